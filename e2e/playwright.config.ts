@@ -1,0 +1,46 @@
+/**
+ * Playwright: the built app (dist/) and the reference /api served by one
+ * `server/main.ts` process on a fresh embedded database, driven in Chromium
+ * (found by scripts/find-chromium.ts). Run through `npm run test:e2e`, which
+ * builds first.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 4317);
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(root, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp/e2e-results.json') }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    cwd: root,
+    url: `http://localhost:${port}/api/languages`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      PAUTA_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-db'),
+      STATIC_DIR: path.join(root, 'dist'),
+      TOKEN_TTL_SECONDS: '86400',
+    },
+  },
+});

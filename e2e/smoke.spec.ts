@@ -1,0 +1,36 @@
+/**
+ * Smoke: the built app, served by the same process as the reference /api,
+ * renders in Chromium, talks to the API on the same origin, registers its
+ * service worker, and an in-app deep link falls back to the app shell.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+
+test('the built app loads, shows data from the reference /api and registers its service worker', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Pauta');
+  await expect(page.getByTestId('api-languages')).toContainText('English');
+  const registered = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return Boolean(reg.active);
+  });
+  expect(registered).toBe(true);
+});
+
+test('a deep link is served the app shell, and /api stays JSON', async ({ page, request }) => {
+  const res = await page.goto('/dashboard/routes/123');
+  expect(res?.status()).toBe(200);
+  expect(await res?.headerValue('content-type')).toMatch(/text\/html/);
+  const api = await request.get('/api/no/such/route');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ type: 'not_found' });
+});
+
+test('signs in a demo account against the real server', async ({ request }) => {
+  const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
+  const login = await request.post('/api/auth/login/web', { data: { email: client.email, password: client.password } });
+  expect(login.status()).toBe(200);
+  const { access_token } = await login.json() as { access_token: string };
+  const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${access_token}` } });
+  expect(((await me.json()) as { data: { type: { value: string } } }).data.type.value).toBe('client');
+});

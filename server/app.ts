@@ -1,0 +1,57 @@
+/**
+ * The reference server's Hono app: /api from the contract (handlers/index.ts),
+ * error bodies as spec §8 (`{ type, message, description?, errors? }`),
+ * 404 for unknown /api routes, 413 over the body limit, and — when
+ * `staticDir` is given — the built PWA with an index.html fallback for
+ * in-app URLs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { HttpError } from './http/errors.ts';
+import { registerEndpoints, requestLocale } from './http/register.ts';
+import { implementations } from './handlers/index.ts';
+import { formatBytes, msg } from './i18n.ts';
+
+export interface AppOptions { db: Db; config: ServerConfig; staticDir?: string | undefined }
+
+export function createApp({ db, config, staticDir }: AppOptions): Hono {
+  const app = new Hono();
+
+  app.use('/api/*', bodyLimit({
+    maxSize: config.maxBodyBytes,
+    onError: (c) => c.json({ type: 'too_large', message: msg(requestLocale(c), 'http.too_large', { max: formatBytes(config.maxBodyBytes) }) }, 413),
+  }));
+
+  registerEndpoints(app, { db, config }, implementations);
+
+  app.all('/api/*', (c) => c.json({ type: 'not_found', message: msg(requestLocale(c), 'http.not_found') }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      return c.json({ type: err.type, message: err.message, ...err.extra }, err.status);
+    }
+    config.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    return c.json({ type: 'error', message: msg(requestLocale(c), 'http.server_error') }, 500);
+  });
+
+  if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
+    const index = fs.readFileSync(path.join(staticDir, 'index.html'));
+    app.use('/*', serveStatic({
+      root: path.relative(process.cwd(), staticDir) || '.',
+      onFound: (p, c) => {
+        // hashed build assets never change; everything else (sw.js, index.html, manifest) must revalidate
+        c.header('Cache-Control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(index.toString('utf8'));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,40 @@
+/**
+ * Reference-server settings, read once from the environment.
+ * - PORT (default 4173): where `npm start` listens.
+ * - DATABASE_URL: a PostgreSQL server; unset → embedded PGlite in PAUTA_DATA_DIR.
+ * - PAUTA_DATA_DIR (default `.data`): PGlite's folder; `memory` for an in-memory database.
+ * - TOKEN_TTL_SECONDS (default 30 days): bearer token lifetime.
+ * - PUBLIC_URL: origin used in password-reset links (default http://localhost:PORT).
+ * - STATIC_DIR (default `dist`): the built app served beside /api.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string | 'memory';
+  tokenTtlSeconds: number;
+  publicUrl: string;
+  staticDir: string;
+  /** Largest request body, bytes, before 413 (uploads). */
+  maxBodyBytes: number;
+  /** Clock; tests replace it to move time forward. */
+  now: () => Date;
+  /** Where the server writes its log lines (reset links among them). */
+  log: (line: string) => void;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 4173);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PAUTA_DATA_DIR === 'memory' ? 'memory' : path.resolve(env.PAUTA_DATA_DIR ?? '.data'),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
+    now: () => new Date(),
+    log: (line) => console.log(line),
+  };
+}

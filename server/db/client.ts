@@ -1,0 +1,45 @@
+/**
+ * Opens the database: a real PostgreSQL when a URL is given (node-postgres),
+ * otherwise the embedded PGlite (a folder on disk, or memory), and applies the
+ * migrations in server/db/migrations. Both paths give the same Drizzle API.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDb {
+  db: Db;
+  /** `pglite` or `postgres`. */
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * @param options.url PostgreSQL connection string; when set, PGlite is not used
+ * @param options.dataDir PGlite folder (created if missing) or `memory`
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir: string | 'memory' }): Promise<OpenDb> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (options.dataDir !== 'memory') fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir === 'memory' ? new PGlite() : new PGlite(options.dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,357 @@
+/**
+ * Drizzle `pg-core` schema of the reference server. The same schema and the
+ * migrations generated from it (`npm run db:generate`, into server/db/migrations)
+ * run on the embedded PGlite and on a real PostgreSQL (`DATABASE_URL`).
+ *
+ * Conventions:
+ * - ids are serial integers; money is `numeric(14,2)` read as numbers (pesos);
+ *   prices are per day unless the column says otherwise.
+ * - mirrored collections (units, campaigns, order jobs, routes, print work
+ *   orders) carry `updated_at` and a soft-delete `deleted_at`, so the sync
+ *   engine can pull deltas with `updated_since` and learn of deletions (tombstones).
+ * - timestamps are `timestamptz`; calendar dates are `date` strings (YYYY-MM-DD).
+ */
+import {
+  pgTable, serial, integer, text, boolean, timestamp, date, numeric, jsonb,
+  doublePrecision, customType, uniqueIndex, index, primaryKey,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const deleted = () => timestamp('deleted_at', { withTimezone: true });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+// ── People, roles, sessions ────────────────────────────────────────────────
+
+/** Roles are the user types of spec §6; `permissions` holds names or `prefix.*` patterns. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  value: text('value').notNull(),
+  name: text('name').notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+}, (t) => [uniqueIndex('roles_value_uq').on(t.value)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  passwordHash: text('password_hash').notNull(),
+  locale: text('locale').notNull().default('es'),
+  changePassword: boolean('change_password').notNull().default(false),
+  /** sha-256 of a first-access code (spec §7 auth/first-access-validation); null once used. */
+  firstAccessCodeHash: text('first_access_code_hash'),
+  photoFileId: integer('photo_file_id'),
+  countryId: integer('country_id'),
+  providerId: integer('provider_id'),
+  company: text('company'),
+  active: boolean('active').notNull().default(true),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
+
+/** Role assignments; `position` 0 is the user's type (spec §3: the first role is the user type). */
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleId: integer('role_id').notNull().references(() => roles.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+
+/** Bearer tokens, stored as sha-256 hashes with an expiry. */
+export const accessTokens = pgTable('access_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [uniqueIndex('access_tokens_hash_uq').on(t.tokenHash)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)]);
+
+/** Mail the reference server would send (no mail leaves it): the reset link is kept here and logged. */
+export const mailLog = pgTable('mail_log', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  createdAt: created(),
+});
+
+/** Sellers assigned to a client account (GET /client/profile/{id}/sellers). */
+export const clientSellers = pgTable('client_sellers', {
+  clientId: integer('client_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sellerId: integer('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.clientId, t.sellerId] })]);
+
+// ── Files ──────────────────────────────────────────────────────────────────
+
+/** Uploaded files, bytes kept in the database so an upload is one transaction. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  /** true when any signed-in user may read it (profile photos, unit images). */
+  shared: boolean('shared').notNull().default(false),
+  data: bytea('data').notNull(),
+  createdAt: created(),
+});
+
+// ── Translations, languages, contact ───────────────────────────────────────
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Server translation sections (spec §3): key/text pairs per locale and section. */
+export const translations = pgTable('translations', {
+  id: serial('id').primaryKey(),
+  locale: text('locale').notNull(),
+  section: text('section').notNull(),
+  key: text('key').notNull(),
+  text: text('text').notNull(),
+}, (t) => [uniqueIndex('translations_uq').on(t.locale, t.section, t.key)]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  countryId: integer('country_id').notNull(),
+  clientType: integer('client_type').notNull(),
+  message: text('message').notNull(),
+  createdAt: created(),
+});
+
+// ── Geography and look-ups ─────────────────────────────────────────────────
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  iso2: text('iso2').notNull(),
+  iso3: text('iso3').notNull(),
+  phoneCode: text('phone_code').notNull(),
+  currency: text('currency').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  active: boolean('active').notNull().default(false),
+  /** true for countries offered for proposals and shown by yoda's country picker. */
+  yodaRepresentation: boolean('yoda_representation').notNull().default(false),
+}, (t) => [uniqueIndex('countries_iso2_uq').on(t.iso2)]);
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  name: text('name').notNull(),
+  code: text('code').notNull(),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+}, (t) => [index('states_country_ix').on(t.countryId)]);
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  stateId: integer('state_id').notNull().references(() => states.id),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  name: text('name').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+}, (t) => [index('cities_state_ix').on(t.stateId), index('cities_country_ix').on(t.countryId)]);
+
+/** Circuits: named groups of media units within a city. */
+export const circuits = pgTable('circuits', {
+  id: serial('id').primaryKey(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  name: text('name').notNull(),
+}, (t) => [index('circuits_city_ix').on(t.cityId)]);
+
+export const settings = pgTable('settings', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  value: text('value').notNull(),
+  type: text('type').notNull().default('string'),
+}, (t) => [uniqueIndex('settings_key_uq').on(t.key)]);
+
+/** Server-side enumerations (spec §4: contract and proposal statuses, yoda types). */
+export const enumValues = pgTable('enum_values', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('enum_values_uq').on(t.kind, t.key)]);
+
+/** Media types (spec §3): category media-print, media-digital or materials-print. */
+export const mediaTypes = pgTable('media_types', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  category: text('category').notNull(),
+  /** purchase periods in days offered for buy-time rules, e.g. [7, 14, 28]. */
+  purchasePeriods: jsonb('purchase_periods').$type<number[]>().notNull(),
+  /** rules such as { type: { key: 'side_a' } } or { type: 'min_buy_time', rule: 'days', duration: 14 }. */
+  rules: jsonb('rules').$type<Record<string, unknown>[]>().notNull(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('media_types_key_uq').on(t.key)]);
+
+/** Unit sizes (spec: unit types) with their measure unit. */
+export const unitTypes = pgTable('unit_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  width: numeric('width', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+  height: numeric('height', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+  measureUnit: text('measure_unit').notNull(),
+});
+
+// ── Providers, units, campaigns, field work ────────────────────────────────
+
+/** Media owners (companies); provider user accounts point at one with users.provider_id. */
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  classification: text('classification').notNull(),
+  createdAt: created(),
+});
+
+/** Media units. `price` is pesos per day; `print_price` a one-off print cost in pesos. */
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
+  unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
+  circuitId: integer('circuit_id').references(() => circuits.id),
+  title: text('title').notNull(),
+  sku: text('sku').notNull(),
+  address: text('address').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  stateId: integer('state_id').notNull().references(() => states.id),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  side: text('side').notNull(),
+  direction: text('direction').notNull(),
+  trafficDirection: text('traffic_direction').notNull(),
+  dailyTraffic: integer('daily_traffic').notNull(),
+  schedule: text('schedule').notNull(),
+  price: money('price').notNull(),
+  printPrice: money('print_price').notNull(),
+  minPrice: money('min_price').notNull(),
+  minPrintPrice: money('min_print_price').notNull(),
+  spots: integer('spots').notNull().default(1),
+  status: text('status').notNull().default('active'),
+  createdAt: created(),
+  updatedAt: updated(),
+  deletedAt: deleted(),
+}, (t) => [
+  uniqueIndex('units_sku_uq').on(t.sku),
+  index('units_provider_ix').on(t.providerId),
+  index('units_country_ix').on(t.countryId),
+  index('units_updated_ix').on(t.updatedAt),
+]);
+
+/** Campaigns (spec §3, §4). `investment` in pesos; `current_step` per spec §4's ordered steps. */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').notNull().references(() => users.id),
+  name: text('name').notNull(),
+  status: text('status').notNull(),
+  campaignType: text('campaign_type').notNull(),
+  budgetCampaignType: text('budget_campaign_type'),
+  unitsCategory: text('units_category').notNull(),
+  regionType: text('region_type').notNull().default('country'),
+  investment: money('investment').notNull(),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  currentStep: integer('current_step').notNull().default(1),
+  booking: boolean('booking').notNull().default(false),
+  reservable: boolean('reservable').notNull().default(false),
+  createdAt: created(),
+  updatedAt: updated(),
+  deletedAt: deleted(),
+}, (t) => [index('campaigns_client_ix').on(t.clientId), index('campaigns_updated_ix').on(t.updatedAt)]);
+
+export const campaignCountries = pgTable('campaign_countries', {
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  mediaTypeIds: jsonb('media_type_ids').$type<number[]>().notNull(),
+}, (t) => [primaryKey({ columns: [t.campaignId, t.countryId] })]);
+
+/** Units in a campaign's cart, with the pivot fields of spec §3 (prices in pesos, per day unless named total). */
+export const campaignUnits = pgTable('campaign_units', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').notNull().references(() => units.id),
+  price: money('price').notNull(),
+  printPrice: money('print_price').notNull(),
+  totalPrice: money('total_price').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  spotsUsed: integer('spots_used').notNull().default(1),
+  extraDays: integer('extra_days').notNull().default(0),
+  boughtAt: timestamp('bought_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('campaign_units_uq').on(t.campaignId, t.unitId)]);
+
+/** Installation and maintenance order jobs (spec §4: accept, reject, assign technician, finish). */
+export const orderJobs = pgTable('order_jobs', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').references(() => campaigns.id),
+  kind: text('kind').notNull(),
+  status: text('status').notNull(),
+  technicianId: integer('technician_id').references(() => users.id),
+  createdById: integer('created_by_id').references(() => users.id),
+  scheduledDate: date('scheduled_date').notNull(),
+  description: text('description').notNull(),
+  rejectReason: text('reject_reason'),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+  deletedAt: deleted(),
+}, (t) => [index('order_jobs_technician_ix').on(t.technicianId), index('order_jobs_updated_ix').on(t.updatedAt)]);
+
+/** One item per unit of an order job: what to do on which side. */
+export const orderJobItems = pgTable('order_job_items', {
+  id: serial('id').primaryKey(),
+  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').notNull().references(() => units.id),
+  side: text('side').notNull(),
+  task: text('task').notNull(),
+  status: text('status').notNull().default('pending'),
+  updatedAt: updated(),
+  deletedAt: deleted(),
+}, (t) => [index('order_job_items_job_ix').on(t.orderJobId)]);
+
+/** A technician's route: an ordered list of stops (order job items) for one day. */
+export const routes = pgTable('routes', {
+  id: serial('id').primaryKey(),
+  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
+  technicianId: integer('technician_id').references(() => users.id),
+  date: date('date').notNull(),
+  status: text('status').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+  deletedAt: deleted(),
+}, (t) => [index('routes_technician_ix').on(t.technicianId), index('routes_updated_ix').on(t.updatedAt)]);
+
+export const routeStops = pgTable('route_stops', {
+  routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),
+  orderJobItemId: integer('order_job_item_id').notNull().references(() => orderJobItems.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+}, (t) => [primaryKey({ columns: [t.routeId, t.orderJobItemId] })]);

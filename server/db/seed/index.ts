@@ -1,0 +1,126 @@
+/**
+ * Deterministic demo data for the reference server.
+ *
+ * `seed(db, { anchor })` fills an empty, migrated database with roles, demo
+ * accounts (accounts.ts), look-ups, translations, real Latin American geography
+ * (country-state-city), 20 providers, 5,200 media units, circuits, 50
+ * campaigns and 200 order jobs with items and routes. The anchor (YYYY-MM-DD)
+ * is the demo's "today" (its "now" is 09:00Z that day): every date and
+ * timestamp is derived from it, all randomness comes from seeded streams
+ * (rng.ts), and password salts are fixed, so two seeds with the same anchor
+ * write byte-identical rows. Units: prices are pesos per day, print prices
+ * one-off pesos, dates YYYY-MM-DD.
+ *
+ * Idempotent: if `roles` has rows nothing is written (`seeded: false`). All
+ * rows go in one transaction, with explicit ids; the serial sequences are then
+ * moved past them so later inserts work.
+ */
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import * as s from '../schema.ts';
+import { buildCampaigns } from './campaigns.ts';
+import { ENUM_ROWS, LANGUAGE_ROWS, SETTING_ROWS, UNIT_TYPE_ROWS, mediaTypeRows } from './catalog.ts';
+import { buildFieldWork } from './field-work.ts';
+import { buildGeography } from './geography.ts';
+import { at, insertChunked, parseAnchor, syncSequence, type Tx } from './helpers.ts';
+import { buildInventory } from './inventory.ts';
+import { buildPeople } from './people.ts';
+import { roleRows } from './roles.ts';
+import { translationRows } from './translations.ts';
+
+export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, GENERATED_PASSWORD } from './accounts.ts';
+export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
+
+export interface SeedOptions {
+  /** The demo's "today", YYYY-MM-DD. */
+  anchor: string;
+  /** Progress lines (e.g. console.log). */
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  /** false when the database already had data (nothing was written). */
+  seeded: boolean;
+  /** Rows inserted per table (empty when not seeded). */
+  counts: Record<string, number>;
+  /** Wall time in milliseconds. */
+  ms: number;
+}
+
+/** One table's rows, in dependency order; `serial` when its id sequence must be synced. */
+interface Batch {
+  name: string;
+  table: PgTable;
+  rows: readonly Record<string, unknown>[];
+  serial: boolean;
+}
+
+async function hasData(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(s.roles);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Seeds the demo data unless the database already holds roles. */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const started = performance.now();
+  const { anchor } = options;
+  const log = options.log ?? (() => {});
+  const elapsed = () => Math.round(performance.now() - started);
+  parseAnchor(anchor);
+  if (await hasData(db)) {
+    log('seed: database already has data, skipped');
+    return { seeded: false, counts: {}, ms: elapsed() };
+  }
+
+  const geo = buildGeography();
+  const inv = buildInventory(anchor, geo);
+  const people = await buildPeople(anchor, geo.countryId, 1);
+  const camps = buildCampaigns(anchor, geo, inv, people);
+  const work = buildFieldWork(anchor, geo, inv, camps, people);
+  log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
+
+  const batches: Batch[] = [
+    { name: 'roles', table: s.roles, rows: roleRows(), serial: true },
+    { name: 'languages', table: s.languages, rows: LANGUAGE_ROWS, serial: false },
+    { name: 'translations', table: s.translations, rows: translationRows(), serial: true },
+    { name: 'settings', table: s.settings, rows: SETTING_ROWS, serial: true },
+    { name: 'enum_values', table: s.enumValues, rows: ENUM_ROWS, serial: true },
+    { name: 'countries', table: s.countries, rows: geo.countries, serial: true },
+    { name: 'states', table: s.states, rows: geo.states, serial: true },
+    { name: 'cities', table: s.cities, rows: geo.cities, serial: true },
+    { name: 'media_types', table: s.mediaTypes, rows: mediaTypeRows(at(anchor, -365)), serial: true },
+    { name: 'unit_types', table: s.unitTypes, rows: UNIT_TYPE_ROWS, serial: true },
+    { name: 'providers', table: s.providers, rows: inv.providers, serial: true },
+    { name: 'users', table: s.users, rows: people.users, serial: true },
+    { name: 'user_roles', table: s.userRoles, rows: people.userRoles, serial: false },
+    { name: 'client_sellers', table: s.clientSellers, rows: people.clientSellers, serial: false },
+    { name: 'circuits', table: s.circuits, rows: inv.circuits, serial: true },
+    { name: 'units', table: s.units, rows: inv.units, serial: true },
+    { name: 'campaigns', table: s.campaigns, rows: camps.campaigns, serial: true },
+    { name: 'campaign_countries', table: s.campaignCountries, rows: camps.campaignCountries, serial: false },
+    { name: 'campaign_units', table: s.campaignUnits, rows: camps.campaignUnits, serial: true },
+    { name: 'order_jobs', table: s.orderJobs, rows: work.orderJobs, serial: true },
+    { name: 'order_job_items', table: s.orderJobItems, rows: work.orderJobItems, serial: true },
+    { name: 'routes', table: s.routes, rows: work.routes, serial: true },
+    { name: 'route_stops', table: s.routeStops, rows: work.routeStops, serial: false },
+  ];
+
+  const counts: Record<string, number> = {};
+  const written = await db.transaction(async (tx) => {
+    if (await hasData(tx)) return false;
+    for (const batch of batches) {
+      counts[batch.name] = await insertChunked(tx, batch.table, batch.rows);
+    }
+    for (const batch of batches) if (batch.serial) await syncSequence(tx, batch.name);
+    return true;
+  });
+  if (!written) {
+    log('seed: database already has data, skipped');
+    return { seeded: false, counts: {}, ms: elapsed() };
+  }
+  const ms = elapsed();
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  log(`seed: ${total} rows in ${batches.length} tables in ${ms} ms`);
+  return { seeded: true, counts, ms };
+}

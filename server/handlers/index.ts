@@ -1,0 +1,11 @@
+/** Every implemented endpoint of the reference server, by area. */
+import type { Implementation } from '../http/register.ts';
+import { sessionHandlers } from './session.ts';
+import { profileHandlers } from './profile.ts';
+import { fileHandlers } from './files.ts';
+import { translationHandlers } from './translations.ts';
+import { lookupHandlers } from './lookups.ts';
+
+export const implementations: readonly Implementation[] = [
+  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers,
+];

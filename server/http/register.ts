@@ -1,0 +1,115 @@
+/**
+ * Registers contract endpoints on a Hono app. For each request it:
+ * 1. resolves the bearer token (an invalid token on a public call is ignored);
+ * 2. checks access: 401 without a valid token, 403 without a listed permission;
+ * 3. validates path params, query and body with the endpoint's own valibot
+ *    schemas (422 with a localized `errors` map; 400 for malformed JSON);
+ * 4. runs the handler and writes its answer as JSON (or the Response it returns).
+ * Handlers are paired with endpoints by `implement`, so a handler's input and
+ * answer types come from the contract.
+ */
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import type { AnswerInput, AnyEndpoint, BodyOf, ParamsOf, QueryOf } from '../../src/api/contract/define.ts';
+import { hasAnyPermission } from '../../src/api/contract/permissions.ts';
+import type { Locale } from '../../src/api/contract/common.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { userFromToken, type AuthUser } from '../auth/session.ts';
+import { msg, pickLocale } from '../i18n.ts';
+import { HttpError, validationError } from './errors.ts';
+import { issuesToErrors } from './validation-messages.ts';
+
+export interface Deps { db: Db; config: ServerConfig }
+
+export interface HandlerContext<E extends AnyEndpoint> extends Deps {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** The caller; always set unless the endpoint is public. */
+  user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
+  locale: Locale;
+  c: Context;
+  now: Date;
+}
+
+export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<AnswerInput<E> | Response>;
+
+export interface Implementation { endpoint: AnyEndpoint; handler: Handler<AnyEndpoint> }
+
+/** Pairs an endpoint with its handler (typed from the contract). */
+export function implement<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Implementation {
+  return { endpoint, handler: handler as unknown as Handler<AnyEndpoint> };
+}
+
+/** `/a/{id}/b` → `/a/:id/b` */
+export const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Query object from the URL: `key[]` repeated → array, otherwise the last value. */
+function readQuery(c: Context): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (key.endsWith('[]')) out[key.slice(0, -2)] = values;
+    else out[key] = values[values.length - 1] ?? '';
+  }
+  return out;
+}
+
+async function readBody(c: Context, endpoint: AnyEndpoint, locale: Locale): Promise<unknown> {
+  if (endpoint.bodyKind === 'multipart') {
+    const form = await c.req.parseBody({ all: true });
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(form)) out[key.endsWith('[]') ? key.slice(0, -2) : key] = value;
+    return out;
+  }
+  const raw = await c.req.text();
+  if (!raw.trim()) return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'error', msg(locale, 'http.malformed_json'));
+  }
+}
+
+function validate<S extends v.GenericSchema | undefined>(schema: S, input: unknown, locale: Locale, prefix = ''): unknown {
+  if (!schema) return undefined;
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const errors = issuesToErrors(result.issues, locale);
+  const prefixed = prefix ? Object.fromEntries(Object.entries(errors).map(([k, m]) => [`${prefix}${k}`, m])) : errors;
+  throw validationError(msg(locale, 'validation.failed'), prefixed);
+}
+
+/** The locale of a request: `?locale=`, then the `locals` cookie, then Accept-Language (default es). */
+export function requestLocale(c: Context): Locale {
+  return pickLocale(c.req.query('locale'), getCookie(c, 'locals'), c.req.header('accept-language'));
+}
+
+/** Registers every implementation under `/api`. Returns the routes served as `METHOD /path`. */
+export function registerEndpoints(app: Hono, deps: Deps, implementations: readonly Implementation[]): string[] {
+  const served: string[] = [];
+  for (const { endpoint, handler } of implementations) {
+    served.push(`${endpoint.method} ${endpoint.path}`);
+    app.on(endpoint.method, `/api${toHonoPath(endpoint.path)}`, async (c) => {
+      const now = deps.config.now();
+      let locale = requestLocale(c);
+      const auth = c.req.header('authorization');
+      const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : undefined;
+      const user = token ? await userFromToken(deps.db, token, now) : null;
+      if (endpoint.access !== 'public') {
+        if (!user) throw new HttpError(401, 'unauthenticated', msg(locale, 'auth.unauthenticated'));
+        if (typeof endpoint.access === 'object' && !hasAnyPermission(user.permissions, endpoint.access.permissions)) {
+          throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
+        }
+      }
+      if (!c.req.query('locale') && !getCookie(c, 'locals') && !c.req.header('accept-language') && user) locale = user.locale;
+      const params = validate(endpoint.params, c.req.param(), locale);
+      const query = validate(endpoint.query, readQuery(c), locale);
+      const body = endpoint.body ? validate(endpoint.body, await readBody(c, endpoint, locale), locale) : undefined;
+      const answer = await handler({ ...deps, params, query, body, user, locale, c, now } as HandlerContext<AnyEndpoint>);
+      return answer instanceof Response ? answer : c.json(answer as object);
+    });
+  }
+  return served;
+}

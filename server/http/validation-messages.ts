@@ -1,0 +1,45 @@
+/**
+ * Turns valibot issues into the 422 `errors` map of field → messages (spec §5,
+ * §8), written in the request's language. Field keys are dot paths
+ * (`email`, `units.0.id`); issues without a path go under `_`.
+ */
+import * as v from 'valibot';
+import type { Locale } from '../../src/api/contract/common.ts';
+
+type Phrase = { es: string; en: string };
+
+function phrase(issue: v.BaseIssue<unknown>): Phrase {
+  const req = (issue as { requirement?: unknown }).requirement;
+  const n = typeof req === 'number' ? req : undefined;
+  const missing = issue.input === undefined || issue.input === null;
+  if (missing && issue.type !== 'partial_check' && issue.type !== 'check') return { es: 'es obligatorio', en: 'is required' };
+  switch (issue.type) {
+    case 'non_empty': return { es: 'es obligatorio', en: 'is required' };
+    case 'min_length': return { es: `debe tener al menos ${n} caracteres`, en: `must have at least ${n} characters` };
+    case 'max_length': return { es: `no puede tener más de ${n} caracteres`, en: `may not have more than ${n} characters` };
+    case 'email': return { es: 'debe ser un correo válido', en: 'must be a valid email address' };
+    case 'regex': case 'integer': return { es: 'debe ser un número entero', en: 'must be a whole number' };
+    case 'min_value': return { es: `debe ser al menos ${String(req)}`, en: `must be at least ${String(req)}` };
+    case 'max_value': return { es: `no puede ser mayor que ${String(req)}`, en: `may not be greater than ${String(req)}` };
+    case 'picklist': case 'union': case 'literal': case 'variant': return { es: 'no es un valor permitido', en: 'is not an allowed value' };
+    case 'partial_check': case 'check': return { es: 'no coincide con la contraseña', en: 'does not match the password' };
+    case 'iso_date': return { es: 'debe ser una fecha (AAAA-MM-DD)', en: 'must be a date (YYYY-MM-DD)' };
+    case 'iso_timestamp': return { es: 'debe ser una fecha y hora', en: 'must be a date and time' };
+    case 'instance': return { es: 'debe ser un archivo', en: 'must be a file' };
+    default:
+      return { es: 'tiene un valor no válido', en: 'has an invalid value' };
+  }
+}
+
+/** Field → messages, in the given language, e.g. `{ email: ['The email field must be a valid email address.'] }`. */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[], locale: Locale): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? '_';
+    const label = field.replace(/_/g, ' ');
+    const p = phrase(issue);
+    const text = locale === 'es' ? `El campo ${label} ${p.es}.` : `The ${label} field ${p.en}.`;
+    (errors[field] ??= []).includes(text) || errors[field].push(text);
+  }
+  return errors;
+}

@@ -1,0 +1,58 @@
+/**
+ * Messages the reference server writes itself, in both interface languages
+ * (spec §5: es default, en). Validation texts are built per issue in
+ * http/validation-messages.ts.
+ */
+import type { Locale } from '../src/api/contract/common.ts';
+
+const MESSAGES = {
+  'auth.unauthenticated': { es: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.', en: 'Your session is invalid or has expired. Please sign in again.' },
+  'auth.forbidden': { es: 'No tienes permiso para realizar esta acción.', en: 'You do not have permission to perform this action.' },
+  'auth.failed': { es: 'El correo o la contraseña no son correctos.', en: 'The email or password is incorrect.' },
+  'auth.inactive': { es: 'Esta cuenta está desactivada.', en: 'This account is disabled.' },
+  'auth.logged_in': { es: 'Sesión iniciada.', en: 'Signed in.' },
+  'auth.logged_out': { es: 'Sesión cerrada.', en: 'Signed out.' },
+  'auth.first_access_invalid': { es: 'El código de primer acceso no es válido.', en: 'The first-access code is not valid.' },
+  'auth.reset_sent': { es: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.', en: 'If the email is registered, we sent you a link to reset your password.' },
+  'auth.reset_invalid': { es: 'El enlace para restablecer la contraseña no es válido o ha expirado.', en: 'The password reset link is invalid or has expired.' },
+  'auth.reset_done': { es: 'Tu contraseña fue restablecida. Ya puedes iniciar sesión.', en: 'Your password has been reset. You can sign in now.' },
+  'auth.registered': { es: 'Tu cuenta fue creada.', en: 'Your account has been created.' },
+  'auth.password_changed': { es: 'Contraseña actualizada.', en: 'Password updated.' },
+  'auth.current_password_wrong': { es: 'La contraseña actual no es correcta.', en: 'The current password is incorrect.' },
+  'auth.reset_mail_subject': { es: 'Restablece tu contraseña de Pauta', en: 'Reset your Pauta password' },
+  'profile.updated': { es: 'Perfil actualizado.', en: 'Profile updated.' },
+  'profile.photo_updated': { es: 'Foto de perfil actualizada.', en: 'Profile photo updated.' },
+  'files.uploaded': { es: 'Archivo subido.', en: 'File uploaded.' },
+  'files.too_large': { es: 'El archivo es demasiado grande (máximo {max}).', en: 'The file is too large (at most {max}).' },
+  'files.not_image': { es: 'El archivo debe ser una imagen.', en: 'The file must be an image.' },
+  'language.switched': { es: 'Idioma cambiado a español.', en: 'Language switched to English.' },
+  'contact.sent': { es: 'Gracias, recibimos tu mensaje. Te contactaremos pronto.', en: 'Thank you, we received your message. We will contact you soon.' },
+  'validation.failed': { es: 'Los datos enviados no son válidos.', en: 'The given data was invalid.' },
+  'validation.unique_email': { es: 'Ya existe una cuenta con este correo.', en: 'An account with this email already exists.' },
+  'validation.unknown_country': { es: 'El país seleccionado no existe.', en: 'The selected country does not exist.' },
+  'http.not_found': { es: 'No encontrado.', en: 'Not Found.' },
+  'http.malformed_json': { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
+  'http.too_large': { es: 'La petición es demasiado grande (máximo {max}).', en: 'The request is too large (at most {max}).' },
+  'http.server_error': { es: 'Ocurrió un error en el servidor.', en: 'Something went wrong on the server.' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message for `key` in `locale`, with `{name}` placeholders filled from `vars`. */
+export function msg(locale: Locale, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  return MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/** Picks es or en from an explicit value, a cookie and an Accept-Language header, in that order (default es). */
+export function pickLocale(...candidates: (string | null | undefined)[]): Locale {
+  for (const c of candidates) {
+    const lang = c?.trim().slice(0, 2).toLowerCase();
+    if (lang === 'es' || lang === 'en') return lang;
+  }
+  return 'es';
+}
+
+/** Human size: 20971520 → "20 MB". */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}

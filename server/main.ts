@@ -1,0 +1,31 @@
+/**
+ * `npm start`: one process serving the built app and the reference /api on
+ * one origin (http://localhost:4173, `PORT` to change). Opens the database
+ * (PGlite in `.data/`, or `DATABASE_URL`), applies migrations and seeds the
+ * demo data on the first start.
+ */
+import { serve } from '@hono/node-server';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import { createApp } from './app.ts';
+
+const config = configFromEnv();
+const started = Date.now();
+const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+config.log(`[db] ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`} ready in ${Date.now() - started} ms`);
+
+const result = await seed(db, { anchor: new Date().toISOString().slice(0, 10), log: config.log });
+if (result.seeded) config.log(`[seed] demo data written in ${result.ms} ms: ${JSON.stringify(result.counts)}`);
+
+const app = createApp({ db, config, staticDir: config.staticDir });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  config.log(`Pauta is serving http://localhost:${info.port} (app and /api) — ready ${Date.now() - started} ms after start`);
+});
+
+function shutdown() {
+  server.close();
+  void close().finally(() => process.exit(0));
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,63 @@
+/**
+ * Test harness for the reference server: a real PGlite in memory, migrated
+ * and seeded with the demo data (fixed anchor), the Hono app, and the
+ * app's own API client wired to `app.fetch` (no sockets), so integration
+ * tests exercise the contract from both ends.
+ */
+import { configFromEnv, type ServerConfig } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import { createApp } from './app.ts';
+import { createApiClient, type ApiClient } from '../src/api/client.ts';
+import { session } from '../src/api/contract/index.ts';
+import type { ApiError } from '../src/api/errors.ts';
+
+/** The demo data's "today" in tests, so every run sees the same rows. */
+export const TEST_ANCHOR = '2026-11-02';
+
+export interface TestServer {
+  db: Db;
+  config: ServerConfig;
+  /** Moves the server's clock forward by `ms`. */
+  advanceClock: (ms: number) => void;
+  /** Log lines the server wrote. */
+  logs: string[];
+  app: ReturnType<typeof createApp>;
+  /** An API client sending `token` (if any); `unauthorized` collects its 401 callbacks. */
+  client: (token?: string, locale?: string) => ApiClient & { unauthorized: ApiError[] };
+  /** Signs in and returns the token. */
+  login: (email: string, password: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(options: { url?: string; seedData?: boolean } = {}): Promise<TestServer> {
+  let offset = 0;
+  const logs: string[] = [];
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    dataDir: 'memory',
+    databaseUrl: options.url,
+    publicUrl: 'http://pauta.test',
+    now: () => new Date(Date.now() + offset),
+    log: (line) => logs.push(line),
+  };
+  const { db, close } = await openDatabase({ url: options.url, dataDir: 'memory' });
+  if (options.seedData !== false) await seed(db, { anchor: TEST_ANCHOR });
+  const app = createApp({ db, config });
+  const client = (token?: string, locale?: string) => {
+    const unauthorized: ApiError[] = [];
+    const c = createApiClient({
+      baseUrl: 'http://pauta.test',
+      getToken: () => token,
+      getLocale: () => locale,
+      onUnauthorized: (e) => unauthorized.push(e),
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    });
+    return Object.assign(c, { unauthorized });
+  };
+  return {
+    db, config, logs, app, client, close,
+    advanceClock: (ms) => { offset += ms; },
+    login: async (email, password) => (await client().call(session.login, { body: { email, password } })).access_token,
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * The one HTTP client of the app: a ky instance with the /api prefix, the base
+ * URL from `VITE_API_URL` (empty: same origin) and `Authorization: Bearer
+ * <access_token cookie>`. Every call goes through a contract endpoint, so its
+ * inputs are typed and its answer is validated before anyone reads it.
+ *
+ * Errors (all `ApiError`, see errors.ts, spec §8):
+ * - 401 runs `onUnauthorized` (default: clear the token, go to /login) unless
+ *   the call passes `on401: 'throw'` (the outbox pauses instead), then rejects;
+ * - other HTTP errors, no answer, and answers of the wrong shape reject with
+ *   the normalised error.
+ */
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { buildPath, type AnswerOf, type AnyEndpoint, type CallInput } from './contract/define.ts';
+import { ApiError, errorFromResponse, invalidAnswerError, networkError } from './errors.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API, without /api (e.g. `https://api.example.com`); '' or undefined: same origin. */
+  baseUrl?: string | undefined;
+  /** Returns the bearer token to send, if any. */
+  getToken: () => string | undefined | Promise<string | undefined>;
+  /** Called on a 401 answer before the call rejects (spec §8: drop the token, go to /login). */
+  onUnauthorized?: ((error: ApiError) => void) | undefined;
+  /** Returns the Accept-Language to send (the interface language). */
+  getLocale?: (() => string | undefined) | undefined;
+  /** fetch implementation (tests pass the reference server's `app.fetch`). */
+  fetch?: typeof fetch | undefined;
+  /** Request timeout in ms (default 30 000). */
+  timeoutMs?: number | undefined;
+}
+
+export interface CallOptions {
+  /** What a 401 does: `redirect` (default) runs onUnauthorized; `throw` only rejects. */
+  on401?: 'redirect' | 'throw';
+  /** Extra headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Upload progress for multipart bodies: fraction 0..1 (where the runtime reports it). */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export interface ApiClient {
+  /**
+   * Calls an endpoint and resolves to its validated answer (a Blob for file answers).
+   * @throws ApiError on any failure (see module doc).
+   */
+  call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options?: CallOptions): Promise<AnswerOf<E>>;
+  readonly ky: KyInstance;
+}
+
+function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams | undefined {
+  if (!query) return undefined;
+  const params = new URLSearchParams();
+  for (const [k, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((x) => params.append(`${k}[]`, String(x)));
+    else params.append(k, String(value));
+  }
+  return params;
+}
+
+/** Multipart body from a plain object: Blobs as files, arrays as `key[]`, objects as JSON. */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const add = (key: string, value: unknown) => {
+    if (value === undefined || value === null) return;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'blob');
+    else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
+  };
+  for (const [k, value] of Object.entries(body)) {
+    if (Array.isArray(value)) value.forEach((x) => add(`${k}[]`, x));
+    else add(k, value);
+  }
+  return form;
+}
+
+/** Creates a client; the app uses the default `api` below, tests build their own. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const prefix = `${(options.baseUrl ?? '').replace(/\/$/, '')}/api`;
+  const instance = ky.create({
+    prefixUrl: prefix.startsWith('http') ? prefix : new URL(prefix, (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost').toString(),
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 30_000,
+    retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [async (request) => {
+        const token = await options.getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        const locale = options.getLocale?.();
+        if (locale) request.headers.set('Accept-Language', locale);
+        request.headers.set('Accept', 'application/json');
+      }],
+    },
+  });
+
+  async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, callOptions: CallOptions = {}): Promise<AnswerOf<E>> {
+    const args = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+    const url = buildPath(endpoint.path, args.params).replace(/^\//, '');
+    const body = args.body === undefined ? {} : endpoint.bodyKind === 'multipart'
+      ? { body: toFormData(args.body) }
+      : { json: args.body };
+    let response: Response;
+    try {
+      response = await instance(url, {
+        method: endpoint.method,
+        searchParams: toSearchParams(args.query),
+        headers: callOptions.headers,
+        signal: callOptions.signal,
+        ...(callOptions.onUploadProgress ? { onUploadProgress: (p: { percent: number }) => callOptions.onUploadProgress!(p.percent) } : {}),
+        ...body,
+      });
+    } catch (cause) {
+      throw networkError(cause, endpoint.name);
+    }
+    if (!response.ok) {
+      const errorPayload = await response.json().catch(() => undefined);
+      const error = errorFromResponse(response.status, errorPayload, endpoint.name, response.statusText);
+      if (response.status === 401 && callOptions.on401 !== 'throw') options.onUnauthorized?.(error);
+      throw error;
+    }
+    if (endpoint.answerKind === 'file') return (await response.blob()) as AnswerOf<E>;
+    let json: unknown;
+    try {
+      json = response.status === 204 ? {} : await response.json();
+    } catch {
+      throw new ApiError({ type: 'invalid_response', status: response.status, message: `The server's answer to ${endpoint.name} is not JSON`, endpoint: endpoint.name });
+    }
+    const parsed = v.safeParse(endpoint.answer, json);
+    if (!parsed.success) throw invalidAnswerError(parsed.issues, response.status, endpoint.name);
+    return parsed.output as AnswerOf<E>;
+  }
+
+  return { call, ky: instance };
+}

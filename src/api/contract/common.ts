@@ -1,0 +1,82 @@
+/**
+ * Building blocks shared by the endpoint declarations: ids and numbers that
+ * arrive as URL strings, pagination, and the answer envelopes the product
+ * reads (spec §7: "responses are read mostly from data (or data.data)";
+ * api-catalogue §3: "Paginated answers expose data and meta with current_page
+ * and last_page").
+ */
+import * as v from 'valibot';
+
+/** A positive integer id given as number or numeric string (path params, query). */
+export const id = v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'))]),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1),
+);
+
+/** An optional integer given as number or string, e.g. `page`. */
+export const intQuery = v.optional(v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
+  v.transform(Number),
+  v.integer(),
+));
+
+/** A boolean given as true/false, 1/0 or "true"/"false"/"1"/"0". */
+export const boolQuery = v.optional(v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])]),
+  v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
+));
+
+/** Trimmed text with an optional maximum length (characters). */
+export const text = (max = 255) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+export const requiredText = (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
+export const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.email('must be a valid email address'), v.maxLength(255), v.toLowerCase());
+/** Passwords: 8 to 128 characters. */
+export const password = v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'), v.maxLength(128));
+/** Interface language (spec §5: es or en, default es). */
+export const locale = v.picklist(['es', 'en']);
+export type Locale = v.InferOutput<typeof locale>;
+
+/** Params of a path with a single `{id}`. */
+export const idParams = v.object({ id });
+
+export const paginationQuery = {
+  page: intQuery,
+  per_page: intQuery,
+};
+
+export const paginationMeta = v.object({
+  current_page: v.number(),
+  last_page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+});
+export type PaginationMeta = v.InferOutput<typeof paginationMeta>;
+
+/** `{ data: T, message? }` */
+export const envelope = <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
+/** `{ data: T[], meta }` */
+export const paginated = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), meta: paginationMeta });
+/** An answer that only confirms: `{ message }` (spec §8: successful mutations show the server's message). */
+export const messageAnswer = v.object({ message: v.string() });
+
+/** Any JSON value in an answer that the client passes through untouched. */
+export const jsonValue = v.unknown();
+
+/** Shape of every error body the server sends (spec §8, api-catalogue §3). */
+export const errorBody = v.object({
+  type: v.optional(v.string()),
+  message: v.string(),
+  description: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ErrorBody = v.InferOutput<typeof errorBody>;
+
+/** A date `YYYY-MM-DD`. */
+export const isoDate = v.pipe(v.string(), v.isoDate('must be a date (YYYY-MM-DD)'));
+/** A timestamp in ISO 8601 form. */
+export const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
+
+/** A file field of a multipart body. */
+export const fileField = v.instance(Blob, 'must be a file');

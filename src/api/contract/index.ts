@@ -1,0 +1,21 @@
+/**
+ * The whole /api contract: every declared endpoint, by area. The reference
+ * server registers exactly these (see `npm run api:routes`); the client calls
+ * them through src/api/client.ts.
+ */
+import type { AnyEndpoint } from './define.ts';
+import * as session from './session.ts';
+import * as files from './files.ts';
+import * as translations from './translations.ts';
+import * as lookups from './lookups.ts';
+
+export * from './define.ts';
+export { session, files, translations, lookups };
+
+function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
+  return Object.values(mod).filter((x): x is AnyEndpoint =>
+    typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && 'access' in x);
+}
+
+/** Every endpoint of the contract, in declaration order by area. */
+export const contract: readonly AnyEndpoint[] = [session, files, translations, lookups].flatMap((m) => endpointsOf(m));

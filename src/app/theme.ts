@@ -1,0 +1,116 @@
+/**
+ * Chakra UI v3 styling system for Pauta: the default config plus the brand
+ * colours (spec product.md §9: yellow, orange, dark grey) and the spec's
+ * breakpoints (300, 640, 768, 1024, 1280, 1536, 1920 px).
+ *
+ * Breakpoints are in rem like Chakra's own (1rem = 16px), so they follow the
+ * user's font-size setting. Mapping to Chakra names:
+ *   xs 300px · sm 640px · md 768px · lg 1024px · xl 1280px · 2xl 1536px · 3xl 1920px
+ * `sm` moves from Chakra's 480px to the spec's 640px; `xs` and `3xl` are new.
+ * The Chakra types only know the default names until `@chakra-ui/cli typegen`
+ * is run on this file; until then use `xs`/`3xl` via `hideBelow`/`mdDown`-style
+ * props or array syntax.
+ *
+ * `colorPalette="brand"` works on every recipe: the `brand` palette defines the
+ * semantic tokens the recipes read (solid, contrast, fg, muted, subtle,
+ * emphasized, focusRing).
+ */
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Brand hex values, also used by index.html's theme-color and the manifest. */
+export const BRAND = {
+  yellow: '#F5B800',
+  orange: '#F07D00',
+  darkGrey: '#2B2B2B',
+} as const;
+
+const config = defineConfig({
+  theme: {
+    breakpoints: {
+      xs: '18.75rem',
+      sm: '40rem',
+      md: '48rem',
+      lg: '64rem',
+      xl: '80rem',
+      '2xl': '96rem',
+      '3xl': '120rem',
+    },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#FFF9E0' },
+          100: { value: '#FFEFB3' },
+          200: { value: '#FFE380' },
+          300: { value: '#FFD64D' },
+          400: { value: '#FFCA26' },
+          500: { value: BRAND.yellow },
+          600: { value: '#D99F00' },
+          700: { value: '#B38300' },
+          800: { value: '#8C6600' },
+          900: { value: '#664A00' },
+          950: { value: '#3D2C00' },
+        },
+        accent: {
+          50: { value: '#FFF2E0' },
+          100: { value: '#FFDDB3' },
+          200: { value: '#FFC480' },
+          300: { value: '#FFAA4D' },
+          400: { value: '#FF9526' },
+          500: { value: BRAND.orange },
+          600: { value: '#CC6A00' },
+          700: { value: '#A35500' },
+          800: { value: '#7A4000' },
+          900: { value: '#522A00' },
+          950: { value: '#2E1800' },
+        },
+        ink: {
+          50: { value: '#F5F5F5' },
+          100: { value: '#E6E6E6' },
+          200: { value: '#CCCCCC' },
+          300: { value: '#A6A6A6' },
+          400: { value: '#808080' },
+          500: { value: '#595959' },
+          600: { value: '#444444' },
+          700: { value: '#363636' },
+          800: { value: BRAND.darkGrey },
+          900: { value: '#1F1F1F' },
+          950: { value: '#141414' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '{colors.ink.900}' },
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        accent: {
+          solid: { value: '{colors.accent.500}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.accent.700}', _dark: '{colors.accent.300}' } },
+          muted: { value: { _light: '{colors.accent.100}', _dark: '{colors.accent.900}' } },
+          subtle: { value: { _light: '{colors.accent.50}', _dark: '{colors.accent.950}' } },
+          emphasized: { value: { _light: '{colors.accent.200}', _dark: '{colors.accent.800}' } },
+          focusRing: { value: '{colors.accent.500}' },
+        },
+        ink: {
+          solid: { value: '{colors.ink.800}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.ink.800}', _dark: '{colors.ink.100}' } },
+          muted: { value: { _light: '{colors.ink.100}', _dark: '{colors.ink.700}' } },
+          subtle: { value: { _light: '{colors.ink.50}', _dark: '{colors.ink.900}' } },
+          emphasized: { value: { _light: '{colors.ink.200}', _dark: '{colors.ink.600}' } },
+          focusRing: { value: '{colors.ink.800}' },
+        },
+      },
+    },
+  },
+});
+
+/** The app's styling engine, passed to `ChakraProvider value`. */
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,41 @@
+/**
+ * Entry point: activates the interface language from the `locals` cookie,
+ * renders the providers and the router, and (production builds only)
+ * registers the service worker built from sw/sw.ts.
+ *
+ * The first paint waits for the language catalog (a few KB) so no text flashes
+ * in the source language. The service worker is registered with
+ * `immediate: true`; a waiting update does not take over until the app asks
+ * it to (SKIP_WAITING) — the update prompt comes with the app shell.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { registerSW } from 'virtual:pwa-register';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
+
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+loadLocale(initialLocale())
+  .catch((error: unknown) => {
+    // Without a catalog, show the source messages rather than a blank page.
+    console.error('Could not load the language catalog', error);
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  })
+  .finally(render);
+
+if (import.meta.env.PROD) {
+  registerSW({ immediate: true });
+}

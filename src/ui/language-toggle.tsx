@@ -1,0 +1,35 @@
+/**
+ * Switches the interface language between es and en: writes the `locals`
+ * cookie and activates the catalog (src/i18n). Shows both codes as a pressed /
+ * not-pressed pair so the current language is visible at a glance.
+ */
+import { Button, Group } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LOCALES, setLocale, type Locale } from '../i18n/index.ts';
+
+export function LanguageToggle() {
+  const { i18n, t } = useLingui();
+  const current = i18n.locale as Locale;
+  const names: Record<Locale, string> = { es: 'Español', en: 'English' };
+
+  return (
+    <Group attached role="group" aria-label={t`Language`}>
+      {LOCALES.map((locale) => (
+        <Button
+          key={locale}
+          size="sm"
+          colorPalette="brand"
+          variant={locale === current ? 'solid' : 'outline'}
+          aria-pressed={locale === current}
+          lang={locale}
+          title={names[locale]}
+          onClick={() => {
+            if (locale !== current) void setLocale(locale);
+          }}
+        >
+          {locale.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}

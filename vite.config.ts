@@ -1,0 +1,63 @@
+/**
+ * Vite build of the Pauta PWA.
+ *
+ * Plugin order matters: the TanStack Router plugin generates the route tree and
+ * splits route chunks before React's transform; the Lingui macro runs through
+ * `@rolldown/plugin-babel` after `react()` (plugin-react v6 has no `babel`
+ * option), then `lingui()` compiles imported `.po` catalogs on the fly. The
+ * service worker is built from `sw/sw.ts` with `injectManifest` and registered
+ * by the app itself (`src/main.tsx`), never by an injected script.
+ */
+import { defineConfig } from 'vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Pauta',
+        short_name: 'Pauta',
+        description: 'Compra y venta de medios publicitarios exteriores y digitales en Latinoamérica.',
+        lang: 'es',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#F5B800',
+        background_color: '#2B2B2B',
+        icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+      },
+      // The icons are already matched by globPatterns; listing them again would
+      // put favicon.svg twice in the precache manifest.
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': process.env.PAUTA_API_ORIGIN ?? 'http://localhost:4174',
+    },
+  },
+  build: {
+    sourcemap: false,
+  },
+});

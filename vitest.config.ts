@@ -1,0 +1,29 @@
+/**
+ * Vitest: `server` project (Node, reference server against a real PGlite) and
+ * `web` project (happy-dom + fake-indexeddb, the app's modules).
+ */
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['fake-indexeddb/auto'],
+        },
+      },
+    ],
+  },
+});
