@@ -3,6 +3,7 @@
  * `web` project (happy-dom + fake-indexeddb, the app's modules).
  */
 import { defineConfig } from 'vitest/config';
+import babel from '@rolldown/plugin-babel';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
         },
       },
       {
+        // Lingui macros in components need the same babel plugin as the app build (STACK.md)
+        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
         test: {
           name: 'web',
           environment: 'happy-dom',

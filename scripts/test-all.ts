@@ -35,7 +35,7 @@ fs.rmSync('.tmp/vitest.json', { force: true });
 
 await step('typecheck', () => run('npm', ['run', '-s', 'typecheck']));
 await step('lint', () => run('npm', ['run', '-s', 'lint']));
-await step('unit and integration (vitest)', () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']), () => {
+await step('unit and integration (vitest)', async () => (await run('npm', ['run', '-s', 'i18n:compile'])) || run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']), () => {
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>('.tmp/vitest.json');
   return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 });

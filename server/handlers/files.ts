@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { files as filesContract } from '../../src/api/contract/index.ts';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src/api/contract/files.ts';
-import { hasPermission } from '../../src/api/contract/permissions.ts';
+import { isSuperuser } from '../../src/api/contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { fileUrl } from '../auth/session.ts';
@@ -39,7 +39,7 @@ export const fileHandlers = [
 
   implement(filesContract.getFile, async ({ db, params, user, locale }) => {
     const [file] = await db.select().from(files).where(eq(files.id, params.id));
-    const allowed = file && (file.shared || file.ownerId === user.id || hasPermission(user.permissions, '*'));
+    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions));
     if (!file || !allowed) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
     return new Response(file.data, {
       headers: {

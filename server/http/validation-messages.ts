@@ -39,7 +39,8 @@ export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[], locale: 
     const label = field.replace(/_/g, ' ');
     const p = phrase(issue);
     const text = locale === 'es' ? `El campo ${label} ${p.es}.` : `The ${label} field ${p.en}.`;
-    (errors[field] ??= []).includes(text) || errors[field].push(text);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   return errors;
 }

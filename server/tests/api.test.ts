@@ -16,9 +16,10 @@ const failure = async (p: Promise<unknown>): Promise<ApiError> => {
   throw new Error('expected the call to fail');
 };
 
+const acc = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
 beforeAll(async () => {
   s = await startTestServer();
-  const acc = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
   clientToken = await s.login(acc('client').email, acc('client').password);
   providerToken = await s.login(acc('provider').email, acc('provider').password);
 });

@@ -5,7 +5,7 @@
  * PostgreSQL and sets it (see scripts/ci-postgres.sh).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { lookups, session } from '../../src/api/contract/index.ts';
@@ -17,7 +17,7 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
   let s: TestServer;
   beforeAll(async () => {
-    const wipe = new pg.Client({ connectionString: url });
+    const wipe = new Client({ connectionString: url });
     await wipe.connect();
     await wipe.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
     await wipe.end();

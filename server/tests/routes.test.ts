@@ -29,7 +29,7 @@ describe('served routes', () => {
 
   it('every contract endpoint has exactly one handler, and names are unique', () => {
     expect(new Set(served).size).toBe(served.length);
-    expect(contract.map((e) => `${e.method} ${e.path}`).sort()).toEqual([...served].sort());
+    expect(contract.map((e) => `${e.method} ${e.path}`).toSorted()).toEqual(served.toSorted());
     const names = contract.map((e) => e.name);
     expect(new Set(names).size).toBe(names.length);
   });

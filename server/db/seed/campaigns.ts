@@ -100,7 +100,7 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
     const pool = countries.flatMap((c) => byCountry.get(c) ?? []);
     let candidates = pool.filter((u) => chosenKeys.includes(u.mediaKey));
     if (candidates.length < 5) candidates = pool.filter((u) => keys.includes(u.mediaKey));
-    const cart = rng.sample(candidates, rng.int(5, 30)).sort((a, b) => a.id - b.id);
+    const cart = rng.sample(candidates, rng.int(5, 30)).toSorted((a, b) => a.id - b.id);
 
     const createdDay = Math.min(startOffset, 0) - rng.int(5, 30);
     const updatedDay = Math.min(createdDay + rng.int(1, 20), 0);
@@ -120,7 +120,7 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
       const present = chosenKeys.filter((k) => cart.some((u) => u.iso2 === iso2 && u.mediaKey === k));
       out.campaignCountries.push({
         campaignId: id, countryId: geo.countryId.get(iso2) as number,
-        mediaTypeIds: (present.length > 0 ? present : chosenKeys).map(mediaTypeId).sort((a, b) => a - b),
+        mediaTypeIds: (present.length > 0 ? present : chosenKeys).map(mediaTypeId).toSorted((a, b) => a - b),
       });
     }
     const [stepMin, stepMax] = STEP_RANGE[status];

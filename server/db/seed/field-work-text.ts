@@ -36,7 +36,7 @@ export function taskFor(kind: JobKind, unit: SeedUnit, rng: Rng): string {
 
 /** Orders units for a route: start at the northernmost, then always the nearest unvisited one. */
 export function orderByProximity(units: readonly SeedUnit[]): SeedUnit[] {
-  const left = units.slice().sort((a, b) => b.lat - a.lat || a.id - b.id);
+  const left = units.toSorted((a, b) => b.lat - a.lat || a.id - b.id);
   const route: SeedUnit[] = [];
   let current = left.shift();
   while (current) {

@@ -88,8 +88,10 @@ export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, c
 
     const createdDay = Math.min(scheduled, 0) - rng.int(2, 12);
     const createdAt = at(anchor, createdDay, rng.int(8, 17), rng.int(0, 59));
-    const touchedDay = Math.min(createdDay + rng.int(1, 5), 0);
-    let updatedAt = status === 'pending' ? createdAt : at(anchor, touchedDay, touchedDay === 0 ? 8 : rng.int(8, 18), rng.int(0, 59));
+    const touchedDay = status === 'in_progress' ? 0 : Math.min(createdDay + rng.int(1, 3), 0);
+    const touchedAt = at(anchor, touchedDay, touchedDay === 0 ? 8 : rng.int(9, 18), rng.int(0, 59));
+    let updatedAt = status === 'pending' ? createdAt : touchedAt;
+    const assignedAt = updatedAt;
     let finishedAt: Date | null = null;
 
     const routeIds: number[] = [];
@@ -104,7 +106,7 @@ export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, c
       }
       out.routes.push({
         id: routeId, orderJobId: id, technicianId: tech?.id ?? null, date: addDays(anchor, day), status: routeStatus,
-        finishedAt: routeFinished, createdAt, updatedAt: routeFinished ?? createdAt,
+        finishedAt: routeFinished, createdAt, updatedAt: routeFinished ?? assignedAt,
       });
     }
     items.forEach((unit, k) => {

@@ -57,7 +57,7 @@ function chooseCities(list: ICity[], forced: ReadonlySet<string>, stateName: str
   const rest = list.map((_, i) => i).filter((i) => !keep.has(i));
   const room = Math.min(rest.length, Math.max(0, CITIES_PER_STATE - keep.size));
   for (let k = 0; k < room; k++) keep.add(rest[Math.floor((k * rest.length) / room)] as number);
-  return [...keep].sort((a, b) => a - b).map((i) => list[i] as ICity);
+  return [...keep].toSorted((a, b) => a - b).map((i) => list[i] as ICity);
 }
 
 /** Builds every geography row; throws if a main city is missing from the package. */
@@ -65,14 +65,14 @@ export function buildGeography(): Geography {
   const geo: Geography = { countries: [], states: [], cities: [], countryId: new Map(), citiesOf: new Map() };
   const active = new Set(ACTIVE_ISO2);
   for (const iso2 of LATAM_ISO2) {
-    const c = Country.getCountryByCode(iso2);
-    if (!c) throw new Error(`seed: country ${iso2} missing from country-state-city`);
+    const country = Country.getCountryByCode(iso2);
+    if (!country) throw new Error(`seed: country ${iso2} missing from country-state-city`);
     const countryId = geo.countries.length + 1;
     geo.countryId.set(iso2, countryId);
     geo.countries.push({
-      id: countryId, name: COUNTRY_NAMES_ES[iso2] ?? c.name, iso2, iso3: ISO3[iso2] ?? iso2,
-      phoneCode: cleanPhoneCode(c.phonecode), currency: c.currency,
-      lat: coord(c.latitude) ?? 0, lng: coord(c.longitude) ?? 0,
+      id: countryId, name: COUNTRY_NAMES_ES[iso2] ?? country.name, iso2, iso3: ISO3[iso2] ?? iso2,
+      phoneCode: cleanPhoneCode(country.phonecode), currency: country.currency,
+      lat: coord(country.latitude) ?? 0, lng: coord(country.longitude) ?? 0,
       active: active.has(iso2), yodaRepresentation: active.has(iso2),
     });
 

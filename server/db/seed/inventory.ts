@@ -109,7 +109,7 @@ function buildCircuits(geo: Geography, rows: (typeof units.$inferInsert)[], rng:
   const cityById = new Map<number, SeedCity>();
   for (const list of geo.citiesOf.values()) for (const c of list) cityById.set(c.id, c);
   const out: (typeof circuits.$inferInsert)[] = [];
-  for (const cityId of [...perCity.keys()].sort((a, b) => a - b)) {
+  for (const cityId of [...perCity.keys()].toSorted((a, b) => a - b)) {
     const list = perCity.get(cityId) ?? [];
     const city = cityById.get(cityId);
     if (!city || list.length < CIRCUIT_MIN_UNITS) continue;

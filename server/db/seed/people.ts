@@ -66,6 +66,7 @@ export async function buildPeople(anchor: string, countryId: Map<string, number>
 
   const people: People = { users: [], userRoles: [], clientSellers: [], clientIds: [], technicians: [], sellerIds: [], operationsId: 0 };
   const emails = new Set<string>();
+  const names = new Set<string>();
   const add = (row: Omit<typeof users.$inferInsert, 'id'>, role: RoleValue): number => {
     const id = people.users.length + 1;
     people.users.push({ id, ...row });
@@ -96,8 +97,10 @@ export async function buildPeople(anchor: string, countryId: Map<string, number>
   }, DEMO_FIRST_ACCESS.role);
 
   const generated = (role: RoleValue, iso2: string, company: string | null): number => {
-    const first = rng.pick(FIRST_NAMES);
-    const last = rng.pick(LAST_NAMES);
+    let first = rng.pick(FIRST_NAMES);
+    let last = rng.pick(LAST_NAMES);
+    while (names.has(`${first} ${last}`)) [first, last] = [rng.pick(FIRST_NAMES), rng.pick(LAST_NAMES)];
+    names.add(`${first} ${last}`);
     let email = `${slug(first)}.${slug(last)}@pauta.demo`;
     for (let n = 2; emails.has(email); n++) email = `${slug(first)}.${slug(last)}${n}@pauta.demo`;
     const created = at(anchor, -rng.int(30, 365), rng.int(8, 18), rng.int(0, 59));

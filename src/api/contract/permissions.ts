@@ -53,6 +53,11 @@ export function hasPermission(held: readonly string[], required: string): boolea
   return held.some((h) => matches(h, required) || matches(required, h));
 }
 
+/** True for accounts holding every permission (`*`, the administrator). */
+export function isSuperuser(held: readonly string[]): boolean {
+  return held.includes('*');
+}
+
 /** True when at least one of `required` is held (an empty list is always satisfied). */
 export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
   return required.length === 0 || required.some((r) => hasPermission(held, r));

@@ -27,7 +27,6 @@ export function useLanguages(): LanguagesState {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     api.call(translations.languages, undefined, { signal: controller.signal }).then(
       (answer) => {
         if (!controller.signal.aborted) setState({ status: 'success', languages: answer.data });

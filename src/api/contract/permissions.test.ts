@@ -1,0 +1,30 @@
+/** Permission matching of spec §6 gates (names and `prefix.*` patterns). */
+import { describe, expect, it } from 'vitest';
+import { hasAnyPermission, hasPermission, isSuperuser } from './permissions.ts';
+
+describe('hasPermission', () => {
+  it('matches names exactly', () => {
+    expect(hasPermission(['browse_contracts'], 'browse_contracts')).toBe(true);
+    expect(hasPermission(['browse_contracts'], 'browse_bookings')).toBe(false);
+  });
+  it('a held pattern grants every name under it, not its neighbours', () => {
+    expect(hasPermission(['units.*'], 'units.create')).toBe(true);
+    expect(hasPermission(['units.*'], 'units')).toBe(true);
+    expect(hasPermission(['units.*'], 'unitsX.create')).toBe(false);
+    expect(hasPermission(['campaignsProvider.show.*'], 'campaignsProvider.show.detail')).toBe(true);
+  });
+  it('a required pattern (sidebar gate) is met by any name under it', () => {
+    expect(hasPermission(['packages.browse'], 'packages.*')).toBe(true);
+    expect(hasPermission(['packagesX'], 'packages.*')).toBe(false);
+  });
+  it('only * is a superuser', () => {
+    expect(hasPermission(['*'], 'anything.at.all')).toBe(true);
+    expect(isSuperuser(['*'])).toBe(true);
+    expect(isSuperuser(['units.*'])).toBe(false);
+  });
+  it('hasAnyPermission needs one of the list; an empty list needs nothing', () => {
+    expect(hasAnyPermission(['browse_routes'], ['browse_contracts', 'browse_routes'])).toBe(true);
+    expect(hasAnyPermission([], ['browse_routes'])).toBe(false);
+    expect(hasAnyPermission([], [])).toBe(true);
+  });
+});
