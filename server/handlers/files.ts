@@ -41,7 +41,7 @@ export const fileHandlers = [
     const [file] = await db.select().from(files).where(eq(files.id, params.id));
     const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions));
     if (!file || !allowed) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
-    return new Response(file.data, {
+    return new Response(file.data as Uint8Array<ArrayBuffer>, {
       headers: {
         'Content-Type': file.mime,
         'Content-Length': String(file.size),

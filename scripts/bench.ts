@@ -1,0 +1,67 @@
+/**
+ * `npm run bench`: figures for the reference server, measured on a fresh
+ * embedded database in a temporary folder:
+ * - migrate time and seed time (ms), rows seeded;
+ * - database size after seeding: pg_database_size and the folder on disk (MiB);
+ * - latency of sign-in and of GET /auth/user through the app's own client
+ *   (median and p95 over 200 calls, ms, in-process: no sockets).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client.ts';
+import { seed } from '../server/db/seed/index.ts';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { createApp } from '../server/app.ts';
+import { configFromEnv } from '../server/config.ts';
+import { createApiClient } from '../src/api/client.ts';
+import { lookups, session } from '../src/api/contract/index.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-'));
+const folderBytes = (p: string): number => fs.readdirSync(p, { withFileTypes: true })
+  .reduce((n, e) => n + (e.isDirectory() ? folderBytes(path.join(p, e.name)) : fs.statSync(path.join(p, e.name)).size), 0);
+const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
+
+async function timed(n: number, fn: () => Promise<unknown>) {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { median: ms[Math.floor(n / 2)]!.toFixed(2), p95: ms[Math.floor(n * 0.95)]!.toFixed(2) };
+}
+
+try {
+  let t = performance.now();
+  const { db, close } = await openDatabase({ dataDir: dir });
+  const migrateMs = Math.round(performance.now() - t);
+  t = performance.now();
+  const result = await seed(db, { anchor: '2026-11-02' });
+  const seedMs = Math.round(performance.now() - t);
+  const size = await db.execute(sql`select pg_database_size(current_database()) as bytes`);
+  const dbBytes = Number((size as unknown as { rows: { bytes: string | number }[] }).rows[0]?.bytes ?? 0);
+
+  const app = createApp({ db, config: { ...configFromEnv({}), dataDir: dir, log: () => {} } });
+  const client = (token?: string) => createApiClient({
+    baseUrl: 'http://bench', getToken: () => token,
+    fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+  });
+  const a = DEMO_ACCOUNTS[0]!;
+  const login = await timed(20, () => client().call(session.login, { body: { email: a.email, password: a.password } }));
+  const token = (await client().call(session.login, { body: { email: a.email, password: a.password } })).access_token;
+  const profile = await timed(200, () => client(token).call(session.currentUser));
+  const countries = await timed(200, () => client(token).call(lookups.activeCountries));
+  await close();
+
+  console.log(`migrate (fresh PGlite): ${migrateMs} ms`);
+  console.log(`seed: ${seedMs} ms — ${JSON.stringify(result.counts)}`);
+  console.log(`database size after seeding: ${mib(dbBytes)} (pg_database_size), ${mib(folderBytes(dir))} on disk`);
+  console.log(`POST /auth/login/web: median ${login.median} ms, p95 ${login.p95} ms (20 calls, argon2id)`);
+  console.log(`GET /auth/user: median ${profile.median} ms, p95 ${profile.p95} ms (200 calls)`);
+  console.log(`GET /countries/active: median ${countries.median} ms, p95 ${countries.p95} ms (200 calls)`);
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
