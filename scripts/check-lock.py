@@ -11,7 +11,9 @@ for path, info in pk.items():
         parts = path.split('/node_modules/')
         cands = ['/node_modules/'.join(parts[:i]) + ('/node_modules/' if i else 'node_modules/') + dep for i in range(len(parts), 0, -1)]
         cands.append('node_modules/' + dep)
-        if not any(c in pk for c in cands):
-            missing.append(f'{path} -> {dep}@{ver}')
+        found = next((pk[c] for c in cands if c in pk), None)
+        exact = ver[:1].isdigit()
+        if found is None or (exact and found.get('version') != ver):
+            missing.append(f'{path} -> {dep}@{ver} (lock has {found.get("version") if found else "none"})')
 print('\n'.join(missing) or 'lock file complete')
 sys.exit(1 if missing else 0)
