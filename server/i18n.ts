@@ -8,6 +8,7 @@ import type { Locale } from '../src/api/contract/common.ts';
 const MESSAGES = {
   'auth.unauthenticated': { es: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.', en: 'Your session is invalid or has expired. Please sign in again.' },
   'auth.forbidden': { es: 'No tienes permiso para realizar esta acción.', en: 'You do not have permission to perform this action.' },
+  'auth.password_change_required': { es: 'Debes cambiar tu contraseña antes de continuar.', en: 'You must change your password before you continue.' },
   'auth.failed': { es: 'El correo o la contraseña no son correctos.', en: 'The email or password is incorrect.' },
   'auth.inactive': { es: 'Esta cuenta está desactivada.', en: 'This account is disabled.' },
   'auth.logged_in': { es: 'Sesión iniciada.', en: 'Signed in.' },

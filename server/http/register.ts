@@ -23,6 +23,13 @@ import { issuesToErrors } from './validation-messages.ts';
 
 export interface Deps { db: Db; config: ServerConfig }
 
+/**
+ * Calls an account whose `change_password` flag is set may still make (spec §4:
+ * such a user is sent to /change); every other signed-in call answers 403
+ * `password_change_required` until the password is changed.
+ */
+const ALLOWED_DURING_PASSWORD_CHANGE = new Set(['session.user', 'session.logout', 'session.changePassword', 'languages.switch']);
+
 export interface HandlerContext<E extends AnyEndpoint> extends Deps {
   params: ParamsOf<E>;
   query: QueryOf<E>;
@@ -99,6 +106,9 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
       const user = token ? await userFromToken(deps.db, token, now) : null;
       if (endpoint.access !== 'public') {
         if (!user) throw new HttpError(401, 'unauthenticated', msg(locale, 'auth.unauthenticated'));
+        if (user.changePassword && !ALLOWED_DURING_PASSWORD_CHANGE.has(endpoint.name)) {
+          throw new HttpError(403, 'password_change_required', msg(locale, 'auth.password_change_required'));
+        }
         if (typeof endpoint.access === 'object' && !hasAnyPermission(user.permissions, endpoint.access.permissions)) {
           throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
         }

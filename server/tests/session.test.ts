@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS } from '../db/seed/accounts.ts';
-import { session } from '../../src/api/contract/index.ts';
+import { lookups, session } from '../../src/api/contract/index.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { accessTokens, mailLog } from '../db/schema.ts';
+import { accessTokens, mailLog, users } from '../db/schema.ts';
 
 let s: TestServer;
 const account = (role: string) => {
@@ -150,6 +150,18 @@ describe('registration and passwords', () => {
     const answer = await s.client().call(session.firstAccessValidation, { body: { ...body, code: DEMO_FIRST_ACCESS.code } });
     const profile = (await s.client(answer.access_token).call(session.currentUser)).data;
     expect(profile.change_password).toBe(false);
+  });
+
+  it('an account that must change its password can only read its profile until it does', async () => {
+    const a = account('manager');
+    await s.db.update(users).set({ changePassword: true }).where(eq(users.email, a.email));
+    const token = await s.login(a.email, a.password);
+    expect((await s.client(token).call(session.currentUser)).data.change_password).toBe(true);
+    const blocked = await failure(s.client(token, 'en').call(lookups.settingsAll));
+    expect(blocked).toMatchObject({ status: 403, type: 'password_change_required' });
+    await s.client(token).call(session.changePassword, { body: { password: 'cambiada-2026', password_confirmation: 'cambiada-2026' } });
+    expect((await s.client(token).call(session.currentUser)).data.change_password).toBe(false);
+    await expect(s.client(token).call(lookups.settingsAll)).resolves.toBeTruthy();
   });
 
   it('profile password change requires the current password', async () => {
