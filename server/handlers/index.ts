@@ -5,7 +5,8 @@ import { profileHandlers } from './profile.ts';
 import { fileHandlers } from './files.ts';
 import { translationHandlers } from './translations.ts';
 import { lookupHandlers } from './lookups.ts';
+import { catalogListHandlers } from './catalog-lists.ts';
 
 export const implementations: readonly Implementation[] = [
-  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers,
+  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers,
 ];

@@ -1,0 +1,120 @@
+/**
+ * List calls of campaigns, media units and routes, paginated and scoped:
+ * - campaigns: administrators and managers see all; sellers the campaigns of
+ *   the clients assigned to them (client_sellers); everyone else their own.
+ * - provider units: a provider account sees its provider's units; an
+ *   administrator sees all; deleted units are never listed.
+ * - routes: technicians see the routes assigned to them; operations staff,
+ *   managers and administrators see all.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { catalogLists } from '../../src/api/contract/index.ts';
+import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { campaignCountries, campaignUnits, campaigns, clientSellers, countries, routeStops, routes, units, users } from '../db/schema.ts';
+import { implement } from '../http/register.ts';
+import { meta, pageOf } from './lookups.ts';
+
+const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const hasRole = (user: AuthUser, ...values: string[]) => user.roles.some((r) => values.includes(r));
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** Inclusive whole days between two YYYY-MM-DD dates (product.md §9), or null when either is missing. */
+function durationDays(start: string | null, end: string | null): number | null {
+  if (!start || !end) return null;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+export const catalogListHandlers = [
+  implement(catalogLists.campaigns, async ({ db, query, user }) => {
+    const where: SQL[] = [isNull(campaigns.deletedAt)];
+    if (!isSuperuser(user.permissions) && !hasRole(user, 'manager')) {
+      if (hasRole(user, 'seller')) {
+        where.push(inArray(campaigns.clientId, db.select({ id: clientSellers.clientId }).from(clientSellers).where(eq(clientSellers.sellerId, user.id))));
+      } else {
+        where.push(eq(campaigns.clientId, user.id));
+      }
+    }
+    if (query.search) where.push(ilike(campaigns.name, escapeLike(query.search)));
+    if (query.status) where.push(eq(campaigns.status, query.status));
+    const { size, current, offset } = pageOf(query.page, query.per_page);
+    const [total] = await db.select({ n: count() }).from(campaigns).where(and(...where));
+    const rows = await db.select({ c: campaigns, clientName: users.name }).from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.clientId))
+      .where(and(...where)).orderBy(desc(campaigns.updatedAt), desc(campaigns.id)).limit(size).offset(offset);
+    const ids = rows.map((r) => r.c.id);
+    const places = ids.length
+      ? await db.select({ id: campaignCountries.campaignId, name: countries.name }).from(campaignCountries)
+        .innerJoin(countries, eq(countries.id, campaignCountries.countryId)).where(inArray(campaignCountries.campaignId, ids)).orderBy(asc(countries.name))
+      : [];
+    const unitCounts = ids.length
+      ? await db.select({ id: campaignUnits.campaignId, n: count() }).from(campaignUnits).where(inArray(campaignUnits.campaignId, ids)).groupBy(campaignUnits.campaignId)
+      : [];
+    const data = rows.map(({ c, clientName }) => ({
+      id: c.id,
+      name: c.name,
+      status: c.status,
+      investment: c.investment,
+      duration: durationDays(c.startDate, c.endDate),
+      client: { id: c.clientId, name: clientName },
+      place: places.filter((p) => p.id === c.id).map((p) => p.name).join(', '),
+      booking: c.booking,
+      reservable: c.reservable,
+      campaign_type: { key: c.campaignType },
+      budget_campaign_type: c.budgetCampaignType ? { key: c.budgetCampaignType } : null,
+      units_category: { key: c.unitsCategory },
+      region_type: { key: c.regionType },
+      start_date: c.startDate,
+      end_date: c.endDate,
+      current_step: c.currentStep,
+      units_count: unitCounts.find((u) => u.id === c.id)?.n ?? 0,
+      updated_at: iso(c.updatedAt),
+    }));
+    return { data, meta: meta(current, size, total?.n ?? 0) };
+  }),
+
+  implement(catalogLists.providerUnits, async ({ db, query, user }) => {
+    const where: SQL[] = [isNull(units.deletedAt)];
+    if (!isSuperuser(user.permissions)) where.push(user.providerId ? eq(units.providerId, user.providerId) : sql`false`);
+    if (query.media_type) where.push(eq(units.mediaTypeId, query.media_type));
+    if (query.name) where.push(ilike(units.title, escapeLike(query.name)));
+    const { size, current, offset } = pageOf(query.page, query.per_page);
+    const [total] = await db.select({ n: count() }).from(units).where(and(...where));
+    const rows = await db.select().from(units).where(and(...where)).orderBy(asc(units.id)).limit(size).offset(offset);
+    const data = rows.map((u) => ({
+      id: u.id, title: u.title, sku: u.sku, address: u.address, lat: u.lat, lng: u.lng,
+      country_id: u.countryId, state_id: u.stateId, city_id: u.cityId, provider_id: u.providerId,
+      media_type_id: u.mediaTypeId, unit_type_id: u.unitTypeId, circuit_id: u.circuitId,
+      side: u.side, direction: u.direction, traffic_direction: u.trafficDirection, daily_traffic: u.dailyTraffic, schedule: u.schedule,
+      price: u.price, print_price: u.printPrice, min_price: u.minPrice, min_print_price: u.minPrintPrice, spots: u.spots,
+      status: u.status, updated_at: iso(u.updatedAt),
+    }));
+    return { data, meta: meta(current, size, total?.n ?? 0) };
+  }),
+
+  implement(catalogLists.routes, async ({ db, query, user }) => {
+    const where: SQL[] = [isNull(routes.deletedAt)];
+    const seesAll = isSuperuser(user.permissions) || hasRole(user, 'operations', 'manager');
+    if (!seesAll) where.push(eq(routes.technicianId, user.id));
+    if (query.date) where.push(eq(routes.date, query.date));
+    if (query.status) where.push(eq(routes.status, query.status));
+    const { size, current, offset } = pageOf(query.page, query.per_page);
+    const [total] = await db.select({ n: count() }).from(routes).where(and(...where));
+    const stops = db.select({ routeId: routeStops.routeId, n: count().as('n') }).from(routeStops).groupBy(routeStops.routeId).as('stops');
+    const rows = await db.select({ r: routes, technicianName: users.name, stops: stops.n }).from(routes)
+      .leftJoin(users, eq(users.id, routes.technicianId))
+      .leftJoin(stops, eq(stops.routeId, routes.id))
+      .where(and(...where)).orderBy(desc(routes.date), asc(routes.id)).limit(size).offset(offset);
+    const data = rows.map(({ r, technicianName, stops: n }) => ({
+      id: r.id,
+      order_job_id: r.orderJobId,
+      technician: r.technicianId && technicianName ? { id: r.technicianId, name: technicianName } : null,
+      date: r.date,
+      status: r.status,
+      finished_at: r.finishedAt ? iso(r.finishedAt) : null,
+      stops_count: Number(n ?? 0),
+      updated_at: iso(r.updatedAt),
+    }));
+    return { data, meta: meta(current, size, total?.n ?? 0) };
+  }),
+];
