@@ -15,6 +15,8 @@ import { registerSW } from 'virtual:pwa-register';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
+import { installChunkReload } from './app/chunk-reload.ts';
+import { installUnauthorizedHandler } from './features/session/api/session.ts';
 
 function render(): void {
   const container = document.getElementById('root');
@@ -27,6 +29,10 @@ function render(): void {
     </StrictMode>,
   );
 }
+
+installChunkReload();
+// spec §8: any 401 drops the token and the session and opens /login
+installUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
 
 loadLocale(initialLocale())
   .catch((error: unknown) => {

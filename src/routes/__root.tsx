@@ -1,15 +1,23 @@
 /**
- * Root route: the outlet every screen renders into, and the 404 screen.
- * Layouts (public, dashboard) come as pathless child routes.
+ * Root route: the outlet every screen renders into, the notices region, the
+ * 404 page for unknown URLs and the error page (a failed chunk load reloads
+ * instead, at most once a minute).
  */
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { NotFoundPage } from '../app/not-found-page.tsx';
+import { NotFoundPage, RouteErrorPage } from '../app/error-page.tsx';
+import { Notices } from '../ui/notices.tsx';
 
 export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: RouteErrorPage,
 });
 
 function RootLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Notices />
+    </>
+  );
 }

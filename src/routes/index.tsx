@@ -1,7 +1,9 @@
-/** `/`: the public landing page. */
-import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from '../features/landing/components/landing-page.tsx';
+/** `/`: until the public site is built, goes to /dashboard with a stored token and to /login without one. */
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { getToken } from '../api/token.ts';
 
 export const Route = createFileRoute('/')({
-  component: LandingPage,
+  beforeLoad: () => {
+    throw redirect({ to: getToken() ? '/dashboard' : '/login', replace: true });
+  },
 });

@@ -1,11 +1,13 @@
 /**
  * Switches the interface language between es and en: writes the `locals`
- * cookie and activates the catalog (src/i18n). Shows both codes as a pressed /
+ * cookie, activates the catalog, tells the server and reloads the server
+ * translation sections (src/i18n/switch-language.ts). Shows both codes as a pressed /
  * not-pressed pair so the current language is visible at a glance.
  */
 import { Button, Group } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, setLocale, type Locale } from '../i18n/index.ts';
+import { LOCALES, type Locale } from '../i18n/index.ts';
+import { switchLanguage } from '../i18n/switch-language.ts';
 
 export function LanguageToggle() {
   const { i18n, t } = useLingui();
@@ -24,7 +26,7 @@ export function LanguageToggle() {
           lang={locale}
           title={names[locale]}
           onClick={() => {
-            if (locale !== current) void setLocale(locale);
+            if (locale !== current) void switchLanguage(locale);
           }}
         >
           {locale.toUpperCase()}

@@ -1,0 +1,121 @@
+/**
+ * The dashboard layout (spec product.md §2, §9): a 231 px side menu of the
+ * entries the profile may see, a header with the profile link (name cut to
+ * 11 characters), the language picker, the change-account link and logout,
+ * and on phones a menu button opening the same entries in a drawer. On the
+ * campaign and proposal editors the side menu starts collapsed and a tab
+ * toggles it.
+ */
+import { useEffect, useState } from 'react';
+import { Box, Button, CloseButton, Drawer, Flex, HStack, Link, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useProfile, signOut } from '../features/session/api/session.ts';
+import { LanguageToggle } from '../ui/language-toggle.tsx';
+import { InitialsBadge } from '../ui/initials-badge.tsx';
+import { truncate } from '../lib/text.ts';
+import { collapsesMenu, PROFILE_NAME_MAX } from './navigation.ts';
+import { SideMenu } from './side-menu.tsx';
+
+/** Side menu width, px (spec §9 "sidebar default 231 px"). */
+const SIDEBAR_WIDTH = '231px';
+
+function Brand() {
+  return (
+    <HStack gap="2" px="4" py="4">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <Text fontWeight="bold" fontSize="lg" color="brand.400">Pauta</Text>
+    </HStack>
+  );
+}
+
+export function DashboardLayout() {
+  const { t } = useLingui();
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const collapsible = collapsesMenu(pathname);
+  const [collapsed, setCollapsed] = useState(collapsible);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // entering or leaving an editor resets the menu to that screen's default
+  useEffect(() => setCollapsed(collapsible), [collapsible]);
+
+  const logout = async () => {
+    await signOut();
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <Flex minH="100dvh" bg="bg.subtle">
+      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+        <Trans>Skip to content</Trans>
+      </Link>
+
+      {!collapsed && (
+        <Box as="nav" aria-label={t`Main menu`} w={SIDEBAR_WIDTH} flexShrink={0} bg="ink.800" color="ink.50" display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" overflowY="auto">
+          <Brand />
+          <SideMenu profile={profile} pathname={pathname} />
+        </Box>
+      )}
+
+      {collapsible && (
+        <Button
+          position="fixed" top="50%" left={collapsed ? '0' : SIDEBAR_WIDTH} zIndex="docked" size="xs" colorPalette="brand"
+          borderLeftRadius="0" display={{ base: 'none', lg: 'inline-flex' }}
+          aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}
+        >
+          {collapsed ? <Trans>Show menu</Trans> : <Trans>Hide menu</Trans>}
+        </Button>
+      )}
+
+      <Flex direction="column" flex="1" minW="0">
+        <Flex as="header" align="center" gap="2" px={{ base: '3', md: '6' }} py="2" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+          <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+            <Trans>Menu</Trans>
+          </Button>
+          <Box flex="1" />
+          <LanguageToggle />
+          <Link asChild fontWeight="medium" display="inline-flex" alignItems="center" gap="2">
+            <RouterLink to="/dashboard/profile" title={profile.name} aria-label={t`Profile: ${profile.name}`}>
+              <InitialsBadge name={profile.name} />
+              <Text as="span" display={{ base: 'none', sm: 'inline' }} data-testid="profile-name">{truncate(profile.name, PROFILE_NAME_MAX)}</Text>
+            </RouterLink>
+          </Link>
+          <Link asChild fontSize="sm">
+            <RouterLink to="/login" search={{ select: true }}>
+              <Trans>Change account</Trans>
+            </RouterLink>
+          </Link>
+          <Button size="sm" variant="outline" onClick={() => void logout()}>
+            <Trans>Log out</Trans>
+          </Button>
+        </Flex>
+        <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '3', md: '6' }} py="6" minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="ink.800" color="ink.50" maxW="80vw">
+              <Drawer.Header p="0" display="flex" justifyContent="space-between" alignItems="center">
+                <Drawer.Title asChild><div><Brand /></div></Drawer.Title>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton color="ink.50" aria-label={t`Close menu`} />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body p="0">
+                <nav aria-label={t`Main menu`}>
+                  <SideMenu profile={profile} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
+                </nav>
+              </Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The numbers on the dashboard home's info cards (spec product.md §2, §9
+ * "dashboard info card 266 by 100 px"), each shown only to profiles holding
+ * the permission of the list it counts: campaigns (campaigns.*), media units
+ * (units.*), today's routes and pending routes (browse_routes). Each count is
+ * the `meta.total` of a one-row page of the list call, fetched online; the
+ * cards say when the server cannot be reached and offer to retry.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Temporal } from 'temporal-polyfill';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { api, ApiError } from '../../../api/index.ts';
+import { catalogLists } from '../../../api/contract/index.ts';
+import { hasPermission } from '../../../api/contract/permissions.ts';
+
+export type CardState = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error'; offline: boolean; message: string };
+
+export interface HomeCard {
+  key: 'campaigns' | 'units' | 'routes-today' | 'routes-pending';
+  label: MessageDescriptor;
+  /** Where the card links to. */
+  to: string;
+  state: CardState;
+}
+
+interface CardDef { key: HomeCard['key']; label: MessageDescriptor; to: string; gate: string; count: () => Promise<number> }
+
+function cardDefs(today: string): CardDef[] {
+  return [
+    { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.*', count: async () => (await api.call(catalogLists.campaigns, { query: { per_page: 1 } })).meta.total },
+    { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*', count: async () => (await api.call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total },
+    { key: 'routes-today', label: msg`Routes today`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, date: today } })).meta.total },
+    { key: 'routes-pending', label: msg`Pending routes`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, status: 'pending' } })).meta.total },
+  ];
+}
+
+/** The cards a profile may see with their counts; `retry` fetches the failed ones again. */
+export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[]; retry: () => void } {
+  const [defs] = useState(() => cardDefs(Temporal.Now.plainDateISO().toString()));
+  const visible = defs.filter((d) => hasPermission(permissions, d.gate));
+  const [states, setStates] = useState<Record<string, CardState>>({});
+  const [attempt, setAttempt] = useState(0);
+  const keys = visible.map((d) => d.key).join(',');
+
+  useEffect(() => {
+    let live = true;
+    for (const def of defs.filter((d) => keys.split(',').includes(d.key))) {
+      def.count().then(
+        (count) => { if (live) setStates((s) => ({ ...s, [def.key]: { status: 'ready', count } })); },
+        (error: unknown) => {
+          if (!live) return;
+          const offline = error instanceof ApiError && error.isNetwork;
+          setStates((s) => ({ ...s, [def.key]: { status: 'error', offline, message: error instanceof Error ? error.message : String(error) } }));
+        },
+      );
+    }
+    return () => { live = false; };
+  }, [defs, keys, attempt]);
+
+  const retry = useCallback(() => { setStates({}); setAttempt((n) => n + 1); }, []);
+  return {
+    cards: visible.map((d) => ({ key: d.key, label: d.label, to: d.to, state: states[d.key] ?? { status: 'loading' } })),
+    retry,
+  };
+}

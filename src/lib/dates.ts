@@ -1,0 +1,110 @@
+/**
+ * Calendar-date helpers on Temporal.PlainDate (spec product.md §9 "Dates in
+ * DD/MM/YYYY", "Duration is counted in whole days inclusive of both ends",
+ * "Print campaigns with no units default to a 30-day period (start date plus
+ * 29 days)"). Dates travel as ISO 'YYYY-MM-DD' strings; no time zones are
+ * involved. Pure, no I/O (except `today`, which reads the clock).
+ */
+import { Temporal } from 'temporal-polyfill';
+
+/** A calendar date: ISO 'YYYY-MM-DD' string or a Temporal.PlainDate. */
+export type DateLike = string | Temporal.PlainDate;
+
+/** Length of the default print period (spec §9): start date plus 29 days = 30 days. */
+export const PRINT_PERIOD_DAYS = 30;
+
+/**
+ * Reads an ISO date ('YYYY-MM-DD'; a longer ISO date-time is cut to its date).
+ * @throws RangeError when `value` is not a real calendar date.
+ */
+export function toPlainDate(value: DateLike): Temporal.PlainDate {
+  if (typeof value !== 'string') return value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) throw new RangeError(`not an ISO date: ${value}`);
+  return Temporal.PlainDate.from(
+    { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) },
+    { overflow: 'reject' },
+  );
+}
+
+/** True when `value` is a real ISO calendar date ('2024-02-30' is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    toPlainDate(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's date in the device's time zone, as ISO 'YYYY-MM-DD'. */
+export function today(): string {
+  return Temporal.Now.plainDateISO().toString();
+}
+
+/**
+ * Formats a date as 'DD/MM/YYYY' (spec §9): '2024-03-05' → '05/03/2024'.
+ * Blank or invalid input gives '' so a screen shows nothing rather than failing.
+ */
+export function formatDate(value: DateLike): string {
+  let date: Temporal.PlainDate;
+  try {
+    date = toPlainDate(value);
+  } catch {
+    return '';
+  }
+  const dd = String(date.day).padStart(2, '0');
+  const mm = String(date.month).padStart(2, '0');
+  return `${dd}/${mm}/${String(date.year).padStart(4, '0')}`;
+}
+
+/**
+ * Reads 'DD/MM/YYYY' (one-digit day or month accepted: '5/3/2024') into ISO
+ * 'YYYY-MM-DD'; undefined when it is not a real date ('31/02/2024').
+ */
+export function parseDate(text: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  try {
+    return Temporal.PlainDate.from(
+      { year: Number(match[3]), month: Number(match[2]), day: Number(match[1]) },
+      { overflow: 'reject' },
+    ).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whole days from `start` to `end` counting both ends (spec §9): same day → 1,
+ * '2024-01-01'..'2024-01-30' → 30; `end` before `start` → 0.
+ * @throws RangeError when either date is not a real ISO date.
+ */
+export function inclusiveDays(start: DateLike, end: DateLike): number {
+  const days = toPlainDate(start).until(toPlainDate(end), { largestUnit: 'day' }).days;
+  return days < 0 ? 0 : days + 1;
+}
+
+/**
+ * `date` moved by `days` whole days (negative goes back), as ISO 'YYYY-MM-DD'.
+ * @throws RangeError when `date` is not a real ISO date.
+ */
+export function addDays(date: DateLike, days: number): string {
+  return toPlainDate(date).add({ days }).toString();
+}
+
+/**
+ * Default period of a print campaign with no units (spec §9): 30 days
+ * inclusive, i.e. `{ start, end: start + 29 days }` as ISO dates.
+ * @throws RangeError when `start` is not a real ISO date.
+ */
+export function defaultPrintPeriod(start: DateLike): { start: string; end: string } {
+  const from = toPlainDate(start);
+  return { start: from.toString(), end: addDays(from, PRINT_PERIOD_DAYS - 1) };
+}
+
+/** -1, 0 or 1 as `a` is before, equal to or after `b` (ISO dates). */
+export function compareDates(a: DateLike, b: DateLike): number {
+  return Temporal.PlainDate.compare(toPlainDate(a), toPlainDate(b));
+}

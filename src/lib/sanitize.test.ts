@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize.ts';
+
+describe('sanitizeHtml (conservative allow-list)', () => {
+  it('keeps the allowed formatting', () => {
+    const html = '<p>Hola <strong>mundo</strong> <em>y</em><br></p><ul><li>uno</li></ul><ol><li>dos</li></ol>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+  it('removes <img onerror> and <script> entirely', () => {
+    expect(sanitizeHtml('<p>a<img src=x onerror=alert(1)>b</p>')).toBe('<p>ab</p>');
+    expect(sanitizeHtml('<p>a</p><script>alert(1)</script>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<script>document.cookie</script>')).toBe('');
+  });
+  it('drops on* handlers, styles, classes and ids', () => {
+    expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c" id="i">t</p>')).toBe('<p>t</p>');
+    expect(sanitizeHtml('<strong onmouseover="x()">t</strong>')).toBe('<strong>t</strong>');
+  });
+  it('keeps safe links with rel=noopener and strips javascript: and data: URLs', () => {
+    expect(sanitizeHtml('<a href="https://pauta.example/x" target="_blank">x</a>')).toBe('<a href="https://pauta.example/x" rel="noopener">x</a>');
+    expect(sanitizeHtml('<a href="mailto:a@b.co">m</a>')).toBe('<a href="mailto:a@b.co" rel="noopener">m</a>');
+    expect(sanitizeHtml('<a href="/campaigns">r</a>')).toBe('<a href="/campaigns" rel="noopener">r</a>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">j</a>')).toBe('<a rel="noopener">j</a>');
+    expect(sanitizeHtml('<a href=" JaVaScRiPt:alert(1)">j</a>')).toBe('<a rel="noopener">j</a>');
+    expect(sanitizeHtml('<a href="data:text/html,<script>alert(1)</script>">d</a>')).toBe('<a rel="noopener">d</a>');
+  });
+  it('unwraps elements outside the list and removes dangerous containers', () => {
+    expect(sanitizeHtml('<h1>Title</h1><blockquote>q</blockquote><code>c</code>')).toBe('Titleqc');
+    expect(sanitizeHtml('<iframe src="https://x"></iframe><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<svg><script>alert(1)</script></svg><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<style>p{}</style><p>ok</p>')).toBe('<p>ok</p>');
+    expect(sanitizeHtml('<form><input value="x"></form><p>ok</p>')).toBe('<p>ok</p>');
+  });
+  it('returns an empty string for empty input', () => {
+    expect(sanitizeHtml('')).toBe('');
+  });
+});
