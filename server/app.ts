@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -21,6 +22,9 @@ export interface AppOptions { db: Db; config: ServerConfig; staticDir?: string |
 
 export function createApp({ db, config, staticDir }: AppOptions): Hono {
   const app = new Hono();
+
+  // gzip or deflate for text answers (the app's JS, CSS, HTML and JSON); images pass as they are
+  app.use('*', compress());
 
   app.use('/api/*', bodyLimit({
     maxSize: config.maxBodyBytes,

@@ -4,7 +4,7 @@
  * number of days between start and end must equal the required `days`.
  * Pure function, no Lingui: the two message texts are the spec's own.
  */
-import { inclusiveDays, isIsoDate } from './dates.ts';
+import { compareDates, inclusiveDays, isIsoDate } from './dates.ts';
 
 /** Value checked by the rule: ISO 'YYYY-MM-DD' dates. */
 export interface PackageDateValue {
@@ -32,13 +32,14 @@ const MESSAGES = {
  * @returns undefined when valid; otherwise the message, e.g.
  *   es 'Cantidad de días Fechas deberia ser 30',
  *   en 'Number of days in Dates should be 30'.
- *   A missing value, a blank or invalid start or end, or a wrong day count
+ *   A missing value, a blank or invalid start or end, an end before the
+ *   start, or a wrong day count
  *   all give the same message (the spec defines only this one).
  */
 export function validatePackageDate(value: PackageDateValue | null | undefined, { days, field, locale }: PackageDateOptions): string | undefined {
   const start = value?.start?.trim();
   const end = value?.end?.trim();
-  const valid = isIsoDate(start) && isIsoDate(end) && inclusiveDays(start, end) === days;
+  const valid = isIsoDate(start) && isIsoDate(end) && compareDates(start, end) <= 0 && inclusiveDays(start, end) === days;
   if (valid) return undefined;
   return MESSAGES[locale].replace('{field}', field).replace('{days}', String(days));
 }

@@ -7,7 +7,8 @@
  *   unwrapped to their text, and script/style/iframe… are removed with content;
  * - the only attribute kept is a[href], and only for http(s), mailto, tel or
  *   relative URLs (no javascript:, data:, vbscript:); no on* handler, no style;
- * - every link gets rel="noopener".
+ * - every link gets rel="noopener";
+ * - fail closed: without a working DOMPurify the HTML is escaped and shown as text.
  * Uses its own DOMPurify instance, so its hooks never affect other callers.
  * Needs a DOM (browser or happy-dom).
  */
@@ -46,5 +47,24 @@ function purifier(): Purifier {
  */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  return purifier().sanitize(html, CONFIG);
+  const purify = purifier();
+  if (!purify.isSupported) return escapeHtml(html);
+  // Sanitise to a fixed point: in a browser the second pass changes nothing;
+  // in a DOM whose NodeIterator loses its place when DOMPurify removes or
+  // unwraps a node (happy-dom), later passes reach the nodes that were skipped.
+  let out = html;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const next = purify.sanitize(out, CONFIG);
+    if (next === out) return out;
+    out = next;
+  }
+  return escapeHtml(out);
+}
+
+/** Passes after which HTML that still changes is given up on and escaped. */
+const MAX_PASSES = 8;
+
+/** Text shown as text: the fail-closed answer when sanitising is impossible. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -42,6 +42,18 @@ export const DEMO_FIRST_ACCESS = {
   country: 'PE',
 } as const;
 
+/**
+ * A seller whose administrator reset the password: signs in with this
+ * password and is then forced to /change (change_password = true).
+ */
+export const DEMO_MUST_CHANGE = {
+  email: 'renew@pauta.demo',
+  password: 'Pauta-Renew-2026',
+  role: 'seller',
+  name: 'Ricardo Salas Méndez',
+  country: 'CL',
+} as const;
+
 /** The unguessable placeholder whose hash stands in for the invited user's password. */
 export const FIRST_ACCESS_PLACEHOLDER = 'pauta-demo-invitation-no-password-set-yet-7f3c9a1e5b2d4086c1e8f0a2b4d6c8e0';
 

@@ -29,7 +29,7 @@ import { buildPeople } from './people.ts';
 import { roleRows } from './roles.ts';
 import { translationRows } from './translations.ts';
 
-export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, GENERATED_PASSWORD } from './accounts.ts';
+export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
 
 export interface SeedOptions {

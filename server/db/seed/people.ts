@@ -12,7 +12,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { clientSellers, userRoles, users } from '../schema.ts';
 import {
-  DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, FIRST_ACCESS_PLACEHOLDER, GENERATED_COUNTS, GENERATED_PASSWORD,
+  DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, FIRST_ACCESS_PLACEHOLDER, GENERATED_COUNTS, GENERATED_PASSWORD,
 } from './accounts.ts';
 import { at } from './helpers.ts';
 import { rngFor } from './rng.ts';
@@ -62,7 +62,8 @@ export async function buildPeople(anchor: string, countryId: Map<string, number>
   const demoHashes = DEMO_ACCOUNTS.map((a) => hashPassword(a.password, saltRng.bytes(16)));
   const invitedHash = hashPassword(FIRST_ACCESS_PLACEHOLDER, saltRng.bytes(16));
   const sharedHash = hashPassword(GENERATED_PASSWORD, saltRng.bytes(16));
-  const [demo, invited, shared] = await Promise.all([Promise.all(demoHashes), invitedHash, sharedHash]);
+  const mustChangeHash = hashPassword(DEMO_MUST_CHANGE.password, saltRng.bytes(16));
+  const [demo, invited, shared, mustChange] = await Promise.all([Promise.all(demoHashes), invitedHash, sharedHash, mustChangeHash]);
 
   const people: People = { users: [], userRoles: [], clientSellers: [], clientIds: [], technicians: [], sellerIds: [], operationsId: 0 };
   const emails = new Set<string>();
@@ -120,6 +121,13 @@ export async function buildPeople(anchor: string, countryId: Map<string, number>
   for (let i = 0; i < GENERATED_COUNTS.seller - 1; i++) {
     people.sellerIds.push(generated('seller', SELLER_COUNTRIES[i % SELLER_COUNTRIES.length] as string, 'Pauta'));
   }
+
+  const resetAt = at(anchor, -1, 11, 0);
+  // the must-change seller gets no clients: it exists to exercise the forced password change
+  add({
+    name: DEMO_MUST_CHANGE.name, email: DEMO_MUST_CHANGE.email, passwordHash: mustChange, locale: 'es', changePassword: true,
+    countryId: country(DEMO_MUST_CHANGE.country), company: 'Pauta', createdAt: resetAt, updatedAt: resetAt,
+  }, DEMO_MUST_CHANGE.role);
 
   const [demoClient, ...extraClients] = people.clientIds;
   people.clientSellers.push({ clientId: demoClient as number, sellerId: people.sellerIds[0] as number });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { openDatabase, type Db, type OpenDb } from '../client.ts';
-import { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, GENERATED_PASSWORD, seed, type SeedResult } from './index.ts';
+import { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD, seed, type SeedResult } from './index.ts';
 
 const ANCHOR = '2026-03-15';
 const NOW = `${ANCHOR}T09:00:00Z`;
@@ -122,7 +122,10 @@ describe('demo seed', () => {
     const invited = byEmail.get(DEMO_FIRST_ACCESS.email);
     expect(invited?.change_password).toBe(true);
     expect(invited?.first_access_code_hash).toBe(hashToken(DEMO_FIRST_ACCESS.code));
-    const extra = users.filter((u) => !DEMO_ACCOUNTS.some((a) => a.email === u.email) && u.email !== DEMO_FIRST_ACCESS.email);
+    const mustChange = byEmail.get(DEMO_MUST_CHANGE.email);
+    expect(mustChange?.change_password).toBe(true);
+    expect(await verifyPassword(mustChange?.password_hash ?? '', DEMO_MUST_CHANGE.password)).toBe(true);
+    const extra = users.filter((u) => !DEMO_ACCOUNTS.some((a) => a.email === u.email) && u.email !== DEMO_FIRST_ACCESS.email && u.email !== DEMO_MUST_CHANGE.email);
     expect(extra.length).toBe(18);
     expect(await verifyPassword(extra[0]?.password_hash ?? '', GENERATED_PASSWORD)).toBe(true);
   });

@@ -28,13 +28,13 @@ describe('accountFromProfile', () => {
 describe('rememberAccount', () => {
   it('adds the new account active and marks all others inactive', () => {
     const list = rememberAccount([acc(1, true), acc(2)], acc(3));
-    expect(list.map((a) => [a.id, a.active])).toEqual([[3, true], [1, false], [2, false]]);
+    expect(list.map((a) => [a.id, a.active])).toEqual([[1, false], [2, false], [3, true]]);
   });
 
   it('replaces an account with the same id (new token, still one entry)', () => {
     const list = rememberAccount([acc(1), acc(2, true)], acc(1, false, { token: 'new' }));
     expect(list).toHaveLength(2);
-    expect(list.find((a) => a.id === 1)).toMatchObject({ token: 'new', active: true });
+    expect(list[0]).toMatchObject({ id: 1, token: 'new', active: true });
     expect(list.find((a) => a.id === 2)?.active).toBe(false);
   });
 

@@ -73,13 +73,13 @@ export function accountFromProfile(profile: AccountProfile, token: string, expir
 
 /**
  * A new login (spec §3): every other account becomes inactive and an account
- * with the same id is replaced. The new entry is active and goes first.
+ * with the same id is replaced in its place (so the switcher's order stays
+ * put); a new id is added at the end. The new entry is active.
  */
 export function rememberAccount(list: readonly StoredAccount[], account: StoredAccount): StoredAccount[] {
-  return [
-    { ...account, active: true },
-    ...list.filter((a) => a.id !== account.id).map((a) => ({ ...a, active: false })),
-  ];
+  const entry = { ...account, active: true };
+  const others = list.map((a) => (a.id === account.id ? entry : { ...a, active: false }));
+  return list.some((a) => a.id === account.id) ? others : [...others, entry];
 }
 
 /** Marks the account `id` active and every other inactive; unknown id: all inactive. */
