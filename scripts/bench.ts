@@ -4,7 +4,9 @@
  * - migrate time and seed time (ms), rows seeded;
  * - database size after seeding: pg_database_size and the folder on disk (MiB);
  * - latency of sign-in and of GET /auth/user through the app's own client
- *   (median and p95 over 200 calls, ms, in-process: no sockets).
+ *   (median and p95 over 200 calls, ms, in-process: no sockets);
+ * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
+ *   in Chromium (skip with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,4 +66,9 @@ try {
   console.log(`GET /countries/active: median ${countries.median} ms, p95 ${countries.p95} ms (200 calls)`);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
+}
+
+if (!process.argv.includes('--server-only')) {
+  const { benchWeb } = await import('./bench-web.ts');
+  await benchWeb();
 }

@@ -10,33 +10,165 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as ChangeRouteImport } from './routes/change'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as GuestAcceptRouteImport } from './routes/_guest/accept'
+import { Route as GuestForgetRouteImport } from './routes/_guest/forget'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as GuestResetRouteImport } from './routes/_guest/reset'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
+import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangeRoute = ChangeRouteImport.update({
+  id: '/change',
+  path: '/change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestAcceptRoute = GuestAcceptRouteImport.update({
+  id: '/accept',
+  path: '/accept',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestForgetRoute = GuestForgetRouteImport.update({
+  id: '/forget',
+  path: '/forget',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetRoute = GuestResetRouteImport.update({
+  id: '/reset',
+  path: '/reset',
+  getParentRoute: () => GuestRoute,
+} as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPasswordRoute = DashboardPasswordRouteImport.update({
+  id: '/password',
+  path: '/password',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardProfileRoute = DashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => DashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/change': typeof ChangeRoute
+  '/dashboard': typeof DashboardRouteWithChildren
+  '/accept': typeof GuestAcceptRoute
+  '/forget': typeof GuestForgetRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset': typeof GuestResetRoute
+  '/dashboard/password': typeof DashboardPasswordRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/change': typeof ChangeRoute
+  '/accept': typeof GuestAcceptRoute
+  '/forget': typeof GuestForgetRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset': typeof GuestResetRoute
+  '/dashboard/password': typeof DashboardPasswordRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard': typeof DashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_guest': typeof GuestRouteWithChildren
+  '/change': typeof ChangeRoute
+  '/dashboard': typeof DashboardRouteWithChildren
+  '/_guest/accept': typeof GuestAcceptRoute
+  '/_guest/forget': typeof GuestForgetRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
+  '/_guest/reset': typeof GuestResetRoute
+  '/dashboard/password': typeof DashboardPasswordRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/change'
+    | '/dashboard'
+    | '/accept'
+    | '/forget'
+    | '/login'
+    | '/register'
+    | '/reset'
+    | '/dashboard/password'
+    | '/dashboard/profile'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/change'
+    | '/accept'
+    | '/forget'
+    | '/login'
+    | '/register'
+    | '/reset'
+    | '/dashboard/password'
+    | '/dashboard/profile'
+    | '/dashboard'
+  id:
+    | '__root__'
+    | '/'
+    | '/_guest'
+    | '/change'
+    | '/dashboard'
+    | '/_guest/accept'
+    | '/_guest/forget'
+    | '/_guest/login'
+    | '/_guest/register'
+    | '/_guest/reset'
+    | '/dashboard/password'
+    | '/dashboard/profile'
+    | '/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GuestRoute: typeof GuestRouteWithChildren
+  ChangeRoute: typeof ChangeRoute
+  DashboardRoute: typeof DashboardRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +180,125 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change': {
+      id: '/change'
+      path: '/change'
+      fullPath: '/change'
+      preLoaderRoute: typeof ChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest/accept': {
+      id: '/_guest/accept'
+      path: '/accept'
+      fullPath: '/accept'
+      preLoaderRoute: typeof GuestAcceptRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/forget': {
+      id: '/_guest/forget'
+      path: '/forget'
+      fullPath: '/forget'
+      preLoaderRoute: typeof GuestForgetRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset': {
+      id: '/_guest/reset'
+      path: '/reset'
+      fullPath: '/reset'
+      preLoaderRoute: typeof GuestResetRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/password': {
+      id: '/dashboard/password'
+      path: '/password'
+      fullPath: '/dashboard/password'
+      preLoaderRoute: typeof DashboardPasswordRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/profile': {
+      id: '/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof DashboardProfileRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
+interface GuestRouteChildren {
+  GuestAcceptRoute: typeof GuestAcceptRoute
+  GuestForgetRoute: typeof GuestForgetRoute
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetRoute: typeof GuestResetRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestAcceptRoute: GuestAcceptRoute,
+  GuestForgetRoute: GuestForgetRoute,
+  GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetRoute: GuestResetRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
+interface DashboardRouteChildren {
+  DashboardPasswordRoute: typeof DashboardPasswordRoute
+  DashboardProfileRoute: typeof DashboardProfileRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardPasswordRoute: DashboardPasswordRoute,
+  DashboardProfileRoute: DashboardProfileRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
+  DashboardRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GuestRoute: GuestRouteWithChildren,
+  ChangeRoute: ChangeRoute,
+  DashboardRoute: DashboardRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

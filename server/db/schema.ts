@@ -355,3 +355,26 @@ export const routeStops = pgTable('route_stops', {
   orderJobItemId: integer('order_job_item_id').notNull().references(() => orderJobItems.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
 }, (t) => [primaryKey({ columns: [t.routeId, t.orderJobItemId] })]);
+
+// ── Workgroup invitations ──────────────────────────────────────────────────
+
+/**
+ * Invitations to a workgroup, accepted from the mailed link /accept?token=
+ * (GET /invite/accept, api-catalogue.md "Workgroups"). The token is stored as
+ * its sha-256 only. `type` is client or member (spec §6: a workgroup member
+ * request has a type of client or member). Accepting sets `accepted_at`, and
+ * `user_id` when an account with `email` exists. `expires_at` null: never
+ * expires. Workgroups are not modelled yet, so `workgroup` holds the name shown.
+ */
+export const workgroupInvitations = pgTable('workgroup_invitations', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  email: text('email').notNull(),
+  workgroup: text('workgroup').notNull(),
+  type: text('type').$type<'client' | 'member'>().notNull(),
+  invitedById: integer('invited_by_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [uniqueIndex('workgroup_invitations_token_uq').on(t.tokenHash), index('workgroup_invitations_email_ix').on(t.email)]);

@@ -5,8 +5,9 @@ import { profileHandlers } from './profile.ts';
 import { fileHandlers } from './files.ts';
 import { translationHandlers } from './translations.ts';
 import { lookupHandlers } from './lookups.ts';
+import { invitationHandlers } from './invitations.ts';
 import { catalogListHandlers } from './catalog-lists.ts';
 
 export const implementations: readonly Implementation[] = [
-  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers,
+  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...invitationHandlers,
 ];

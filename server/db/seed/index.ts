@@ -4,7 +4,8 @@
  * `seed(db, { anchor })` fills an empty, migrated database with roles, demo
  * accounts (accounts.ts), look-ups, translations, real Latin American geography
  * (country-state-city), 20 providers, 5,200 media units, circuits, 50
- * campaigns and 200 order jobs with items and routes. The anchor (YYYY-MM-DD)
+ * campaigns, 200 order jobs with items and routes, and one workgroup
+ * invitation (invitations.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -25,12 +26,14 @@ import { buildFieldWork } from './field-work.ts';
 import { buildGeography } from './geography.ts';
 import { at, insertChunked, parseAnchor, syncSequence, type Tx } from './helpers.ts';
 import { buildInventory } from './inventory.ts';
+import { invitationRows } from './invitations.ts';
 import { buildPeople } from './people.ts';
 import { roleRows } from './roles.ts';
 import { translationRows } from './translations.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
+export { DEMO_INVITATION } from './invitations.ts';
 
 export interface SeedOptions {
   /** The demo's "today", YYYY-MM-DD. */
@@ -104,6 +107,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'order_job_items', table: s.orderJobItems, rows: work.orderJobItems, serial: true },
     { name: 'routes', table: s.routes, rows: work.routes, serial: true },
     { name: 'route_stops', table: s.routeStops, rows: work.routeStops, serial: false },
+    { name: 'workgroup_invitations', table: s.workgroupInvitations, rows: invitationRows(anchor, people.users), serial: true },
   ];
 
   const counts: Record<string, number> = {};

@@ -8,10 +8,11 @@ import * as session from './session.ts';
 import * as files from './files.ts';
 import * as translations from './translations.ts';
 import * as lookups from './lookups.ts';
+import * as workgroups from './workgroups.ts';
 import * as catalogLists from './catalog-lists.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists };
+export { session, files, translations, lookups, catalogLists, workgroups };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -19,4 +20,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = [session, files, translations, lookups, catalogLists].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = [session, files, translations, lookups, catalogLists, workgroups].flatMap((m) => endpointsOf(m));

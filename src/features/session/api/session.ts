@@ -113,6 +113,7 @@ function storedAccounts(): StoredAccount[] {
 function saveAccounts(next: StoredAccount[]): void {
   accounts = next;
   writeItem(ACCOUNTS_KEY, serializeAccounts(next));
+  emit();
 }
 
 // ── state ───────────────────────────────────────────────────────────────────
@@ -123,7 +124,7 @@ function current(): SessionState {
 }
 
 function emit(): void {
-  for (const listener of [...listeners]) listener();
+  for (const listener of listeners) listener();
 }
 
 function dispatch(event: SessionEvent): SessionState {
@@ -326,6 +327,19 @@ export async function switchAccount(id: number): Promise<boolean> {
   return false;
 }
 
+/**
+ * Removes a stored account from this device (its token is forgotten, not revoked).
+ * @returns false for the account currently signed in (sign out instead) or an unknown id
+ */
+export function removeStoredAccount(id: number): boolean {
+  const s = current();
+  const list = storedAccounts();
+  const target = list.find((a) => a.id === id);
+  if (!target || tokenOf(s) === target.token) return false;
+  saveAccounts(forgetAccount(list, id));
+  return true;
+}
+
 /** Replaces the profile after PUT /profile or a photo upload; renames the stored account. */
 export function updateSessionProfile(profile: Profile): void {
   const s = current();
@@ -375,6 +389,11 @@ export function installUnauthorizedHandler(navigateToLogin: () => void): void {
     dispatch({ type: 'token-cleared' });
     navigateToLogin();
   });
+}
+
+/** The API client session calls go through (the app's `api`, or a test's). */
+export function getSessionClient(): SessionClient {
+  return client;
 }
 
 /** Test seam: the client the store calls (default: the app's `api`). */

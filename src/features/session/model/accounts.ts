@@ -126,7 +126,7 @@ export function parseAccounts(raw: string | null | undefined): StoredAccount[] {
   for (const item of json) {
     const parsed = v.safeParse(storedAccount, item);
     if (!parsed.success || out.some((a) => a.id === parsed.output.id)) continue;
-    const active = parsed.output.active && !sawActive;
+    const active: boolean = parsed.output.active && !sawActive;
     sawActive ||= active;
     const { expiresAt, ...rest } = parsed.output;
     out.push({ ...rest, active, ...(expiresAt ? { expiresAt } : {}) });

@@ -7,11 +7,11 @@
 import * as v from 'valibot';
 
 /** What is wrong with a field. */
-export type IssueKind = 'required' | 'email' | 'too-short' | 'too-long' | 'mismatch' | 'not-image' | 'invalid';
+export type IssueKind = 'required' | 'email' | 'too-short' | 'too-long' | 'mismatch' | 'not-image' | 'too-large' | 'invalid';
 
 export interface FieldIssue {
   kind: IssueKind;
-  /** The limit of `too-short` / `too-long`, in characters. */
+  /** The limit of `too-short` / `too-long` (characters) or `too-large` (bytes). */
   limit?: number;
 }
 
@@ -39,6 +39,10 @@ export function issueOf(issue: v.BaseIssue<unknown>): FieldIssue {
       return { kind: 'too-long', ...(limit !== undefined ? { limit } : {}) };
     case 'email':
       return { kind: 'email' };
+    case 'mime_type':
+      return { kind: 'not-image' };
+    case 'max_size':
+      return { kind: 'too-large', ...(limit !== undefined ? { limit } : {}) };
     default:
       return missing ? { kind: 'required' } : { kind: 'invalid' };
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../testing/fixtures.ts';
 import {
-  areaOf, initialSession, isAccountSwitcher, isSignedIn, routeFor, transition, type SessionState,
+  areaOf, homeFor, initialSession, isAccountSwitcher, isSignedIn, routeFor, transition, type SessionState,
 } from './session-machine.ts';
 
 const profile = makeProfile();
@@ -111,9 +111,9 @@ describe('areaOf / isAccountSwitcher', () => {
   });
 });
 
-describe('routeFor', () => {
-  const at = (pathname: string, search?: unknown) => ({ pathname, search });
+const at = (pathname: string, search?: unknown) => ({ pathname, search });
 
+describe('routeFor', () => {
   it('anonymous: user pages and /change → /login; guest pages open', () => {
     expect(routeFor(anonymous, at('/dashboard'))).toBe('/login');
     expect(routeFor(anonymous, at('/dashboard/profile'))).toBe('/login');
@@ -141,5 +141,12 @@ describe('routeFor', () => {
 
   it('loading: no decision yet', () => {
     expect(routeFor(loading, at('/dashboard'))).toBeUndefined();
+  });
+});
+
+describe('homeFor', () => {
+  it('goes to /change first when the password must change, else /dashboard', () => {
+    expect(homeFor(mustChange)).toBe('/change');
+    expect(homeFor(profile)).toBe('/dashboard');
   });
 });

@@ -158,3 +158,8 @@ export function routeFor(state: SessionState, location: { pathname: string; sear
       return '/dashboard';
   }
 }
+
+/** Where a user goes right after signing in (spec §4): /change while `change_password`, else /dashboard. */
+export function homeFor(profile: Pick<Profile, 'change_password'>): '/change' | '/dashboard' {
+  return profile.change_password ? '/change' : '/dashboard';
+}

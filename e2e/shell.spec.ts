@@ -1,0 +1,123 @@
+/**
+ * The app shell in Chromium against the built app and the reference server
+ * (issue 3): per-role side menu, session states, language, account switcher,
+ * 404, keyboard-only sign-in and an accessibility scan.
+ */
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '../server/db/seed/accounts.ts';
+import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '../server/db/seed/roles.ts';
+import { PROFILE_NAME_MAX, visibleEntries } from '../src/app/navigation.ts';
+import { truncate } from '../src/lib/text.ts';
+import { signIn, useLanguage } from './support.ts';
+
+const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await useLanguage(context, baseURL!, 'en');
+});
+
+for (const a of DEMO_ACCOUNTS) {
+  test(`${a.role} signs in and sees exactly the side-menu entries its permissions allow`, async ({ page }) => {
+    await signIn(page, a.email, a.password);
+    const expected = visibleEntries({ permissions: ROLE_PERMISSIONS[a.role], type: { name: ROLE_NAMES_ES[a.role], value: a.role } }).map((e) => e.key);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.locator('a[data-entry]')).toHaveCount(expected.length);
+    expect(await menu.locator('a[data-entry]').evaluateAll((links) => links.map((l) => l.getAttribute('data-entry')))).toEqual(expected);
+    await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('data-entry', 'home');
+  });
+}
+
+test('a revoked or expired token lands on /login', async ({ page, context, request }) => {
+  const client = account('client');
+  await signIn(page, client.email, client.password);
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  const out = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(out.status()).toBe(200);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  expect((await context.cookies()).find((c) => c.name === 'access_token')?.value ?? '').toBe('');
+});
+
+test('an account flagged change_password is forced to /change, then reaches /dashboard', async ({ page }) => {
+  await signIn(page, DEMO_MUST_CHANGE.email, DEMO_MUST_CHANGE.password, /\/change$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/change$/);
+  await page.getByLabel('New password').fill('Renovada-2026-x');
+  await page.getByLabel('Confirm password').fill('Renovada-2026-x');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+});
+
+test('switching to English survives a reload', async ({ page, context, baseURL }) => {
+  await useLanguage(context, baseURL!, 'es');
+  const seller = account('seller');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await signIn(page, seller.email, seller.password);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'locals')?.value).toBe('en');
+});
+
+test('the account switcher changes the active account', async ({ page }) => {
+  const client = account('client');
+  const provider = account('provider');
+  await signIn(page, client.email, client.password);
+  await page.goto('/login?select=true');
+  await page.getByRole('button', { name: 'Add another account' }).click();
+  await page.getByLabel('Email').fill(provider.email);
+  await page.getByLabel('Password', { exact: true }).fill(provider.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('profile-name')).toHaveText(truncate(provider.name, PROFILE_NAME_MAX));
+
+  await page.goto('/login?select=true');
+  const accounts = page.getByRole('list', { name: 'Stored accounts' }).getByRole('listitem');
+  await expect(accounts).toHaveCount(2);
+  await accounts.filter({ hasText: client.email }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('profile-name')).toHaveText(truncate(client.name, PROFILE_NAME_MAX));
+  await page.goto('/login?select=true');
+  await expect(accounts.filter({ hasText: client.email }).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+});
+
+test('an unknown URL shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signs in with the keyboard only', async ({ page }) => {
+  const operations = account('operations');
+  await page.goto('/login');
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'email')) break;
+  }
+  await page.keyboard.type(operations.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(operations.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('axe finds no serious or critical accessibility violation on /login and /dashboard', async ({ page }) => {
+  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  const manager = account('manager');
+  await signIn(page, manager.email, manager.password);
+  await expect(page.getByTestId('home-cards')).toBeVisible();
+  expect(await serious()).toEqual([]);
+});

@@ -1,0 +1,16 @@
+/** Shared steps of the end-to-end scenarios: language cookie, sign-in through the real form. */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Sets the interface language before the first page loads (cookie `locals`, spec §9). */
+export async function useLanguage(context: BrowserContext, baseURL: string, locale: 'es' | 'en'): Promise<void> {
+  await context.addCookies([{ name: 'locals', value: locale, url: baseURL }]);
+}
+
+/** Signs in through /login (English labels) and waits for the given landing path. */
+export async function signIn(page: Page, email: string, password: string, landing: RegExp = /\/dashboard$/): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}

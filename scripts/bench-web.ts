@@ -1,0 +1,78 @@
+/**
+ * `npm run bench` (web part): first-load JavaScript of /login and of
+ * /dashboard after sign-in, in KB as transferred (gzip, from the reference
+ * server's compression) and uncompressed, measured in Chromium against the
+ * built app (dist/, built first if missing) on a fresh demo database. Service
+ * workers are blocked so every script comes from the network.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
+import { run } from './run.ts';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+
+const port = 4319;
+const base = `http://localhost:${port}`;
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+
+async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
+  const seen: { url: string; encoded: number; decoded: number }[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (r: import('@playwright/test').Response) => {
+    if (r.request().resourceType() !== 'script') return;
+    pending.push((async () => {
+      const sizes = await r.request().sizes();
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      seen.push({ url: new URL(r.url()).pathname, encoded: sizes.responseBodySize, decoded: body.length });
+    })());
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return { files: seen.length, encoded: seen.reduce((n, s) => n + s.encoded, 0), decoded: seen.reduce((n, s) => n + s.decoded, 0) };
+}
+
+export async function benchWeb(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0) throw new Error('build failed');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-web-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist' }, stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    for (let i = 0; i < 300; i++) {
+      if (await fetch(`${base}/api/languages`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'locals', value: 'en', url: base }]);
+    const page = await context.newPage();
+    const login = await scriptsLoadedBy(page, () => page.goto('/login'));
+    const a = DEMO_ACCOUNTS.find((x) => x.role === 'manager')!;
+    const afterSignIn = await scriptsLoadedBy(page, async () => {
+      await page.getByLabel('Email').fill(a.email);
+      await page.getByLabel('Password', { exact: true }).fill(a.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL(/\/dashboard$/);
+    });
+    const cold = await browser.newContext({ baseURL: base, serviceWorkers: 'block', storageState: await context.storageState() });
+    const coldPage = await cold.newPage();
+    const dashboard = await scriptsLoadedBy(coldPage, () => coldPage.goto('/dashboard'));
+    console.log(`first-load JS of /login: ${kb(login.encoded)} transferred (gzip), ${kb(login.decoded)} uncompressed, ${login.files} files`);
+    console.log(`JS added by signing in and opening /dashboard: ${kb(afterSignIn.encoded)} gzip, ${afterSignIn.files} files`);
+    console.log(`first-load JS of /dashboard (signed in, cold cache): ${kb(dashboard.encoded)} gzip, ${kb(dashboard.decoded)} uncompressed, ${dashboard.files} files`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchWeb();

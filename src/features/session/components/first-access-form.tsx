@@ -1,0 +1,46 @@
+/**
+ * First access of an invited user (spec product.md §7 POST
+ * /auth/first-access-validation): the email, the code received with the
+ * invitation and the first password. On success the user is signed in.
+ */
+import { Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { TextInput } from '../../../ui/text-input.tsx';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import { useFirstAccess } from '../api/sign-in.ts';
+import { homeFor } from '../model/session-machine.ts';
+import { FormAlert, SubmitButton } from './form-parts.tsx';
+import { useSessionForm } from './use-session-form.ts';
+
+export function FirstAccessForm() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useSessionForm(
+    { email: '', code: '', password: '', password_confirmation: '' },
+    useFirstAccess(),
+    async (profile) => {
+      await navigate({ to: homeFor(profile) });
+    },
+  );
+
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <Stack gap="4">
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <TextInput label={t`Email`} type="email" autoComplete="username" required {...form.field('email')} />
+        <TextInput
+          label={t`Code`}
+          autoComplete="one-time-code"
+          hint={t`The code that came with your invitation.`}
+          required
+          maxLength={64}
+          {...form.field('code')}
+        />
+        <PasswordInput label={t`New password`} autoComplete="new-password" hint={t`At least 8 characters.`} required {...form.field('password')} />
+        <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+        <SubmitButton pending={form.pending}>{t`Activate my account`}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * /reset?token=…&email=… (spec product.md §7 POST /auth/password/reset): the
+ * page the mailed link opens. The user chooses a new password and confirms
+ * it; on success /login opens with the server's message. A link without its
+ * token or email asks for a new link instead of showing a form that cannot work.
+ */
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PasswordInput } from '../../../ui/password-input.tsx';
+import { notifySuccess } from '../../../ui/notices.tsx';
+import { useResetPassword } from '../api/passwords.ts';
+import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
+import { useSessionForm } from './use-session-form.ts';
+
+export interface ResetPasswordPageProps {
+  token: string;
+  email: string;
+}
+
+export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
+  const { t } = useLingui();
+  if (!token || !email) {
+    return (
+      <Stack gap="6">
+        <PageHeading title={t`Choose a new password`} />
+        <FormAlert status="warning">
+          <Trans>This link is incomplete or has been cut. Ask for a new one.</Trans>
+        </FormAlert>
+        <Link asChild color="accent.fg" fontWeight="medium">
+          <RouterLink to="/forget">
+            <Trans>Ask for a new link</Trans>
+          </RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+  return <ResetForm token={token} email={email} />;
+}
+
+function ResetForm({ token, email }: ResetPasswordPageProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const form = useSessionForm(
+    { email, token, password: '', password_confirmation: '' },
+    useResetPassword(),
+    async (message) => {
+      notifySuccess(message);
+      await navigate({ to: '/login' });
+    },
+  );
+
+  return (
+    <Stack gap="6">
+      <PageHeading title={t`Choose a new password`} description={<Trans>For the account <Text as="strong">{email}</Text>.</Trans>} />
+      <form onSubmit={form.onSubmit} noValidate>
+        <Stack gap="4">
+          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+          {/* the username field lets password managers save the new password for the right account */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordInput label={t`New password`} autoComplete="new-password" hint={t`At least 8 characters.`} required autoFocus {...form.field('password')} />
+          <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+          <SubmitButton pending={form.pending}>{t`Save the new password`}</SubmitButton>
+        </Stack>
+      </form>
+      {(form.errorOf('token') ?? form.errorOf('email')) && (
+        <Link asChild color="accent.fg" fontWeight="medium" fontSize="sm">
+          <RouterLink to="/forget">
+            <Trans>Ask for a new link</Trans>
+          </RouterLink>
+        </Link>
+      )}
+    </Stack>
+  );
+}

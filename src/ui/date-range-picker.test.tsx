@@ -1,0 +1,126 @@
+/** Stories of DateRangePicker: choosing a period, blocked days, keyboard, Spanish. */
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DateRange } from '../lib/calendar.ts';
+import { DateRangePicker, type DateRangePickerProps } from './date-range-picker.tsx';
+import { renderWithProviders } from './test-utils.tsx';
+
+function Story(props: Partial<DateRangePickerProps> & { spy?: (v: DateRange) => void; initial?: DateRange }) {
+  const [value, setValue] = useState<DateRange>(props.initial ?? {});
+  return (
+    <DateRangePicker
+      label="Period"
+      defaultMonth="2024-03-01"
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.spy?.(v);
+      }}
+    />
+  );
+}
+
+const day = (iso: string) => document.querySelector<HTMLButtonElement>(`[data-part="content"] [data-date="${iso}"]`) as HTMLButtonElement;
+
+describe('DateRangePicker', () => {
+  it('opens a Monday-first 7-column calendar and picks start then end', async () => {
+    const spy = vi.fn();
+    const { user } = await renderWithProviders(<Story spy={spy} />);
+    const trigger = screen.getByRole('button', { name: /Period/ });
+    expect(trigger.textContent).toContain('Choose dates');
+    await user.click(trigger);
+    const grid = await screen.findByRole('grid', { name: 'March 2024' });
+    const headers = within(grid).getAllByRole('columnheader');
+    expect(headers).toHaveLength(7);
+    expect(headers[0]?.getAttribute('abbr')).toBe('Monday');
+    expect(within(grid).getAllByRole('row')).toHaveLength(7);
+
+    await user.click(day('2024-03-05'));
+    expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-05' });
+    expect(day('2024-03-05').hasAttribute('data-start')).toBe(true);
+    await user.click(day('2024-03-08'));
+    expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-05', end: '2024-03-08' });
+    expect(trigger.textContent).toContain('05/03/2024 – 08/03/2024');
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+  });
+
+  it('marks start, in-range and end days', async () => {
+    const { user } = await renderWithProviders(<Story initial={{ start: '2024-03-05', end: '2024-03-08' }} />);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid');
+    expect(day('2024-03-05').hasAttribute('data-start')).toBe(true);
+    expect(day('2024-03-06').hasAttribute('data-in-range')).toBe(true);
+    expect(day('2024-03-07').hasAttribute('data-in-range')).toBe(true);
+    expect(day('2024-03-08').hasAttribute('data-end')).toBe(true);
+    expect(day('2024-03-09').hasAttribute('data-in-range')).toBe(false);
+    expect(day('2024-03-06').closest('td')?.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('refuses a blocked day and a period containing one', async () => {
+    const spy = vi.fn();
+    const { user } = await renderWithProviders(<Story spy={spy} blocked={['2024-03-10']} />);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid');
+    const blockedDay = day('2024-03-10');
+    expect(blockedDay.getAttribute('aria-disabled')).toBe('true');
+    expect(blockedDay.hasAttribute('data-blocked')).toBe(true);
+    expect(blockedDay.getAttribute('aria-label')).toContain('not available');
+    await user.click(blockedDay);
+    expect(spy).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('This day is not available');
+
+    await user.click(day('2024-03-08'));
+    await user.click(day('2024-03-12'));
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-08' });
+    expect(screen.getByRole('status').textContent).toBe('The period includes days that are not available');
+  });
+
+  it('respects min and max and a predicate', async () => {
+    const { user } = await renderWithProviders(<Story min="2024-03-04" max="2024-03-20" blocked={(d) => d.endsWith('-15')} />);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid');
+    expect(day('2024-03-03').getAttribute('aria-disabled')).toBe('true');
+    expect(day('2024-03-04').getAttribute('aria-disabled')).toBeNull();
+    expect(day('2024-03-21').getAttribute('aria-disabled')).toBe('true');
+    expect(day('2024-03-15').getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('moves focus with arrows across months and chooses with Enter', async () => {
+    const spy = vi.fn();
+    const { user } = await renderWithProviders(<Story spy={spy} initial={{ start: '2024-03-29' }} />);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid', { name: 'March 2024' });
+    day('2024-03-29').focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(await screen.findByRole('grid', { name: 'April 2024' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2024-04-01'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2024-04-08'));
+    await user.keyboard('{Enter}');
+    expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-29', end: '2024-04-08' });
+  });
+
+  it('changes month with the buttons and stacks the popup at 2001', async () => {
+    const { user } = await renderWithProviders(<Story />);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid', { name: 'March 2024' });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByRole('grid', { name: 'April 2024' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('grid', { name: 'February 2024' })).toBeTruthy();
+    const positioner = document.querySelector('[data-part="positioner"]') as HTMLElement;
+    expect(getComputedStyle(positioner).zIndex).toBe('2001');
+  });
+
+  it('speaks Spanish: month names and the placeholder', async () => {
+    const { user } = await renderWithProviders(<Story />, { locale: 'es' });
+    const trigger = screen.getByRole('button', { name: /Periodo|Period/ });
+    expect(trigger.textContent).toContain('Elige las fechas');
+    await user.click(trigger);
+    expect(await screen.findByRole('grid', { name: /marzo de 2024/i })).toBeTruthy();
+  });
+});
