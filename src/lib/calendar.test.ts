@@ -20,6 +20,9 @@ describe('monthGrid (spec §9: 7 columns, Monday first)', () => {
   });
 });
 
+const none = () => false;
+const blocked = (d: string) => d === '2024-03-10';
+
 describe('blocked and unavailable days', () => {
   it('accepts a list or a predicate', () => {
     expect(blockedPredicate(['2024-03-05'])('2024-03-05')).toBe(true);
@@ -28,7 +31,6 @@ describe('blocked and unavailable days', () => {
     expect(blockedPredicate(undefined)('2024-03-01')).toBe(false);
   });
   it('treats days outside min/max as unavailable', () => {
-    const none = () => false;
     expect(isUnavailable('2024-03-01', none, '2024-03-02')).toBe(true);
     expect(isUnavailable('2024-03-02', none, '2024-03-02')).toBe(false);
     expect(isUnavailable('2024-03-10', none, undefined, '2024-03-09')).toBe(true);
@@ -49,7 +51,6 @@ describe('rangeMarks', () => {
 });
 
 describe('selectDay', () => {
-  const blocked = (d: string) => d === '2024-03-10';
   it('starts, ends and restarts a range', () => {
     const first = selectDay({}, '2024-03-05', blocked);
     expect(first).toEqual({ ok: true, range: { start: '2024-03-05' } });

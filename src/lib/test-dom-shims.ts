@@ -1,6 +1,6 @@
 /**
- * Test-only shim for happy-dom (the `web` Vitest environment). Import it
- * before using DOMPurify in a test.
+ * Test-only shim for happy-dom (the `web` Vitest environment). Call
+ * `installNodeNameShim()` before using DOMPurify in a test.
  *
  * happy-dom declares `nodeName` on each node class (Element, Text, …) while its
  * `Node.prototype.nodeName` returns ''. Browsers put the real getter on
@@ -8,14 +8,15 @@
  * clobbering), so under happy-dom every element reads as '' and is treated as
  * forbidden: sanitising silently goes wrong (attributes like onerror survive).
  * This shim makes `Node.prototype.nodeName` dispatch to the node's own class
- * getter, as in a browser. Idempotent; does nothing outside happy-dom.
+ * getter, as in a browser.
  */
 const MARK = Symbol.for('pauta.nodeNameShim');
 
-const proto = (globalThis as { Node?: { prototype: object } }).Node?.prototype as (object & { [MARK]?: true }) | undefined;
-const original = proto ? Object.getOwnPropertyDescriptor(proto, 'nodeName') : undefined;
-
-if (proto && original?.get && !proto[MARK] && original.get.call(document.createElement('p')) === '') {
+/** Installs the shim; idempotent, and does nothing where nodeName already works (browsers, jsdom). */
+export function installNodeNameShim(): void {
+  const proto = (globalThis as { Node?: { prototype: object } }).Node?.prototype as (object & { [MARK]?: true }) | undefined;
+  const original = proto ? Object.getOwnPropertyDescriptor(proto, 'nodeName') : undefined;
+  if (!proto || !original?.get || proto[MARK] || original.get.call(document.createElement('p')) !== '') return;
   const base = original.get;
   Object.defineProperty(proto, 'nodeName', {
     configurable: true,
@@ -30,5 +31,3 @@ if (proto && original?.get && !proto[MARK] && original.get.call(document.createE
   });
   Object.defineProperty(proto, MARK, { value: true });
 }
-
-export {};

@@ -55,10 +55,12 @@ export function AlertDialog({ open, title, description, actionLabel, tone = 'def
   const lines = typeof description === 'string' ? description.split('\n') : (description ?? []);
   const shownTitle = truncate(title, ALERT_TITLE_MAX);
 
-  // Reset when the parent opens the dialog again.
-  useEffect(() => {
+  // Reset when the parent opens the dialog again (adjusted during render, no extra effect pass).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) setLeaving(false);
-  }, [open]);
+  }
 
   useEffect(() => {
     if (!open) return undefined;

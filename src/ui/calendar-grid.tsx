@@ -58,6 +58,11 @@ const DayButton = chakra('button', {
   },
 });
 
+/** The date at UTC midnight, for Intl formatting with timeZone 'UTC'. */
+function utc(d: Temporal.PlainDate): Date {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day));
+}
+
 function plainYearMonth({ year, month }: YearMonth): Temporal.PlainDate {
   return Temporal.PlainDate.from({ year, month, day: 1 });
 }
@@ -70,7 +75,6 @@ export function CalendarGrid({ month, onMonthChange, focused, onFocusChange, ran
   const weeks = monthGrid(month.year, month.month);
   const today = Temporal.Now.plainDateISO().toString();
   const first = plainYearMonth(month);
-  const utc = (d: Temporal.PlainDate) => new Date(Date.UTC(d.year, d.month - 1, d.day));
   const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(first));
   const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
@@ -81,7 +85,7 @@ export function CalendarGrid({ month, onMonthChange, focused, onFocusChange, ran
   useEffect(() => {
     if (!autoFocus) return;
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
-  }, [autoFocus, focused, month]);
+  }, [autoFocus, focused]);
 
   const shift = (months: number) => {
     const next = first.add({ months });

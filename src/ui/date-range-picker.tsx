@@ -14,8 +14,9 @@
  * - The popup stacks at z-index 2001 (above modals at 1000).
  */
 import type { ReactNode } from 'react';
-import { useId, useMemo, useState } from 'react';
-import { Button, Field, Popover, Portal, Text } from '@chakra-ui/react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Button, Field, Popover, Text } from '@chakra-ui/react';
+import { PopupPortal } from './popup-portal.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { Temporal } from 'temporal-polyfill';
 import { blockedPredicate, isUnavailable, selectDay, type BlockedDays, type DateRange } from '../lib/calendar.ts';
@@ -59,6 +60,7 @@ export function DateRangePicker({ label, value, onChange, blocked, min, max, hin
   const [focused, setFocused] = useState(anchor);
   const [navigating, setNavigating] = useState(false);
   const [refusal, setRefusal] = useState<string>('');
+  const bodyRef = useRef<HTMLDivElement>(null);
   const isBlocked = useMemo(() => blockedPredicate(blocked), [blocked]);
   const unavailable = (date: string) => isUnavailable(date, isBlocked, min, max);
 
@@ -95,7 +97,7 @@ export function DateRangePicker({ label, value, onChange, blocked, min, max, hin
         }}
         ids={{ trigger: id }}
         positioning={{ placement: 'bottom-start' }}
-        initialFocusEl={() => document.querySelector<HTMLElement>(`[data-part="content"] [data-date="${anchor}"]`)}
+        initialFocusEl={() => bodyRef.current?.querySelector<HTMLElement>(`[data-date="${anchor}"]`) ?? null}
       >
         <Field.Label>
           {label}
@@ -117,10 +119,10 @@ export function DateRangePicker({ label, value, onChange, blocked, min, max, hin
             </Text>
           </Button>
         </Popover.Trigger>
-        <Portal>
+        <PopupPortal>
           <Popover.Positioner zIndex={DATE_POPUP_Z_INDEX}>
             <Popover.Content width="auto" css={{ '--popover-z-index': String(DATE_POPUP_Z_INDEX) }} aria-label={t`Choose dates`}>
-              <Popover.Body p="3" onKeyDown={() => setNavigating(true)}>
+              <Popover.Body ref={bodyRef} p="3" onKeyDown={() => setNavigating(true)}>
                 <CalendarGrid
                   month={month}
                   onMonthChange={setMonth}
@@ -137,7 +139,7 @@ export function DateRangePicker({ label, value, onChange, blocked, min, max, hin
               </Popover.Body>
             </Popover.Content>
           </Popover.Positioner>
-        </Portal>
+        </PopupPortal>
       </Popover.Root>
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
     </Field.Root>

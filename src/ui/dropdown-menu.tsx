@@ -5,7 +5,8 @@
  * focus to the button).
  */
 import type { ReactNode } from 'react';
-import { Button, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Button, IconButton, Menu } from '@chakra-ui/react';
+import { PopupPortal } from './popup-portal.tsx';
 
 /** One action of the menu. */
 export interface MenuAction {
@@ -44,7 +45,7 @@ export function DropdownMenu({ trigger, ariaLabel, items, variant = 'outline', s
           </Button>
         )}
       </Menu.Trigger>
-      <Portal>
+      <PopupPortal>
         <Menu.Positioner>
           <Menu.Content>
             {items.map((item) => (
@@ -61,7 +62,7 @@ export function DropdownMenu({ trigger, ariaLabel, items, variant = 'outline', s
             ))}
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
+      </PopupPortal>
     </Menu.Root>
   );
 }

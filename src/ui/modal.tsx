@@ -11,10 +11,12 @@
  * - Clicking the backdrop closes only with `closeOnBackdrop` (default false),
  *   so a stray click never loses a half-filled form.
  * - Stacks at z-index 1000; popovers, menus and the date popup opened inside
- *   it sit above (1500+ and 2001).
+ *   it sit above (1500+ and 2001) and are portalled into the dialog
+ *   (PopupContainer), so assistive technology still perceives them.
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, CloseButton, Dialog, HStack, IconButton, Portal } from '@chakra-ui/react';
+import { PopupContainer } from './popup-portal.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Largest modal size (spec §9), in px. */
@@ -47,6 +49,7 @@ export interface ModalProps {
 export function Modal({ open, onClose, title, children, footer, onPrevious, onNext, previousDisabled, nextDisabled, closeOnBackdrop = false, showExit = true }: ModalProps) {
   const { t } = useLingui();
   const layer = { '--dialog-z-index': String(MODAL_Z_INDEX) };
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open={open}
@@ -61,6 +64,7 @@ export function Modal({ open, onClose, title, children, footer, onPrevious, onNe
         <Dialog.Backdrop css={layer} />
         <Dialog.Positioner css={layer}>
           <Dialog.Content
+            ref={contentRef}
             width={`min(${MODAL_MAX_WIDTH_PX}px, calc(100vw - 2rem))`}
             maxWidth={`${MODAL_MAX_WIDTH_PX}px`}
             maxHeight={`min(${MODAL_MAX_HEIGHT_PX}px, calc(100dvh - 2rem))`}
@@ -68,7 +72,9 @@ export function Modal({ open, onClose, title, children, footer, onPrevious, onNe
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body>
+              <PopupContainer container={contentRef}>{children}</PopupContainer>
+            </Dialog.Body>
             <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="2">
               <HStack gap="2">
                 {onPrevious && (

@@ -11,16 +11,18 @@ import { renderWithProviders } from './test-utils.tsx';
 
 const mock = vi.hoisted(() => ({ mode: 'pages' as 'pages' | 'loading' | 'error', pages: 3, received: [] as unknown[] }));
 
-vi.mock('./pdf-viewer.tsx', () => ({
-  default: function FakeViewer({ file, page, onLoad, onError, loading }: PdfViewerProps) {
-    useEffect(() => {
-      mock.received.push(file);
-      if (mock.mode === 'pages') onLoad(mock.pages);
-      if (mock.mode === 'error') onError(new Error('Invalid PDF structure'));
-    }, [file, onLoad, onError]);
-    return mock.mode === 'loading' ? <>{loading}</> : <p>Rendered page {page}</p>;
-  },
-}));
+/** Stands in for react-pdf: reports pages or an error as `mock` says. */
+function FakeViewer({ file, page, onLoad, onError, loading }: PdfViewerProps) {
+  useEffect(() => {
+    mock.received.push(file);
+    if (mock.mode === 'pages') onLoad(mock.pages);
+    if (mock.mode === 'error') onError(new Error('Invalid PDF structure'));
+  }, [file, onLoad, onError]);
+  return mock.mode === 'loading' ? <>{loading}</> : <p>Rendered page {page}</p>;
+}
+
+// The factory runs when pdf-preview lazy-imports the viewer, after this module has loaded.
+vi.mock('./pdf-viewer.tsx', () => ({ default: (props: PdfViewerProps) => <FakeViewer {...props} /> }));
 
 const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
 

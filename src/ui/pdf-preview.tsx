@@ -84,7 +84,7 @@ export function PdfPreview({ open, onClose, file, title }: PdfPreviewProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="bg.muted">
-            <Dialog.Header as={HStack} justify="space-between" gap="3" bg="bg" borderBottomWidth="1px" py="2">
+            <Dialog.Header display="flex" alignItems="center" justifyContent="space-between" gap="3" bg="bg" borderBottomWidth="1px" py="2">
               <Dialog.Title truncate>{title ?? <Trans>Document preview</Trans>}</Dialog.Title>
               <HStack gap="2">
                 {pages !== undefined && pages > 1 && (

@@ -9,6 +9,8 @@
  */
 import type { ReactNode } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+// The text layer's stylesheet (Vite bundles it with this lazy chunk).
+// oxlint-disable-next-line import/no-unassigned-import
 import 'react-pdf/dist/Page/TextLayer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();

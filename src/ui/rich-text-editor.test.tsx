@@ -1,10 +1,12 @@
 /** Stories of RichTextEditor: toolbar, typing, sanitised input and output. */
-import '../lib/test-dom-shims.ts';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { installNodeNameShim } from '../lib/test-dom-shims.ts';
 import { renderWithProviders } from './test-utils.tsx';
+
+installNodeNameShim();
 
 function Story({ initial = '', spy }: { initial?: string; spy?: (html: string) => void }) {
   const [value, setValue] = useState(initial);

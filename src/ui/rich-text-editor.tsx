@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Box, Field, Text } from '@chakra-ui/react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { StarterKit } from '@tiptap/starter-kit';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { RichTextToolbar } from './rich-text-toolbar.tsx';
 

@@ -16,7 +16,8 @@
  */
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
-import { Combobox, Field, Link, Portal, Spinner, VisuallyHidden, createListCollection } from '@chakra-ui/react';
+import { Combobox, Field, Link, Spinner, VisuallyHidden, createListCollection } from '@chakra-ui/react';
+import { PopupPortal } from './popup-portal.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 
@@ -68,7 +69,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
   // What the user typed since the last pick; null shows the chosen label.
   const [typed, setTyped] = useState<string | null>(null);
 
-  const search = useDebouncedCallback((term: string) => onSearch?.(term), SEARCH_DELAY_MS);
+  const [search, cancelSearch] = useDebouncedCallback((term: string) => onSearch?.(term), SEARCH_DELAY_MS);
 
   const shown = useMemo(() => {
     if (onSearch || typed === null || typed === '') return options;
@@ -97,7 +98,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
           const option = details.items[0] as SelectOption | undefined;
           setPicked(option);
           setTyped(null);
-          search.cancel();
+          cancelSearch();
           onChange(option ? option.value : null, option);
         }}
         onOpenChange={(details) => {
@@ -121,7 +122,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <PopupPortal>
           <Combobox.Positioner>
             <Combobox.Content>
               <Combobox.Empty>
@@ -135,7 +136,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
               ))}
             </Combobox.Content>
           </Combobox.Positioner>
-        </Portal>
+        </PopupPortal>
       </Combobox.Root>
       {hasError ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
       {createHref && (

@@ -40,7 +40,7 @@ export function TimePicker({ label, name, value, onChange, step = 15, hint, erro
   const hour = current === undefined ? undefined : Math.floor(current / 60);
   const minute = current === undefined ? undefined : current % 60;
   const offered = minuteOptions(step);
-  const minutes = minute === undefined || offered.includes(minute) ? offered : [...offered, minute].sort((a, b) => a - b);
+  const minutes = minute === undefined || offered.includes(minute) ? offered : [...offered, minute].toSorted((a, b) => a - b);
   const emit = (h: number, m: number) => onChange(formatTime(h * 60 + m));
 
   return (

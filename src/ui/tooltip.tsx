@@ -7,7 +7,8 @@
  * button — give the button an aria-label too.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { Tooltip as ChakraTooltip } from '@chakra-ui/react';
+import { PopupPortal } from './popup-portal.tsx';
 
 /** Wait before showing, in ms (short enough to feel immediate, long enough to skip fly-overs). */
 export const TOOLTIP_OPEN_DELAY_MS = 300;
@@ -32,7 +33,7 @@ export function Tooltip({ content, children, disabled, placement = 'top', openDe
   return (
     <ChakraTooltip.Root openDelay={openDelay} closeDelay={100} positioning={{ placement }}>
       <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
+      <PopupPortal>
         <ChakraTooltip.Positioner>
           <ChakraTooltip.Content>
             {showArrow && (
@@ -43,7 +44,7 @@ export function Tooltip({ content, children, disabled, placement = 'top', openDe
             {content}
           </ChakraTooltip.Content>
         </ChakraTooltip.Positioner>
-      </Portal>
+      </PopupPortal>
     </ChakraTooltip.Root>
   );
 }

@@ -1,20 +1,19 @@
 /**
- * `useDebouncedCallback(fn, delayMs)`: returns a stable function that calls
- * the latest `fn` once `delayMs` milliseconds have passed without another
- * call (trailing edge). Pending calls are dropped on unmount and by `cancel()`.
- * Used by the searchable dropdown (spec product.md §9 "Dropdown search delay
- * 1000 ms").
+ * `useDebouncedCallback(fn, delayMs)`: returns `[debounced, cancel]`, where
+ * `debounced(...args)` calls the latest `fn` once `delayMs` milliseconds have
+ * passed without another call (trailing edge), and `cancel()` drops the
+ * pending call. Both are stable between renders; a pending call is dropped on
+ * unmount. Used by the searchable dropdown (spec product.md §9 "Dropdown
+ * search delay 1000 ms").
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-
-/** A debounced function plus `cancel()` to drop the pending call. */
-export type Debounced<A extends unknown[]> = ((...args: A) => void) & { cancel: () => void };
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * @param fn called with the arguments of the last call in a burst.
  * @param delayMs quiet time in milliseconds before `fn` runs.
+ * @returns `[debounced, cancel]`.
  */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): Debounced<A> {
+export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): [(...args: A) => void, () => void] {
   const fnRef = useRef(fn);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
@@ -27,14 +26,15 @@ export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => vo
   }, []);
   useEffect(() => cancel, [cancel]);
 
-  return useMemo(() => {
-    const debounced = (...args: A) => {
+  const debounced = useCallback(
+    (...args: A) => {
       cancel();
       timer.current = setTimeout(() => {
         timer.current = undefined;
         fnRef.current(...args);
       }, delayMs);
-    };
-    return Object.assign(debounced, { cancel });
-  }, [cancel, delayMs]);
+    },
+    [cancel, delayMs],
+  );
+  return [debounced, cancel];
 }

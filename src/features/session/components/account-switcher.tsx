@@ -7,9 +7,10 @@
  * sign-in form. Works signed in or not.
  */
 import { useState } from 'react';
-import { Avatar, Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { InitialsBadge } from '../../../ui/initials-badge.tsx';
 import { removeStoredAccount, useStoredAccounts, useSwitchAccount, type StoredAccount } from '../api/sign-in.ts';
 import { FormAlert, PageHeading, useRoleName } from './form-parts.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -74,9 +75,9 @@ export function AccountSwitcher() {
               disabled={switching !== undefined}
               onClick={() => void choose(account)}
             >
-              <Avatar.Root size="sm" colorPalette="brand" aria-hidden="true">
-                <Avatar.Fallback name={account.name} />
-              </Avatar.Root>
+              <Box aria-hidden="true">
+                <InitialsBadge name={account.name} />
+              </Box>
               <Box flex="1" minW="0">
                 <Text fontWeight="semibold" truncate>{account.name}</Text>
                 <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>{account.email}</Text>

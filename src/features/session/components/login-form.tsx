@@ -3,6 +3,8 @@
  * /auth/login/web). On success the session stores and verifies the token and
  * the user goes to /dashboard (or /change when the password must change).
  * Keyboard: email → password → show/hide → Sign in; Enter submits.
+ * The two fields carry no "required" marker (both obviously are, and the
+ * labels stay exactly "Email" / "Password"); the form still checks them.
  */
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
@@ -36,11 +38,10 @@ export function LoginForm({ initialEmail = '', autoFocus }: LoginFormProps) {
           label={t`Email`}
           type="email"
           autoComplete="username"
-          required
           autoFocus={autoFocus && !initialEmail}
           {...form.field('email')}
         />
-        <PasswordInput label={t`Password`} autoComplete="current-password" required autoFocus={autoFocus && !!initialEmail} {...form.field('password')} />
+        <PasswordInput label={t`Password`} autoComplete="current-password" autoFocus={autoFocus && !!initialEmail} {...form.field('password')} />
         <SubmitButton pending={form.pending}>{t`Sign in`}</SubmitButton>
       </Stack>
     </form>

@@ -43,10 +43,11 @@ const openLogin = (select = false) => renderPage(() => <LoginPage select={select
 describe('sign-in', () => {
   it('keyboard only: the email has focus, Tab to the password, Enter signs in and opens /dashboard', async () => {
     const { user } = await openLogin();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    // exact labels (no required marker): e2e finds them with getByLabel('Email' | 'Password', { exact: true })
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     await user.keyboard('client@pauta.demo');
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     await user.keyboard('Pauta-Client-2026{Enter}');
     await landedOn('/dashboard');
     expect(getToken()).toBe('tok-client');

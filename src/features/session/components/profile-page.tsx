@@ -10,6 +10,7 @@ import { Avatar, Box, Button, Card, Field, HStack, Link, NativeSelect, Stack, Te
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../../api/contract/session.ts';
+import { initials } from '../../../lib/text.ts';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { notifySuccess } from '../../../ui/notices.tsx';
 import { useProfile } from '../api/session.ts';
@@ -88,7 +89,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'start', sm: 'center' }}>
           <Avatar.Root size="2xl" colorPalette="brand">
             {(preview ?? current) && <Avatar.Image src={preview ?? current} alt={preview ? t`Preview of the new photo` : t`Your profile photo`} />}
-            <Avatar.Fallback name={profile.name} />
+            <Avatar.Fallback>{initials(profile.name)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="3" flex="1" minW="0">
             <Text fontWeight="semibold"><Trans>Profile photo</Trans></Text>
