@@ -4,7 +4,7 @@
  * 404, keyboard-only sign-in and an accessibility scan.
  */
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '../server/db/seed/accounts.ts';
 import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '../server/db/seed/roles.ts';
 import { PROFILE_NAME_MAX, visibleEntries } from '../src/app/navigation.ts';

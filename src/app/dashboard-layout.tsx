@@ -6,8 +6,8 @@
  * campaign and proposal editors the side menu starts collapsed and a tab
  * toggles it.
  */
-import { useEffect, useState } from 'react';
-import { Box, Button, CloseButton, Drawer, Flex, HStack, Link, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Box, Button, CloseButton, Drawer, Flex, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useProfile, signOut } from '../features/session/api/session.ts';
@@ -29,17 +29,33 @@ function Brand() {
   );
 }
 
+/** Change-account link and logout: in the header on wide screens, in the drawer on phones. */
+function AccountActions({ onLogout, inverted = false }: { onLogout: () => void; inverted?: boolean }) {
+  return (
+    <>
+      <Link asChild fontSize="sm" color={inverted ? 'ink.50' : undefined}>
+        <RouterLink to="/login" search={{ select: true }}>
+          <Trans>Change account</Trans>
+        </RouterLink>
+      </Link>
+      <Button size="sm" variant={inverted ? 'subtle' : 'outline'} onClick={onLogout}>
+        <Trans>Log out</Trans>
+      </Button>
+    </>
+  );
+}
+
 export function DashboardLayout() {
   const { t } = useLingui();
   const profile = useProfile();
   const navigate = useNavigate();
+  const name = profile.name;
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const collapsible = collapsesMenu(pathname);
-  const [collapsed, setCollapsed] = useState(collapsible);
+  // the tab's choice holds for the screen it was made on; any other screen starts from its default
+  const [toggled, setToggled] = useState<{ pathname: string; collapsed: boolean } | null>(null);
+  const collapsed = toggled?.pathname === pathname ? toggled.collapsed : collapsible;
   const [drawerOpen, setDrawerOpen] = useState(false);
-
-  // entering or leaving an editor resets the menu to that screen's default
-  useEffect(() => setCollapsed(collapsible), [collapsible]);
 
   const logout = async () => {
     await signOut();
@@ -63,7 +79,7 @@ export function DashboardLayout() {
         <Button
           position="fixed" top="50%" left={collapsed ? '0' : SIDEBAR_WIDTH} zIndex="docked" size="xs" colorPalette="brand"
           borderLeftRadius="0" display={{ base: 'none', lg: 'inline-flex' }}
-          aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}
+          aria-expanded={!collapsed} onClick={() => setToggled({ pathname, collapsed: !collapsed })}
         >
           {collapsed ? <Trans>Show menu</Trans> : <Trans>Hide menu</Trans>}
         </Button>
@@ -77,19 +93,14 @@ export function DashboardLayout() {
           <Box flex="1" />
           <LanguageToggle />
           <Link asChild fontWeight="medium" display="inline-flex" alignItems="center" gap="2">
-            <RouterLink to="/dashboard/profile" title={profile.name} aria-label={t`Profile: ${profile.name}`}>
+            <RouterLink to="/dashboard/profile" title={profile.name} aria-label={t`Profile: ${name}`}>
               <InitialsBadge name={profile.name} />
               <Text as="span" display={{ base: 'none', sm: 'inline' }} data-testid="profile-name">{truncate(profile.name, PROFILE_NAME_MAX)}</Text>
             </RouterLink>
           </Link>
-          <Link asChild fontSize="sm">
-            <RouterLink to="/login" search={{ select: true }}>
-              <Trans>Change account</Trans>
-            </RouterLink>
-          </Link>
-          <Button size="sm" variant="outline" onClick={() => void logout()}>
-            <Trans>Log out</Trans>
-          </Button>
+          <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
+            <AccountActions onLogout={() => void logout()} />
+          </HStack>
         </Flex>
         <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '3', md: '6' }} py="6" minW="0">
           <Outlet />
@@ -111,6 +122,9 @@ export function DashboardLayout() {
                 <nav aria-label={t`Main menu`}>
                   <SideMenu profile={profile} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
                 </nav>
+                <Stack gap="3" px="5" py="4" borderTopWidth="1px" borderColor="ink.600" align="start">
+                  <AccountActions onLogout={() => void logout()} inverted />
+                </Stack>
               </Drawer.Body>
             </Drawer.Content>
           </Drawer.Positioner>

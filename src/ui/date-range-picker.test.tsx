@@ -93,7 +93,7 @@ describe('DateRangePicker', () => {
     const { user } = await renderWithProviders(<Story spy={spy} initial={{ start: '2024-03-29' }} />);
     await user.click(screen.getByRole('button', { name: /Period/ }));
     await screen.findByRole('grid', { name: 'March 2024' });
-    day('2024-03-29').focus();
+    await waitFor(() => expect(document.activeElement).toBe(day('2024-03-29')));
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(await screen.findByRole('grid', { name: 'April 2024' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.getAttribute('data-date')).toBe('2024-04-01'));

@@ -57,6 +57,8 @@ describe('SearchableSelect', () => {
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'Cal');
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS * 3));
     expect(onSearch).not.toHaveBeenCalled();
+    // what is already loaded is still filtered locally
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Cali']);
   });
 
   it('filters locally, picks with arrows and Enter, and shows the choice', async () => {

@@ -9,8 +9,9 @@
  * Invariants:
  * - `onSearch(term)` runs only for text the user typed, only after
  *   SEARCH_DELAY_MS without typing, and never when `searchEnabled` is false.
- * - With `onSearch`, `options` are the server's answer and shown as given;
- *   without it, options are filtered here by label (accent- and case-blind).
+ * - With `onSearch` (and search enabled), `options` are the server's answer
+ *   and shown as given; otherwise options are filtered here by label
+ *   (accent- and case-blind).
  * - The chosen option's label stays visible even when a later search no longer
  *   returns it.
  */
@@ -71,11 +72,12 @@ export function SearchableSelect(props: SearchableSelectProps) {
 
   const [search, cancelSearch] = useDebouncedCallback((term: string) => onSearch?.(term), SEARCH_DELAY_MS);
 
+  const serverSearch = Boolean(onSearch) && searchEnabled;
   const shown = useMemo(() => {
-    if (onSearch || typed === null || typed === '') return options;
+    if (serverSearch || typed === null || typed === '') return options;
     const needle = fold(typed);
     return options.filter((o) => fold(o.label).includes(needle));
-  }, [onSearch, options, typed]);
+  }, [serverSearch, options, typed]);
   const collection = useMemo(() => createListCollection({ items: shown }), [shown]);
 
   const hasError = Boolean(error);
@@ -89,7 +91,7 @@ export function SearchableSelect(props: SearchableSelectProps) {
         onInputValueChange={(details) => {
           if (details.reason === 'input-change') {
             setTyped(details.inputValue);
-            if (searchEnabled && onSearch) search(details.inputValue);
+            if (serverSearch) search(details.inputValue);
           } else {
             setTyped(null);
           }

@@ -6,7 +6,7 @@
  * the `meta.total` of a one-row page of the list call, fetched online; the
  * cards say when the server cannot be reached and offer to retry.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -35,32 +35,36 @@ function cardDefs(today: string): CardDef[] {
   ];
 }
 
-/** The cards a profile may see with their counts; `retry` fetches the failed ones again. */
+/** The cards a profile may see with their counts; `retry` fetches them again. */
 export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[]; retry: () => void } {
-  const [defs] = useState(() => cardDefs(Temporal.Now.plainDateISO().toString()));
-  const visible = defs.filter((d) => hasPermission(permissions, d.gate));
-  const [states, setStates] = useState<Record<string, CardState>>({});
-  const [attempt, setAttempt] = useState(0);
+  const [today] = useState(() => Temporal.Now.plainDateISO().toString());
+  const visible = cardDefs(today).filter((d) => hasPermission(permissions, d.gate));
   const keys = visible.map((d) => d.key).join(',');
+  const [attempt, setAttempt] = useState(0);
+  const [results, setResults] = useState<Record<string, CardState & { attempt: number }>>({});
 
   useEffect(() => {
     let live = true;
-    for (const def of defs.filter((d) => keys.split(',').includes(d.key))) {
+    for (const def of cardDefs(today).filter((d) => keys.split(',').includes(d.key))) {
       def.count().then(
-        (count) => { if (live) setStates((s) => ({ ...s, [def.key]: { status: 'ready', count } })); },
+        (count) => { if (live) setResults((s) => ({ ...s, [def.key]: { status: 'ready', count, attempt } })); },
         (error: unknown) => {
           if (!live) return;
           const offline = error instanceof ApiError && error.isNetwork;
-          setStates((s) => ({ ...s, [def.key]: { status: 'error', offline, message: error instanceof Error ? error.message : String(error) } }));
+          const message = error instanceof Error ? error.message : String(error);
+          setResults((s) => ({ ...s, [def.key]: { status: 'error', offline, message, attempt } }));
         },
       );
     }
     return () => { live = false; };
-  }, [defs, keys, attempt]);
+  }, [today, keys, attempt]);
 
-  const retry = useCallback(() => { setStates({}); setAttempt((n) => n + 1); }, []);
+  const stateOf = (key: string): CardState => {
+    const r = results[key];
+    return r && r.attempt === attempt ? r : { status: 'loading' };
+  };
   return {
-    cards: visible.map((d) => ({ key: d.key, label: d.label, to: d.to, state: states[d.key] ?? { status: 'loading' } })),
-    retry,
+    cards: visible.map((d) => ({ key: d.key, label: d.label, to: d.to, state: stateOf(d.key) })),
+    retry: () => setAttempt((n) => n + 1),
   };
 }

@@ -33,10 +33,11 @@ function Card({ card }: { card: HomeCard }) {
 export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permissions'> }) {
   const { cards, retry } = useHomeCards(profile.permissions);
   const failed = cards.some((c) => c.state.status === 'error');
+  const name = profile.name;
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        <Trans>Hello, {profile.name}</Trans>
+        <Trans>Hello, {name}</Trans>
       </Heading>
       {cards.length > 0 && (
         <Flex wrap="wrap" gap="4" data-testid="home-cards">
