@@ -60,8 +60,16 @@ test('switching to English survives a reload', async ({ page, context, baseURL }
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await signIn(page, seller.email, seller.password);
+  await expect(page.getByTestId('server-welcome')).toHaveText('Welcome');
+  // the server's translation sections reload with the language
+  await page.getByRole('button', { name: 'ES' }).click();
+  await expect(page.getByTestId('server-welcome')).toHaveText('Bienvenido');
+  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByTestId('server-welcome')).toHaveText('Welcome');
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByTestId('server-welcome')).toHaveText('Welcome');
   expect((await context.cookies()).find((c) => c.name === 'locals')?.value).toBe('en');
 });
 

@@ -6,8 +6,8 @@
  * - answers are cached in sessionStorage per locale and section ("Translations
  *   cached in the session"), so a reload or an offline visit in the same
  *   session shows them without a request;
- * - a failed load is swallowed and gives an empty list (spec §8); a missing
- *   key reads 'No encontrado' (es) or 'Not Found' (en);
+ * - a failed load is swallowed and gives an empty list (spec §8), asked
+ *   again when the browser comes back online; a missing key reads 'No encontrado' (es) or 'Not Found' (en);
  * - switching language (switch-language.ts) activates the other locale, whose
  *   sections load on first use: components re-render through `useServerText`.
  */
@@ -24,10 +24,17 @@ export const MISSING_TEXT: Record<Locale, string> = { es: 'No encontrado', en: '
 
 const memory = new Map<string, Record<string, string>>();
 const pending = new Map<string, Promise<void>>();
+/** Sections whose load failed: shown empty now, asked again when the browser comes back online. */
+const failed = new Set<string>();
 const listeners = new Set<() => void>();
 let version = 0;
 
 const cacheKey = (locale: Locale, section: string) => `translations:${locale}:${section}`;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function notify(): void {
   version++;
@@ -68,7 +75,7 @@ export function loadSection(section: string, locale: Locale): Promise<void> {
       store(key, answer.data.page);
       if (!memory.has(cacheKey(locale, 'general'))) store(cacheKey(locale, 'general'), answer.data.general);
     })
-    .catch(() => { memory.set(key, {}); })
+    .catch(() => { memory.set(key, {}); failed.add(key); })
     .finally(() => { pending.delete(key); notify(); });
   pending.set(key, request);
   return request;
@@ -79,9 +86,19 @@ export function serverText(section: string, key: string, locale: Locale): string
   return memory.get(cacheKey(locale, section))?.[key] ?? MISSING_TEXT[locale];
 }
 
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (failed.size === 0) return;
+    for (const key of failed) memory.delete(key);
+    failed.clear();
+    notify();
+  });
+}
+
 /** Forgets every cached section (used when the server's texts may have changed, e.g. after a language switch). */
 export function clearServerTranslations(): void {
   memory.clear();
+  failed.clear();
   try {
     for (let i = sessionStorage.length - 1; i >= 0; i--) {
       const k = sessionStorage.key(i);
@@ -99,8 +116,9 @@ export function clearServerTranslations(): void {
 export function useServerText(section: string): { ready: boolean; text: (key: string, fallback?: string) => string } {
   const { i18n } = useLingui();
   const locale = (i18n.locale === 'en' ? 'en' : 'es') as Locale;
-  useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => version);
-  useEffect(() => { void loadSection(section, locale); }, [section, locale]);
+  const seen = useSyncExternalStore(subscribe, () => version);
+  // re-checked on every change of the store, so a section dropped after a failure loads again
+  useEffect(() => { void loadSection(section, locale); }, [section, locale, seen]);
   const ready = memory.has(cacheKey(locale, section));
   return {
     ready,

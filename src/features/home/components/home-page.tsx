@@ -8,6 +8,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '../../../api/contract/session.ts';
 import { useHomeCards, type HomeCard } from '../api/use-home-cards.ts';
+import { useServerText } from '../../../i18n/server-translations.ts';
 
 function Card({ card }: { card: HomeCard }) {
   const { i18n } = useLingui();
@@ -34,9 +35,13 @@ export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permiss
   const { cards, retry } = useHomeCards(profile.permissions);
   const failed = cards.some((c) => c.state.status === 'error');
   const name = profile.name;
+  const server = useServerText('dashboard');
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
+      <Text color="fg.muted" fontSize="sm" textTransform="uppercase" letterSpacing="wide" minH="5" data-testid="server-welcome">
+        {server.text('welcome')}
+      </Text>
+      <Heading as="h1" size="2xl" mt="-4">
         <Trans>Hello, {name}</Trans>
       </Heading>
       {cards.length > 0 && (
