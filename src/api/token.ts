@@ -3,27 +3,12 @@
  * language in the `locals` cookie. Browser-only module (reads document.cookie).
  */
 
+import { readCookie, writeCookie } from '../lib/cookies.ts';
+
 export const TOKEN_COOKIE = 'access_token';
 export const LOCALE_COOKIE = 'locals';
 
-/** Reads a cookie by name, or undefined. */
-export function readCookie(name: string, cookie = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookie.split(';')) {
-    const [k, ...rest] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-/**
- * Writes a cookie on path `/`, SameSite=Lax, Secure on https.
- * @param maxAgeSeconds lifetime in seconds; omit for a session cookie, 0 to delete
- */
-export function writeCookie(name: string, value: string, maxAgeSeconds?: number): void {
-  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${age}${secure}`;
-}
+export { readCookie, writeCookie };
 
 export function getToken(): string | undefined {
   return readCookie(TOKEN_COOKIE) || undefined;

@@ -13,6 +13,7 @@
  * Browser-only where it touches `document`; safe to import in tests (happy-dom).
  */
 import { i18n, type Messages } from '@lingui/core';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
 
 export { i18n };
 
@@ -28,22 +29,6 @@ const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** True when `value` is one of the offered locales. */
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** Reads one cookie by name from `cookie` (default `document.cookie`), or undefined. */
-export function readCookie(name: string, cookie = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** The language to start with: the `locals` cookie when it holds es|en, else es. */
@@ -66,9 +51,6 @@ export async function loadLocale(locale: Locale): Promise<void> {
 
 /** Stores `locale` in the `locals` cookie (one year, path /) and activates it. */
 export async function setLocale(locale: Locale): Promise<void> {
-  if (typeof document !== 'undefined') {
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-  }
+  writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE);
   await loadLocale(locale);
 }

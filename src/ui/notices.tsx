@@ -8,9 +8,11 @@
  * `notifySuccess` / `notifyError`. Toasts are announced to screen readers by
  * Chakra's toast region (role=status / alert).
  */
+import { useSyncExternalStore } from 'react';
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { AlertDialog } from './alert-dialog.tsx';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
@@ -43,8 +45,31 @@ export function notifyError(error: unknown): void {
   toaster.create({ type: 'error', title, description, duration: ERROR_MS, closable: true });
 }
 
-/** The toast region; render once near the root. */
+interface Alert { title: string; description?: string }
+let alert: Alert | null = null;
+const alertListeners = new Set<() => void>();
+const setAlert = (next: Alert | null) => { alert = next; for (const l of alertListeners) l(); };
+const subscribeAlert = (l: () => void) => { alertListeners.add(l); return () => alertListeners.delete(l); };
+
+/** Shows an error in an alert dialog the user must acknowledge (spec §8 "notice or modal alert"). */
+export function alertError(error: unknown): void {
+  setAlert(describeError(error));
+}
+
+/** The toast region and the alert dialog; render once near the root. */
 export function Notices() {
+  const current = useSyncExternalStore(subscribeAlert, () => alert);
+  return (
+    <>
+      {current && (
+        <AlertDialog open title={current.title} description={current.description} onAction={() => setAlert(null)} />
+      )}
+      <ToastRegion />
+    </>
+  );
+}
+
+function ToastRegion() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
