@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (web part): first-load JavaScript of /login and of
  * /dashboard after sign-in, in KB as transferred (gzip, from the reference
- * server's compression) and uncompressed, measured in Chromium against the
+ * server's compression) and uncompressed (BENCH_VERBOSE=1 lists the files), measured in Chromium against the
  * built app (dist/, built first if missing) on a fresh demo database. Service
  * workers are blocked so every script comes from the network.
  */
@@ -27,6 +27,7 @@ async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
       const sizes = await r.request().sizes();
       const body = await r.body().catch(() => Buffer.alloc(0));
       seen.push({ url: new URL(r.url()).pathname, encoded: sizes.responseBodySize, decoded: body.length });
+      if (process.env.BENCH_VERBOSE) console.log(`  ${new URL(r.url()).pathname} ${sizes.responseBodySize}`);
     })());
   };
   page.on('response', onResponse);
@@ -56,17 +57,14 @@ export async function benchWeb(): Promise<void> {
     const page = await context.newPage();
     const login = await scriptsLoadedBy(page, () => page.goto('/login'));
     const a = DEMO_ACCOUNTS.find((x) => x.role === 'manager')!;
-    const afterSignIn = await scriptsLoadedBy(page, async () => {
-      await page.getByLabel('Email').fill(a.email);
-      await page.getByLabel('Password', { exact: true }).fill(a.password);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.waitForURL(/\/dashboard$/);
-    });
+    await page.getByLabel('Email').fill(a.email);
+    await page.getByLabel('Password', { exact: true }).fill(a.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
     const cold = await browser.newContext({ baseURL: base, serviceWorkers: 'block', storageState: await context.storageState() });
     const coldPage = await cold.newPage();
     const dashboard = await scriptsLoadedBy(coldPage, () => coldPage.goto('/dashboard'));
     console.log(`first-load JS of /login: ${kb(login.encoded)} transferred (gzip), ${kb(login.decoded)} uncompressed, ${login.files} files`);
-    console.log(`JS added by signing in and opening /dashboard: ${kb(afterSignIn.encoded)} gzip, ${afterSignIn.files} files`);
     console.log(`first-load JS of /dashboard (signed in, cold cache): ${kb(dashboard.encoded)} gzip, ${kb(dashboard.decoded)} uncompressed, ${dashboard.files} files`);
   } finally {
     await browser.close();
