@@ -13,7 +13,7 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { buildPath, type AnswerOf, type AnyEndpoint, type CallInput } from './contract/define.ts';
-import { ApiError, errorFromResponse, invalidAnswerError, networkError } from './errors.ts';
+import { ApiError, errorFromResponse, invalidAnswerError, networkError, parseRetryAfter } from './errors.ts';
 
 export interface ApiClientOptions {
   /** Origin of the API, without /api (e.g. `https://api.example.com`); '' or undefined: same origin. */
@@ -117,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const errorPayload = await response.json().catch(() => undefined);
-      const error = errorFromResponse(response.status, errorPayload, endpoint.name, response.statusText);
+      const error = errorFromResponse(response.status, errorPayload, endpoint.name, response.statusText, parseRetryAfter(response.headers.get('retry-after')));
       if (response.status === 401 && callOptions.on401 !== 'throw') options.onUnauthorized?.(error);
       throw error;
     }

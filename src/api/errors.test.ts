@@ -1,7 +1,7 @@
 /** Error normalisation of spec §8. */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, errorFromResponse, firstValidationMessage, invalidAnswerError, networkError } from './errors.ts';
+import { ApiError, errorFromResponse, firstValidationMessage, invalidAnswerError, networkError, parseRetryAfter } from './errors.ts';
 
 describe('errorFromResponse', () => {
   it('turns a 422 into message, first validation text as description, status and the errors map', () => {
@@ -46,5 +46,17 @@ describe('other errors', () => {
   it('firstValidationMessage picks the first message of the first field', () => {
     expect(firstValidationMessage({ a: [], b: ['second'], c: ['third'] })).toBe('second');
     expect(firstValidationMessage(undefined)).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, ignores junk', () => {
+    expect(parseRetryAfter('120')).toBe(120_000);
+    expect(parseRetryAfter('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10_000);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter(null)).toBeUndefined();
+  });
+  it('travels on the error of a 429', () => {
+    expect(errorFromResponse(429, { message: 'Slow down' }, 'x', '', 5000).retryAfterMs).toBe(5000);
   });
 });

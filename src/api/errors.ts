@@ -19,6 +19,8 @@ export interface ApiErrorInit {
   errors?: Record<string, string[]> | undefined;
   /** Endpoint name, e.g. `session.login`. */
   endpoint?: string | undefined;
+  /** How long the server asked to wait before retrying (Retry-After), ms. */
+  retryAfterMs?: number | undefined;
 }
 
 /** The one error class every failed call rejects with. `status` 0 means no response. */
@@ -28,6 +30,8 @@ export class ApiError extends Error {
   readonly description: string | undefined;
   readonly errors: Record<string, string[]> | undefined;
   readonly endpoint: string | undefined;
+  /** Retry-After of the answer in ms (429, 503), when the server sent one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -37,6 +41,7 @@ export class ApiError extends Error {
     this.description = init.description;
     this.errors = init.errors;
     this.endpoint = init.endpoint;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** True when the request never got an answer (offline, DNS, timeout, CORS). */
@@ -59,7 +64,7 @@ export function firstValidationMessage(errors: Record<string, string[]> | undefi
  * @param status HTTP status (4xx/5xx)
  * @param body the parsed JSON body, or undefined when it was not JSON
  */
-export function errorFromResponse(status: number, body: unknown, endpoint?: string, statusText = ''): ApiError {
+export function errorFromResponse(status: number, body: unknown, endpoint?: string, statusText = '', retryAfterMs?: number): ApiError {
   const parsed = v.safeParse(errorBody, body);
   const b = parsed.success ? parsed.output : undefined;
   if (status === 422) {
@@ -74,7 +79,20 @@ export function errorFromResponse(status: number, body: unknown, endpoint?: stri
     description: b?.description,
     errors: b?.errors,
     endpoint,
+    retryAfterMs,
   });
+}
+
+/**
+ * Parses a Retry-After header: delay-seconds or an HTTP date.
+ * @returns milliseconds to wait (≥ 0), or undefined when absent or malformed
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 /** Builds the ApiError for a request that got no answer, keeping the local message. */

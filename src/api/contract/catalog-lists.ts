@@ -1,14 +1,16 @@
 /**
- * List calls of the mirrored collections, read by the dashboard home (counts)
- * and, later, by the sync engine: campaigns (api-catalogue.md "Campaigns":
- * GET /client/campaigns), media units (api-catalogue.md "Units": GET
- * /provider/units) and routes (api-catalogue.md "Routes, print work orders,
- * tasks": GET /routes). All paginate (`page`, `per_page` ≤ 500) and are
+ * List calls of the mirrored collections, pulled by the sync engine
+ * (src/sync) and counted by the dashboard home: campaigns (api-catalogue.md
+ * "Campaigns": GET /client/campaigns), media units ("Units": GET
+ * /provider/units), routes and print work orders ("Routes, print work orders,
+ * tasks": GET /routes, GET /print-work-orders) and order jobs (POST
+ * /order-jobs). All paginate (`page`, `per_page` ≤ 500), take `updated_since`
+ * for deltas with tombstones (`deleted`), report `meta.server_time`, and are
  * scoped to the caller (see server/handlers/catalog-lists.ts).
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { id, isoDate, paginated, paginationQuery, text } from './common.ts';
+import { id, isoDate, syncPage, syncQuery, text } from './common.ts';
 
 const key = v.object({ key: v.string() });
 
@@ -37,8 +39,8 @@ export type CampaignSummary = v.InferOutput<typeof campaignSummary>;
 
 export const campaigns = endpoint({
   name: 'campaigns.list', method: 'GET', path: '/client/campaigns', access: { permissions: ['campaigns.*'] }, spec: 'api-catalogue.md Campaigns',
-  query: v.object({ ...paginationQuery, search: v.optional(text(120)), status: v.optional(text(40)) }),
-  answer: paginated(campaignSummary),
+  query: v.object({ ...syncQuery, search: v.optional(text(120)), status: v.optional(text(40)) }),
+  answer: syncPage(campaignSummary),
 });
 
 /** A media unit as lists show it (product.md §3 "Campaign unit"). `price` pesos per day, `print_price` pesos once. */
@@ -54,8 +56,8 @@ export type UnitSummary = v.InferOutput<typeof unitSummary>;
 
 export const providerUnits = endpoint({
   name: 'units.providerList', method: 'GET', path: '/provider/units', access: { permissions: ['units.*'] }, spec: 'api-catalogue.md Units (provider), §3 unit list filters',
-  query: v.object({ ...paginationQuery, media_type: v.optional(id), name: v.optional(text(120)) }),
-  answer: paginated(unitSummary),
+  query: v.object({ ...syncQuery, media_type: v.optional(id), name: v.optional(text(120)) }),
+  answer: syncPage(unitSummary),
 });
 
 /** A technician's route (product.md §4 "Route: finish, assign technician"). */
@@ -73,6 +75,68 @@ export type RouteSummary = v.InferOutput<typeof routeSummary>;
 
 export const routes = endpoint({
   name: 'routes.list', method: 'GET', path: '/routes', access: { permissions: ['browse_routes'] }, spec: 'api-catalogue.md Routes, print work orders, tasks',
-  query: v.object({ ...paginationQuery, date: v.optional(isoDate), status: v.optional(text(40)) }),
-  answer: paginated(routeSummary),
+  query: v.object({ ...syncQuery, date: v.optional(isoDate), status: v.optional(text(40)) }),
+  answer: syncPage(routeSummary),
+});
+
+/** A unit as an order-job item carries it, so a technician without access to the unit list can render it offline. */
+export const itemUnit = v.object({ id: v.number(), title: v.string(), sku: v.string(), address: v.string(), lat: v.number(), lng: v.number(), side: v.string() });
+
+/** One item of an order job: one unit, what to do on which side (product.md §3 "order job with items"). */
+export const orderJobItem = v.object({
+  id: v.number(),
+  order_job_id: v.number(),
+  unit_id: v.number(),
+  side: v.string(),
+  task: v.string(),
+  status: v.string(),
+  unit: itemUnit,
+  updated_at: v.string(),
+});
+export type OrderJobItem = v.InferOutput<typeof orderJobItem>;
+
+/** An installation, maintenance or uninstallation order job with its items (product.md §4 "Order job"). */
+export const orderJobSummary = v.object({
+  id: v.number(),
+  campaign_id: v.nullable(v.number()),
+  kind: v.string(),
+  status: v.string(),
+  technician: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  scheduled_date: v.string(),
+  description: v.string(),
+  reject_reason: v.nullable(v.string()),
+  finished_at: v.nullable(v.string()),
+  items: v.array(orderJobItem),
+  updated_at: v.string(),
+});
+export type OrderJobSummary = v.InferOutput<typeof orderJobSummary>;
+
+/**
+ * The order-job list. The spec has no GET list for order jobs; its one list-like
+ * call is `POST /order-jobs` (api-catalogue.md "Availability"), taken here as
+ * the filtered list: the filter travels in the body. Technicians see the jobs
+ * assigned to them; operations staff, managers and administrators see all.
+ */
+export const orderJobs = endpoint({
+  name: 'orderJobs.list', method: 'POST', path: '/order-jobs', access: { permissions: ['browse_order_jobs'] }, spec: 'api-catalogue.md Availability (POST /order-jobs), Order jobs',
+  body: v.object({ ...syncQuery, status: v.optional(text(40)), technician_id: v.optional(id) }),
+  answer: syncPage(orderJobSummary),
+});
+
+/** A print work order: print tasks per unit with their process state and attached files (product.md §3, §4). */
+export const printWorkOrderSummary = v.object({
+  id: v.number(),
+  campaign_id: v.nullable(v.number()),
+  provider_id: v.nullable(v.number()),
+  status: v.string(),
+  finished_at: v.nullable(v.string()),
+  tasks: v.array(v.object({ unit_id: v.number(), unit_title: v.string(), process: v.string(), file_ids: v.array(v.number()) })),
+  updated_at: v.string(),
+});
+export type PrintWorkOrderSummary = v.InferOutput<typeof printWorkOrderSummary>;
+
+export const printWorkOrders = endpoint({
+  name: 'printWorkOrders.list', method: 'GET', path: '/print-work-orders', access: { permissions: ['print_work_orders.*'] }, spec: 'api-catalogue.md Routes, print work orders, tasks',
+  query: v.object({ ...syncQuery, status: v.optional(text(40)) }),
+  answer: syncPage(printWorkOrderSummary),
 });

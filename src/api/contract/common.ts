@@ -54,6 +54,35 @@ export const paginationMeta = v.object({
 });
 export type PaginationMeta = v.InferOutput<typeof paginationMeta>;
 
+/** Meta of a list call the sync engine pulls: pagination plus the server's clock at the time of the answer. */
+export const syncMeta = v.object({
+  current_page: v.number(),
+  last_page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+  /** ISO timestamp to send as `updated_since` on the next pull. */
+  server_time: v.string(),
+});
+
+/**
+ * A page of a mirrored collection: rows changed since `updated_since` (all
+ * rows without it), and with `updated_since` the ids deleted since then
+ * (tombstones), on the first page.
+ */
+export const syncPage = <T extends v.GenericSchema>(item: T) => v.object({
+  data: v.array(item),
+  meta: syncMeta,
+  deleted: v.optional(v.array(v.number())),
+});
+
+/** Query of a pullable list: page, size and the delta cursor. */
+export const syncQuery = {
+  page: intQuery,
+  per_page: intQuery,
+  /** Only rows changed after this time, plus tombstones of rows deleted after it. */
+  updated_since: v.optional(v.pipe(v.string(), v.isoTimestamp('must be a date and time (ISO 8601)'))),
+};
+
 /** `{ data: T, message? }` */
 export const envelope = <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
 /** `{ data: T[], meta }` */
