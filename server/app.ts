@@ -13,7 +13,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
-import { HttpError } from './http/errors.ts';
+import { HttpError, errorBody } from './http/errors.ts';
 import { registerEndpoints, requestLocale } from './http/register.ts';
 import { implementations } from './handlers/index.ts';
 import { formatBytes, msg } from './i18n.ts';
@@ -37,7 +37,7 @@ export function createApp({ db, config, staticDir }: AppOptions): Hono {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
-      return c.json({ type: err.type, message: err.message, ...err.extra }, err.status);
+      return c.json(errorBody(err), err.status);
     }
     config.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
     return c.json({ type: 'error', message: msg(requestLocale(c), 'http.server_error') }, 500);

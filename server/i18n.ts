@@ -34,6 +34,9 @@ const MESSAGES = {
   'http.not_found': { es: 'No encontrado.', en: 'Not Found.' },
   'http.malformed_json': { es: 'El cuerpo de la petición no es JSON válido.', en: 'The request body is not valid JSON.' },
   'http.too_large': { es: 'La petición es demasiado grande (máximo {max}).', en: 'The request is too large (at most {max}).' },
+  'idempotency.invalid_key': { es: 'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres.', en: 'The Idempotency-Key header must be 1 to 200 characters long.' },
+  'idempotency.mismatch': { es: 'Esta clave de idempotencia ya se usó con otra petición.', en: 'This idempotency key was already used with a different request.' },
+  'idempotency.in_progress': { es: 'Una petición con esta clave de idempotencia todavía se está procesando. Inténtalo de nuevo en un momento.', en: 'A request with this idempotency key is still being processed. Try again in a moment.' },
   'http.server_error': { es: 'Ocurrió un error en el servidor.', en: 'Something went wrong on the server.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

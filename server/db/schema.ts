@@ -13,7 +13,7 @@
  */
 import {
   pgTable, serial, integer, text, boolean, timestamp, date, numeric, jsonb,
-  doublePrecision, customType, uniqueIndex, index, primaryKey,
+  doublePrecision, customType, uniqueIndex, index, primaryKey, unique,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -378,3 +378,65 @@ export const workgroupInvitations = pgTable('workgroup_invitations', {
   acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   createdAt: created(),
 }, (t) => [uniqueIndex('workgroup_invitations_token_uq').on(t.tokenHash), index('workgroup_invitations_email_ix').on(t.email)]);
+
+// ── Print work orders ──────────────────────────────────────────────────────
+
+/**
+ * Print work orders (product.md §3 "print work order with tasks per unit,
+ * files and finished state"; §4 "Print work order: finish"): the printing of
+ * one provider's units of a campaign. `status` is pending, in_progress or
+ * finished (`finished_at` set). Mirrored: `updated_at` moves on every change of
+ * the order or of one of its tasks (writers touch both), `deleted_at` is the
+ * soft delete the sync engine learns of as a tombstone.
+ */
+export const printWorkOrders = pgTable('print_work_orders', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').references(() => campaigns.id),
+  providerId: integer('provider_id').references(() => providers.id),
+  status: text('status').$type<'pending' | 'in_progress' | 'finished'>().notNull().default('pending'),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+  deletedAt: deleted(),
+}, (t) => [index('print_work_orders_campaign_ix').on(t.campaignId), index('print_work_orders_updated_ix').on(t.updatedAt)]);
+
+/**
+ * One task per unit of a print work order: where its print stands (`process`:
+ * pending → printing → printed → delivered) and the files attached to it
+ * (`file_ids`, ids of `files`).
+ */
+export const printWorkOrderTasks = pgTable('print_work_order_tasks', {
+  id: serial('id').primaryKey(),
+  printWorkOrderId: integer('print_work_order_id').notNull().references(() => printWorkOrders.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').notNull().references(() => units.id),
+  process: text('process').$type<'pending' | 'printing' | 'printed' | 'delivered'>().notNull().default('pending'),
+  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+  updatedAt: updated(),
+}, (t) => [index('print_work_order_tasks_order_ix').on(t.printWorkOrderId), index('print_work_order_tasks_unit_ix').on(t.unitId)]);
+
+// ── Idempotency keys ───────────────────────────────────────────────────────
+
+/**
+ * The first answer to each `Idempotency-Key` (ARCHITECTURE.md "The outbox
+ * drains in order, once"; server/http/idempotency.ts). One row per caller and
+ * key (`user_id` null for anonymous calls; NULLS NOT DISTINCT, so anonymous
+ * keys are unique too). `request_hash` is the hex sha-256 of method, path,
+ * query and body bytes. `state` is running while the first request is served,
+ * then done with its `status` and JSON `response`. Rows older than 24 hours
+ * are purged.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  requestHash: text('request_hash').notNull(),
+  status: integer('status'),
+  response: jsonb('response'),
+  state: text('state').$type<'running' | 'done'>().notNull(),
+  createdAt: created(),
+}, (t) => [
+  unique('idempotency_keys_user_key_uq').on(t.userId, t.key).nullsNotDistinct(),
+  index('idempotency_keys_created_ix').on(t.createdAt),
+]);

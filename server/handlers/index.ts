@@ -7,7 +7,10 @@ import { translationHandlers } from './translations.ts';
 import { lookupHandlers } from './lookups.ts';
 import { invitationHandlers } from './invitations.ts';
 import { catalogListHandlers } from './catalog-lists.ts';
+import { orderJobHandlers } from './order-jobs.ts';
+import { printWorkOrderHandlers } from './print-work-orders.ts';
 
 export const implementations: readonly Implementation[] = [
-  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...invitationHandlers,
+  ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
+  ...printWorkOrderHandlers, ...invitationHandlers,
 ];

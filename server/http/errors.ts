@@ -20,3 +20,8 @@ export class HttpError extends Error {
 export function validationError(message: string, errors: Record<string, string[]>): HttpError {
   return new HttpError(422, 'validation', message, { errors });
 }
+
+/** The spec §8 body of an HttpError: `{ type, message, description?, errors? }`. */
+export function errorBody(err: HttpError): { type: string; message: string; description?: string; errors?: Record<string, string[]> } {
+  return { type: err.type, message: err.message, ...err.extra };
+}

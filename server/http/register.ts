@@ -5,6 +5,9 @@
  * 3. validates path params, query and body with the endpoint's own valibot
  *    schemas (422 with a localized `errors` map; 400 for malformed JSON);
  * 4. runs the handler and writes its answer as JSON (or the Response it returns).
+ * Steps 2 (from the permission check on) to 4 of a non-GET call run under its
+ * `Idempotency-Key`, if any (idempotency.ts): 401 and 403
+ * `password_change_required` are answered before, so they are never stored.
  * Handlers are paired with endpoints by `implement`, so a handler's input and
  * answer types come from the contract.
  */
@@ -19,6 +22,7 @@ import type { Db } from '../db/client.ts';
 import { userFromToken, type AuthUser } from '../auth/session.ts';
 import { msg, pickLocale } from '../i18n.ts';
 import { HttpError, validationError } from './errors.ts';
+import { createIdempotency } from './idempotency.ts';
 import { issuesToErrors } from './validation-messages.ts';
 
 export interface Deps { db: Db; config: ServerConfig }
@@ -38,6 +42,7 @@ export interface HandlerContext<E extends AnyEndpoint> extends Deps {
   user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
   locale: Locale;
   c: Context;
+  /** The server clock just before the handler runs (after the body was read). */
   now: Date;
 }
 
@@ -96,6 +101,7 @@ export function requestLocale(c: Context): Locale {
 /** Registers every implementation under `/api`. Returns the routes served as `METHOD /path`. */
 export function registerEndpoints(app: Hono, deps: Deps, implementations: readonly Implementation[]): string[] {
   const served: string[] = [];
+  const idempotency = createIdempotency(deps);
   for (const { endpoint, handler } of implementations) {
     served.push(`${endpoint.method} ${endpoint.path}`);
     app.on(endpoint.method, `/api${toHonoPath(endpoint.path)}`, async (c) => {
@@ -109,16 +115,20 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
         if (user.changePassword && !ALLOWED_DURING_PASSWORD_CHANGE.has(endpoint.name)) {
           throw new HttpError(403, 'password_change_required', msg(locale, 'auth.password_change_required'));
         }
-        if (typeof endpoint.access === 'object' && !hasAnyPermission(user.permissions, endpoint.access.permissions)) {
-          throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
-        }
       }
       if (!c.req.query('locale') && !getCookie(c, 'locals') && !c.req.header('accept-language') && user) locale = user.locale;
-      const params = validate(endpoint.params, c.req.param(), locale);
-      const query = validate(endpoint.query, readQuery(c), locale);
-      const body = endpoint.body ? validate(endpoint.body, await readBody(c, endpoint, locale), locale) : undefined;
-      const answer = await handler({ ...deps, params, query, body, user, locale, c, now } as HandlerContext<AnyEndpoint>);
-      return answer instanceof Response ? answer : c.json(answer as object);
+      const run = async (): Promise<Response> => {
+        if (typeof endpoint.access === 'object' && !hasAnyPermission(user?.permissions ?? [], endpoint.access.permissions)) {
+          throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
+        }
+        const params = validate(endpoint.params, c.req.param(), locale);
+        const query = validate(endpoint.query, readQuery(c), locale);
+        const body = endpoint.body ? validate(endpoint.body, await readBody(c, endpoint, locale), locale) : undefined;
+        // the clock the handler stamps rows with is read after the body arrived (sync-page.ts: stamp close to commit)
+        const answer = await handler({ ...deps, params, query, body, user, locale, c, now: deps.config.now() } as HandlerContext<AnyEndpoint>);
+        return answer instanceof Response ? answer : c.json(answer as object);
+      };
+      return endpoint.method === 'GET' ? run() : idempotency.run(c, user?.id ?? null, locale, run);
     });
   }
   return served;

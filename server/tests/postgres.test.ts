@@ -1,6 +1,6 @@
 /**
- * The same schema, migrations, seed and session calls on a real PostgreSQL
- * server (`DATABASE_URL` path). Runs when TEST_DATABASE_URL points at an
+ * The same schema, migrations, seed, session calls, pullable lists and
+ * idempotency keys on a real PostgreSQL server (`DATABASE_URL` path). Runs when TEST_DATABASE_URL points at an
  * empty database it may wipe; `.ci/run` installs and starts Debian's
  * PostgreSQL and sets it (see scripts/ci-postgres.sh).
  */
@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { lookups, session } from '../../src/api/contract/index.ts';
-import { units } from '../db/schema.ts';
-import { count } from 'drizzle-orm';
+import { catalogLists, lookups, session, translations } from '../../src/api/contract/index.ts';
+import { contactMessages, orderJobItems, units } from '../db/schema.ts';
+import { count, eq } from 'drizzle-orm';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -34,5 +34,24 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     expect(me.data.type.value).toBe('provider');
     const countries = await s.client().call(lookups.activeCountries);
     expect(countries.data.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('serves the pullable lists with deltas, and replays an idempotent call', async () => {
+    const ops = DEMO_ACCOUNTS.find((x) => x.role === 'operations')!;
+    const api = s.client(await s.login(ops.email, ops.password));
+    const jobs = await api.call(catalogLists.orderJobs, { body: { per_page: 500 } });
+    expect(jobs.meta.total).toBe(200);
+    const prints = await api.call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+    expect(prints.meta.total).toBe(40);
+    const itemAt = new Date(s.config.now().getTime() + 1000);
+    await s.db.update(orderJobItems).set({ updatedAt: itemAt }).where(eq(orderJobItems.id, jobs.data[0]!.items[0]!.id));
+    const delta = await api.call(catalogLists.orderJobs, { body: { updated_since: jobs.meta.server_time } });
+    expect(delta.data.map((j) => [j.id, j.updated_at])).toEqual([[jobs.data[0]!.id, itemAt.toISOString()]]);
+    expect(delta.deleted).toEqual([]);
+    const body = { name: 'Ana', email: 'ana@example.com', country: 1, client_type: 1 as const, message: 'PostgreSQL idempotente' };
+    const headers = { 'Idempotency-Key': 'pg-contact' };
+    expect(await s.client().call(translations.contact, { body }, { headers })).toEqual(await s.client().call(translations.contact, { body }, { headers }));
+    const [sent] = await s.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.message, body.message));
+    expect(sent!.n).toBe(1);
   });
 });

@@ -4,8 +4,9 @@
  * `seed(db, { anchor })` fills an empty, migrated database with roles, demo
  * accounts (accounts.ts), look-ups, translations, real Latin American geography
  * (country-state-city), 20 providers, 5,200 media units, circuits, 50
- * campaigns, 200 order jobs with items and routes, and one workgroup
- * invitation (invitations.ts). The anchor (YYYY-MM-DD)
+ * campaigns, 200 order jobs with items and routes, one workgroup
+ * invitation (invitations.ts) and 40 print work orders with their tasks
+ * (print-work-orders.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -28,6 +29,7 @@ import { at, insertChunked, parseAnchor, syncSequence, type Tx } from './helpers
 import { buildInventory } from './inventory.ts';
 import { invitationRows } from './invitations.ts';
 import { buildPeople } from './people.ts';
+import { buildPrintWorkOrders } from './print-work-orders.ts';
 import { roleRows } from './roles.ts';
 import { translationRows } from './translations.ts';
 
@@ -81,6 +83,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const people = await buildPeople(anchor, geo.countryId, 1);
   const camps = buildCampaigns(anchor, geo, inv, people);
   const work = buildFieldWork(anchor, geo, inv, camps, people);
+  const prints = buildPrintWorkOrders(anchor, inv, camps);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -108,6 +111,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'routes', table: s.routes, rows: work.routes, serial: true },
     { name: 'route_stops', table: s.routeStops, rows: work.routeStops, serial: false },
     { name: 'workgroup_invitations', table: s.workgroupInvitations, rows: invitationRows(anchor, people.users), serial: true },
+    // added after the batches above so their ids (and every earlier stream) stay as they were
+    { name: 'print_work_orders', table: s.printWorkOrders, rows: prints.printWorkOrders, serial: true },
+    { name: 'print_work_order_tasks', table: s.printWorkOrderTasks, rows: prints.printWorkOrderTasks, serial: true },
   ];
 
   const counts: Record<string, number> = {};

@@ -60,7 +60,21 @@ function chooseProvider(iso2: string, rng: Rng): number {
   return rng.weighted(pool, pool.map((id) => CLASS_WEIGHT[PROVIDERS[id - 1]?.classification ?? 'local']));
 }
 
-function buildUnit(anchor: string, id: number, city: SeedCity, rng: Rng): [typeof units.$inferInsert, SeedUnit] {
+/**
+ * Where the next unit of a country goes: one of its main cities (weighted) with
+ * probability MAIN_CITY_SHARE, else any of its other seeded cities.
+ */
+export function chooseCity(mains: readonly SeedCity[], others: readonly SeedCity[], rng: Rng): SeedCity {
+  return others.length === 0 || rng.chance(MAIN_CITY_SHARE)
+    ? rng.weighted(mains, mains.map((c) => c.mainWeight))
+    : rng.pick(others);
+}
+
+/**
+ * One media unit in `city` with id `id` (the SKU ends in the id, 6 digits), and
+ * what the other seed modules need to know about it. Draws from `rng` only.
+ */
+export function buildUnit(anchor: string, id: number, city: SeedCity, rng: Rng): [typeof units.$inferInsert, SeedUnit] {
   const mix = city.mainWeight > 0 ? MEDIA_MIX_MAIN : MEDIA_MIX_OTHER;
   const mediaKey = rng.weighted(mix.map(([k]) => k), mix.map(([, w]) => w));
   const media = MEDIA_TYPES.find((m) => m.key === mediaKey) ?? MEDIA_TYPES[0];
@@ -129,9 +143,7 @@ export function buildInventory(anchor: string, geo: Geography): Inventory {
     const mains = all.filter((c) => c.mainWeight > 0);
     const others = all.filter((c) => c.mainWeight === 0);
     for (let k = 0; k < (ACTIVE_UNITS[iso2] ?? 0); k++) {
-      const city = others.length === 0 || rng.chance(MAIN_CITY_SHARE)
-        ? rng.weighted(mains, mains.map((c) => c.mainWeight))
-        : rng.pick(others);
+      const city = chooseCity(mains, others, rng);
       const [row, seedUnit] = buildUnit(anchor, inv.units.length + 1, city, rng);
       inv.units.push(row);
       inv.seedUnits.push(seedUnit);

@@ -1,8 +1,9 @@
 /**
  * The demo seed: deterministic (two fresh databases seeded with the same
  * anchor hold identical rows), big enough (units, countries, providers,
- * campaigns, order jobs), consistent (jobs have items and routes, timestamps
- * never after the anchor's 09:00Z), idempotent, and its demo passwords verify.
+ * campaigns, order jobs, print work orders), consistent (jobs have items and
+ * routes, print work orders tasks on their campaign's units, timestamps never
+ * after the anchor's 09:00Z), idempotent, and its demo passwords verify.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,31 @@ describe('demo seed', () => {
     expect(await one(db, sql`SELECT count(*) AS n FROM order_jobs j
       WHERE NOT EXISTS (SELECT 1 FROM order_job_items i WHERE i.order_job_id = j.id)
          OR NOT EXISTS (SELECT 1 FROM routes r WHERE r.order_job_id = j.id)`)).toBe(0);
+    expect(result.counts.print_work_orders).toBe(40);
+    expect(await one(db, sql`SELECT count(*) AS n FROM print_work_orders`)).toBe(40);
+    expect(await one(db, sql`SELECT count(*) AS n FROM print_work_order_tasks`)).toBeGreaterThanOrEqual(40);
+    expect(await one(db, sql`SELECT count(*) AS n FROM print_work_orders o
+      WHERE NOT EXISTS (SELECT 1 FROM print_work_order_tasks t WHERE t.print_work_order_id = o.id)`)).toBe(0);
+  });
+
+  it('keeps print work orders consistent with their campaigns and tasks', async () => {
+    const db = first.db;
+    // contracted or reserved print campaigns only; tasks on that campaign's units of the order's provider
+    expect(await one(db, sql`SELECT count(*) AS n FROM print_work_orders o JOIN campaigns c ON c.id = o.campaign_id
+      WHERE c.units_category <> 'print' OR c.status NOT IN ('contracted', 'reserved')`)).toBe(0);
+    expect(await one(db, sql`SELECT count(*) AS n FROM print_work_order_tasks t JOIN print_work_orders o ON o.id = t.print_work_order_id
+      JOIN units u ON u.id = t.unit_id
+      WHERE u.provider_id <> o.provider_id
+         OR NOT EXISTS (SELECT 1 FROM campaign_units cu WHERE cu.campaign_id = o.campaign_id AND cu.unit_id = t.unit_id)`)).toBe(0);
+    // states agree: finished ⇔ finished_at, finished ⇒ all delivered, pending ⇒ all pending, reserved never finished
+    expect(await one(db, sql`SELECT count(*) AS n FROM print_work_orders o JOIN campaigns c ON c.id = o.campaign_id
+      WHERE (o.status = 'finished') <> (o.finished_at IS NOT NULL)
+         OR (o.status = 'finished' AND c.status = 'reserved')
+         OR EXISTS (SELECT 1 FROM print_work_order_tasks t WHERE t.print_work_order_id = o.id AND (
+              (o.status = 'finished' AND t.process <> 'delivered') OR (o.status = 'pending' AND t.process <> 'pending')
+              OR t.updated_at > o.updated_at OR t.updated_at < o.created_at))
+         OR o.created_at < c.created_at`)).toBe(0);
+    expect(await one(db, sql`SELECT count(DISTINCT status) AS n FROM print_work_orders`)).toBe(3);
   });
 
   it('keeps the demo data consistent', async () => {
@@ -96,11 +122,13 @@ describe('demo seed', () => {
     const late = await one(db, sql`SELECT count(*) AS n FROM (
       SELECT updated_at AS t FROM units UNION ALL SELECT updated_at FROM campaigns
       UNION ALL SELECT updated_at FROM order_jobs UNION ALL SELECT finished_at FROM routes
-      UNION ALL SELECT bought_at FROM campaign_units UNION ALL SELECT created_at FROM users) x
+      UNION ALL SELECT bought_at FROM campaign_units UNION ALL SELECT created_at FROM users
+      UNION ALL SELECT updated_at FROM print_work_orders UNION ALL SELECT updated_at FROM print_work_order_tasks) x
       WHERE t > ${NOW}::timestamptz`);
     expect(late).toBe(0);
     // sequences were moved past the explicit ids
     expect(await one(db, sql`SELECT nextval(pg_get_serial_sequence('units', 'id')) AS n`)).toBe(5201);
+    expect(await one(db, sql`SELECT nextval(pg_get_serial_sequence('print_work_orders', 'id')) AS n`)).toBe(41);
   });
 
   it('does nothing when seeded again', async () => {

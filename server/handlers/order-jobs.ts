@@ -1,0 +1,82 @@
+/**
+ * The order-job list, `POST /order-jobs` with the filter in the body
+ * (contract `catalogLists.orderJobs`), pullable like the other lists
+ * (sync-page.ts): page, per_page, updated_since, plus `status` and
+ * `technician_id` filters.
+ *
+ * Scope: administrators, managers and operations staff see every job;
+ * anyone else (technicians) the jobs assigned to them.
+ *
+ * Each job carries its live items, each with a small `unit` (id, title, sku,
+ * address, lat, lng, side) so a technician, who cannot list units, renders the
+ * job offline. A job counts as changed when the job, one of its items (also a
+ * soft-deleted one: its `deleted_at` counts) or one of those items' units
+ * changed: its change time is the greatest of those `updated_at`/`deleted_at`
+ * values, computed at read time, so writers of items and units need not touch
+ * the job. That change time is what the answer reports as the job's
+ * `updated_at`; items report their own.
+ */
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { catalogLists } from '../../src/api/contract/index.ts';
+import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import type { AuthUser } from '../auth/session.ts';
+import type { Db } from '../db/client.ts';
+import { orderJobItems, orderJobs, units, users } from '../db/schema.ts';
+import { implement } from '../http/register.ts';
+import { hasRole } from './catalog-lists.ts';
+import { changedSince, iso, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
+
+/** True when the caller sees every order job (module doc). */
+export const seesAllOrderJobs = (user: AuthUser) => isSuperuser(user.permissions) || hasRole(user, 'operations', 'manager');
+
+/** Per job: the latest change of its items (live or soft-deleted) and of their units. */
+function itemsChangedAt(db: Db) {
+  return db.select({
+    jobId: orderJobItems.orderJobId,
+    at: sql<Date>`max(greatest(${orderJobItems.updatedAt}, ${orderJobItems.deletedAt}, ${units.updatedAt}))`.as('items_changed_at'),
+  }).from(orderJobItems).innerJoin(units, eq(units.id, orderJobItems.unitId)).groupBy(orderJobItems.orderJobId).as('items_changed');
+}
+
+export const orderJobHandlers = [
+  implement(catalogLists.orderJobs, async ({ db, body, user, now }) => {
+    const w = syncWindow(body, now);
+    const scope: SQL[] = seesAllOrderJobs(user) ? [] : [eq(orderJobs.technicianId, user.id)];
+    const items = itemsChangedAt(db);
+    const changedAt = sql<Date>`greatest(${orderJobs.updatedAt}, ${items.at})`.mapWith(orderJobs.updatedAt);
+    const where = [...scope, isNull(orderJobs.deletedAt), changedSince(changedAt, w)];
+    if (body.status) where.push(eq(orderJobs.status, body.status));
+    if (body.technician_id) where.push(eq(orderJobs.technicianId, body.technician_id));
+
+    const [total] = await db.select({ n: count() }).from(orderJobs).leftJoin(items, eq(items.jobId, orderJobs.id)).where(and(...where));
+    const rows = await db.select({ j: orderJobs, changedAt, technicianName: users.name }).from(orderJobs)
+      .leftJoin(items, eq(items.jobId, orderJobs.id))
+      .leftJoin(users, eq(users.id, orderJobs.technicianId))
+      .where(and(...where)).orderBy(...syncOrder(changedAt, orderJobs.id, w)).limit(w.size).offset(w.offset);
+    const ids = rows.map((r) => r.j.id);
+    const itemRows = ids.length
+      ? await db.select({ i: orderJobItems, u: { id: units.id, title: units.title, sku: units.sku, address: units.address, lat: units.lat, lng: units.lng, side: units.side } })
+        .from(orderJobItems).innerJoin(units, eq(units.id, orderJobItems.unitId))
+        .where(and(inArray(orderJobItems.orderJobId, ids), isNull(orderJobItems.deletedAt))).orderBy(asc(orderJobItems.orderJobId), asc(orderJobItems.id))
+      : [];
+    const itemsOf = new Map<number, typeof itemRows>();
+    for (const row of itemRows) itemsOf.set(row.i.orderJobId, [...(itemsOf.get(row.i.orderJobId) ?? []), row]);
+
+    const data = rows.map(({ j, changedAt: at, technicianName }) => ({
+      id: j.id,
+      campaign_id: j.campaignId,
+      kind: j.kind,
+      status: j.status,
+      technician: j.technicianId && technicianName ? { id: j.technicianId, name: technicianName } : null,
+      scheduled_date: j.scheduledDate,
+      description: j.description,
+      reject_reason: j.rejectReason,
+      finished_at: j.finishedAt ? iso(j.finishedAt) : null,
+      items: (itemsOf.get(j.id) ?? []).map(({ i, u }) => ({
+        id: i.id, order_job_id: i.orderJobId, unit_id: i.unitId, side: i.side, task: i.task, status: i.status, unit: u, updated_at: iso(i.updatedAt),
+      })),
+      updated_at: iso(at),
+    }));
+    const deleted = await tombstones(db, orderJobs, orderJobs, scope, w);
+    return syncAnswer(data, w, total?.n ?? 0, deleted);
+  }),
+];

@@ -1,0 +1,78 @@
+/**
+ * Rules shared by the pullable lists (contract `syncPage`/`syncQuery` in
+ * src/api/contract/common.ts; ARCHITECTURE.md "Reads are local"):
+ *
+ * - Without `updated_since`: every live row in the caller's scope, ordered by
+ *   id (immutable, so an update during a multi-page pull moves nothing).
+ * - With `updated_since`: rows whose change time is strictly after it, ordered
+ *   by (change time, id) ascending; on page 1 also `deleted`, the ids of rows in
+ *   the caller's scope whose `deleted_at` is after it (filters other than the
+ *   scope do not apply to tombstones; an unknown id is harmless to the mirror).
+ * - `meta.server_time` is the cursor for the next pull: the request's clock
+ *   (taken just before the handler queries) minus SYNC_MARGIN_MS. A writer
+ *   stamps `updated_at` a moment before its transaction commits, so a pull
+ *   running in between would not see the row yet; the margin makes the next
+ *   pull ask again for everything changed in those seconds. Rows may therefore
+ *   arrive twice (upserts make that harmless); none is missed as long as
+ *   writers commit within SYNC_MARGIN_MS of stamping `updated_at`.
+ * - A pull spanning several pages should keep page 1's `server_time`.
+ */
+import { and, asc, gt, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { meta, pageOf } from './lookups.ts';
+
+/** Milliseconds `meta.server_time` lags the request clock (see module doc). */
+export const SYNC_MARGIN_MS = 5_000;
+
+/** A pull request as the handlers see it. */
+export interface SyncWindow {
+  /** The delta cursor, or null for a full pull. */
+  since: Date | null;
+  /** `meta.server_time` of the answer (ISO 8601). */
+  serverTime: string;
+  size: number;
+  current: number;
+  offset: number;
+  /** true when the answer carries `deleted` (a delta pull's first page). */
+  tombstones: boolean;
+}
+
+/**
+ * Reads page, size and cursor of a pull.
+ * @param now the request's clock (HandlerContext.now)
+ */
+export function syncWindow(query: { page?: number | undefined; per_page?: number | undefined; updated_since?: string | undefined }, now: Date): SyncWindow {
+  const { size, current, offset } = pageOf(query.page, query.per_page);
+  const since = query.updated_since ? new Date(query.updated_since) : null;
+  return { since, serverTime: new Date(now.getTime() - SYNC_MARGIN_MS).toISOString(), size, current, offset, tombstones: since !== null && current === 1 };
+}
+
+/** `changed > since` for a delta pull (undefined for a full pull). Works on columns and computed timestamps. */
+export function changedSince(changed: SQL | Column, w: SyncWindow): SQL | undefined {
+  return w.since ? sql`${changed} > ${w.since.toISOString()}::timestamptz` : undefined;
+}
+
+/** The order of a pull: (changed, id) ascending for deltas, id ascending otherwise. */
+export function syncOrder(changed: SQL | Column, id: Column, w: SyncWindow): SQL[] {
+  return w.since ? [asc(changed), asc(id)] : [asc(id)];
+}
+
+/**
+ * Ids of the rows of `table` in `scope` deleted after the cursor, for page 1 of
+ * a delta pull; undefined otherwise (the answer then has no `deleted`).
+ */
+export async function tombstones(db: Db, table: PgTable, columns: { id: PgColumn; deletedAt: PgColumn }, scope: (SQL | undefined)[], w: SyncWindow): Promise<number[] | undefined> {
+  if (!w.tombstones || !w.since) return undefined;
+  const rows = await db.select({ id: columns.id }).from(table)
+    .where(and(...scope, gt(columns.deletedAt, w.since))).orderBy(asc(columns.id));
+  return rows.map((r) => Number(r.id));
+}
+
+/** The answer of a pull: `{ data, meta: { …pagination, server_time }, deleted? }`. */
+export function syncAnswer<T>(data: T[], w: SyncWindow, total: number, deleted: number[] | undefined) {
+  return { data, meta: { ...meta(w.current, w.size, total), server_time: w.serverTime }, ...(deleted ? { deleted } : {}) };
+}
+
+/** An ISO 8601 string of a timestamp read from the database (Date or string). */
+export const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
