@@ -1,0 +1,57 @@
+/** The account database: names, and the v1 → v2 upgrade keeping every queued entry in order. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dexie } from 'dexie';
+import { PautaDb, dbName, deleteAccountDb, openAccountDb } from './db.ts';
+import { nextAccountId } from './testing/fixtures.ts';
+
+/** The v1 schema as released (declared here on purpose: the test must not follow later edits). */
+const V1 = {
+  units: 'id', campaigns: 'id', orderJobs: 'id', orderJobItems: 'id, order_job_id', routes: 'id', mediaTypes: 'id', countries: 'id',
+  states: 'id, country_id', cities: 'id, state_id', settings: 'key', outbox: '++seq, &id', blobs: 'id', syncState: 'collection',
+};
+
+const opened: Dexie[] = [];
+afterEach(async () => { for (const db of opened.splice(0)) db.close(); });
+
+describe('account database', () => {
+  it('is named per account', () => {
+    expect(dbName(42)).toBe('pauta-account-42');
+    expect(openAccountDb('abc').name).toBe('pauta-account-abc');
+  });
+
+  it('upgrades a v1 database keeping every pending entry, in order', async () => {
+    const accountId = nextAccountId();
+    const v1 = new Dexie(dbName(accountId));
+    v1.version(1).stores(V1);
+    await v1.open();
+    const names = ['route.finish', 'orderJob.uploadPhoto', 'route.finish'];
+    for (const [i, name] of names.entries()) {
+      await v1.table('outbox').add({ id: `entry-${i}`, name, args: { routeId: i + 1 }, createdAt: 1000 + i });
+    }
+    await v1.table('routes').put({ id: 1, status: 'pending' });
+    v1.close();
+
+    const db = new PautaDb(dbName(accountId));
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(2);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => e.id)).toEqual(['entry-0', 'entry-1', 'entry-2']);
+    expect(entries.map((e) => e.name)).toEqual(names);
+    for (const [i, e] of entries.entries()) {
+      expect(e).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0, blobIds: [], createdAt: 1000 + i, args: { routeId: i + 1 } });
+    }
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(3);
+    expect(await db.routes.get(1)).toMatchObject({ status: 'pending' });
+    await db.printWorkOrders.put({ id: 1, campaign_id: null, provider_id: null, status: 'open', finished_at: null, tasks: [], updated_at: 'x' });
+    expect(await db.printWorkOrders.count()).toBe(1);
+  });
+
+  it('deletes an account database even while it is open', async () => {
+    const accountId = nextAccountId();
+    const db = openAccountDb(accountId);
+    await db.routes.put({ id: 1, order_job_id: 1, technician: null, date: '2026-11-20', status: 'pending', finished_at: null, stops_count: 0, updated_at: 'x' });
+    await deleteAccountDb(accountId, db);
+    expect(await Dexie.exists(dbName(accountId))).toBe(false);
+  });
+});

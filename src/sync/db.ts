@@ -1,0 +1,140 @@
+/**
+ * The local database of one signed-in account (ARCHITECTURE "Reads are
+ * local"): a Dexie/IndexedDB database named `pauta-account-<id>` holding the
+ * mirrored collections (rows exactly as the server's list calls send them;
+ * order jobs without their `items`, which live in `orderJobItems`), the
+ * mutation outbox, the Blobs those mutations carry, and the pull state of
+ * each collection.
+ *
+ * Invariants:
+ * - one database per account; signing out of an account may delete it
+ *   (`deleteAccountDb`), which loses its unsent outbox: the UI warns first;
+ * - `outbox.seq` (auto-increment) is the creation order and the send order;
+ * - an outbox entry's `id` is its mutation id and its `Idempotency-Key`;
+ * - a Blob lives exactly as long as the outbox entry listing it in `blobIds`.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+import type { CampaignSummary, OrderJobItem, OrderJobSummary, PrintWorkOrderSummary, RouteSummary, UnitSummary } from '../api/contract/catalog-lists.ts';
+import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
+import type { SyncErrorInfo } from './errors.ts';
+import { SCHEMA_V1, SCHEMA_V2, upgradeToV2 } from './schema-versions.ts';
+
+export type UnitRow = UnitSummary;
+export type CampaignRow = CampaignSummary;
+/** An order job without `items` (see orderJobItems). */
+export type OrderJobRow = Omit<OrderJobSummary, 'items'>;
+export type OrderJobItemRow = OrderJobItem;
+export type RouteRow = RouteSummary;
+export type PrintWorkOrderRow = PrintWorkOrderSummary;
+export type MediaTypeRow = MediaType;
+export type CountryRow = Country;
+export type StateRow = State;
+export type CityRow = City;
+export type SettingRow = Setting;
+
+/** A queued mutation (see outbox.ts for its life cycle). */
+export interface OutboxEntry {
+  /** Auto-increment creation order; absent only before insertion. */
+  seq?: number;
+  /** crypto.randomUUID(): the mutation id and its Idempotency-Key. */
+  id: string;
+  /** Mutation name, e.g. `route.finish`. */
+  name: string;
+  /** Arguments after the mutation's schema (structured-cloneable; Blobs referenced by key). */
+  args: unknown;
+  /** `pending`: will be sent; `failed`: refused by the server, waits for retry or discard. */
+  status: 'pending' | 'failed';
+  /** Failed send attempts so far (network, 5xx, 408, 409, 429). */
+  attempts: number;
+  /** Not sent before this time (epoch ms); 0 = at once. Ignored if the clock went back before `lastAttemptAt`. */
+  nextAttemptAt: number;
+  /** When the last failed attempt happened (epoch ms), if any. */
+  lastAttemptAt?: number | undefined;
+  /** When it was queued (epoch ms). */
+  createdAt: number;
+  /** The last error: the refusal of a failed entry, or why a pending one is waiting. */
+  error?: SyncErrorInfo | undefined;
+  /** Ids in `blobs` of the files this entry carries (`<entry id>/<key>`). */
+  blobIds: string[];
+}
+
+/** A file captured offline, owned by an outbox entry. */
+export interface BlobRow {
+  /** `<outbox entry id>/<key in the mutation args>`. */
+  id: string;
+  blob: Blob;
+  /** File name sent in the multipart body. */
+  name: string;
+  /** MIME type. */
+  type: string;
+  /** Bytes. */
+  size: number;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** Pull state of one mirrored collection. */
+export interface SyncStateRow {
+  collection: string;
+  /** `meta.server_time` of the last complete delta-capable pull: the next `updated_since`. */
+  cursor?: string | undefined;
+  /** End of the last complete pull (epoch ms). */
+  lastPulledAt?: number | undefined;
+  /** Error of the last pull, cleared by the next complete one. */
+  lastError?: (SyncErrorInfo & { at: number }) | undefined;
+  /** `meta.total` of page 1 of the current/last pull. */
+  rowsExpected?: number | undefined;
+  /** Rows written so far by the current/last pull. */
+  rowsDone?: number | undefined;
+}
+
+/** Names of the tables holding mirrored server data. */
+export type MirrorTableName = 'units' | 'campaigns' | 'orderJobs' | 'orderJobItems' | 'routes' | 'printWorkOrders'
+  | 'mediaTypes' | 'countries' | 'states' | 'cities' | 'settings';
+export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState';
+
+/** An account's database. Tables are typed with the contract's row shapes. */
+export class PautaDb extends Dexie {
+  units!: EntityTable<UnitRow, 'id'>;
+  campaigns!: EntityTable<CampaignRow, 'id'>;
+  orderJobs!: EntityTable<OrderJobRow, 'id'>;
+  orderJobItems!: EntityTable<OrderJobItemRow, 'id'>;
+  routes!: EntityTable<RouteRow, 'id'>;
+  printWorkOrders!: EntityTable<PrintWorkOrderRow, 'id'>;
+  mediaTypes!: EntityTable<MediaTypeRow, 'id'>;
+  countries!: EntityTable<CountryRow, 'id'>;
+  states!: EntityTable<StateRow, 'id'>;
+  cities!: EntityTable<CityRow, 'id'>;
+  settings!: EntityTable<SettingRow, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  blobs!: EntityTable<BlobRow, 'id'>;
+  syncState!: EntityTable<SyncStateRow, 'collection'>;
+
+  /** @param name the IndexedDB name, normally `dbName(accountId)`. */
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  }
+}
+
+/** IndexedDB name of an account's database: `pauta-account-<id>`. */
+export function dbName(accountId: string | number): string {
+  return `pauta-account-${accountId}`;
+}
+
+/** The database of an account (opened lazily on first use by Dexie). */
+export function openAccountDb(accountId: string | number): PautaDb {
+  return new PautaDb(dbName(accountId));
+}
+
+/**
+ * Deletes an account's database and everything in it, including unsent
+ * outbox entries (sign-out after the warning). Pass the open instance (e.g.
+ * `engine.db`, after `engine.stop()`) to close it first; other connections
+ * (other tabs) are closed by Dexie on `versionchange`.
+ */
+export async function deleteAccountDb(accountId: string | number, open?: Dexie): Promise<void> {
+  open?.close();
+  await Dexie.delete(dbName(accountId));
+}

@@ -1,0 +1,179 @@
+/** The engine: what it pulls, its status, and its triggers (events, timers, service worker), all gone after stop(). */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SyncEngine } from './engine.ts';
+import { createFakeApi, httpError, offline, serverTable, syncListHandler, type FakeApi } from './testing/fake-api.ts';
+import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow, serveRoutes, testEngine } from './testing/fixtures.ts';
+
+const engines: SyncEngine[] = [];
+afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+
+function serveLookups(api: FakeApi): void {
+  api.on('mediaTypes.list', () => ({ data: [{ id: 1, key: 'billboard', name: 'Billboard', category: 'media-print', purchase_periods: [30], rules: [] }] }));
+  api.on('lookups.countriesAll', () => ({ data: [] }));
+  api.on('lookups.states', () => ({ data: [] }));
+  api.on('lookups.settings', () => ({ data: [{ key: 'iva', value: '19', type: 'number' }] }));
+  api.on('lookups.cities', () => ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 500, total: 0 } }));
+}
+
+function setup(environment: Parameters<typeof testEngine>[0]['environment'] = undefined) {
+  const accountId = nextAccountId();
+  const api = createFakeApi();
+  const clock = fakeClock();
+  const server = serveRoutes(api, clock, [routeRow(1), routeRow(2)]);
+  api.on('routes.list', syncListHandler(server.table, clock.iso));
+  api.on('orderJobs.list', syncListHandler(serverTable([orderJobRow(5, [itemRow(51, 5)])]), clock.iso));
+  serveLookups(api);
+  const env = { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false, ...environment };
+  const { engine, scheduler } = testEngine({ accountId, api, clock, environment: env, intervals: { pullMs: 1000, drainMs: 100 } });
+  engines.push(engine);
+  return { api, clock, server, engine, scheduler, db: engine.db };
+}
+
+const finishArgs = (routeId: number) => ({ routeId, finishedAt: '2026-11-20T11:00:00.000Z' });
+
+describe('sync engine', () => {
+  it('start() pulls what the account may see, reporting first-sync progress, and drains', async () => {
+    const { api, engine, db } = setup();
+    let open!: () => void;
+    api.script('routes.list', { gate: new Promise<void>((r) => { open = r; }) });
+    engine.start();
+    await vi.waitFor(() => expect(engine.status.getSnapshot()).toMatchObject({ pulling: true, firstSync: { routes: { done: 0, expected: null } } }));
+    open();
+    await engine.pullAll();
+    await engine.drain();
+
+    const names = new Set(api.calls.map((c) => c.endpoint));
+    expect([...names].toSorted()).toEqual(['lookups.cities', 'lookups.countriesAll', 'lookups.settings', 'lookups.states', 'mediaTypes.list', 'orderJobs.list', 'routes.list']);
+    expect(await db.routes.count()).toBe(2);
+    expect(await db.orderJobItems.count()).toBe(1);
+    expect(await db.settings.get('iva')).toMatchObject({ value: '19' });
+    await vi.waitFor(() => expect(engine.status.getSnapshot()).toMatchObject({ pulling: false, firstSync: null, lastSyncAt: Date.parse('2026-11-20T12:00:00.000Z'), lastError: null }));
+  });
+
+  it('stops a pull round at the first network error and reports it', async () => {
+    const { api, engine } = setup();
+    api.script('routes.list', offline());
+    api.script('orderJobs.list', offline());
+    const results = await engine.pullAll();
+    expect(results.filter((r) => r.status === 'error').length).toBeGreaterThan(0);
+    expect(api.calls.length).toBeLessThan(7);
+    expect(engine.status.getSnapshot().lastError).toMatchObject({ source: 'pull', status: 0 });
+    expect(engine.status.getSnapshot().firstSync).not.toBeNull();
+  });
+
+  it('pauses when a pull answers 401', async () => {
+    const { api, engine } = setup();
+    api.script('routes.list', httpError(401));
+    await engine.pullAll();
+    expect(engine.status.getSnapshot().paused).toBe('auth');
+    expect(api.callsTo('routes.list')[0]?.on401).toBe('throw');
+  });
+
+  it('drains on the online event, on a service-worker message and on its timers; registers Background Sync while pending', async () => {
+    const win = new EventTarget();
+    const register = vi.fn(async (_tag: string) => {});
+    const sw = Object.assign(new EventTarget(), { ready: Promise.resolve({ sync: { register } }) });
+    const { api, clock, engine, scheduler, db } = setup({ window: win, serviceWorker: sw, backgroundSync: true });
+    await db.routes.bulkPut([routeRow(1), routeRow(2)]);
+    engine.start();
+    await engine.pullAll();
+    await engine.drain();
+    expect(scheduler.intervals.map((t) => t.ms).toSorted((a, b) => a - b)).toEqual([100, 1000]);
+
+    // Offline: the entry waits, a wake-up is set for its backoff, Background Sync is asked for.
+    api.script('test.routes.finish', offline());
+    win.dispatchEvent(new Event('offline'));
+    expect(engine.status.getSnapshot().online).toBe(false);
+    await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(1));
+    await engine.drain();
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('pauta-outbox'));
+    expect(scheduler.timeouts.map((t) => t.ms)).toEqual([500]);
+    clock.advance(500);
+    scheduler.fireTimeouts();
+    await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(2));
+    await engine.drain();
+
+    // The online event drains (and pulls).
+    api.script('test.routes.finish', offline());
+    await engine.enqueue('route.finish', finishArgs(2));
+    await engine.drain();
+    clock.advance(60_000);
+    const pullsBefore = api.callsTo('routes.list').length;
+    win.dispatchEvent(new Event('online'));
+    expect(engine.status.getSnapshot().online).toBe(true);
+    await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(4));
+    await vi.waitFor(() => expect(api.callsTo('routes.list').length).toBe(pullsBefore + 1));
+    await vi.waitFor(() => expect(engine.status.getSnapshot().pulling).toBe(false));
+
+    // A service-worker message drains.
+    api.script('test.routes.finish', offline());
+    await db.routes.put(routeRow(3));
+    await engine.enqueue('route.finish', finishArgs(3));
+    await engine.drain();
+    clock.advance(60_000);
+    sw.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'outbox:drain' } }));
+    await vi.waitFor(() => expect(engine.status.getSnapshot().pendingCount).toBe(0));
+
+    // The drain timer drains while entries are pending.
+    api.script('test.routes.finish', offline());
+    await engine.enqueue('route.finish', finishArgs(1));
+    await engine.drain();
+    clock.advance(60_000);
+    scheduler.tickEvery(100);
+    await vi.waitFor(() => expect(engine.status.getSnapshot().pendingCount).toBe(0));
+
+    // After stop(): no listener, no timer.
+    engine.stop();
+    expect(scheduler.intervals).toHaveLength(0);
+    expect(scheduler.timeouts).toHaveLength(0);
+    const calls = api.calls.length;
+    win.dispatchEvent(new Event('online'));
+    sw.dispatchEvent(Object.assign(new Event('message'), { data: { type: 'outbox:drain' } }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.calls.length).toBe(calls);
+  });
+
+  it('pulls and drains when the page becomes visible again (a pull at most every 30 s)', async () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const { api, clock, engine, db } = setup({ document: doc });
+    engine.start();
+    await engine.pullAll();
+    await engine.drain();
+    const pulls = () => api.callsTo('routes.list').length;
+    expect(pulls()).toBe(1);
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await engine.drain();
+    expect(pulls()).toBe(1);
+
+    await db.routes.put(routeRow(1));
+    api.script('test.routes.finish', offline());
+    await engine.enqueue('route.finish', finishArgs(1));
+    await engine.drain();
+    clock.advance(31_000);
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(pulls()).toBe(1);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(pulls()).toBe(2));
+    await vi.waitFor(() => expect(engine.status.getSnapshot().pendingCount).toBe(0));
+    expect(engine.describe({ name: 'route.finish', args: finishArgs(1) })).toEqual({ es: 'Finalizar la ruta 1', en: 'Finish route 1' });
+    expect(engine.describe({ name: 'route.gone', args: {} })).toEqual({ es: 'route.gone', en: 'route.gone' });
+  });
+
+  it('pause() holds pulls and sends until resume()', async () => {
+    const { api, engine, db } = setup();
+    await db.routes.put(routeRow(1));
+    engine.pause();
+    await engine.enqueue('route.finish', finishArgs(1));
+    expect(await engine.drain()).toMatchObject({ outcome: 'paused' });
+    expect(await engine.pullAll()).toEqual([]);
+    expect(api.calls).toHaveLength(0);
+    expect(engine.status.getSnapshot()).toMatchObject({ paused: 'user', pendingCount: 1 });
+    engine.resume();
+    await vi.waitFor(() => expect(engine.status.getSnapshot().pendingCount).toBe(0));
+    await engine.pullAll();
+    expect(api.callsTo('test.routes.finish')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * The sync engine of one signed-in account: owns its database, pulls the
+ * mirrored collections the account may see, drains its outbox, and keeps a
+ * status store for the UI (badge, sync centre, first-sync progress).
+ *
+ * Triggers (all removed by `stop()`):
+ * - `start()`: pull everything and drain;
+ * - the window's `online` event, and the document becoming visible: pull + drain
+ *   (a visibility pull at most every 30 s);
+ * - timers: pull every 5 min; drain every 30 s while entries are pending; and a
+ *   one-shot wake-up when the first pending entry's backoff ends;
+ * - `enqueue()`: drain at once;
+ * - a service-worker message `{ type: 'outbox:drain' }`;
+ * - where Background Sync exists, the tag `pauta-outbox` is registered while
+ *   entries are pending (best effort), so the service worker can wake the app.
+ *
+ * Invariants: `pullAll` and `drain` never reject and never run twice at once in
+ * this engine (a drain asked for while one runs makes it go round once more);
+ * while paused (`'auth'` after a 401, `'user'` by `pause()`) neither pulls nor
+ * sends; every listener and timer set by `start()` is gone after `stop()`.
+ */
+import { liveQuery } from 'dexie';
+import { collectionsFor, type CollectionDef } from './collections.ts';
+import { openAccountDb, type OutboxEntry, type PautaDb } from './db.ts';
+import { UnknownMutationError } from './errors.ts';
+import { browserLocks, type LockManagerLike } from './locks.ts';
+import { createRebaser, createRegistry, enqueue as enqueueMutation, type AnyMutation, type EnqueueOptions, type MutationDescription } from './mutations.ts';
+import { discard as discardEntry, drain as drainOutbox, retryFailed as retryEntry, type DrainContext, type DrainResult } from './outbox.ts';
+import { pullCollection, type PullContext, type PullResult } from './pull.ts';
+import { createStatusStore, readStoredStatus, type StatusStore } from './status.ts';
+import { attachTriggers, browserEnvironment, browserScheduler, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
+import type { Transport } from './transport.ts';
+
+/** Why a pull or drain runs (logs and tests). */
+export type SyncReason = 'start' | 'online' | 'visible' | 'timer' | 'enqueue' | 'sw' | 'retry' | 'resume' | 'manual';
+
+export interface SyncEngineOptions {
+  accountId: string | number;
+  /** The account's permission names (spec §6): decide which collections are pulled. */
+  permissions: readonly string[];
+  /** The API client (or a fake with its `call`). */
+  transport: Transport;
+  /** Every mutation the app may enqueue (names must be unique). */
+  mutations: readonly AnyMutation[];
+  /** Default: openAccountDb(accountId). */
+  db?: PautaDb | undefined;
+  /** Clock, epoch ms (default Date.now). */
+  now?: (() => number) | undefined;
+  /** Jitter in [0, 1) (default Math.random). */
+  random?: (() => number) | undefined;
+  /** Cross-tab locks; default navigator.locks; null: none. */
+  locks?: LockManagerLike | null | undefined;
+  scheduler?: Scheduler | undefined;
+  /** ms: pull every `pullMs` (5 min), drain every `drainMs` (30 s) while pending. */
+  intervals?: { pullMs?: number; drainMs?: number } | undefined;
+  /** Parallel collection pulls (default 3). */
+  pullConcurrency?: number | undefined;
+  environment?: SyncEnvironment | undefined;
+}
+
+export interface SyncEngine {
+  readonly db: PautaDb;
+  readonly accountId: string | number;
+  /** The status store (useSyncStatus reads it). */
+  readonly status: StatusStore;
+  /** Adds the triggers, then pulls and drains. Idempotent. */
+  start(): void;
+  /** Removes every listener and timer and aborts requests in flight (entries stay queued). */
+  stop(): void;
+  /** Pulls every collection the account may see. Never rejects; [] while paused. */
+  pullAll(reason?: SyncReason): Promise<PullResult[]>;
+  /** Sends the pending entries. Never rejects. */
+  drain(reason?: SyncReason): Promise<DrainResult>;
+  /**
+   * Queues an action (see mutations.ts `enqueue`), then drains at once.
+   * @throws UnknownMutationError, MutationArgsError, StorageFullError — nothing stored.
+   */
+  enqueue(mutation: string | AnyMutation, args: unknown, options?: Pick<EnqueueOptions, 'blobs'>): Promise<OutboxEntry>;
+  /** A failed entry back to pending (attempts 0), then drain. False if no such failed entry. */
+  retryFailed(id: string): Promise<boolean>;
+  /** Deletes an entry and its files, then re-reads its entity. False if no such entry. */
+  discard(id: string): Promise<boolean>;
+  /** Ends a pause (call after the same account signed in again), then pulls and drains. */
+  resume(): void;
+  /** Pauses pulls and sends until `resume()` (paused: 'user'). */
+  pause(): void;
+  /** Plain words for an outbox entry (sync centre); the mutation name when it cannot say. */
+  describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription;
+}
+
+const PULL_MS = 300_000;
+const DRAIN_MS = 30_000;
+const VISIBLE_PULL_GAP_MS = 30_000;
+
+/** Creates the engine of one account (see module doc). Nothing runs until `start()` or a call. */
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { accountId, transport } = options;
+  const db = options.db ?? openAccountDb(accountId);
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const scheduler = options.scheduler ?? browserScheduler;
+  const env: SyncEnvironment = { ...browserEnvironment(), ...options.environment };
+  const registry = createRegistry(options.mutations);
+  const rebase = createRebaser(registry);
+  const collections: CollectionDef[] = collectionsFor(options.permissions);
+  const status = createStatusStore({ online: env.onLine?.() ?? true });
+
+  let abort = new AbortController();
+  let started = false;
+  let cleanups: (() => void)[] = [];
+  let cancelWake: (() => void) | null = null;
+  let pullRun: Promise<PullResult[]> | null = null;
+  let drainRun: Promise<DrainResult> | null = null;
+  let drainAgain = false;
+  let lastPullStart = -Infinity;
+
+  const pullCtx = (): PullContext => ({ db, transport, accountId, locks, now, signal: abort.signal, rebase });
+  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase });
+
+  const readStatus = () => readStoredStatus(db, collections.map((c) => c.name));
+
+  async function refreshStatus(): Promise<void> {
+    try { status.set(await readStatus()); } catch { /* database closed: keep the last status */ }
+  }
+
+  function wakeAt(at: number): void {
+    cancelWake?.();
+    cancelWake = null;
+    if (!started) return;
+    cancelWake = scheduler.after(Math.max(0, at - now()), () => { cancelWake = null; void drain('retry'); });
+  }
+
+  function pullAll(_reason: SyncReason = 'manual'): Promise<PullResult[]> {
+    if (status.getSnapshot().paused) return Promise.resolve([]);
+    if (pullRun) return pullRun;
+    lastPullStart = now();
+    status.set({ pulling: true });
+    pullRun = (async () => {
+      const queue = [...collections];
+      const results: PullResult[] = [];
+      let halt = false;
+      const worker = async () => {
+        while (queue.length && !halt && !abort.signal.aborted) {
+          const result = await pullCollection(pullCtx(), queue.shift()!);
+          results.push(result);
+          if (result.status === 'error' && (result.error?.status === 0 || result.error?.status === 401)) halt = true;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(options.pullConcurrency ?? 3, queue.length)) }, worker));
+      results.sort((a, b) => collections.findIndex((c) => c.name === a.collection) - collections.findIndex((c) => c.name === b.collection));
+      const failure = results.find((r) => r.status === 'error');
+      if (failure?.error) {
+        status.set({ lastError: { ...failure.error, source: 'pull', collection: failure.collection, at: now() } });
+        if (failure.error.status === 401) status.set({ paused: 'auth' });
+      } else if (status.getSnapshot().lastError?.source === 'pull' && results.every((r) => r.status === 'done')) {
+        status.set({ lastError: null });
+      }
+      return results;
+    })().finally(() => { pullRun = null; status.set({ pulling: false }); });
+    return pullRun.then(async (results) => { await refreshStatus(); return results; });
+  }
+
+  function drain(_reason: SyncReason = 'manual'): Promise<DrainResult> {
+    if (status.getSnapshot().paused) return Promise.resolve({ outcome: 'paused', sent: 0, failed: 0 });
+    if (drainRun) { drainAgain = true; return drainRun; }
+    status.set({ draining: true });
+    drainRun = (async () => {
+      let result: DrainResult;
+      let sent = 0;
+      let failed = 0;
+      do {
+        drainAgain = false;
+        result = await drainOutbox(drainCtx());
+        sent += result.sent;
+        failed += result.failed;
+      } while (drainAgain && result.outcome === 'drained');
+      if (result.outcome === 'paused') {
+        status.set({ paused: 'auth', lastError: { ...result.error!, source: 'outbox', at: now() } });
+      } else if (result.outcome === 'waiting' || result.outcome === 'error') {
+        if (result.error) status.set({ lastError: { ...result.error, source: 'outbox', at: now() } });
+        if (result.outcome === 'waiting' && result.nextAttemptAt !== undefined) { wakeAt(result.nextAttemptAt); registerBackgroundSync(env); }
+      } else if (result.outcome === 'drained' && status.getSnapshot().lastError?.source === 'outbox') {
+        status.set({ lastError: null });
+      }
+      await refreshStatus();
+      return { ...result, sent, failed };
+    })().finally(() => { drainRun = null; status.set({ draining: false }); });
+    return drainRun;
+  }
+
+  function both(reason: SyncReason): void {
+    void pullAll(reason);
+    void drain(reason);
+  }
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    const detach = attachTriggers(env, scheduler, { pullMs: options.intervals?.pullMs ?? PULL_MS, drainMs: options.intervals?.drainMs ?? DRAIN_MS }, {
+      online: () => { status.set({ online: true }); both('online'); },
+      offline: () => status.set({ online: false }),
+      visible: () => {
+        if (now() - lastPullStart >= VISIBLE_PULL_GAP_MS) void pullAll('visible');
+        void drain('visible');
+      },
+      serviceWorkerDrain: () => void drain('sw'),
+      pullTimer: () => void pullAll('timer'),
+      drainTimer: () => { if (status.getSnapshot().pendingCount > 0) void drain('timer'); },
+    });
+    const subscription = liveQuery(readStatus).subscribe({ next: (parts) => status.set(parts), error: () => { /* closed */ } });
+    cleanups.push(detach, () => subscription.unsubscribe());
+    status.set({ online: env.onLine?.() ?? true });
+    void refreshStatus();
+    both('start');
+  }
+
+  function stop(): void {
+    started = false;
+    for (const cleanup of cleanups) cleanup();
+    cleanups = [];
+    cancelWake?.();
+    cancelWake = null;
+    abort.abort();
+    abort = new AbortController();
+  }
+
+  async function enqueue(mutation: string | AnyMutation, args: unknown, enqueueOptions: Pick<EnqueueOptions, 'blobs'> = {}): Promise<OutboxEntry> {
+    const name = typeof mutation === 'string' ? mutation : mutation.name;
+    const def = registry.get(name);
+    if (!def) throw new UnknownMutationError(name);
+    const entry = await enqueueMutation(db, def, args, { ...enqueueOptions, now: now() });
+    await refreshStatus();
+    registerBackgroundSync(env);
+    void drain('enqueue');
+    return entry;
+  }
+
+  async function retryFailed(id: string): Promise<boolean> {
+    const done = await retryEntry({ db, registry }, id);
+    await refreshStatus();
+    if (done) void drain('retry');
+    return done;
+  }
+
+  async function discard(id: string): Promise<boolean> {
+    const done = await discardEntry({ db, transport, registry, now, signal: abort.signal, rebase }, id);
+    await refreshStatus();
+    return done;
+  }
+
+  function resume(): void {
+    if (!status.getSnapshot().paused) return;
+    status.set({ paused: null, lastError: null });
+    both('resume');
+  }
+
+  function pause(): void {
+    if (!status.getSnapshot().paused) status.set({ paused: 'user' });
+  }
+
+  function describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription {
+    try {
+      const words = registry.get(entry.name)?.describe(entry.args);
+      if (words) return words;
+    } catch { /* args from another app version */ }
+    return { es: entry.name, en: entry.name };
+  }
+
+  return { db, accountId, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, describe };
+}

@@ -1,0 +1,26 @@
+/**
+ * The sync engine's public surface (issue 4): per-account database, mirrored
+ * collections, named mutations and the outbox, the engine and its React
+ * bindings. Features import from here (their `api/` folders); screens use
+ * those features' hooks.
+ */
+export { PautaDb, dbName, openAccountDb, deleteAccountDb } from './db.ts';
+export type { OutboxEntry, BlobRow, SyncStateRow, MirrorTableName, TableName, UnitRow, CampaignRow, OrderJobRow, OrderJobItemRow, RouteRow, PrintWorkOrderRow, MediaTypeRow, CountryRow, StateRow, CityRow, SettingRow } from './db.ts';
+export { COLLECTIONS, collectionsFor, collectionByName, PER_PAGE } from './collections.ts';
+export type { CollectionName, CollectionDef } from './collections.ts';
+export { defineMutation, enqueue } from './mutations.ts';
+export type { MutationDef, AnyMutation, OptimisticContext, MutationDescription, EnqueueOptions } from './mutations.ts';
+export { createSyncEngine } from './engine.ts';
+export type { SyncEngine, SyncEngineOptions, SyncReason } from './engine.ts';
+export { browserScheduler, BACKGROUND_SYNC_TAG } from './triggers.ts';
+export type { Scheduler, SyncEnvironment, ServiceWorkerLike } from './triggers.ts';
+export type { SyncStatus, StatusStore, FirstSyncProgress } from './status.ts';
+export type { DrainResult } from './outbox.ts';
+export type { PullResult } from './pull.ts';
+export { MutationArgsError, StorageFullError, UnknownMutationError } from './errors.ts';
+export type { SyncErrorInfo } from './errors.ts';
+export { SyncEngineProvider, useSyncEngine, useSyncStatus, useLiveRows, useFreshness, STALE_AFTER_MS } from './react.ts';
+export { requestPersistentStorage, estimate } from './storage.ts';
+export type { Transport } from './transport.ts';
+export { lockNames } from './locks.ts';
+export type { LockManagerLike } from './locks.ts';

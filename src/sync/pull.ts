@@ -1,0 +1,167 @@
+/**
+ * Pulls one mirrored collection from the server into the account's database,
+ * page by page (ARCHITECTURE "Reads are local").
+ *
+ * Invariants:
+ * - each page is written in ONE rw transaction (one bulkPut/bulkDelete per
+ *   table, the progress in syncState, and the re-applied pending optimistic
+ *   changes); no transaction is ever open across an HTTP call;
+ * - deltas: the stored cursor goes out as `updated_since`, tombstones are
+ *   deleted, and `meta.server_time` of page 1 becomes the new cursor only after
+ *   the last page was written (an interrupted pull repeats from the old cursor);
+ * - full refresh (no cursor, a look-up, or a server that sent no
+ *   `server_time`): after the last page, local rows the server did not return
+ *   are deleted. If `meta.total` changed between pages (rows moved under the
+ *   pagination) nothing is pruned and the cursor is not advanced, so the next
+ *   pull starts over instead of losing rows;
+ * - at most one pull per collection at a time: in this tab (single-flight
+ *   promise per database and collection) and across tabs
+ *   (`pauta:<account>:pull:<collection>` Web Lock, skipped when held);
+ * - never rejects: errors are recorded in syncState.lastError and returned.
+ *
+ * Timing: `performance.measure('pull:<collection>', { detail: { rows, pages, mode, status } })`.
+ */
+import type { CollectionDef, CollectionName, PageData, RowKey } from './collections.ts';
+import { PER_PAGE } from './collections.ts';
+import type { PautaDb, SyncStateRow, TableName } from './db.ts';
+import { errorInfo, type SyncErrorInfo } from './errors.ts';
+import { lockNames, withLockIfAvailable, type LockManagerLike } from './locks.ts';
+import { startTiming } from './perf.ts';
+import { callLoose, type Transport } from './transport.ts';
+
+/** Re-applies pending optimistic changes over rows just written from the server (see mutations.ts). */
+export interface Rebaser {
+  /** Extra tables the transaction needs to re-apply changes touching `tables`. */
+  scope(tables: readonly TableName[]): TableName[];
+  /** Runs inside the caller's transaction. */
+  apply(db: PautaDb, tables: readonly TableName[]): Promise<void>;
+}
+
+export interface PullContext {
+  db: PautaDb;
+  transport: Transport;
+  accountId: string | number;
+  /** Cross-tab locks; null: none. */
+  locks: LockManagerLike | null;
+  /** Clock (epoch ms). */
+  now: () => number;
+  signal?: AbortSignal | undefined;
+  rebase?: Rebaser | undefined;
+  /** Rows per page (default 500). */
+  perPage?: number | undefined;
+}
+
+export interface PullResult {
+  collection: CollectionName;
+  /** done; skipped (another tab holds the pull lock); error; aborted (engine stopped). */
+  status: 'done' | 'skipped' | 'error' | 'aborted';
+  mode: 'delta' | 'full';
+  pages: number;
+  /** Rows written. */
+  rows: number;
+  /** Rows deleted (tombstones and full-refresh pruning). */
+  deleted: number;
+  error?: SyncErrorInfo | undefined;
+}
+
+/** Safety stop for a server whose last_page never ends. */
+const MAX_PAGES = 10_000;
+
+const inflight = new WeakMap<PautaDb, Map<CollectionName, Promise<PullResult>>>();
+
+async function patchState(db: PautaDb, collection: string, patch: Partial<SyncStateRow>): Promise<void> {
+  const previous = await db.syncState.get(collection);
+  await db.syncState.put({ ...previous, ...patch, collection });
+}
+
+async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
+  const { db } = ctx;
+  const finish = startTiming(`pull:${def.name}`);
+  const scope: TableName[] = [...new Set<TableName>([...def.tables, 'syncState', ...(ctx.rebase?.scope(def.tables) ?? [])])];
+  const perPage = ctx.perPage ?? PER_PAGE;
+  const result: PullResult = { collection: def.name, status: 'done', mode: 'full', pages: 0, rows: 0, deleted: 0 };
+  try {
+    const previous = await db.syncState.get(def.name);
+    const oldCursor = def.deltas ? previous?.cursor : undefined;
+    let cursor = oldCursor;
+    result.mode = cursor ? 'delta' : 'full';
+    const seen = new Set<RowKey>();
+    let first: PageData | undefined;
+    let unstable = false;
+    let lastPage = 1;
+    for (let page = 1; page <= lastPage && page <= MAX_PAGES; page++) {
+      const answer = await callLoose(ctx.transport, def.endpoint, def.input({ page, perPage, updatedSince: cursor }), { on401: 'throw', signal: ctx.signal });
+      const data = def.read(answer);
+      if (!first) {
+        first = data;
+        if (result.mode === 'delta' && !data.serverTime) { result.mode = 'full'; cursor = undefined; }
+      } else if (data.total !== first.total) {
+        unstable = true;
+      }
+      lastPage = Math.max(1, data.lastPage);
+      if (result.mode === 'full') for (const row of data.rows) seen.add(def.keyOf(row));
+      const tombstones = result.mode === 'delta' ? data.deleted : [];
+      const rowsDone = result.rows + data.rows.length;
+      await db.transaction('rw', scope, async () => {
+        if (tombstones.length) await def.remove(db, tombstones);
+        if (data.rows.length) await def.write(db, data.rows);
+        if (ctx.rebase && (tombstones.length || data.rows.length)) await ctx.rebase.apply(db, def.tables);
+        await patchState(db, def.name, { rowsExpected: first!.total, rowsDone });
+      });
+      result.pages++;
+      result.rows = rowsDone;
+      result.deleted += tombstones.length;
+    }
+    await db.transaction('rw', scope, async () => {
+      if (result.mode === 'full' && !unstable) {
+        const local = (await db.table(def.tables[0]!).toCollection().primaryKeys()) as RowKey[];
+        const missing = local.filter((key) => !seen.has(key));
+        if (missing.length) {
+          await def.remove(db, missing);
+          if (ctx.rebase) await ctx.rebase.apply(db, def.tables);
+          result.deleted += missing.length;
+        }
+      }
+      const serverTime = first?.serverTime;
+      const cursorAfter = !def.deltas || !serverTime ? undefined : unstable ? oldCursor : serverTime;
+      await patchState(db, def.name, { cursor: cursorAfter, lastPulledAt: ctx.now(), lastError: undefined });
+    });
+  } catch (error) {
+    if (ctx.signal?.aborted) {
+      result.status = 'aborted';
+    } else {
+      result.status = 'error';
+      result.error = errorInfo(error);
+      try {
+        await patchState(db, def.name, { lastError: { ...result.error, at: ctx.now() } });
+      } catch { /* the database itself failed: the result still carries the error */ }
+    }
+  }
+  finish({ rows: result.rows, pages: result.pages, deleted: result.deleted, mode: result.mode, status: result.status });
+  return result;
+}
+
+/**
+ * Pulls one collection (see module doc). Concurrent calls for the same
+ * database and collection share one run.
+ * @returns never rejects; `status: 'skipped'` when another tab holds the collection's pull lock.
+ */
+export function pullCollection(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
+  let running = inflight.get(ctx.db);
+  if (!running) inflight.set(ctx.db, (running = new Map()));
+  const existing = running.get(def.name);
+  if (existing) return existing;
+  const map = running;
+  const promise = (async (): Promise<PullResult> => {
+    try {
+      const outcome = await withLockIfAvailable(ctx.locks, lockNames.pull(ctx.accountId, def.name), () => run(ctx, def));
+      return outcome.acquired ? outcome.value : { collection: def.name, status: 'skipped', mode: 'full', pages: 0, rows: 0, deleted: 0 };
+    } catch (error) {
+      return { collection: def.name, status: 'error', mode: 'full', pages: 0, rows: 0, deleted: 0, error: errorInfo(error) };
+    } finally {
+      map.delete(def.name);
+    }
+  })();
+  map.set(def.name, promise);
+  return promise;
+}

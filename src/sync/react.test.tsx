@@ -1,0 +1,53 @@
+/** React bindings: status, live rows and freshness follow the engine's database. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { SyncEngine } from './engine.ts';
+import { SyncEngineProvider, useFreshness, useLiveRows, useSyncEngine, useSyncStatus } from './react.ts';
+import { createFakeApi } from './testing/fake-api.ts';
+import { fakeClock, nextAccountId, routeRow, testEngine } from './testing/fixtures.ts';
+
+const engines: SyncEngine[] = [];
+afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+
+function setup() {
+  const { engine } = testEngine({ accountId: nextAccountId(), api: createFakeApi(), clock: fakeClock() });
+  engines.push(engine);
+  const wrapper = ({ children }: { children: ReactNode }) => <SyncEngineProvider engine={engine}>{children}</SyncEngineProvider>;
+  return { engine, wrapper };
+}
+
+describe('sync react bindings', () => {
+  it('useSyncEngine needs a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useSyncEngine())).toThrow(/SyncEngineProvider/);
+    vi.restoreAllMocks();
+  });
+
+  it('useSyncStatus re-renders on status changes', async () => {
+    const { engine, wrapper } = setup();
+    const { result } = renderHook(() => useSyncStatus(), { wrapper });
+    expect(result.current.paused).toBeNull();
+    act(() => engine.pause());
+    expect(result.current.paused).toBe('user');
+  });
+
+  it('useLiveRows follows the mirror', async () => {
+    const { engine, wrapper } = setup();
+    const { result } = renderHook(() => useLiveRows((db) => db.routes.where('status').equals('pending').count(), [], -1), { wrapper });
+    await waitFor(() => expect(result.current).toBe(0));
+    await act(async () => { await engine.db.routes.bulkPut([routeRow(1), routeRow(2)]); });
+    await waitFor(() => expect(result.current).toBe(2));
+  });
+
+  it('useFreshness reads the last complete pull', async () => {
+    const { engine, wrapper } = setup();
+    const { result } = renderHook(() => useFreshness('routes'), { wrapper });
+    await waitFor(() => expect(result.current).toEqual({ lastPulledAt: null, stale: true }));
+    const at = Date.now() - 1000;
+    await act(async () => { await engine.db.syncState.put({ collection: 'routes', lastPulledAt: at }); });
+    await waitFor(() => expect(result.current).toEqual({ lastPulledAt: at, stale: false }));
+    await act(async () => { await engine.db.syncState.put({ collection: 'routes', lastPulledAt: at - 3_600_000 }); });
+    await waitFor(() => expect(result.current.stale).toBe(true));
+  });
+});

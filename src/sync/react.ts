@@ -1,0 +1,67 @@
+/**
+ * React bindings of the sync engine, for features' `api/` hooks (screens do
+ * not import dexie; they use these through their feature's hooks):
+ * the engine in context, its status, live queries on the account's mirror,
+ * and how fresh a mirrored collection is.
+ */
+import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { CollectionName } from './collections.ts';
+import type { PautaDb } from './db.ts';
+import type { SyncEngine } from './engine.ts';
+import type { SyncStatus } from './status.ts';
+
+const EngineContext = createContext<SyncEngine | null>(null);
+
+/** Provides the signed-in account's engine to the tree (remount with a new engine on account change). */
+export function SyncEngineProvider(props: { engine: SyncEngine; children?: ReactNode }) {
+  return createElement(EngineContext.Provider, { value: props.engine }, props.children);
+}
+
+/** The engine of the signed-in account. @throws Error outside a SyncEngineProvider. */
+export function useSyncEngine(): SyncEngine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useSyncEngine must be used inside a <SyncEngineProvider>');
+  return engine;
+}
+
+/** The engine's status (online, pulling, paused, counts, first-sync progress, last error); re-renders on change. */
+export function useSyncStatus(): SyncStatus {
+  const { status } = useSyncEngine();
+  return useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
+}
+
+/**
+ * A live query on the account's mirror: re-runs when the tables it read change
+ * (pulls, optimistic changes, other tabs). `undefined` (or `defaultValue`) until the first result.
+ * @param querier reads `db` with Dexie calls only (no fetch inside)
+ * @param deps values the querier depends on (the db is added)
+ */
+export function useLiveRows<T>(querier: (db: PautaDb) => Promise<T> | T, deps: readonly unknown[]): T | undefined;
+export function useLiveRows<T, D>(querier: (db: PautaDb) => Promise<T> | T, deps: readonly unknown[], defaultValue: D): T | D;
+export function useLiveRows<T, D>(querier: (db: PautaDb) => Promise<T> | T, deps: readonly unknown[], defaultValue?: D): T | D | undefined {
+  const { db } = useSyncEngine();
+  return useLiveQuery(() => querier(db), [db, ...deps], defaultValue);
+}
+
+/** Data older than this (15 min: three missed 5-minute pulls) is shown as stale. */
+export const STALE_AFTER_MS = 15 * 60_000;
+
+/**
+ * How fresh a mirrored collection is: end of its last complete pull (epoch
+ * ms, null: never pulled on this device) and whether that is older than
+ * `staleAfterMs`. Flips to stale on its own as time passes.
+ */
+export function useFreshness(collection: CollectionName, staleAfterMs = STALE_AFTER_MS): { lastPulledAt: number | null; stale: boolean } {
+  const state = useLiveRows((db) => db.syncState.get(collection), [collection]);
+  const lastPulledAt = state?.lastPulledAt ?? null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (lastPulledAt === null) return undefined;
+    const wait = lastPulledAt + staleAfterMs - Date.now();
+    if (wait < 0) return undefined;
+    const timer = setTimeout(() => setNow(Date.now()), wait + 1);
+    return () => clearTimeout(timer);
+  }, [lastPulledAt, staleAfterMs]);
+  return { lastPulledAt, stale: lastPulledAt === null || Math.max(now, lastPulledAt) - lastPulledAt > staleAfterMs };
+}

@@ -1,0 +1,66 @@
+/**
+ * The versions of an account database's schema, oldest first, and the data
+ * upgrades between them. Dexie runs every missing upgrade in order inside the
+ * versionchange transaction when a database is opened, so a device that last
+ * ran an older app keeps every outbox entry (nothing queued is ever lost to an
+ * upgrade). Rules: never edit a released version; add a new one with its
+ * `.upgrade()`; index fields are the server's own field names (snake_case).
+ *
+ * - v1: the first schema. Outbox entries were `{ seq, id, name, args, createdAt, blobIds? }`.
+ * - v2 (current): adds `printWorkOrders`, more indexes, and outbox entries gain
+ *   `status`, `attempts`, `nextAttemptAt` (and `blobIds` always present).
+ */
+import type { Transaction } from 'dexie';
+
+/** Table → Dexie store spec of v1 (kept as released). */
+export const SCHEMA_V1 = {
+  units: 'id',
+  campaigns: 'id',
+  orderJobs: 'id',
+  orderJobItems: 'id, order_job_id',
+  routes: 'id',
+  mediaTypes: 'id',
+  countries: 'id',
+  states: 'id, country_id',
+  cities: 'id, state_id',
+  settings: 'key',
+  outbox: '++seq, &id',
+  blobs: 'id',
+  syncState: 'collection',
+} as const;
+
+/** Table → Dexie store spec of v2, the current schema. */
+export const SCHEMA_V2 = {
+  units: 'id, provider_id, media_type_id, city_id, status',
+  campaigns: 'id, status',
+  orderJobs: 'id, status, scheduled_date',
+  orderJobItems: 'id, order_job_id, unit_id',
+  routes: 'id, order_job_id, status, date',
+  printWorkOrders: 'id, campaign_id, status',
+  mediaTypes: 'id, key',
+  countries: 'id',
+  states: 'id, country_id',
+  cities: 'id, state_id, country_id',
+  settings: 'key',
+  outbox: '++seq, &id, status',
+  blobs: 'id',
+  syncState: 'collection',
+} as const;
+
+/**
+ * v1 → v2 data upgrade: every outbox entry becomes `pending` with 0 attempts,
+ * due now (`nextAttemptAt` 0), `blobIds` defaulting to []. Keys and `seq`
+ * (the send order) are untouched.
+ */
+export async function upgradeToV2(tx: Transaction): Promise<void> {
+  await tx.table('outbox').toCollection().modify((entry: Record<string, unknown>) => {
+    if (entry.status !== 'pending' && entry.status !== 'failed') entry.status = 'pending';
+    if (typeof entry.attempts !== 'number') entry.attempts = 0;
+    if (typeof entry.nextAttemptAt !== 'number') entry.nextAttemptAt = 0;
+    if (!Array.isArray(entry.blobIds)) entry.blobIds = [];
+    if (typeof entry.createdAt !== 'number') entry.createdAt = Date.parse(String(entry.createdAt)) || 0;
+  });
+}
+
+/** Current schema version number. */
+export const CURRENT_VERSION = 2;

@@ -1,0 +1,95 @@
+/**
+ * When the engine syncs without being asked: browser events (online/offline,
+ * the page becoming visible), a service-worker message `{ type: 'outbox:drain' }`,
+ * and repeating timers. Also asks for Background Sync (tag `pauta-outbox`)
+ * where the browser has it. Everything is injectable (tests pass event
+ * targets and a manual scheduler); `attachTriggers` returns the one function
+ * that removes every listener and timer it added.
+ */
+
+/** Timers the engine uses; tests pass a manual one. Each returns its cancel function. */
+export interface Scheduler {
+  every(ms: number, fn: () => void): () => void;
+  after(ms: number, fn: () => void): () => void;
+}
+
+/** setInterval / setTimeout. */
+export const browserScheduler: Scheduler = {
+  every(ms, fn) { const h = setInterval(fn, ms); return () => clearInterval(h); },
+  after(ms, fn) { const h = setTimeout(fn, ms); return () => clearTimeout(h); },
+};
+
+/** The part of `navigator.serviceWorker` the engine uses. */
+export interface ServiceWorkerLike extends EventTarget {
+  ready: Promise<{ sync?: { register(tag: string): Promise<void> } }>;
+}
+
+/** Where the engine listens; defaults to the browser's globals (absent ones are skipped). */
+export interface SyncEnvironment {
+  /** Receives `online` / `offline`. */
+  window?: EventTarget | null;
+  /** Receives `visibilitychange`; `visibilityState` read then. */
+  document?: (EventTarget & { visibilityState?: string }) | null;
+  /** `navigator.onLine`. */
+  onLine?: () => boolean;
+  serviceWorker?: ServiceWorkerLike | null;
+  /** Whether Background Sync exists (`'sync' in ServiceWorkerRegistration.prototype`). */
+  backgroundSync?: boolean;
+}
+
+/** The Background Sync tag the service worker answers by asking the page to drain. */
+export const BACKGROUND_SYNC_TAG = 'pauta-outbox';
+
+/** The browser's globals, where they exist. */
+export function browserEnvironment(): SyncEnvironment {
+  const g = globalThis as {
+    window?: EventTarget; document?: EventTarget & { visibilityState?: string };
+    navigator?: { onLine?: boolean; serviceWorker?: ServiceWorkerLike };
+    ServiceWorkerRegistration?: { prototype: object };
+  };
+  return {
+    window: g.window ?? null,
+    document: g.document ?? null,
+    onLine: () => g.navigator?.onLine ?? true,
+    serviceWorker: g.navigator?.serviceWorker ?? null,
+    backgroundSync: !!g.ServiceWorkerRegistration && 'sync' in g.ServiceWorkerRegistration.prototype,
+  };
+}
+
+export interface TriggerHandlers {
+  online(): void;
+  offline(): void;
+  visible(): void;
+  serviceWorkerDrain(): void;
+  pullTimer(): void;
+  drainTimer(): void;
+}
+
+/**
+ * Adds the listeners and timers.
+ * @param intervals ms between `pullTimer` and between `drainTimer` calls
+ * @returns detach: removes all of them
+ */
+export function attachTriggers(env: SyncEnvironment, scheduler: Scheduler, intervals: { pullMs: number; drainMs: number }, on: TriggerHandlers): () => void {
+  const cleanups: (() => void)[] = [];
+  const listen = (target: EventTarget | null | undefined, type: string, handler: (event: Event) => void) => {
+    if (!target) return;
+    target.addEventListener(type, handler);
+    cleanups.push(() => target.removeEventListener(type, handler));
+  };
+  listen(env.window, 'online', () => on.online());
+  listen(env.window, 'offline', () => on.offline());
+  listen(env.document, 'visibilitychange', () => { if (env.document?.visibilityState === 'visible') on.visible(); });
+  listen(env.serviceWorker, 'message', (event) => {
+    if ((event as MessageEvent).data?.type === 'outbox:drain') on.serviceWorkerDrain();
+  });
+  cleanups.push(scheduler.every(intervals.pullMs, () => on.pullTimer()));
+  cleanups.push(scheduler.every(intervals.drainMs, () => on.drainTimer()));
+  return () => { for (const cleanup of cleanups.splice(0)) cleanup(); };
+}
+
+/** Registers the Background Sync tag; best effort, never throws. */
+export function registerBackgroundSync(env: SyncEnvironment): void {
+  if (!env.backgroundSync || !env.serviceWorker) return;
+  env.serviceWorker.ready.then((reg) => reg.sync?.register(BACKGROUND_SYNC_TAG)).catch(() => { /* best effort */ });
+}

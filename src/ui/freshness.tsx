@@ -1,0 +1,18 @@
+/** How fresh a mirrored screen's data is (issue 4: "each mirrored screen can show how fresh its data is"). */
+import { Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** Minutes after which mirrored data is called out as possibly out of date. */
+const STALE_MINUTES = 30;
+
+export function Freshness({ lastPulledAt, now = Date.now() }: { lastPulledAt: number | undefined; now?: number }) {
+  const { i18n } = useLingui();
+  if (!lastPulledAt) return <Text fontSize="sm" color="fg.muted" data-testid="freshness"><Trans>Not synced on this device yet</Trans></Text>;
+  const minutes = Math.max(0, Math.round((now - lastPulledAt) / 60_000));
+  const time = new Date(lastPulledAt).toLocaleTimeString(i18n.locale === 'en' ? 'en-GB' : 'es-ES', { hour: '2-digit', minute: '2-digit' });
+  return (
+    <Text fontSize="sm" color={minutes >= STALE_MINUTES ? 'fg.warning' : 'fg.muted'} data-testid="freshness" title={new Date(lastPulledAt).toISOString()}>
+      {minutes < 1 ? <Trans>Updated just now</Trans> : <Trans>Updated at {time} ({minutes} min ago)</Trans>}
+    </Text>
+  );
+}
