@@ -21,6 +21,8 @@ import { Route as GuestResetRouteImport } from './routes/_guest/reset'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
+import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
+import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -81,6 +83,16 @@ const DashboardProfileRoute = DashboardProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSyncRoute = DashboardSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsRoute = DashboardUnitsRouteImport.update({
+  id: '/units',
+  path: '/units',
+  getParentRoute: () => DashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -93,6 +105,8 @@ export interface FileRoutesByFullPath {
   '/reset': typeof GuestResetRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/sync': typeof DashboardSyncRoute
+  '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -105,6 +119,8 @@ export interface FileRoutesByTo {
   '/reset': typeof GuestResetRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/sync': typeof DashboardSyncRoute
+  '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -120,6 +136,8 @@ export interface FileRoutesById {
   '/_guest/reset': typeof GuestResetRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/sync': typeof DashboardSyncRoute
+  '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -135,6 +153,8 @@ export interface FileRouteTypes {
     | '/reset'
     | '/dashboard/password'
     | '/dashboard/profile'
+    | '/dashboard/sync'
+    | '/dashboard/units'
     | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -147,6 +167,8 @@ export interface FileRouteTypes {
     | '/reset'
     | '/dashboard/password'
     | '/dashboard/profile'
+    | '/dashboard/sync'
+    | '/dashboard/units'
     | '/dashboard'
   id:
     | '__root__'
@@ -161,6 +183,8 @@ export interface FileRouteTypes {
     | '/_guest/reset'
     | '/dashboard/password'
     | '/dashboard/profile'
+    | '/dashboard/sync'
+    | '/dashboard/units'
     | '/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -257,6 +281,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/sync': {
+      id: '/dashboard/sync'
+      path: '/sync'
+      fullPath: '/dashboard/sync'
+      preLoaderRoute: typeof DashboardSyncRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units': {
+      id: '/dashboard/units'
+      path: '/units'
+      fullPath: '/dashboard/units'
+      preLoaderRoute: typeof DashboardUnitsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -281,12 +319,16 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 interface DashboardRouteChildren {
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
+  DashboardSyncRoute: typeof DashboardSyncRoute
+  DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,
+  DashboardSyncRoute: DashboardSyncRoute,
+  DashboardUnitsRoute: DashboardUnitsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }
 

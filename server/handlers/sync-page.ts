@@ -53,9 +53,15 @@ export function changedSince(changed: SQL | Column, w: SyncWindow): SQL | undefi
   return w.since ? sql`${changed} > ${w.since.toISOString()}::timestamptz` : undefined;
 }
 
-/** The order of a pull: (changed, id) ascending for deltas, id ascending otherwise. */
-export function syncOrder(changed: SQL | Column, id: Column, w: SyncWindow): SQL[] {
-  return w.since ? [asc(changed), asc(id)] : [asc(id)];
+/**
+ * The order of a pull: id ascending, for deltas too. A row updated while a
+ * multi-page pull runs keeps its place (ordering by change time would move it
+ * to the end and push an unchanged row past the page being read, where the
+ * next cursor would never see it); its new state arrives with the next delta.
+ * `_changed` and `_w` stay in the signature so callers read the same.
+ */
+export function syncOrder(_changed: SQL | Column, id: Column, _w: SyncWindow): SQL[] {
+  return [asc(id)];
 }
 
 /**

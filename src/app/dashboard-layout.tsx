@@ -16,6 +16,9 @@ import { InitialsBadge } from '../ui/initials-badge.tsx';
 import { truncate } from '../lib/text.ts';
 import { collapsesMenu, PROFILE_NAME_MAX } from './navigation.ts';
 import { SideMenu } from './side-menu.tsx';
+import { AccountSync } from './account-sync.tsx';
+import { FirstSyncBar, SyncBadge } from './sync-badge.tsx';
+import { SignOutGuard, useSignOutGuard } from './sign-out-guard.tsx';
 
 /** Side menu width, px (spec §9 "sidebar default 231 px"). */
 const SIDEBAR_WIDTH = '231px';
@@ -46,6 +49,15 @@ function AccountActions({ onLogout, inverted = false }: { onLogout: () => void; 
 }
 
 export function DashboardLayout() {
+  const profile = useProfile();
+  return (
+    <AccountSync profile={profile}>
+      <DashboardFrame />
+    </AccountSync>
+  );
+}
+
+function DashboardFrame() {
   const { t } = useLingui();
   const profile = useProfile();
   const navigate = useNavigate();
@@ -57,10 +69,11 @@ export function DashboardLayout() {
   const collapsed = toggled?.pathname === pathname ? toggled.collapsed : collapsible;
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const logout = async () => {
+  const guard = useSignOutGuard(async () => {
     await signOut();
     await navigate({ to: '/login' });
-  };
+  });
+  const logout = guard.request;
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
@@ -91,6 +104,7 @@ export function DashboardLayout() {
             <Trans>Menu</Trans>
           </Button>
           <Box flex="1" />
+          <SyncBadge />
           <LanguageToggle />
           <Link asChild fontWeight="medium" display="inline-flex" alignItems="center" gap="2">
             <RouterLink to="/dashboard/profile" title={profile.name} aria-label={t`Profile: ${name}`}>
@@ -99,9 +113,10 @@ export function DashboardLayout() {
             </RouterLink>
           </Link>
           <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
-            <AccountActions onLogout={() => void logout()} />
+            <AccountActions onLogout={logout} />
           </HStack>
         </Flex>
+        <FirstSyncBar />
         <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '3', md: '6' }} py="6" minW="0">
           <Outlet />
         </Box>
@@ -123,13 +138,14 @@ export function DashboardLayout() {
                   <SideMenu profile={profile} pathname={pathname} onNavigate={() => setDrawerOpen(false)} />
                 </nav>
                 <Stack gap="3" px="5" py="4" borderTopWidth="1px" borderColor="ink.600" align="start">
-                  <AccountActions onLogout={() => void logout()} inverted />
+                  <AccountActions onLogout={logout} inverted />
                 </Stack>
               </Drawer.Body>
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
+      <SignOutGuard guard={guard} />
     </Flex>
   );
 }

@@ -24,8 +24,8 @@ export const MISSING_TEXT: Record<Locale, string> = { es: 'No encontrado', en: '
 
 const memory = new Map<string, Record<string, string>>();
 const pending = new Map<string, Promise<void>>();
-/** Sections whose load failed: shown empty now, asked again when the browser comes back online. */
-const failed = new Set<string>();
+/** Sections whose load failed, by cache key: shown empty now, asked again when the browser comes back online. */
+const failed = new Map<string, { section: string; locale: Locale }>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -75,7 +75,7 @@ export function loadSection(section: string, locale: Locale): Promise<void> {
       store(key, answer.data.page);
       if (!memory.has(cacheKey(locale, 'general'))) store(cacheKey(locale, 'general'), answer.data.general);
     })
-    .catch(() => { memory.set(key, {}); failed.add(key); })
+    .catch(() => { memory.set(key, {}); failed.set(key, { section, locale }); })
     .finally(() => { pending.delete(key); notify(); });
   pending.set(key, request);
   return request;
@@ -88,10 +88,12 @@ export function serverText(section: string, key: string, locale: Locale): string
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
-    if (failed.size === 0) return;
-    for (const key of failed) memory.delete(key);
+    const again = [...failed.entries()];
     failed.clear();
-    notify();
+    for (const [key, { section, locale }] of again) {
+      memory.delete(key);
+      void loadSection(section, locale);
+    }
   });
 }
 
@@ -116,9 +118,8 @@ export function clearServerTranslations(): void {
 export function useServerText(section: string): { ready: boolean; text: (key: string, fallback?: string) => string } {
   const { i18n } = useLingui();
   const locale = (i18n.locale === 'en' ? 'en' : 'es') as Locale;
-  const seen = useSyncExternalStore(subscribe, () => version);
-  // re-checked on every change of the store, so a section dropped after a failure loads again
-  useEffect(() => { void loadSection(section, locale); }, [section, locale, seen]);
+  useSyncExternalStore(subscribe, () => version);
+  useEffect(() => { void loadSection(section, locale); }, [section, locale]);
   const ready = memory.has(cacheKey(locale, section));
   return {
     ready,

@@ -1,12 +1,25 @@
 /** How fresh a mirrored screen's data is (issue 4: "each mirrored screen can show how fresh its data is"). */
+import { useEffect, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Minutes after which mirrored data is called out as possibly out of date. */
 const STALE_MINUTES = 30;
 
-export function Freshness({ lastPulledAt, now = Date.now() }: { lastPulledAt: number | undefined; now?: number }) {
+/** The current time, refreshed every `everyMs` (default 30 s), so "n min ago" keeps counting. */
+function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** @param lastPulledAt end of the last complete pull, epoch ms (null/undefined: never) */
+export function Freshness({ lastPulledAt }: { lastPulledAt: number | null | undefined }) {
   const { i18n } = useLingui();
+  const now = useNow();
   if (!lastPulledAt) return <Text fontSize="sm" color="fg.muted" data-testid="freshness"><Trans>Not synced on this device yet</Trans></Text>;
   const minutes = Math.max(0, Math.round((now - lastPulledAt) / 60_000));
   const time = new Date(lastPulledAt).toLocaleTimeString(i18n.locale === 'en' ? 'en-GB' : 'es-ES', { hour: '2-digit', minute: '2-digit' });

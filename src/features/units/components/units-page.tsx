@@ -29,6 +29,8 @@ export function UnitsPage() {
   const [mediaTypeId, setMediaTypeId] = useState<number | undefined>(undefined);
   const { units, total, mediaTypes, loading, lastPulledAt } = useMirroredUnits({ name, mediaTypeId });
   const scroller = useRef<HTMLDivElement>(null);
+  // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
+  // oxlint-disable-next-line react/incompatible-library
   const virtual = useVirtualizer({ count: units.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const typeName = new Map(mediaTypes.map((m) => [m.id, m.name]));
   const shown = units.length;

@@ -1,0 +1,9 @@
+/**
+ * Every named mutation of the app, handed to the sync engine. Each feature
+ * declares its own in `features/<area>/mutations.ts`; this list is where they
+ * meet (features do not import each other).
+ */
+import type { AnyMutation } from '../sync/index.ts';
+import { profileMutations } from '../features/session/mutations.ts';
+
+export const MUTATIONS: readonly AnyMutation[] = [...profileMutations];

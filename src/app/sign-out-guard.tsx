@@ -1,0 +1,49 @@
+/**
+ * Signing out with actions not yet sent (issue 4): the person is told how
+ * many and chooses to stay or sign out anyway. The actions stay in this
+ * account's outbox on this device and go out when the account signs in again.
+ */
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useSyncEngine, useSyncStatus } from '../sync/index.ts';
+import { AlertDialog } from '../ui/alert-dialog.tsx';
+
+export interface SignOutGuardState {
+  /** Signs out at once, or asks first when actions are waiting. */
+  request: () => void;
+  asking: boolean;
+  unsent: number;
+  confirm: () => void;
+  cancel: () => void;
+}
+
+export function useSignOutGuard(signOut: () => Promise<void>): SignOutGuardState {
+  const status = useSyncStatus();
+  const engine = useSyncEngine();
+  const [asking, setAsking] = useState(false);
+  const unsent = status.pendingCount + status.failedCount;
+  const proceed = () => { engine.stop(); void signOut(); };
+  return {
+    request: () => (unsent > 0 ? setAsking(true) : proceed()),
+    asking,
+    unsent,
+    confirm: () => { setAsking(false); proceed(); },
+    cancel: () => setAsking(false),
+  };
+}
+
+export function SignOutGuard({ guard }: { guard: SignOutGuardState }) {
+  const { t } = useLingui();
+  const count = guard.unsent;
+  return (
+    <AlertDialog
+      open={guard.asking}
+      title={t`${count} actions have not reached the server yet`}
+      description={t`They stay saved on this device and are sent when you sign in to this account again. Sign out anyway?`}
+      actionLabel={t`Sign out anyway`}
+      cancelLabel={t`Stay signed in`}
+      onAction={guard.confirm}
+      onCancel={guard.cancel}
+    />
+  );
+}
