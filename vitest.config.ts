@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
