@@ -6,7 +6,8 @@
  * - latency of sign-in and of GET /auth/user through the app's own client
  *   (median and p95 over 200 calls, ms, in-process: no sockets);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
- *   in Chromium (skip with --server-only).
+ *   in Chromium, and scripts/bench-sync.ts: the sync engine with 10,000 units
+ *   in Chromium (skip both with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,4 +72,6 @@ try {
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');
   await benchWeb();
+  const { benchSync } = await import('./bench-sync.ts');
+  await benchSync();
 }

@@ -25,6 +25,11 @@ export function useSyncEngine(): SyncEngine {
   return engine;
 }
 
+/** The engine when one runs above (a signed-in dashboard screen), else null — for hooks usable outside it. */
+export function useOptionalSyncEngine(): SyncEngine | null {
+  return useContext(EngineContext);
+}
+
 /** The engine's status (online, pulling, paused, counts, first-sync progress, last error); re-renders on change. */
 export function useSyncStatus(): SyncStatus {
   const { status } = useSyncEngine();

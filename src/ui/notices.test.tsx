@@ -16,6 +16,10 @@ describe('describeError', () => {
     expect(describeError(new ApiError({ type: 'network', status: 0, message: 'Failed to fetch' })))
       .toEqual({ title: 'No connection to the server', description: 'Failed to fetch' });
   });
+  it('says at once when the device is out of storage', () => {
+    const full = Object.assign(new Error('quota'), { name: 'StorageFullError' });
+    expect(describeError(full).title).toBe('This device is out of storage: the action was not saved');
+  });
   it('copes with anything thrown', () => {
     expect(describeError('boom').title).toBe('Something went wrong');
     expect(describeError(new Error('Falló')).title).toBe('Falló');

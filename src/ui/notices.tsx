@@ -31,6 +31,10 @@ interface ErrorLike { message?: unknown; description?: unknown; status?: unknown
 /** Title and description a person reads for any thrown value (spec §8). */
 export function describeError(error: unknown): { title: string; description?: string } {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  if ((error as { name?: unknown } | null)?.name === 'StorageFullError') {
+    // src/sync refuses to queue an action when the browser will not store it (issue 4): say so at once
+    return { title: i18n._(msg`This device is out of storage: the action was not saved`), description: i18n._(msg`Free some space (or remove other sites' data) and try again. Nothing else was changed.`) };
+  }
   if (e.status === 0 || e.type === 'network') {
     return { title: i18n._(msg`No connection to the server`), description: typeof e.message === 'string' ? e.message : undefined };
   }

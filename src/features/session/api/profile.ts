@@ -10,7 +10,10 @@ import { files, session } from '../../../api/contract/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../../api/contract/files.ts';
 import type { Profile } from '../../../api/contract/session.ts';
 import { i18n, isLocale, setLocale } from '../../../i18n/index.ts';
-import { getSessionClient, updateSessionProfile } from './session.ts';
+import { getSession, getSessionClient, updateSessionProfile } from './session.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { useOptionalSyncEngine } from '../../../sync/index.ts';
+import { profileUpdate } from '../mutations.ts';
 import { useFormAction, type FormAction } from './use-form-action.ts';
 
 /** Values of the profile form; an empty phone is sent as null (cleared). */
@@ -27,10 +30,28 @@ const profileForm = v.pipe(
   session.updateProfile.body,
 );
 
-/** Saves name, email, phone and language. A taken email: 422 on `email`. */
-export function useUpdateProfile(): FormAction<ProfileValues, Saved> {
+/**
+ * Saves name, email, phone and language. Online, the answer comes back at once
+ * (a taken email: 422 on `email`). With no connection the change is queued as
+ * the `profile.update` mutation (src/features/session/mutations.ts): the
+ * profile shows it at once, it reaches the server once when the connection
+ * returns, and the sync centre shows it meanwhile (`queued: true`).
+ */
+export function useUpdateProfile(): FormAction<ProfileValues, Saved & { queued?: boolean }> {
+  const engine = useOptionalSyncEngine();
   return useFormAction(profileForm, async (body) => {
-    const answer = await getSessionClient().call(session.updateProfile, { body });
+    let answer: { data: Profile; message?: string | undefined };
+    try {
+      answer = await getSessionClient().call(session.updateProfile, { body });
+    } catch (error) {
+      if (!engine || !(error instanceof ApiError) || !error.isNetwork) throw error;
+      await engine.enqueue(profileUpdate, body);
+      const current = getSession();
+      if (current.status !== 'authenticated') throw error;
+      const profile: Profile = { ...current.profile, ...body, phone: body.phone ?? null };
+      updateSessionProfile(profile);
+      return { profile, message: undefined, queued: true };
+    }
     updateSessionProfile(answer.data);
     if (isLocale(answer.data.locale) && answer.data.locale !== i18n.locale) {
       await setLocale(answer.data.locale).catch(() => undefined);

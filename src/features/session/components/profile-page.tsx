@@ -149,7 +149,7 @@ function DetailsCard({ profile }: { profile: Profile }) {
   const form = useSessionForm(
     { name: profile.name, email: profile.email, phone: profile.phone ?? '', locale: profile.locale },
     useUpdateProfile(),
-    (saved) => notifySuccess(saved.message),
+    (saved) => notifySuccess(saved.queued ? t`Saved on this device: it will be sent when the connection returns.` : saved.message),
   );
   const localeError = form.errorOf('locale');
 

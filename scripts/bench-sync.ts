@@ -1,0 +1,140 @@
+/**
+ * `npm run bench` (sync part, issue 4): the sync engine in real Chromium with
+ * real IndexedDB against the reference server seeded with 10,000 media units
+ * (SEED_EXTRA_UNITS=4800), signed in as the administrator (who may see them all):
+ * - pull of the 10,000 units into the mirror (the engine's `pull:units` measure);
+ * - cold reload of /dashboard/units until the list renders from the mirror;
+ * - filtered search over them: input to painted list, 20 searches, p50/p95;
+ * - replay of 1,000 queued mutations (profile.update) against the server;
+ * - JS heap after loading the 10,000 units (after a forced GC).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
+import { run } from './run.ts';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+
+const port = 4320;
+const base = `http://localhost:${port}`;
+const pct = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+
+interface EngineHandle {
+  pause(): void; resume(): void;
+  enqueue(name: string, args: unknown): Promise<unknown>;
+  status: { getSnapshot(): { pendingCount: number; failedCount: number; pulling: boolean; firstSync: unknown } };
+}
+
+export async function benchSync(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0) throw new Error('build failed');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-sync-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_EXTRA_UNITS: '4800' }, stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    for (let i = 0; i < 600; i++) {
+      if (await fetch(`${base}/api/languages`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
+    await context.addCookies([{ name: 'locals', value: 'en', url: base }]);
+    // tsx compiles the functions handed to page.evaluate with esbuild's __name helper: give the page a no-op one
+    await context.addInitScript({ content: "window.__name = (f) => f; localStorage.setItem('pauta:debug', '1');" });
+    const page = await context.newPage();
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'administrator')!;
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    // 1. pull of the units
+    await page.waitForFunction(() => performance.getEntriesByName('pull:units', 'measure').length > 0, undefined, { timeout: 120_000 });
+    const pull = await page.evaluate(() => {
+      const m = performance.getEntriesByName('pull:units', 'measure')[0] as PerformanceMeasure;
+      return { ms: m.duration, detail: m.detail as { rows: number; pages: number } };
+    });
+    await page.waitForFunction(() => {
+      const e = (window as unknown as { __pauta?: { engine: EngineHandle } }).__pauta?.engine;
+      return e && !e.status.getSnapshot().pulling;
+    }, undefined, { timeout: 120_000 });
+
+    // 2. cold reload to a rendered list
+    await page.goto('/dashboard/units');
+    await page.getByTestId('units-count').filter({ hasText: /of 10000 units/ }).waitFor({ timeout: 60_000 });
+    const reloads: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.reload();
+      await page.waitForFunction(() => performance.getEntriesByName('units:rendered').length > 0, undefined, { timeout: 30_000 });
+      reloads.push(await page.evaluate(() => performance.getEntriesByName('units:rendered')[0]!.startTime));
+    }
+    await page.getByTestId('units-count').filter({ hasText: /of 10000 units/ }).waitFor();
+
+    // 3. filtered search: input → list painted
+    const terms = ['valla', 'pantalla', 'mx-', 'reforma', 'medellín', 'bus', 'lima', 'av.', 'x0000', 'co-bil', 'santiago', 'quito', 'panam', 'paradero', 'mupi', 'taxi', 'sur', 'norte', 'centro', ''];
+    const searches = await page.evaluate(async (words) => {
+      const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const out: number[] = [];
+      for (const w of words) {
+        const t0 = performance.now();
+        setValue.call(input, w);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await frame();
+        out.push(performance.now() - t0);
+      }
+      return out;
+    }, terms);
+
+    // 4. heap with the 10,000 units loaded
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage') as { usedSize: number; totalSize: number };
+
+    if (process.env.BENCH_VERBOSE) {
+      const raw = await page.evaluate(async () => {
+        const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))!.split('=')[1]!;
+        const t0 = performance.now();
+        for (let i = 0; i < 200; i++) {
+          await fetch('/api/profile', { method: 'PUT', headers: { 'content-type': 'application/json', Authorization: `Bearer ${decodeURIComponent(token)}`, 'Idempotency-Key': `raw-${i}-${Date.now()}` }, body: JSON.stringify({ name: `Raw ${i}`, email: 'admin@pauta.demo' }) }).then((r) => r.json());
+        }
+        const put = (performance.now() - t0) / 200;
+        const t1 = performance.now();
+        for (let i = 0; i < 200; i++) await fetch('/api/languages').then((r) => r.json());
+        return { put, get: (performance.now() - t1) / 200 };
+      });
+      console.log(`  (raw fetch from the page: PUT /profile ${raw.put.toFixed(1)} ms, GET /languages ${raw.get.toFixed(1)} ms each)`);
+    }
+
+    // 5. replay of 1,000 queued mutations
+    const replay = await page.evaluate(async (name) => {
+      const engine = (window as unknown as { __pauta: { engine: EngineHandle } }).__pauta.engine;
+      engine.pause();
+      for (let i = 0; i < 1000; i++) {
+        await engine.enqueue('profile.update', { name: `${name} ${i % 7}`, email: 'admin@pauta.demo' });
+      }
+      const t0 = performance.now();
+      engine.resume();
+      while (engine.status.getSnapshot().pendingCount > 0) await new Promise((r) => setTimeout(r, 20));
+      return { ms: performance.now() - t0, failed: engine.status.getSnapshot().failedCount };
+    }, admin.name);
+
+    console.log(`pull of ${pull.detail.rows} units (${pull.detail.pages} pages) into IndexedDB: ${(pull.ms / 1000).toFixed(2)} s (target ≤ 3 s)`);
+    console.log(`cold reload to the rendered list of 10,000 mirrored units: ${reloads.map((r) => r.toFixed(0)).join(', ')} ms; median ${pct(reloads, 0.5).toFixed(0)} ms (target ≤ 1 s)`);
+    console.log(`filtered search over 10,000 units, input to painted list: p50 ${pct(searches, 0.5).toFixed(1)} ms, p95 ${pct(searches, 0.95).toFixed(1)} ms (${searches.length} searches; target p95 ≤ 50 ms)`);
+    console.log(`replay of 1,000 queued mutations: ${(replay.ms / 1000).toFixed(2)} s = ${(1000 / (replay.ms / 1000)).toFixed(0)} mutations/s, ${replay.failed} failed (target ≥ 100/s)`);
+    console.log(`JS heap with 10,000 units loaded (after GC): ${(heap.usedSize / 1024 / 1024).toFixed(1)} MB used (target ≤ 150 MB)`);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchSync();
