@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage } from './support.ts';
+import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
@@ -20,6 +20,7 @@ test('a profile edit made offline reaches the server when the connection returns
   await signIn(page, seller.email, seller.password);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-online', 'true');
   await page.goto('/dashboard/profile');
+  await waitForServiceWorker(page);
   const name = page.getByLabel('Name');
   await expect(name).not.toHaveValue('');
 
@@ -29,7 +30,7 @@ test('a profile edit made offline reaches the server when the connection returns
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved on this device: it will be sent when the connection returns.')).toBeVisible();
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '1');
-  await page.goto('/dashboard/sync').catch(() => undefined);
+  await page.goto('/dashboard/sync');
   await expect(page.getByTestId('outbox-pending')).toContainText('Update your profile (Sofía M. Ochoa (sin señal))');
 
   await context.setOffline(false);
@@ -45,8 +46,9 @@ test('the technician\'s mirrored data is there after a reload with no server', a
   await page.goto('/dashboard/sync');
   const routesRow = page.getByRole('row', { name: /Routes/ });
   await expect(routesRow).toContainText('Updated', { timeout: 20_000 });
+  await waitForServiceWorker(page);
   await context.setOffline(true);
-  await page.reload().catch(() => undefined);
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sync centre');
   await expect(page.getByRole('row', { name: /Routes/ })).toContainText('Updated');
   await expect(page.getByRole('row', { name: /Order jobs/ })).toContainText('Updated');

@@ -14,3 +14,9 @@ export async function signIn(page: Page, email: string, password: string, landin
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/** Waits until the service worker controls the page, so screens and chunks load from its precache offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}

@@ -69,6 +69,28 @@ describe('sync engine', () => {
     expect(api.callsTo('routes.list')[0]?.on401).toBe('throw');
   });
 
+  it('holds the queue while the browser is offline, and sends at once when it comes back despite earlier back-off', async () => {
+    const win = new EventTarget();
+    let online = true;
+    const { api, engine, db } = setup({ window: win, onLine: () => online });
+    await db.routes.bulkPut([routeRow(1)]);
+    engine.start();
+    await engine.pullAll();
+    api.script('test.routes.finish', offline());
+    await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.attempts).toBe(1));
+    const backedOff = (await db.outbox.toArray())[0]!;
+    expect(backedOff.nextAttemptAt).toBeGreaterThan(0);
+    online = false;
+    win.dispatchEvent(new Event('offline'));
+    await engine.drain('manual');
+    expect((await db.outbox.toArray())[0]?.attempts).toBe(1);
+    online = true;
+    win.dispatchEvent(new Event('online'));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(api.callsTo('test.routes.finish')).toHaveLength(2);
+  });
+
   it('drains on the online event, on a service-worker message and on its timers; registers Background Sync while pending', async () => {
     const win = new EventTarget();
     const register = vi.fn(async (_tag: string) => {});

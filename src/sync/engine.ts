@@ -163,6 +163,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function drain(_reason: SyncReason = 'manual'): Promise<DrainResult> {
     if (status.getSnapshot().paused) return Promise.resolve({ outcome: 'paused', sent: 0, failed: 0 });
+    // the browser knows it is offline: keep the entries as they are (no attempt counted); the `online` event drains
+    if (env.onLine?.() === false) return Promise.resolve({ outcome: 'waiting', sent: 0, failed: 0 });
     if (drainRun) { drainAgain = true; return drainRun; }
     status.set({ draining: true });
     drainRun = (async () => {
@@ -198,7 +200,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (started) return;
     started = true;
     const detach = attachTriggers(env, scheduler, { pullMs: options.intervals?.pullMs ?? PULL_MS, drainMs: options.intervals?.drainMs ?? DRAIN_MS }, {
-      online: () => { status.set({ online: true }); both('online'); },
+      online: () => {
+        status.set({ online: true });
+        // the back-off of entries that failed for want of a network is moot now that there is one
+        void db.outbox.where('status').equals('pending')
+          .modify((e) => { if (e.error?.status === 0) e.nextAttemptAt = 0; })
+          .catch(() => undefined)
+          .finally(() => both('online'));
+      },
       offline: () => status.set({ online: false }),
       visible: () => {
         if (now() - lastPullStart >= VISIBLE_PULL_GAP_MS) void pullAll('visible');
