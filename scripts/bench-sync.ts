@@ -98,6 +98,12 @@ export async function benchSync(): Promise<void> {
     const heap = await cdp.send('Runtime.getHeapUsage') as { usedSize: number; totalSize: number };
 
     if (process.env.BENCH_VERBOSE) {
+      const timings: { wait: number; total: number }[] = [];
+      page.on('requestfinished', (r) => {
+        if (!r.url().endsWith('/api/profile')) return;
+        const t = r.timing();
+        timings.push({ wait: t.responseStart - t.requestStart, total: t.responseEnd - t.startTime });
+      });
       const raw = await page.evaluate(async () => {
         const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))!.split('=')[1]!;
         const t0 = performance.now();
@@ -110,6 +116,8 @@ export async function benchSync(): Promise<void> {
         return { put, get: (performance.now() - t1) / 200 };
       });
       console.log(`  (raw fetch from the page: PUT /profile ${raw.put.toFixed(1)} ms, GET /languages ${raw.get.toFixed(1)} ms each)`);
+      const mid = timings.slice(20, 180);
+      console.log(`  (PUT /profile timing: server wait median ${pct(mid.map((t) => t.wait), 0.5).toFixed(1)} ms, total median ${pct(mid.map((t) => t.total), 0.5).toFixed(1)} ms)`);
     }
 
     // 5. replay of 1,000 queued mutations
