@@ -102,10 +102,8 @@ describe('sync engine', () => {
     await engine.drain();
     expect(scheduler.intervals.map((t) => t.ms).toSorted((a, b) => a - b)).toEqual([100, 1000]);
 
-    // Offline: the entry waits, a wake-up is set for its backoff, Background Sync is asked for.
+    // A send with no answer waits: a wake-up is set for its backoff, Background Sync is asked for.
     api.script('test.routes.finish', offline());
-    win.dispatchEvent(new Event('offline'));
-    expect(engine.status.getSnapshot().online).toBe(false);
     await engine.enqueue('route.finish', finishArgs(1));
     await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(1));
     await engine.drain();
@@ -116,15 +114,19 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(2));
     await engine.drain();
 
-    // The online event drains (and pulls).
-    api.script('test.routes.finish', offline());
+    // While the browser is offline nothing is attempted (Background Sync is asked for); the online event drains and pulls.
+    register.mockClear();
+    win.dispatchEvent(new Event('offline'));
+    expect(engine.status.getSnapshot().online).toBe(false);
     await engine.enqueue('route.finish', finishArgs(2));
     await engine.drain();
+    expect(api.callsTo('test.routes.finish')).toHaveLength(2);
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('pauta-outbox'));
     clock.advance(60_000);
     const pullsBefore = api.callsTo('routes.list').length;
     win.dispatchEvent(new Event('online'));
     expect(engine.status.getSnapshot().online).toBe(true);
-    await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(4));
+    await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(3));
     await vi.waitFor(() => expect(api.callsTo('routes.list').length).toBe(pullsBefore + 1));
     await vi.waitFor(() => expect(engine.status.getSnapshot().pulling).toBe(false));
 

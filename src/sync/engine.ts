@@ -163,8 +163,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function drain(_reason: SyncReason = 'manual'): Promise<DrainResult> {
     if (status.getSnapshot().paused) return Promise.resolve({ outcome: 'paused', sent: 0, failed: 0 });
-    // the browser knows it is offline: keep the entries as they are (no attempt counted); the `online` event drains
-    if (env.onLine?.() === false) return Promise.resolve({ outcome: 'waiting', sent: 0, failed: 0 });
+    // the browser said it went offline: keep the entries as they are (no attempt counted); the `online` event drains.
+    // (The status, kept by the online/offline events, not navigator.onLine, which can lag behind them.)
+    if (!status.getSnapshot().online) {
+      // where the browser has Background Sync, the service worker is woken when the network returns
+      if (status.getSnapshot().pendingCount > 0) registerBackgroundSync(env);
+      return Promise.resolve({ outcome: 'waiting', sent: 0, failed: 0 });
+    }
     if (drainRun) { drainAgain = true; return drainRun; }
     status.set({ draining: true });
     drainRun = (async () => {
