@@ -50,6 +50,21 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(engine.status.getSnapshot()).toMatchObject({ pulling: false, firstSync: null, lastSyncAt: Date.parse('2026-11-20T12:00:00.000Z'), lastError: null }));
   });
 
+  it('refreshes look-ups at most every 6 hours unless asked, while deltas are pulled every time', async () => {
+    const { api, clock, engine } = setup();
+    await engine.pullAll('start');
+    const count = (name: string) => api.callsTo(name).length;
+    expect(count('lookups.cities')).toBe(1);
+    await engine.pullAll('timer');
+    expect(count('lookups.cities')).toBe(1);
+    expect(count('routes.list')).toBe(2);
+    await engine.pullAll('manual');
+    expect(count('lookups.cities')).toBe(2);
+    clock.advance(6 * 3600_000);
+    await engine.pullAll('online');
+    expect(count('lookups.cities')).toBe(3);
+  });
+
   it('stops a pull round at the first network error and reports it', async () => {
     const { api, engine } = setup();
     api.script('routes.list', offline());

@@ -91,6 +91,8 @@ export interface SyncEngine {
 const PULL_MS = 300_000;
 const DRAIN_MS = 30_000;
 const VISIBLE_PULL_GAP_MS = 30_000;
+/** Look-ups (media types, countries, states, cities, settings) are refreshed at most this often unless asked: 6 h, ms. */
+export const LOOKUP_REFRESH_MS = 6 * 3600_000;
 
 /** Creates the engine of one account (see module doc). Nothing runs until `start()` or a call. */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
@@ -131,13 +133,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     cancelWake = scheduler.after(Math.max(0, at - now()), () => { cancelWake = null; void drain('retry'); });
   }
 
-  function pullAll(_reason: SyncReason = 'manual'): Promise<PullResult[]> {
+  /**
+   * Collections to pull now: every collection with deltas (a delta is cheap),
+   * and look-ups (full refreshes: thousands of cities) only when never pulled,
+   * older than LOOKUP_REFRESH_MS, or when the person asked (`manual`).
+   */
+  async function due(reason: SyncReason): Promise<CollectionDef[]> {
+    if (reason === 'manual') return [...collections];
+    const states = new Map((await db.syncState.bulkGet(collections.map((c) => c.name))).filter(Boolean).map((st) => [st!.collection, st!]));
+    return collections.filter((c) => {
+      if (c.deltas) return true;
+      const last = states.get(c.name)?.lastPulledAt;
+      return last === undefined || now() - last >= LOOKUP_REFRESH_MS;
+    });
+  }
+
+  function pullAll(reason: SyncReason = 'manual'): Promise<PullResult[]> {
     if (status.getSnapshot().paused) return Promise.resolve([]);
     if (pullRun) return pullRun;
     lastPullStart = now();
     status.set({ pulling: true });
     pullRun = (async () => {
-      const queue = [...collections];
+      const queue = await due(reason);
       const results: PullResult[] = [];
       let halt = false;
       const worker = async () => {

@@ -114,6 +114,7 @@ async function acknowledge(ctx: DrainContext, entry: OutboxEntry, def: AnyMutati
 }
 
 async function loadFiles(db: PautaDb, entry: OutboxEntry): Promise<Record<string, File> | undefined> {
+  if (entry.blobIds.length === 0) return {};
   const rows = await db.blobs.bulkGet(entry.blobIds);
   const keyOf = new Map(Object.entries(blobIdsOf(entry)).map(([key, blobId]) => [blobId, key]));
   const files: Record<string, File> = {};
@@ -171,17 +172,22 @@ function isDue(entry: OutboxEntry, now: number): boolean {
   return entry.nextAttemptAt <= now || (entry.lastAttemptAt !== undefined && now < entry.lastAttemptAt);
 }
 
+/** Entries read per look at the queue (one read transaction for a run of sends). */
+const BATCH = 25;
+
 async function run(ctx: DrainContext): Promise<DrainResult> {
   let sent = 0;
   let failed = 0;
+  let batch: OutboxEntry[] = [];
   for (;;) {
     if (ctx.signal?.aborted) return { outcome: 'aborted', sent, failed };
-    const entry = await ctx.db.outbox.where('status').equals('pending').first();
+    if (batch.length === 0) batch = await ctx.db.outbox.where('status').equals('pending').limit(BATCH).toArray();
+    const entry = batch.shift();
     if (!entry) return { outcome: 'drained', sent, failed };
     if (!isDue(entry, ctx.now())) return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error };
     const step = await sendOne(ctx, entry);
     if (step.kind === 'sent') sent++;
-    else if (step.kind === 'failed') failed++;
+    else if (step.kind === 'failed') { failed++; batch = []; }
     else return { ...step.result, sent, failed };
   }
 }
