@@ -80,6 +80,7 @@ export async function benchSync(): Promise<void> {
     const searches = await page.evaluate(async (words) => {
       const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
       const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       const out: number[] = [];
       for (const w of words) {

@@ -64,7 +64,7 @@ export interface DrainResult {
   error?: SyncErrorInfo | undefined;
 }
 
-type Step = { kind: 'sent' } | { kind: 'failed' } | { kind: 'stop'; result: Omit<DrainResult, 'sent' | 'failed'> };
+type Step = { kind: 'sent'; ack?: Promise<void> } | { kind: 'failed' } | { kind: 'stop'; result: Omit<DrainResult, 'sent' | 'failed'> };
 
 /** A transport whose 401s never redirect (the queue pauses instead) and that stops with the engine. */
 function quietTransport(ctx: DrainContext): Transport {
@@ -163,8 +163,8 @@ async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
     }
     return markFailed(ctx, entry, def, info);
   }
-  await acknowledge(ctx, entry, def, answer, true);
-  return { kind: 'sent' };
+  // the next entry may go out while this acknowledgement is written (the server has already applied this one)
+  return { kind: 'sent', ack: acknowledge(ctx, entry, def, answer, true) };
 }
 
 /** Due when its time has come, or when the clock was set back before its last attempt (no stall for hours). */
@@ -179,16 +179,26 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
   let sent = 0;
   let failed = 0;
   let batch: OutboxEntry[] = [];
+  // At most one acknowledgement is written while the next request travels; it is awaited before the
+  // queue is read again and before any other step, so an entry is never read (and sent) twice.
+  let ack: Promise<void> | undefined;
+  const settle = async () => { const pending = ack; ack = undefined; if (pending) await pending; };
   for (;;) {
-    if (ctx.signal?.aborted) return { outcome: 'aborted', sent, failed };
-    if (batch.length === 0) batch = await ctx.db.outbox.where('status').equals('pending').limit(BATCH).toArray();
+    if (ctx.signal?.aborted) { await settle(); return { outcome: 'aborted', sent, failed }; }
+    if (batch.length === 0) {
+      await settle();
+      batch = await ctx.db.outbox.where('status').equals('pending').limit(BATCH).toArray();
+    }
     const entry = batch.shift();
-    if (!entry) return { outcome: 'drained', sent, failed };
-    if (!isDue(entry, ctx.now())) return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error };
+    if (!entry) { await settle(); return { outcome: 'drained', sent, failed }; }
+    if (!isDue(entry, ctx.now())) { await settle(); return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error }; }
     const step = await sendOne(ctx, entry);
-    if (step.kind === 'sent') sent++;
-    else if (step.kind === 'failed') { failed++; batch = []; }
-    else return { ...step.result, sent, failed };
+    await settle();
+    if (step.kind === 'sent') {
+      sent++;
+      ack = step.ack;
+      ack?.catch(() => undefined); // awaited by settle(); this only keeps an early failure from being reported as unhandled
+    } else if (step.kind === 'failed') { failed++; batch = []; } else return { ...step.result, sent, failed };
   }
 }
 

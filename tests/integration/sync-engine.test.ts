@@ -3,6 +3,7 @@
  * a mirror pulled with deltas and tombstones, and an outbox whose replay after
  * a lost answer is applied once (Idempotency-Key). IndexedDB is fake-indexeddb.
  */
+// oxlint-disable-next-line import/no-unassigned-import -- installs IndexedDB in Node for Dexie
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
