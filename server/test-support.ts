@@ -10,6 +10,7 @@ import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { createApiClient, type ApiClient } from '../src/api/client.ts';
 import { session } from '../src/api/contract/index.ts';
+import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import type { ApiError } from '../src/api/errors.ts';
 
 /** The demo data's "today" in tests, so every run sees the same rows. */
@@ -27,6 +28,8 @@ export interface TestServer {
   client: (token?: string, locale?: string) => ApiClient & { unauthorized: ApiError[] };
   /** Signs in and returns the token. */
   login: (email: string, password: string) => Promise<string>;
+  /** Signs every demo account in: its token and user id by role. */
+  loginAll: () => Promise<{ tokens: Record<string, string>; ids: Record<string, number> }>;
   close: () => Promise<void>;
 }
 
@@ -55,9 +58,18 @@ export async function startTestServer(options: { url?: string; seedData?: boolea
     });
     return Object.assign(c, { unauthorized });
   };
+  const login = async (email: string, password: string) => (await client().call(session.login, { body: { email, password } })).access_token;
   return {
-    db, config, logs, app, client, close,
+    db, config, logs, app, client, close, login,
     advanceClock: (ms) => { offset += ms; },
-    login: async (email, password) => (await client().call(session.login, { body: { email, password } })).access_token,
+    loginAll: async () => {
+      const tokens: Record<string, string> = {};
+      const ids: Record<string, number> = {};
+      for (const a of DEMO_ACCOUNTS) {
+        tokens[a.role] = await login(a.email, a.password);
+        ids[a.role] = (await client(tokens[a.role]).call(session.currentUser)).data.id;
+      }
+      return { tokens, ids };
+    },
   };
 }

@@ -1,8 +1,7 @@
 /** Integration: campaign, unit and route lists are paginated and scoped to the caller. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { catalogLists, session } from '../../src/api/contract/index.ts';
+import { catalogLists } from '../../src/api/contract/index.ts';
 import { ApiError } from '../../src/api/errors.ts';
 
 let s: TestServer;
@@ -11,10 +10,9 @@ const me: Record<string, number> = {};
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const a of DEMO_ACCOUNTS) {
-    tokens[a.role] = await s.login(a.email, a.password);
-    me[a.role] = (await s.client(tokens[a.role]).call(session.currentUser)).data.id;
-  }
+  const all = await s.loginAll();
+  Object.assign(tokens, all.tokens);
+  Object.assign(me, all.ids);
 });
 afterAll(async () => { await s.close(); });
 

@@ -7,10 +7,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { campaigns, orderJobItems, orderJobs, printWorkOrderTasks, printWorkOrders, routes, units } from '../db/schema.ts';
 import { SYNC_MARGIN_MS } from '../handlers/sync-page.ts';
-import { catalogLists, session } from '../../src/api/contract/index.ts';
+import { catalogLists } from '../../src/api/contract/index.ts';
 import { ApiError } from '../../src/api/errors.ts';
 
 let s: TestServer;
@@ -23,10 +22,9 @@ const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e ins
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const a of DEMO_ACCOUNTS) {
-    tokens[a.role] = await s.login(a.email, a.password);
-    me[a.role] = (await s.client(tokens[a.role]).call(session.currentUser)).data.id;
-  }
+  const all = await s.loginAll();
+  Object.assign(tokens, all.tokens);
+  Object.assign(me, all.ids);
 });
 afterAll(async () => { await s.close(); });
 
