@@ -31,6 +31,7 @@ export async function benchSync(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
   if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0) throw new Error('build failed');
+  if (await fetch(`${base}/api/languages`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (a server left from an earlier run?); stop it and run again`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-sync-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_EXTRA_UNITS: '4800' }, stdio: 'ignore',
