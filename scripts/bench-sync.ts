@@ -122,6 +122,11 @@ export async function benchSync(): Promise<void> {
       console.log(`  (PUT /profile timing: server wait median ${pct(mid.map((t) => t.wait), 0.5).toFixed(1)} ms, total median ${pct(mid.map((t) => t.total), 0.5).toFixed(1)} ms)`);
     }
 
+    if (process.env.BENCH_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     // 5. replay of 1,000 queued mutations (from the home screen, where no list re-renders per action)
     if (process.env.BENCH_REPLAY_PAGE) {
       await page.goto(process.env.BENCH_REPLAY_PAGE);
@@ -150,6 +155,17 @@ export async function benchSync(): Promise<void> {
       return { ms: performance.now() - t0, failed: engine.status.getSnapshot().failedCount, fetchMs, fetches };
     }, admin.name);
 
+    if (process.env.BENCH_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
+      const self = new Map<number, number>();
+      profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+      const byName = new Map<string, number>();
+      for (const n of profile.nodes) {
+        const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
+        byName.set(key, (byName.get(key) ?? 0) + (self.get(n.id) ?? 0));
+      }
+      for (const [k, us] of [...byName].toSorted((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+    }
     console.log(`pull of ${pull.detail.rows} units (${pull.detail.pages} pages) into IndexedDB: ${(pull.ms / 1000).toFixed(2)} s (target ≤ 3 s)`);
     console.log(`cold reload to the rendered list of 10,000 mirrored units: ${reloads.map((r) => r.toFixed(0)).join(', ')} ms; median ${pct(reloads, 0.5).toFixed(0)} ms (target ≤ 1 s)`);
     console.log(`filtered search over 10,000 units, input to painted list: p50 ${pct(searches, 0.5).toFixed(1)} ms, p95 ${pct(searches, 0.95).toFixed(1)} ms (${searches.length} searches; target p95 ≤ 50 ms)`);
