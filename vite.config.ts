@@ -42,13 +42,27 @@ export default defineConfig({
         display: 'standalone',
         theme_color: '#F5B800',
         background_color: '#2B2B2B',
-        icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }],
+        icons: [
+          { src: '/icons/icon-192.png', type: 'image/png', sizes: '192x192', purpose: 'any' },
+          { src: '/icons/icon-512.png', type: 'image/png', sizes: '512x512', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', type: 'image/png', sizes: '512x512', purpose: 'maskable' },
+          { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+        ],
+        // the places a technician, an operations person and a client open first (issue 5)
+        shortcuts: [
+          { name: 'Rutas', short_name: 'Rutas', url: '/dashboard/routes', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Órdenes de trabajo', short_name: 'Órdenes', url: '/dashboard/order-jobs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          { name: 'Campañas', short_name: 'Campañas', url: '/dashboard/campaigns', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        ],
+        categories: ['business', 'productivity'],
       },
       // The icons are already matched by globPatterns; listing them again would
       // put favicon.svg twice in the precache manifest.
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        // the browser fetches the large manifest icons itself when installing; the app never shows them
+        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png'],
       },
     }),
   ],
