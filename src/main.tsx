@@ -16,6 +16,7 @@ import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
+import { offerUpdate } from './app/update-prompt.tsx';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
 
 function render(): void {
@@ -43,5 +44,6 @@ loadLocale(initialLocale())
   .finally(render);
 
 if (import.meta.env.PROD) {
-  registerSW({ immediate: true });
+  // prompt mode: a new version waits until the person chooses Reload (src/app/update-prompt.tsx)
+  const updateSW = registerSW({ immediate: true, onNeedRefresh: () => offerUpdate(updateSW) });
 }

@@ -6,6 +6,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage, RouteErrorPage } from '../app/error-page.tsx';
 import { Notices } from '../ui/notices.tsx';
+import { UpdatePrompt } from '../app/update-prompt.tsx';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -18,6 +19,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Notices />
+      <UpdatePrompt />
     </>
   );
 }

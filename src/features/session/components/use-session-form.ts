@@ -14,6 +14,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../../../api/errors.ts';
 import type { FieldIssue } from '../model/form-issues.ts';
 import type { FormAction } from '../api/use-form-action.ts';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 
 /** Props a field widget (TextInput, PasswordInput) takes from the form. */
 export interface BoundField {
@@ -67,7 +68,10 @@ export function useSessionForm<V extends Record<string, string>, O>(
   onDone?: (result: O, values: V, setValues: (next: V) => void) => void | Promise<void>,
 ) {
   const [values, setValues] = useState<V>(initial);
+  const [saved, setSaved] = useState<V>(initial);
   const [edited, setEdited] = useState<ReadonlySet<string>>(() => new Set());
+  // input not yet saved holds off the app's update reload (src/app/update-prompt.tsx)
+  useUnsavedChanges(Object.keys(values).some((k) => values[k] !== saved[k]));
   const issueText = useIssueText();
   const errorText = useErrorText();
 
@@ -95,7 +99,10 @@ export function useSessionForm<V extends Record<string, string>, O>(
     if (action.pending) return;
     setEdited(new Set());
     const result = await action.submit(values);
-    if (result !== undefined) await onDone?.(result, values, setValues);
+    if (result !== undefined) {
+      setSaved(values);
+      await onDone?.(result, values, (next) => { setValues(next); setSaved(next); });
+    }
   };
 
   return {

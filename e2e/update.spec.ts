@@ -1,0 +1,62 @@
+/**
+ * Updates (issue 5): a new service worker waits and the app shows
+ * "A new version is available — Reload"; a form with unsaved input makes
+ * Reload ask first; after the reload, an action queued offline before the
+ * update is still in the outbox and reaches the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+
+const swFile = path.resolve(import.meta.dirname, '../dist/sw.js');
+
+test('a new version prompts, asks about unsaved input, and keeps the outbox across the reload', async ({ page, context, baseURL, request }) => {
+  await useLanguage(context, baseURL!, 'en');
+  const agency = DEMO_ACCOUNTS.find((a) => a.role === 'agency')!;
+  await signIn(page, agency.email, agency.password);
+  await page.goto('/dashboard/profile');
+  await waitForServiceWorker(page);
+
+  // an action queued offline
+  await context.setOffline(true);
+  await page.getByLabel('Name').fill('Valentina G. Arango (v1)');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '1');
+  await context.setOffline(false);
+  await context.route('**/api/profile', (route) => route.abort('internetdisconnected'));
+
+  // a second build: the service worker script changes
+  const original = fs.readFileSync(swFile, 'utf8');
+  try {
+    fs.writeFileSync(swFile, `${original}\n// second build ${Date.now()}\n`);
+    await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
+    await expect(page.getByTestId('update-prompt')).toContainText('A new version is available', { timeout: 20_000 });
+
+    // unsaved input: Reload asks first
+    await page.getByLabel('Phone').fill('+57 300 000 0000');
+    await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('You have changes that are not saved');
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page.getByLabel('Phone')).toHaveValue('+57 300 000 0000');
+    await page.getByRole('button', { name: 'Reload anyway' }).waitFor({ state: 'detached' });
+    await page.waitForTimeout(800); // the alert dialog reports its choice after its exit delay (702 ms, spec §9)
+    await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click();
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Reload anyway' }).click();
+    await reloaded;
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '1');
+  } finally {
+    fs.writeFileSync(swFile, original);
+  }
+
+  // the connection to the API returns: the action queued before the update reaches the server
+  await context.unroute('**/api/profile');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { data: { name: string } }).data.name).toBe('Valentina G. Arango (v1)');
+});

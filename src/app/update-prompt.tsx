@@ -1,0 +1,57 @@
+/**
+ * "A new version is available — Reload" (issue 5), through workbox-window
+ * (vite-plugin-pwa's registerSW, prompt mode): the new service worker waits
+ * until the person chooses Reload. Nothing reloads on its own; with unsaved
+ * input in a form, Reload asks first. The outbox and the mirror live in
+ * IndexedDB and survive the reload.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hasUnsavedChanges } from '../lib/unsaved-changes.ts';
+import { AlertDialog } from '../ui/alert-dialog.tsx';
+
+type Update = (reloadPage?: boolean) => Promise<void>;
+let waiting: Update | null = null;
+const listeners = new Set<() => void>();
+
+/** Called by the service-worker registration when a new version is installed and waiting. */
+export function offerUpdate(update: Update): void {
+  waiting = update;
+  for (const l of listeners) l();
+}
+
+function subscribe(l: () => void) { listeners.add(l); return () => listeners.delete(l); }
+
+export function UpdatePrompt() {
+  const { t } = useLingui();
+  const update = useSyncExternalStore(subscribe, () => waiting);
+  const [dismissed, setDismissed] = useState(false);
+  const [asking, setAsking] = useState(false);
+  if (!update || dismissed) return null;
+  const reload = () => {
+    // reload as soon as the new worker takes over (workbox-window does too, but not when the update was found by
+    // a registration.update() it did not start); a second reload request during navigation is ignored
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void update(true);
+  };
+  return (
+    <Box position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="toast" bg="ink.800" color="ink.50" px="4" py="3" borderRadius="lg" boxShadow="lg" role="status" data-testid="update-prompt" maxW="calc(100vw - 2rem)">
+      <HStack gap="3" wrap="wrap">
+        <Text><Trans>A new version is available</Trans></Text>
+        <Button size="sm" colorPalette="brand" onClick={() => (hasUnsavedChanges() ? setAsking(true) : reload())}><Trans>Reload</Trans></Button>
+        <Button size="sm" variant="ghost" color="ink.50" onClick={() => setDismissed(true)}><Trans>Later</Trans></Button>
+      </HStack>
+      <AlertDialog
+        open={asking}
+        title={t`You have changes that are not saved`}
+        description={t`Reloading now loses what you typed in the form. Save it first, or reload anyway.`}
+        actionLabel={t`Reload anyway`}
+        cancelLabel={t`Keep editing`}
+        tone="danger"
+        onAction={() => { setAsking(false); reload(); }}
+        onCancel={() => setAsking(false)}
+      />
+    </Box>
+  );
+}
