@@ -17,6 +17,7 @@ import { router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { offerUpdate } from './app/update-prompt.tsx';
+import { captureInstallPrompt } from './app/install-app.tsx';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
 
 function render(): void {
@@ -32,6 +33,7 @@ function render(): void {
 }
 
 installChunkReload();
+captureInstallPrompt();
 // spec §8: any 401 drops the token and the session and opens /login
 installUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
 

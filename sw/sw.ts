@@ -1,28 +1,35 @@
 /**
  * Pauta service worker (built by vite-plugin-pwa with `injectManifest`).
  *
- * What it caches: only the app shell — the files Vite emits (JS and CSS
- * chunks, index.html, icons, fonts, the web manifest), precached under their
- * revision from `self.__WB_MANIFEST`. Every navigation outside /api is answered
- * with the precached /index.html so the app opens offline on any route.
- *
- * What it never caches: /api. Authenticated JSON is never stored here — the
- * Dexie mirror is the data cache — and /api requests are not routed by this
- * worker at all (they go straight to the network). Later issues add the
- * translations stale-while-revalidate route, per-account image caches and the
- * Background Sync wake-up.
- *
- * Updates: a new worker waits until the page posts `{ type: 'SKIP_WAITING' }`
- * (the update prompt decides when); once active it claims open clients.
+ * - Precache: the app shell — the files Vite emits (JS and CSS chunks,
+ *   index.html, the small icons, the web manifest), under their revision
+ *   from `self.__WB_MANIFEST`. Every navigation outside /api is answered with
+ *   the precached /index.html, so any in-app URL opens offline.
+ * - Runtime caches (runtime-caches.ts): server translation sections
+ *   stale-while-revalidate; images and files per account, with a cap.
+ *   Authenticated JSON is never cached here: the Dexie mirror is the data cache.
+ * - Background Sync: on the `pauta-outbox` sync (registered by the page's
+ *   sync engine while actions wait), the open pages are told to drain their
+ *   outbox (`{ type: 'outbox:drain' }`); the engine's cross-tab lock keeps it
+ *   to one sender.
+ * - Updates: a new worker waits until the page posts `{ type: 'SKIP_WAITING' }`
+ *   (the update prompt decides when); once active it claims open clients.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
+
+/** The Background Sync event (not in TypeScript's WebWorker library). */
+interface SyncEvent extends ExtendableEvent { readonly tag: string }
+
+/** Tag the page's sync engine registers while its outbox has entries (src/sync/triggers.ts). */
+const OUTBOX_SYNC_TAG = 'pauta-outbox';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -32,9 +39,21 @@ registerRoute(
     denylist: [/^\/api\//],
   }),
 );
+registerRuntimeCaches();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: unknown; id?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'pauta:account') event.waitUntil(setAccount(typeof data.id === 'string' || typeof data.id === 'number' ? data.id : null));
 });
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil((async () => {
+    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin
+    for (const page of pages) page.postMessage({ type: 'outbox:drain' });
+  })());
+}) as EventListener);
 
 clientsClaim();

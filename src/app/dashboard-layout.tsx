@@ -19,6 +19,7 @@ import { SideMenu } from './side-menu.tsx';
 import { AccountSync } from './account-sync.tsx';
 import { FirstSyncBar, SyncBadge } from './sync-badge.tsx';
 import { SignOutGuard, useSignOutGuard } from './sign-out-guard.tsx';
+import { InstallAppButton } from './install-app.tsx';
 
 /** Side menu width, px (spec §9 "sidebar default 231 px"). */
 const SIDEBAR_WIDTH = '231px';
@@ -104,6 +105,7 @@ function DashboardFrame() {
             <Trans>Menu</Trans>
           </Button>
           <Box flex="1" />
+          <InstallAppButton />
           <SyncBadge />
           <LanguageToggle />
           <Link asChild fontWeight="medium" display="inline-flex" alignItems="center" gap="2">

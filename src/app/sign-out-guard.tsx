@@ -2,11 +2,13 @@
  * Signing out with actions not yet sent (issue 4): the person is told how
  * many and chooses to stay or sign out anyway. The actions stay in this
  * account's outbox on this device and go out when the account signs in again.
+ * Signing out also deletes the account's runtime caches (images and files).
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncEngine, useSyncStatus } from '../sync/index.ts';
 import { AlertDialog } from '../ui/alert-dialog.tsx';
+import { announceAccount, deleteAccountCaches } from './sw-account.ts';
 
 export interface SignOutGuardState {
   /** Signs out at once, or asks first when actions are waiting. */
@@ -22,7 +24,12 @@ export function useSignOutGuard(signOut: () => Promise<void>): SignOutGuardState
   const engine = useSyncEngine();
   const [asking, setAsking] = useState(false);
   const unsent = status.pendingCount + status.failedCount;
-  const proceed = () => { engine.stop(); void signOut(); };
+  const proceed = () => {
+    engine.stop();
+    // the account's cached images and files go with the session (issue 5); its outbox stays for the next sign-in
+    announceAccount(null);
+    void deleteAccountCaches(engine.accountId).finally(() => signOut());
+  };
   return {
     request: () => (unsent > 0 ? setAsking(true) : proceed()),
     asking,

@@ -1,0 +1,19 @@
+/**
+ * What the page tells the service worker about the account (issue 5): which
+ * account's file cache to fill (`pauta-files-account-<id>`, sw/runtime-caches.ts),
+ * and the removal of that cache on sign-out. Best effort: without a service
+ * worker (dev server, unsupported browser) nothing happens.
+ */
+
+/** Tells the active service worker which account is signed in (null: none). */
+export function announceAccount(id: string | number | null): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: 'pauta:account', id })).catch(() => undefined);
+}
+
+/** Deletes the runtime caches of an account (its images and files). */
+export async function deleteAccountCaches(id: string | number): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.endsWith(`-account-${id}`)).map((n) => caches.delete(n)));
+}
