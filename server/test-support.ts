@@ -11,7 +11,7 @@ import { createApp } from './app.ts';
 import { createApiClient, type ApiClient } from '../src/api/client.ts';
 import { session } from '../src/api/contract/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
-import type { ApiError } from '../src/api/errors.ts';
+import { ApiError } from '../src/api/errors.ts';
 
 /** The demo data's "today" in tests, so every run sees the same rows. */
 export const TEST_ANCHOR = '2026-11-02';
@@ -72,4 +72,10 @@ export async function startTestServer(options: { url?: string; seedData?: boolea
       return { tokens, ids };
     },
   };
+}
+
+/** The ApiError a call rejects with. @throws Error when the call succeeds or rejects with something else */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try { await call; } catch (e) { if (e instanceof ApiError) return e; throw e; }
+  throw new Error('expected the call to fail');
 }

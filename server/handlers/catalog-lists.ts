@@ -20,8 +20,8 @@ import { campaignCountries, campaignUnits, campaigns, clientSellers, countries, 
 import type { Db } from '../db/client.ts';
 import { implement } from '../http/register.ts';
 import { changedSince, iso, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
+import { escapeLike } from './lookups.ts';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 /** True when the user holds one of the role values. */
 export const hasRole = (user: AuthUser, ...values: string[]) => user.roles.some((r) => values.includes(r));
 

@@ -28,7 +28,8 @@ export function pageOf(page: number | undefined, perPage: number | undefined) {
 export const meta = (current: number, size: number, total: number) =>
   ({ current_page: current, last_page: Math.max(1, Math.ceil(total / size)), per_page: size, total });
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** An ILIKE pattern matching `s` anywhere, with %, _ and \\ taken literally. */
+export const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 async function enumList(db: Db, kind: string, locale: Locale) {
   const rows = await db.select().from(enumValues).where(eq(enumValues.kind, kind)).orderBy(asc(enumValues.position));

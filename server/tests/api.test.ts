@@ -1,20 +1,15 @@
 /** Integration: files, look-ups, translations, contact and the HTTP edges (404, 400, 413) of the reference server. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test-support.ts';
+import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { files, lookups, translations } from '../../src/api/contract/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/api/contract/files.ts';
-import { ApiError } from '../../src/api/errors.ts';
 import { contactMessages, files as filesTable } from '../db/schema.ts';
 
 let s: TestServer;
 let clientToken: string;
 let providerToken: string;
-const failure = async (p: Promise<unknown>): Promise<ApiError> => {
-  try { await p; } catch (e) { if (e instanceof ApiError) return e; throw e; }
-  throw new Error('expected the call to fail');
-};
 
 const acc = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 

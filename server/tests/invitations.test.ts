@@ -4,18 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test-support.ts';
+import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_INVITATION } from '../db/seed/invitations.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { users, workgroupInvitations } from '../db/schema.ts';
 import { workgroups } from '../../src/api/contract/index.ts';
-import { ApiError } from '../../src/api/errors.ts';
 
 let s: TestServer;
-const failure = async (p: Promise<unknown>): Promise<ApiError> => {
-  try { await p; } catch (e) { if (e instanceof ApiError) return e; throw e; }
-  throw new Error('expected the call to fail');
-};
 const accept = (token: string, locale?: string, bearer?: string) =>
   s.client(bearer, locale).call(workgroups.acceptInvitation, { query: { token } });
 

@@ -1,10 +1,9 @@
 /** Integration: session and profile calls against a real PGlite through the app's own client (spec §3, §4, §7, §8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test-support.ts';
+import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS } from '../db/seed/accounts.ts';
 import { lookups, session } from '../../src/api/contract/index.ts';
-import { ApiError } from '../../src/api/errors.ts';
 import { accessTokens, mailLog, users } from '../db/schema.ts';
 
 let s: TestServer;
@@ -12,10 +11,6 @@ const account = (role: string) => {
   const a = DEMO_ACCOUNTS.find((x) => x.role === role);
   if (!a) throw new Error(`no demo ${role}`);
   return a;
-};
-const failure = async (p: Promise<unknown>): Promise<ApiError> => {
-  try { await p; } catch (e) { if (e instanceof ApiError) return e; throw e; }
-  throw new Error('expected the call to fail');
 };
 
 beforeAll(async () => { s = await startTestServer(); });

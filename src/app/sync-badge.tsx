@@ -8,6 +8,7 @@ import { Box, Circle, HStack, Link, Progress, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncStatus } from '../sync/index.ts';
+import { formatClock } from '../lib/dates.ts';
 
 export function SyncBadge() {
   const { t, i18n } = useLingui();
@@ -15,7 +16,7 @@ export function SyncBadge() {
   const pending = status.pendingCount;
   const failed = status.failedCount;
   const last = status.lastSyncAt
-    ? new Date(status.lastSyncAt).toLocaleTimeString(i18n.locale === 'en' ? 'en-GB' : 'es-ES', { hour: '2-digit', minute: '2-digit' })
+    ? formatClock(status.lastSyncAt, i18n.locale)
     : null;
   const state = status.online ? t`Online` : t`Offline`;
   const summary = [

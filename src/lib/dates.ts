@@ -108,3 +108,16 @@ export function defaultPrintPeriod(start: DateLike): { start: string; end: strin
 export function compareDates(a: DateLike, b: DateLike): number {
   return Temporal.PlainDate.compare(toPlainDate(a), toPlainDate(b));
 }
+
+/** Locale tag used for clock times in each interface language (24-hour clock in both). */
+const CLOCK_LOCALE: Record<string, string> = { es: 'es-ES', en: 'en-GB' };
+
+/** Time of day `HH:MM` of an instant (epoch ms), in the device's time zone. */
+export function formatClock(epochMs: number, locale: string): string {
+  return new Date(epochMs).toLocaleTimeString(CLOCK_LOCALE[locale] ?? 'es-ES', { hour: '2-digit', minute: '2-digit' });
+}
+
+/** Short date and time of an instant (epoch ms), e.g. '20/11/26, 14:05', in the device's time zone. */
+export function formatDateTime(epochMs: number, locale: string): string {
+  return new Date(epochMs).toLocaleString(CLOCK_LOCALE[locale] ?? 'es-ES', { dateStyle: 'short', timeStyle: 'short' });
+}

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatClock } from '../lib/dates.ts';
 
 /** Minutes after which mirrored data is called out as possibly out of date. */
 const STALE_MINUTES = 30;
@@ -22,7 +23,7 @@ export function Freshness({ lastPulledAt }: { lastPulledAt: number | null | unde
   const now = useNow();
   if (!lastPulledAt) return <Text fontSize="sm" color="fg.muted" data-testid="freshness"><Trans>Not synced on this device yet</Trans></Text>;
   const minutes = Math.max(0, Math.round((now - lastPulledAt) / 60_000));
-  const time = new Date(lastPulledAt).toLocaleTimeString(i18n.locale === 'en' ? 'en-GB' : 'es-ES', { hour: '2-digit', minute: '2-digit' });
+  const time = formatClock(lastPulledAt, i18n.locale);
   return (
     <Text fontSize="sm" color={minutes >= STALE_MINUTES ? 'fg.warning' : 'fg.muted'} data-testid="freshness" title={new Date(lastPulledAt).toISOString()}>
       {minutes < 1 ? <Trans>Updated just now</Trans> : <Trans>Updated at {time} ({minutes} min ago)</Trans>}

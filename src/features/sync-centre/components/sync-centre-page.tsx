@@ -9,18 +9,15 @@ import { Badge, Box, Button, Flex, Heading, HStack, Progress, Stack, Table, Text
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertDialog } from '../../../ui/alert-dialog.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifySuccess } from '../../../ui/notices.tsx';
 import { useSyncCentre, type OutboxItem } from '../api/use-sync-centre.ts';
 import { COLLECTION_LABELS } from './collection-labels.ts';
 
-function formatTime(ms: number, locale: string): string {
-  return new Date(ms).toLocaleString(locale === 'en' ? 'en-GB' : 'es-ES', { dateStyle: 'short', timeStyle: 'short' });
-}
-
 function ItemRow({ item, onRetry, onDiscard }: { item: OutboxItem; onRetry: () => void; onDiscard: () => void }) {
   const { i18n, t } = useLingui();
-  const created = formatTime(item.createdAt, i18n.locale);
+  const created = formatDateTime(item.createdAt, i18n.locale);
   const attempts = item.attempts;
   const label = item.label;
   return (
