@@ -31,6 +31,27 @@ interface SyncEvent extends ExtendableEvent { readonly tag: string }
 /** Tag the page's sync engine registers while its outbox has entries (src/sync/triggers.ts). */
 const OUTBOX_SYNC_TAG = 'pauta-outbox';
 
+/** One rule of the Service Worker Static Routing API (Chromium ≥ 123; not in TypeScript's library yet). */
+interface RouterRule { condition: { urlPattern: { pathname: string } }; source: 'network' | 'fetch-event' }
+type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+/**
+ * API calls bypass this worker where the browser has static routing: it only
+ * handles translations and files under /api, and waking it for every JSON
+ * call costs milliseconds per request (see the outbox replay in
+ * `npm run bench`). The first matching rule wins.
+ */
+const API_ROUTES: RouterRule[] = [
+  { condition: { urlPattern: { pathname: '/api/translations*' } }, source: 'fetch-event' },
+  { condition: { urlPattern: { pathname: '/api/files/get/*' } }, source: 'fetch-event' },
+  { condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' },
+];
+
+self.addEventListener('install', (event) => {
+  const install = event as InstallEventWithRoutes;
+  if (install.addRoutes) install.waitUntil(install.addRoutes(API_ROUTES).catch((error: unknown) => console.warn('Service worker static routes refused', error)));
+});
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

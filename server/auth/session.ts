@@ -3,7 +3,7 @@
  * (spec §3 "Profile"): roles in position order (the first is the user's type)
  * and the union of their permissions.
  */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, files, roles, userRoles, users } from '../db/schema.ts';
 import type { Profile } from '../../src/api/contract/session.ts';
@@ -25,19 +25,24 @@ export interface AuthUser {
   tokenId: number;
 }
 
-async function rolesOf(db: Db, userId: number) {
-  return db.select({ id: roles.id, name: roles.name, value: roles.value, permissions: roles.permissions })
-    .from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId)).orderBy(asc(userRoles.position), asc(roles.id));
-}
+type RoleRow = { id: number; name: string; value: string; permissions: string[] };
 
-/** The user a token belongs to, or null when unknown, expired or the account is disabled. */
+/**
+ * The user's roles in position order as one JSON column (a correlated
+ * subquery), so the token lookup and the profile each take one query.
+ */
+const rolesOfUser = sql<RoleRow[]>`(
+  select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'value', r.value, 'permissions', r.permissions) order by ur.position, r.id), '[]'::json)
+  from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${users.id}
+)`;
+
+/** The user a token belongs to, or null when unknown, expired or the account is disabled. One query. */
 export async function userFromToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
-  const [row] = await db.select({ tokenId: accessTokens.id, user: users })
+  const [row] = await db.select({ tokenId: accessTokens.id, user: users, roles: rolesOfUser })
     .from(accessTokens).innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now)));
   if (!row || !row.user.active) return null;
-  const rs = await rolesOf(db, row.user.id);
+  const rs = row.roles;
   return {
     id: row.user.id,
     name: row.user.name,
@@ -68,13 +73,12 @@ export const fileUrl = (id: number) => `/api/files/get/${id}`;
 
 /** The profile answer of GET /auth/user for a user id. @throws Error when the user does not exist */
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`user ${userId} not found`);
-  const rs = await rolesOf(db, userId);
+  const [row] = await db.select({ user: users, roles: rolesOfUser, photoId: files.id })
+    .from(users).leftJoin(files, eq(files.id, users.photoFileId)).where(eq(users.id, userId));
+  if (!row) throw new Error(`user ${userId} not found`);
+  const { user, roles: rs } = row;
   const type = rs[0] ?? { name: 'Sin rol', value: 'none' };
-  const photo = user.photoFileId
-    ? (await db.select({ id: files.id }).from(files).where(eq(files.id, user.photoFileId)))[0]
-    : undefined;
+  const photo = row.photoId === null ? undefined : { id: row.photoId };
   return {
     id: user.id,
     name: user.name,

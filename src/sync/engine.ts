@@ -154,7 +154,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lastPullStart = now();
     status.set({ pulling: true });
     pullRun = (async () => {
-      const queue = await due(reason);
+      // a database closed under us (sign-out, device data removed) pulls nothing: pullAll never rejects
+      const queue = await due(reason).catch(() => [] as CollectionDef[]);
       const results: PullResult[] = [];
       let halt = false;
       const worker = async () => {

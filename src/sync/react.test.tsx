@@ -29,7 +29,27 @@ describe('sync react bindings', () => {
     const { result } = renderHook(() => useSyncStatus(), { wrapper });
     expect(result.current.paused).toBeNull();
     act(() => engine.pause());
-    expect(result.current.paused).toBe('user');
+    await waitFor(() => expect(result.current.paused).toBe('user'));
+  });
+
+  it('useSyncStatus renders a burst of status changes once per frame', async () => {
+    const { engine, wrapper } = setup();
+    let renders = 0;
+    const { result } = renderHook(() => { renders++; return useSyncStatus(); }, { wrapper });
+    await waitFor(() => expect(result.current.online).toBe(true));
+    const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    flag.IS_REACT_ACT_ENVIRONMENT = false; // changes arrive as a drain makes them: one per microtask, outside act()
+    try {
+      const before = renders;
+      for (let i = 0; i < 40; i++) {
+        if (i % 2) engine.resume(); else engine.pause();
+        await Promise.resolve();
+      }
+      await waitFor(() => expect(result.current.paused).toBeNull());
+      expect(renders - before).toBeLessThanOrEqual(3);
+    } finally {
+      flag.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 
   it('useLiveRows follows the mirror', async () => {

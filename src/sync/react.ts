@@ -4,12 +4,12 @@
  * the engine in context, its status, live queries on the account's mirror,
  * and how fresh a mirrored collection is.
  */
-import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName } from './collections.ts';
 import type { PautaDb } from './db.ts';
 import type { SyncEngine } from './engine.ts';
-import type { SyncStatus } from './status.ts';
+import type { StatusStore, SyncStatus } from './status.ts';
 
 const EngineContext = createContext<SyncEngine | null>(null);
 
@@ -30,10 +30,31 @@ export function useOptionalSyncEngine(): SyncEngine | null {
   return useContext(EngineContext);
 }
 
-/** The engine's status (online, pulling, paused, counts, first-sync progress, last error); re-renders on change. */
+/**
+ * Subscribes to a status store, calling `listener` at most once per animation
+ * frame (a drain changes the counts once per action: hundreds a second).
+ */
+function subscribePerFrame(store: StatusStore): (listener: () => void) => () => void {
+  return (listener) => {
+    let frame: number | null = null;
+    const unsubscribe = store.subscribe(() => {
+      if (frame === null) frame = requestAnimationFrame(() => { frame = null; listener(); });
+    });
+    return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
+      unsubscribe();
+    };
+  };
+}
+
+/**
+ * The engine's status (online, pulling, paused, counts, first-sync progress,
+ * last error); re-renders on change, at most once per animation frame.
+ */
 export function useSyncStatus(): SyncStatus {
   const { status } = useSyncEngine();
-  return useSyncExternalStore(status.subscribe, status.getSnapshot, status.getSnapshot);
+  const subscribe = useMemo(() => subscribePerFrame(status), [status]);
+  return useSyncExternalStore(subscribe, status.getSnapshot, status.getSnapshot);
 }
 
 /**
