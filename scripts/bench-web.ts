@@ -5,7 +5,8 @@
  * built app (dist/, built first if missing) on a fresh demo database. Service
  * workers are blocked so every script comes from the network; then, with the
  * service worker on and the API unreachable, the offline reload of /dashboard
- * to its rendered home screen (median of 10).
+ * to its rendered home screen (median of 10); and Lighthouse on /login
+ * (bench-lighthouse.ts: mobile preset, median of 5).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
 import { run } from './run.ts';
+import { lighthouseRuns } from './bench-lighthouse.ts';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 
 const port = 4319;
@@ -84,11 +86,16 @@ export async function benchWeb(): Promise<void> {
     await swContext.close();
     const median = offline.toSorted((x, y) => x - y)[5]!;
 
+    await browser.close();
+    const lh = await lighthouseRuns(`${base}/login`);
+
     console.log(`first-load JS of /login: ${kb(login.encoded)} transferred (gzip), ${kb(login.decoded)} uncompressed, ${login.files} files`);
     console.log(`first-load JS of /dashboard (signed in, cold cache): ${kb(dashboard.encoded)} gzip, ${kb(dashboard.decoded)} uncompressed, ${dashboard.files} files`);
     console.log(`offline reload of /dashboard to the rendered home (service worker, API unreachable): median ${median.toFixed(0)} ms of 10 (target ≤ 1 s)`);
+    console.log(`Lighthouse /login (mobile preset, median of ${lh.runs.length}): performance ${lh.score} (target ≥ 90), total blocking time ${lh.tbt.toFixed(0)} ms (target ≤ 200 ms)`);
+    if (process.env.BENCH_VERBOSE) for (const r of lh.runs) console.log(`  score ${r.score}, TBT ${r.tbt.toFixed(0)} ms, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms`);
   } finally {
-    await browser.close();
+    await browser.close().catch(() => undefined);
     server.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

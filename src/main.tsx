@@ -4,7 +4,7 @@
  * registers the service worker built from sw/sw.ts.
  *
  * The first paint waits for the language catalog (a few KB) so no text flashes
- * in the source language. The service worker is registered with
+ * in the source language; the code of the opened screen downloads meanwhile. The service worker is registered with
  * `immediate: true`; a waiting update does not take over until the app asks
  * it to (SKIP_WAITING) — the update prompt comes with the app shell.
  */
@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { registerSW } from 'virtual:pwa-register';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { preloadRouteCode, router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { offerUpdate } from './app/update-prompt.tsx';
@@ -37,13 +37,15 @@ captureInstallPrompt();
 // spec §8: any 401 drops the token and the session and opens /login
 installUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
 
-loadLocale(initialLocale())
-  .catch((error: unknown) => {
+void Promise.all([
+  loadLocale(initialLocale()).catch((error: unknown) => {
     // Without a catalog, show the source messages rather than a blank page.
     console.error('Could not load the language catalog', error);
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-  })
-  .finally(render);
+  }),
+  // the screen's code downloads alongside the catalog, not after the first render
+  preloadRouteCode(window.location.pathname),
+]).finally(render);
 
 if (import.meta.env.PROD) {
   // prompt mode: a new version waits until the person chooses Reload (src/app/update-prompt.tsx)

@@ -30,7 +30,8 @@ export const filesCacheName = (accountId: string | number) => `pauta-files-accou
 
 let account: string | null | undefined;
 
-async function currentAccount(): Promise<string | null> {
+/** The account the pages last announced (null: signed out); survives a worker restart. */
+export async function currentAccount(): Promise<string | null> {
   if (account !== undefined) return account;
   const stored = await (await caches.open(META_CACHE)).match(ACCOUNT_KEY);
   account = stored ? (await stored.text()) || null : null;

@@ -9,9 +9,9 @@
  *   stale-while-revalidate; images and files per account, with a cap.
  *   Authenticated JSON is never cached here: the Dexie mirror is the data cache.
  * - Background Sync: on the `pauta-outbox` sync (registered by the page's
- *   sync engine while actions wait), the open pages are told to drain their
- *   outbox (`{ type: 'outbox:drain' }`); the engine's cross-tab lock keeps it
- *   to one sender.
+ *   sync engine while actions wait) the worker drains the outbox itself with
+ *   the engine's code, and tells open pages to (outbox-sync.ts); the engine's
+ *   cross-tab lock keeps it to one sender.
  * - Updates: a new worker waits until the page posts `{ type: 'SKIP_WAITING' }`
  *   (the update prompt decides when); once active it claims open clients.
  */
@@ -20,6 +20,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
+import { OUTBOX_SYNC_TAG, onOutboxSync } from './outbox-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -28,8 +29,6 @@ declare const self: ServiceWorkerGlobalScope & {
 /** The Background Sync event (not in TypeScript's WebWorker library). */
 interface SyncEvent extends ExtendableEvent { readonly tag: string }
 
-/** Tag the page's sync engine registers while its outbox has entries (src/sync/triggers.ts). */
-const OUTBOX_SYNC_TAG = 'pauta-outbox';
 
 /** One rule of the Service Worker Static Routing API (Chromium ≥ 123; not in TypeScript's library yet). */
 interface RouterRule { condition: { urlPattern: { pathname: string } }; source: 'network' | 'fetch-event' }
@@ -69,12 +68,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag !== OUTBOX_SYNC_TAG) return;
-  event.waitUntil((async () => {
-    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin
-    for (const page of pages) page.postMessage({ type: 'outbox:drain' });
-  })());
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(onOutboxSync());
 }) as EventListener);
 
 clientsClaim();

@@ -14,8 +14,52 @@
  * `colorPalette="brand"` works on every recipe: the `brand` palette defines the
  * semantic tokens the recipes read (solid, contrast, fg, muted, subtle,
  * emphasized, focusRing).
+ *
+ * Bundle size (issue 5: first-load JS): the system is Chakra's base config
+ * plus its default tokens, styles and every single-part recipe, but only the
+ * slot recipes of the multi-part components Pauta uses (SLOT_RECIPES), as
+ * Chakra's bundle-optimisation guide recommends: the full set is ~15 KB gzip
+ * more. Using a new multi-part component means adding its recipe here;
+ * tests/tooling/theme-recipes.test.ts fails when a component imported anywhere in src lacks one.
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, cardSlotRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot,
+  dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, keyframes, layerStyles, menuSlotRecipe,
+  nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, recipes, semanticTokens,
+  sliderSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles, toastSlotRecipe, tokens, tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Slot recipes of the multi-part components in use, by Chakra's recipe key. */
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  combobox: comboboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  slider: sliderSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/** Chakra's default theme without the slot recipes Pauta does not use. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { keyframes, tokens, semanticTokens, recipes, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+});
 
 /** Brand hex values, also used by index.html's theme-color and the manifest. */
 export const BRAND = {
@@ -113,4 +157,4 @@ const config = defineConfig({
 });
 
 /** The app's styling engine, passed to `ChakraProvider value`. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

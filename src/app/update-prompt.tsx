@@ -5,11 +5,11 @@
  * input in a form, Reload asks first. The outbox and the mirror live in
  * IndexedDB and survive the reload.
  */
-import { useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '../lib/unsaved-changes.ts';
-import { AlertDialog } from '../ui/alert-dialog.tsx';
+import { LazyAlertDialog } from '../ui/lazy-alert-dialog.tsx';
 
 type Update = (reloadPage?: boolean) => Promise<void>;
 let waiting: Update | null = null;
@@ -42,16 +42,20 @@ export function UpdatePrompt() {
         <Button size="sm" colorPalette="brand" onClick={() => (hasUnsavedChanges() ? setAsking(true) : reload())}><Trans>Reload</Trans></Button>
         <Button size="sm" variant="ghost" color="ink.50" onClick={() => setDismissed(true)}><Trans>Later</Trans></Button>
       </HStack>
-      <AlertDialog
-        open={asking}
-        title={t`You have changes that are not saved`}
-        description={t`Reloading now loses what you typed in the form. Save it first, or reload anyway.`}
-        actionLabel={t`Reload anyway`}
-        cancelLabel={t`Keep editing`}
-        tone="danger"
-        onAction={() => { setAsking(false); reload(); }}
-        onCancel={() => setAsking(false)}
-      />
+      {asking && (
+        <Suspense fallback={null}>
+          <LazyAlertDialog
+            open
+            title={t`You have changes that are not saved`}
+            description={t`Reloading now loses what you typed in the form. Save it first, or reload anyway.`}
+            actionLabel={t`Reload anyway`}
+            cancelLabel={t`Keep editing`}
+            tone="danger"
+            onAction={() => { setAsking(false); reload(); }}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -14,7 +14,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react';
 import { api } from '../api/index.ts';
-import { translations as contract } from '../api/contract/index.ts';
+import * as contract from '../api/contract/translations.ts';
 import type { Locale } from './index.ts';
 
 export type Pairs = { key: string; text: string }[];

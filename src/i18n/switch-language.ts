@@ -7,7 +7,7 @@
  * locally; the server learns the language from the cookie on the next call.
  */
 import { api } from '../api/index.ts';
-import { translations } from '../api/contract/index.ts';
+import * as translations from '../api/contract/translations.ts';
 import { setLocale, type Locale } from './index.ts';
 import { clearServerTranslations } from './server-translations.ts';
 

@@ -25,7 +25,7 @@ import { openAccountDb, type OutboxEntry, type PautaDb } from './db.ts';
 import { UnknownMutationError } from './errors.ts';
 import { browserLocks, type LockManagerLike } from './locks.ts';
 import { createRebaser, createRegistry, enqueue as enqueueMutation, type AnyMutation, type EnqueueOptions, type MutationDescription } from './mutations.ts';
-import { discard as discardEntry, drain as drainOutbox, retryFailed as retryEntry, type DrainContext, type DrainResult } from './outbox.ts';
+import { discard as discardEntry, drain as drainOutbox, dueAfterReconnect, retryFailed as retryEntry, type DrainContext, type DrainResult } from './outbox.ts';
 import { pullCollection, type PullContext, type PullResult } from './pull.ts';
 import { createStatusStore, readStoredStatus, type StatusStore } from './status.ts';
 import { attachTriggers, browserEnvironment, browserScheduler, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
@@ -226,10 +226,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       online: () => {
         status.set({ online: true });
         // the back-off of entries that failed for want of a network is moot now that there is one
-        void db.outbox.where('status').equals('pending')
-          .modify((e) => { if (e.error?.status === 0) e.nextAttemptAt = 0; })
-          .catch(() => undefined)
-          .finally(() => both('online'));
+        void dueAfterReconnect(db).finally(() => both('online'));
       },
       offline: () => status.set({ online: false }),
       visible: () => {

@@ -167,6 +167,17 @@ async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
   return { kind: 'sent', ack: acknowledge(ctx, entry, def, answer, true) };
 }
 
+/**
+ * Makes the pending entries that failed for want of a network due at once
+ * (their back-off is moot when the network is back: the `online` event, a
+ * Background Sync wake-up). Never rejects.
+ */
+export async function dueAfterReconnect(db: PautaDb): Promise<void> {
+  await db.outbox.where('status').equals('pending')
+    .modify((e) => { if (e.error?.status === 0) e.nextAttemptAt = 0; })
+    .catch(() => undefined);
+}
+
 /** Due when its time has come, or when the clock was set back before its last attempt (no stall for hours). */
 function isDue(entry: OutboxEntry, now: number): boolean {
   return entry.nextAttemptAt <= now || (entry.lastAttemptAt !== undefined && now < entry.lastAttemptAt);

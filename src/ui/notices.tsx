@@ -5,16 +5,31 @@
  * when the caller asks for one (decisions the user must read).
  *
  * `<Notices />` is rendered once by the app shell; anyone calls
- * `notifySuccess` / `notifyError`. Toasts are announced to screen readers by
+ * `notifySuccess` / `notifyError`. The toast and dialog code is downloaded
+ * with the first notice (a toast appears a few ms later the first time). Toasts are announced to screen readers by
  * Chakra's toast region (role=status / alert).
  */
-import { useSyncExternalStore } from 'react';
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AlertDialog } from './alert-dialog.tsx';
+import { LazyAlertDialog } from './lazy-alert-dialog.tsx';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+/** The toast region and its store, downloaded with the first toast (toast-region.tsx). */
+const loadToasts = () => import('./toast-region.tsx');
+const LazyToastRegion = lazy(() => loadToasts().then((m) => ({ default: m.ToastRegion })));
+
+let toastsWanted = false;
+const toastListeners = new Set<() => void>();
+const subscribeToasts = (l: () => void) => { toastListeners.add(l); return () => toastListeners.delete(l); };
+
+/** Queues a toast: mounts the region (once) and adds the toast when its code has loaded. */
+function showToast(options: { type: 'success' | 'error'; title: string; description?: string | undefined; duration: number; closable?: boolean }): void {
+  if (!toastsWanted) {
+    toastsWanted = true;
+    for (const l of toastListeners) l();
+  }
+  void loadToasts().then(({ toaster }) => toaster.create(options));
+}
 
 /** How long a toast stays, ms. Errors stay longer so they can be read. */
 const SUCCESS_MS = 5_000;
@@ -23,7 +38,7 @@ const ERROR_MS = 9_000;
 /** Shows a confirmation; `message` is usually the server's (answer.message). Does nothing without one. */
 export function notifySuccess(message: string | undefined): void {
   if (!message) return;
-  toaster.create({ type: 'success', title: message, duration: SUCCESS_MS });
+  showToast({ type: 'success', title: message, duration: SUCCESS_MS });
 }
 
 interface ErrorLike { message?: unknown; description?: unknown; status?: unknown; type?: unknown }
@@ -46,7 +61,7 @@ export function describeError(error: unknown): { title: string; description?: st
 /** Shows an error as a toast (spec §8: the server body, or the local message when there is no answer). */
 export function notifyError(error: unknown): void {
   const { title, description } = describeError(error);
-  toaster.create({ type: 'error', title, description, duration: ERROR_MS, closable: true });
+  showToast({ type: 'error', title, description, duration: ERROR_MS, closable: true });
 }
 
 interface Alert { title: string; description?: string }
@@ -63,31 +78,13 @@ export function alertError(error: unknown): void {
 /** The toast region and the alert dialog; render once near the root. */
 export function Notices() {
   const current = useSyncExternalStore(subscribeAlert, () => alert);
+  const toasts = useSyncExternalStore(subscribeToasts, () => toastsWanted);
   return (
-    <>
+    <Suspense fallback={null}>
       {current && (
-        <AlertDialog open title={current.title} description={current.description} onAction={() => setAlert(null)} />
+        <LazyAlertDialog open title={current.title} description={current.description} onAction={() => setAlert(null)} />
       )}
-      <ToastRegion />
-    </>
-  );
-}
-
-function ToastRegion() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label={i18n._(msg`Close`)} />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+      {toasts && <LazyToastRegion />}
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 /** Stories of TextInput: typing, hint/error, counter, mask, Spanish catalog. */
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { TextInput, type TextInputProps } from './text-input.tsx';
 import { renderWithProviders } from './test-utils.tsx';
 
@@ -60,6 +60,7 @@ describe('TextInput', () => {
     const spy = vi.fn();
     const { user } = await renderWithProviders(<Story mask="0000-0000" type="tel" spy={spy} />);
     const input = screen.getByLabelText('Name');
+    await act(async () => { await import('react-imask'); }); // the mask library loads on first use
     await user.type(input, '12a345678');
     expect(input).toHaveProperty('value', '1234-5678');
     expect(spy).toHaveBeenLastCalledWith('1234-5678');

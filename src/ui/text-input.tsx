@@ -9,11 +9,13 @@
  *   * = any) the input only accepts what fits the pattern and `onChange`
  *   receives the masked text as shown (e.g. '1234-5678'), never a partial
  *   character the mask refused.
+ * - imask is loaded on first use of a mask (it is 17 KB gzip, and /login has
+ *   no masked input); until it arrives the input shows `value` unmasked.
  */
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Input } from '@chakra-ui/react';
-import { IMask } from 'react-imask';
+import type { IMask } from 'react-imask';
 import { FieldFrame } from './field-frame.tsx';
 
 export interface TextInputProps {
@@ -87,12 +89,17 @@ function MaskedInput(props: TextInputProps & { mask: string; id: string; describ
   useEffect(() => {
     const el = inputRef.current;
     if (!el) return undefined;
-    const m = IMask(el, { mask });
-    m.value = el.value;
-    m.on('accept', () => onChangeRef.current(m.value));
-    maskRef.current = m;
+    let live = true;
+    void import('react-imask').then(({ IMask }) => {
+      if (!live) return;
+      const m = IMask(el, { mask });
+      m.value = el.value;
+      m.on('accept', () => onChangeRef.current(m.value));
+      maskRef.current = m;
+    });
     return () => {
-      m.destroy();
+      live = false;
+      maskRef.current?.destroy();
       maskRef.current = null;
     };
   }, [mask]);

@@ -29,8 +29,8 @@ export const boolQuery = v.optional(v.pipe(
 ));
 
 /** Trimmed text with an optional maximum length (characters). */
-export const text = (max = 255) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-export const requiredText = (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
+export const text = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
 export const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.email('must be a valid email address'), v.maxLength(255), v.toLowerCase());
 /** Passwords: 8 to 128 characters. */
 export const password = v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'), v.maxLength(128));
@@ -69,7 +69,7 @@ export const syncMeta = v.object({
  * rows without it), and with `updated_since` the ids deleted since then
  * (tombstones), on the first page.
  */
-export const syncPage = <T extends v.GenericSchema>(item: T) => v.object({
+export const syncPage = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) => v.object({
   data: v.array(item),
   meta: syncMeta,
   deleted: v.optional(v.array(v.number())),
@@ -84,9 +84,9 @@ export const syncQuery = {
 };
 
 /** `{ data: T, message? }` */
-export const envelope = <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
+export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
 /** `{ data: T[], meta }` */
-export const paginated = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), meta: paginationMeta });
+export const paginated = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), meta: paginationMeta });
 /** An answer that only confirms: `{ message }` (spec §8: successful mutations show the server's message). */
 export const messageAnswer = v.object({ message: v.string() });
 

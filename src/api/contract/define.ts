@@ -95,6 +95,7 @@ interface EndpointSpec<P, Q, B, A, K> {
  * Declares an endpoint. Checks at definition time that every `{param}` in the
  * path has a key in the params schema and vice versa (throws Error otherwise).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   A extends Schema,
   P extends Schema | undefined = undefined,

@@ -20,4 +20,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = [session, files, translations, lookups, catalogLists, workgroups].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups].flatMap((m) => endpointsOf(m));

@@ -36,6 +36,7 @@ export const tokenAnswer = v.object({
 });
 
 /** `password` and `password_confirmation` must match; the error lands on the confirmation. */
+/* @__NO_SIDE_EFFECTS__ */
 function confirmed<T extends v.ObjectEntries>(entries: T & { password: v.GenericSchema<string>; password_confirmation: v.GenericSchema<string> }) {
   type Out = { password: string; password_confirmation: string };
   return v.pipe(

@@ -3,11 +3,25 @@
  * saves the profile (PUT /profile, spec product.md §7) through the outbox, so
  * an edit made offline reaches the server once when the connection returns;
  * the profile is not mirrored, so there is no optimistic change, and the
- * server's answer refreshes the signed-in profile.
+ * server's answer refreshes the signed-in profile of the open page (through
+ * `onProfileSaved`, set by api/session.ts).
+ *
+ * Like every feature's mutations file, this module is also loaded by the
+ * service worker, which drains the outbox on a Background Sync wake-up with
+ * no page open (sw/outbox-sync.ts): it imports the sync engine's
+ * `mutations.ts` directly (not its index, which brings React) and nothing
+ * that needs a window.
  */
-import { session } from '../../api/contract/index.ts';
-import { defineMutation } from '../../sync/index.ts';
-import { updateSessionProfile } from './api/session.ts';
+import * as session from '../../api/contract/session.ts';
+import type { Profile } from '../../api/contract/session.ts';
+import { defineMutation } from '../../sync/mutations.ts';
+
+let profileSaved: ((profile: Profile) => void) | null = null;
+
+/** Sets what a saved profile updates on this page (none in the service worker). */
+export function onProfileSaved(handler: ((profile: Profile) => void) | null): void {
+  profileSaved = handler;
+}
 
 export const profileUpdate = defineMutation({
   name: 'profile.update',
@@ -15,7 +29,7 @@ export const profileUpdate = defineMutation({
   tables: [],
   optimistic: async () => {},
   request: (args) => ({ endpoint: session.updateProfile, input: { body: args } }),
-  fold: async (_tx, answer) => { updateSessionProfile(answer.data); },
+  fold: async (_tx, answer) => { profileSaved?.(answer.data); },
   describe: (args) => ({ es: `Actualizar tu perfil (${args.name})`, en: `Update your profile (${args.name})` }),
 });
 

@@ -5,7 +5,7 @@
  * Not mirrored: registering needs a connection anyway.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { lookups } from '../../../api/contract/index.ts';
+import * as lookups from '../../../api/contract/lookups.ts';
 import type { Country } from '../../../api/contract/lookups.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import { getSessionClient } from './session.ts';

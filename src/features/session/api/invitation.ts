@@ -5,7 +5,7 @@
  * is harmless (the server answers `already_accepted`).
  */
 import { useEffect, useState } from 'react';
-import { workgroups } from '../../../api/contract/index.ts';
+import * as workgroups from '../../../api/contract/workgroups.ts';
 import type { AcceptedInvitation } from '../../../api/contract/workgroups.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import { getSessionClient } from './session.ts';

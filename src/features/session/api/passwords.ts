@@ -5,7 +5,7 @@
  * signed-in change with the current password (POST /profile/password-reset).
  * Each resolves to the server's confirmation message (spec §8).
  */
-import { session } from '../../../api/contract/index.ts';
+import * as session from '../../../api/contract/session.ts';
 import { getSessionClient, markPasswordChanged } from './session.ts';
 import { useFormAction, type FormAction } from './use-form-action.ts';
 

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { files, session } from '../../../api/contract/index.ts';
+import * as files from '../../../api/contract/files.ts';
+import * as session from '../../../api/contract/session.ts';
 import { MAX_UPLOAD_BYTES } from '../../../api/contract/files.ts';
 import type { Profile } from '../../../api/contract/session.ts';
 import { i18n, isLocale, setLocale } from '../../../i18n/index.ts';

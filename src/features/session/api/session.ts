@@ -23,9 +23,10 @@ import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { api, setUnauthorizedHandler, type ApiClient } from '../../../api/index.ts';
 import { ApiError } from '../../../api/errors.ts';
-import { session as sessionCalls } from '../../../api/contract/index.ts';
+import * as sessionCalls from '../../../api/contract/session.ts';
 import { profile as profileSchema, type Profile } from '../../../api/contract/session.ts';
 import { clearToken, getToken, setToken } from '../../../api/token.ts';
+import { onProfileSaved } from '../mutations.ts';
 import {
   ACCOUNTS_KEY, accountFromProfile, activateAccount, deactivateAll, forgetAccount, parseAccounts, rememberAccount,
   serializeAccounts, type StoredAccount,
@@ -346,6 +347,9 @@ export function updateSessionProfile(profile: Profile): void {
   dispatch({ type: 'profile-updated', profile });
   if (isSignedIn(s) && s.profile.id === profile.id) rememberVerified(profile, s.token);
 }
+
+// a profile.update the outbox delivers refreshes this page's profile (the service worker has no page to refresh)
+onProfileSaved(updateSessionProfile);
 
 /** Records a successful forced password change (PUT /change-password): must-change → authenticated. */
 export function markPasswordChanged(): void {

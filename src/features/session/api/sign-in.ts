@@ -6,7 +6,7 @@
  */
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
-import { session } from '../../../api/contract/index.ts';
+import * as session from '../../../api/contract/session.ts';
 import type { Profile } from '../../../api/contract/session.ts';
 import { getSessionClient, removeStoredAccount, signIn, signOut, switchAccount } from './session.ts';
 

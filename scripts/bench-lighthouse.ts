@@ -1,0 +1,53 @@
+/**
+ * Lighthouse on /login (issue 5 benchmark): the `lighthouse` npm package
+ * driving Debian's Chromium through chrome-launcher, default (mobile) preset
+ * — a Moto G class screen, simulated slow 4G and 4× CPU slowdown — with the
+ * performance category only, `runs` times (default 5) in fresh browsers.
+ * Targets: performance score ≥ 90, total blocking time ≤ 200 ms (medians).
+ *
+ * Lighthouse 12 is the newest line that runs on Node 20 (13 needs Node ≥ 22.19).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
+
+export interface LighthouseRun {
+  /** 0–100 */
+  score: number;
+  /** Total blocking time, ms. */
+  tbt: number;
+  /** First and largest contentful paint (simulated), ms. */
+  fcp: number;
+  lcp: number;
+}
+
+const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Runs Lighthouse `runs` times on `url`.
+ * @returns every run, and the medians of score and TBT
+ * @throws Error when Chromium is missing or a run reports no performance score
+ */
+export async function lighthouseRuns(url: string, runs = 5): Promise<{ runs: LighthouseRun[]; score: number; tbt: number }> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  const out: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      const lhr = result?.lhr;
+      const score = lhr?.categories.performance?.score;
+      if (!lhr || score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+      out.push({
+        score: Math.round(score * 100),
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        fcp: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return { runs: out, score: median(out.map((r) => r.score)), tbt: median(out.map((r) => r.tbt)) };
+}

@@ -1,0 +1,70 @@
+/**
+ * Background Sync in the service worker (issue 5): on the `pauta-outbox` sync
+ * event the worker drains the signed-in account's outbox itself, with the same
+ * engine code and the same cross-tab lock as the pages
+ * (src/sync/background-drain.ts), so queued actions reach the server when the
+ * connection returns even with no page open. Open pages are also told
+ * (`{ type: 'outbox:drain' }`): whichever takes the lock first sends.
+ *
+ * The account comes from the page (runtime-caches.ts `currentAccount`), the
+ * bearer token and language from the `access_token` and `locals` cookies,
+ * read with the Cookie Store API where the browser has it (Chromium). Without
+ * an account or a token there is nothing to send as: the pages drain on their
+ * next start, `online` event or return to the foreground.
+ *
+ * Outcome → what the browser does with the sync:
+ * - drained, locked (a page is sending), paused (401: sign in again),
+ *   no account or token: the sync is done;
+ * - waiting (no answer, 5xx, 429) or a local error: the event's promise
+ *   rejects, so the browser retries the sync later with its own back-off.
+ */
+import { createApiClient } from '../src/api/client.ts';
+import { MUTATIONS } from '../src/app/mutations.ts';
+import { drainAccountOutbox } from '../src/sync/background-drain.ts';
+import type { DrainResult } from '../src/sync/outbox.ts';
+import { currentAccount } from './runtime-caches.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  cookieStore?: { get(name: string): Promise<{ value: string } | null> };
+};
+
+/** Tag the page's sync engine registers while its outbox has entries (src/sync/triggers.ts). */
+export const OUTBOX_SYNC_TAG = 'pauta-outbox';
+
+async function cookie(name: string): Promise<string | undefined> {
+  try {
+    const found = await self.cookieStore?.get(name);
+    return found?.value ? decodeURIComponent(found.value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Drains the signed-in account's outbox from the worker.
+ * @returns the drain's result, or null when there is no account or token to send as
+ */
+export async function drainFromWorker(): Promise<DrainResult | null> {
+  const accountId = await currentAccount();
+  const token = await cookie('access_token');
+  if (!accountId || !token) return null;
+  const locale = await cookie('locals');
+  const transport = createApiClient({ baseUrl: self.location.origin, getToken: () => token, getLocale: () => locale });
+  // the browser fires the sync when it sees the network: what failed for want of it is due now
+  return drainAccountOutbox({ accountId, transport, mutations: MUTATIONS, reconnected: true });
+}
+
+/**
+ * The `sync` event's work: tells the open pages, drains, and rejects when
+ * entries still wait for the network (the browser then retries the sync).
+ * @throws Error when the drain left entries waiting or failed locally
+ */
+export async function onOutboxSync(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin
+  for (const page of pages) page.postMessage({ type: 'outbox:drain' });
+  const result = await drainFromWorker();
+  if (result && (result.outcome === 'waiting' || result.outcome === 'error')) {
+    throw new Error(`outbox not drained (${result.outcome}); the browser retries this sync later`);
+  }
+}

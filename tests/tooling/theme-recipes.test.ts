@@ -1,0 +1,51 @@
+/**
+ * The styling system carries a slot recipe for every multi-part Chakra
+ * component the app imports (src/app/theme.ts keeps only those, for bundle size): a
+ * component added without its recipe would render unstyled or throw.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { slotRecipes as allSlotRecipes } from '@chakra-ui/react/theme';
+import { SLOT_RECIPES, system } from '../../src/app/theme.ts';
+
+/** Components whose recipe key is not their name in camelCase. */
+const ALIASES: Record<string, string> = { Toaster: 'toast', ChakraTooltip: 'tooltip', ChakraTabs: 'tabs' };
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+/** Names imported from '@chakra-ui/react' anywhere in src (local aliases resolved to the imported name). */
+function chakraImports(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(path.resolve(import.meta.dirname, '../../src'))) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/import\s*{([^}]*)}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const part of m[1]!.split(',')) {
+        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        if (name) names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+describe('Pauta styling system', () => {
+  it('has the slot recipe of every multi-part component the app imports', () => {
+    const missing = [...chakraImports()]
+      .map((name) => ALIASES[name] ?? name.charAt(0).toLowerCase() + name.slice(1))
+      .filter((key) => key in allSlotRecipes && !(key in SLOT_RECIPES));
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps Chakra's single-part recipes and the brand palette", () => {
+    expect(system.getRecipe('button')).toBeTruthy();
+    expect(system.getSlotRecipe('dialog')).toBeTruthy();
+    expect(system.getSlotRecipe('accordion')).toBeFalsy();
+    expect(system.token('colors.brand.500')).toBe('#F5B800');
+  });
+});
