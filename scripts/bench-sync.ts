@@ -179,6 +179,15 @@ export async function benchSync(): Promise<void> {
       });
       const controlled = await bare.waitFor('!!navigator.serviceWorker.controller', 30_000).then(() => true, () => false);
       if (!controlled) console.log('  (the service worker did not take control of the replay page: requests went straight to the network)');
+      if (process.env.BENCH_VERBOSE) {
+        const raw = await bare.evaluate<number>(`(async () => {
+          const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('access_token=')).split('=')[1]);
+          const t0 = performance.now();
+          for (let i = 0; i < 200; i++) await fetch('/api/profile', { method: 'PUT', headers: { 'content-type': 'application/json', Authorization: 'Bearer ' + token, 'Idempotency-Key': 'bare-' + i + '-' + Date.now() }, body: JSON.stringify({ name: 'Raw ' + i, email: 'admin@pauta.demo' }) }).then((r) => r.json());
+          return (performance.now() - t0) / 200;
+        })()`);
+        console.log(`  (bare page, raw fetch loop: PUT /profile ${raw.toFixed(1)} ms each)`);
+      }
       if (process.env.BENCH_PROFILE) {
         await bare.send('Profiler.enable');
         await bare.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -41,17 +41,32 @@ async function cookie(name: string): Promise<string | undefined> {
 }
 
 /**
- * Drains the signed-in account's outbox from the worker.
+ * Drains an account's outbox from the worker.
+ * @param options.accountId default: the account the pages last announced
+ * @param options.reconnected the network just came back (a Background Sync): entries that failed for want of it are due
  * @returns the drain's result, or null when there is no account or token to send as
  */
-export async function drainFromWorker(): Promise<DrainResult | null> {
-  const accountId = await currentAccount();
+export async function drainFromWorker(options: { accountId?: string | number | undefined; reconnected?: boolean } = {}): Promise<DrainResult | null> {
+  const accountId = options.accountId ?? await currentAccount();
   const token = await cookie('access_token');
   if (!accountId || !token) return null;
   const locale = await cookie('locals');
   const transport = createApiClient({ baseUrl: self.location.origin, getToken: () => token, getLocale: () => locale });
-  // the browser fires the sync when it sees the network: what failed for want of it is due now
-  return drainAccountOutbox({ accountId, transport, mutations: MUTATIONS, reconnected: true });
+  return drainAccountOutbox({ accountId, transport, mutations: MUTATIONS, reconnected: options.reconnected });
+}
+
+/**
+ * A page's request to send its outbox (`{ type: 'outbox:drain', accountId }`
+ * with a reply port, src/sync/triggers.ts `askServiceWorkerToDrain`): drains
+ * and answers `{ result }` (null: the page sends itself).
+ */
+export async function onDrainRequest(accountId: unknown, port: MessagePort | undefined): Promise<void> {
+  let result: DrainResult | null = null;
+  try {
+    result = typeof accountId === 'string' || typeof accountId === 'number' ? await drainFromWorker({ accountId }) : null;
+  } finally {
+    port?.postMessage({ result });
+  }
 }
 
 /**
@@ -63,7 +78,8 @@ export async function onOutboxSync(): Promise<void> {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin
   for (const page of pages) page.postMessage({ type: 'outbox:drain' });
-  const result = await drainFromWorker();
+  // the browser fires the sync when it sees the network: what failed for want of it is due now
+  const result = await drainFromWorker({ reconnected: true });
   if (result && (result.outcome === 'waiting' || result.outcome === 'error')) {
     throw new Error(`outbox not drained (${result.outcome}); the browser retries this sync later`);
   }

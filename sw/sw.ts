@@ -11,7 +11,8 @@
  * - Background Sync: on the `pauta-outbox` sync (registered by the page's
  *   sync engine while actions wait) the worker drains the outbox itself with
  *   the engine's code, and tells open pages to (outbox-sync.ts); the engine's
- *   cross-tab lock keeps it to one sender.
+ *   cross-tab lock keeps it to one sender. Pages also hand it their drains
+ *   (`{ type: 'outbox:drain', accountId }` with a reply port).
  * - Updates: a new worker waits until the page posts `{ type: 'SKIP_WAITING' }`
  *   (the update prompt decides when); once active it claims open clients.
  */
@@ -20,7 +21,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
-import { OUTBOX_SYNC_TAG, onOutboxSync } from './outbox-sync.ts';
+import { OUTBOX_SYNC_TAG, onDrainRequest, onOutboxSync } from './outbox-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -62,8 +63,9 @@ registerRoute(
 registerRuntimeCaches();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: unknown; id?: unknown } | null;
+  const data = event.data as { type?: unknown; id?: unknown; accountId?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'outbox:drain') event.waitUntil(onDrainRequest(data.accountId, event.ports[0]));
   if (data?.type === 'pauta:account') event.waitUntil(setAccount(typeof data.id === 'string' || typeof data.id === 'number' ? data.id : null));
 });
 

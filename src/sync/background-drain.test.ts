@@ -34,6 +34,7 @@ describe('drain from the service worker', () => {
     await db.routes.bulkPut([routeRow(1), routeRow(2)]);
     api.script('test.routes.finish', offline());
     await engine.enqueue('route.finish', args(1));
+    await engine.drain(); // the attempt the enqueue started: no answer
     await enqueue(db, finishRoute, args(2), { now: clock.now() });
     expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, error: { status: 0 } });
     engine.stop(); // the tab is closed

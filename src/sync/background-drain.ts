@@ -6,15 +6,20 @@
  * same moment makes this one return `locked` (and vice versa): an entry is
  * never sent by two contexts at once.
  *
+ * It is also how a page's engine sends when a service worker controls it
+ * (the page asks, `askServiceWorkerToDrain`): off the page's main thread.
+ *
  * No listeners, timers or status store: the open pages see the outbox change
- * through Dexie's cross-context notifications. Imports nothing that needs a
- * window (the service worker bundles it).
+ * through Dexie's cross-context notifications, and each acknowledgement on
+ * the `pauta-outbox` BroadcastChannel (they run the mutation's `effect`).
+ * Imports nothing that needs a window (the service worker bundles it).
  */
-import { openAccountDb } from './db.ts';
+import { openAccountDb, type OutboxEntry } from './db.ts';
 import { browserLocks, type LockManagerLike } from './locks.ts';
 import { createRebaser, createRegistry, type AnyMutation } from './mutations.ts';
 import { drain, dueAfterReconnect, type DrainResult } from './outbox.ts';
 import type { Transport } from './transport.ts';
+import { OUTBOX_CHANNEL } from './triggers.ts';
 
 export interface BackgroundDrainOptions {
   accountId: string | number;
@@ -30,12 +35,23 @@ export interface BackgroundDrainOptions {
   reconnected?: boolean | undefined;
 }
 
+/** Tells the open pages of the account that an entry was acknowledged (they run its `effect`). */
+function announce(accountId: string | number): ((entry: OutboxEntry, answer: unknown) => void) & { close(): void } {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+  const post = (entry: OutboxEntry, answer: unknown) => {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+    try { channel?.postMessage({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }); } catch { /* not cloneable */ }
+  };
+  return Object.assign(post, { close: () => channel?.close() });
+}
+
 /**
  * Sends the account's pending entries, in order, once each (see outbox.ts).
  * @returns the drain's result; never rejects (a database that cannot open gives `error`)
  */
 export async function drainAccountOutbox(options: BackgroundDrainOptions): Promise<DrainResult> {
   const db = openAccountDb(options.accountId);
+  const onAcked = announce(options.accountId);
   try {
     const registry = createRegistry(options.mutations);
     if (options.reconnected) await dueAfterReconnect(db);
@@ -48,8 +64,10 @@ export async function drainAccountOutbox(options: BackgroundDrainOptions): Promi
       now: options.now ?? Date.now,
       random: Math.random,
       rebase: createRebaser(registry),
+      onAcked,
     });
   } finally {
+    onAcked.close();
     db.close();
   }
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncEngine } from './engine.ts';
 import { createFakeApi, httpError, offline, serverTable, syncListHandler, type FakeApi } from './testing/fake-api.ts';
+import { finishRoute } from './testing/sample-mutations.ts';
 import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow, serveRoutes, testEngine } from './testing/fixtures.ts';
 
 const engines: SyncEngine[] = [];
@@ -104,6 +105,74 @@ describe('sync engine', () => {
     win.dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(api.callsTo('test.routes.finish')).toHaveLength(2);
+  });
+
+  it('hands the drain to the service worker controlling the page, and sends itself when there is none', async () => {
+    const asked: unknown[] = [];
+    const controller = {
+      postMessage(message: unknown, transfer: Transferable[]) {
+        asked.push(message);
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+        (transfer[0] as MessagePort).postMessage({ result: { outcome: 'drained', sent: 2, failed: 0 } });
+      },
+    };
+    const sw = Object.assign(new EventTarget(), { ready: new Promise<never>(() => {}), controller });
+    const { api, engine, db } = setup({ serviceWorker: sw });
+    await db.routes.bulkPut([routeRow(1)]);
+    expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 2 });
+    expect(asked).toEqual([{ type: 'outbox:drain', accountId: engine.accountId }]);
+    expect(api.callsTo('test.routes.finish')).toHaveLength(0);
+
+    const alone = setup();
+    await alone.db.routes.put(routeRow(1));
+    await alone.engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(() => expect(alone.api.callsTo('test.routes.finish')).toHaveLength(1));
+  });
+
+  it("runs a mutation's page effect once it is acknowledged, here or in another context", async () => {
+    const seen: unknown[] = [];
+    const withEffect = { ...finishRoute, effect: (answer: unknown, args: unknown) => { seen.push({ answer, args }); } };
+    const accountId = nextAccountId();
+    const api = createFakeApi();
+    const clock = fakeClock();
+    serveRoutes(api, clock, [routeRow(1)]);
+    const { engine } = testEngine({ accountId, api, clock, mutations: [withEffect] });
+    engines.push(engine);
+    engine.start();
+    await engine.db.routes.put(routeRow(1));
+    await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ args: finishArgs(1), answer: { data: { id: 1, status: 'finished' } } });
+
+    // the service worker (or another tab) sent one: its announcement runs the effect here
+    const other = new BroadcastChannel('pauta-outbox');
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+    other.postMessage({ type: 'acked', accountId: 'someone-else', name: 'route.finish', args: finishArgs(2), answer: {} });
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+    other.postMessage({ type: 'acked', accountId, name: 'route.finish', args: finishArgs(3), answer: { data: { id: 3 } } });
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]).toMatchObject({ args: finishArgs(3) });
+    other.close();
+  });
+
+  it('asks for Background Sync only when entries are left: not for an action sent at once, but when the page hides with one pending', async () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+    const register = vi.fn(async (_tag: string) => {});
+    const sw = Object.assign(new EventTarget(), { ready: Promise.resolve({ sync: { register } }) });
+    const { api, engine, db } = setup({ document: doc, serviceWorker: sw, backgroundSync: true });
+    await db.routes.bulkPut([routeRow(1), routeRow(2)]);
+    engine.start();
+    await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(() => expect(engine.status.getSnapshot().pendingCount).toBe(0));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(register).not.toHaveBeenCalled();
+
+    engine.pause();
+    await engine.enqueue('route.finish', finishArgs(2));
+    doc.visibilityState = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('pauta-outbox'));
+    expect(api.callsTo('test.routes.finish')).toHaveLength(1);
   });
 
   it('drains on the online event, on a service-worker message and on its timers; registers Background Sync while pending', async () => {

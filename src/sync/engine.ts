@@ -10,9 +10,16 @@
  * - timers: pull every 5 min; drain every 30 s while entries are pending; and a
  *   one-shot wake-up when the first pending entry's backoff ends;
  * - `enqueue()`: drain at once;
+ * - a drain is handed to the service worker controlling the page when there is
+ *   one (`askServiceWorkerToDrain`: same outbox code and lock, off the page's
+ *   main thread); the page sends itself when there is none or it cannot;
+ * - acknowledged entries run their mutation's `effect` in every open page of
+ *   the account (announced on the `pauta-outbox` BroadcastChannel);
  * - a service-worker message `{ type: 'outbox:drain' }`;
- * - where Background Sync exists, the tag `pauta-outbox` is registered while
- *   entries are pending (best effort), so the service worker can wake the app.
+ * - where Background Sync exists, the tag `pauta-outbox` is registered when
+ *   entries are left waiting (offline, or a retryable failure) and when the
+ *   page is hidden with entries pending (best effort), so the service worker
+ *   sends them when the network returns even if the page is gone.
  *
  * Invariants: `pullAll` and `drain` never reject and never run twice at once in
  * this engine (a drain asked for while one runs makes it go round once more);
@@ -28,7 +35,7 @@ import { createRebaser, createRegistry, enqueue as enqueueMutation, type AnyMuta
 import { discard as discardEntry, drain as drainOutbox, dueAfterReconnect, retryFailed as retryEntry, type DrainContext, type DrainResult } from './outbox.ts';
 import { pullCollection, type PullContext, type PullResult } from './pull.ts';
 import { createStatusStore, readStoredStatus, type StatusStore } from './status.ts';
-import { attachTriggers, browserEnvironment, browserScheduler, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
+import { askServiceWorkerToDrain, attachTriggers, browserEnvironment, browserScheduler, OUTBOX_CHANNEL, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
 import type { Transport } from './transport.ts';
 
 /** Why a pull or drain runs (logs and tests). */
@@ -56,6 +63,8 @@ export interface SyncEngineOptions {
   /** Parallel collection pulls (default 3). */
   pullConcurrency?: number | undefined;
   environment?: SyncEnvironment | undefined;
+  /** Let the controlling service worker send the outbox when there is one (default true). */
+  delegateToServiceWorker?: boolean | undefined;
 }
 
 export interface SyncEngine {
@@ -117,8 +126,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let drainAgain = false;
   let lastPullStart = -Infinity;
 
+  /** Open between start() and stop(). */
+  let channel: BroadcastChannel | null = null;
+
+  /** Runs a mutation's page effect for an acknowledged entry; never throws. */
+  function runEffect(name: string, args: unknown, answer: unknown): void {
+    try { registry.get(name)?.effect?.(answer, args); } catch { /* an effect never breaks the engine */ }
+  }
+  const onAcked = (entry: OutboxEntry, answer: unknown) => {
+    runEffect(entry.name, entry.args, answer);
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+    try { channel?.postMessage({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }); } catch { /* not cloneable: the others re-read on their next pull */ }
+  };
+
+  /** Another context (the service worker, another tab) acknowledged an entry of this account. */
+  const onMessage = (event: MessageEvent<{ type?: string; accountId?: string; name?: string; args?: unknown; answer?: unknown } | null>) => {
+    const m = event.data;
+    if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string') runEffect(m.name, m.args, m.answer);
+  };
+
   const pullCtx = (): PullContext => ({ db, transport, accountId, locks, now, signal: abort.signal, rebase });
-  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase });
+  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked });
+  const delegate = options.delegateToServiceWorker === false ? null : () => askServiceWorkerToDrain<DrainResult>(env, accountId);
 
   const readStatus = () => readStoredStatus(db, collections.map((c) => c.name));
 
@@ -196,7 +225,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       let failed = 0;
       do {
         drainAgain = false;
-        result = await drainOutbox(drainCtx());
+        // the service worker sends when it controls the page (same code and lock); otherwise this page does
+        result = (await delegate?.()) ?? await drainOutbox(drainCtx());
         sent += result.sent;
         failed += result.failed;
       } while (drainAgain && result.outcome === 'drained');
@@ -229,6 +259,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         void dueAfterReconnect(db).finally(() => both('online'));
       },
       offline: () => status.set({ online: false }),
+      hidden: () => { if (status.getSnapshot().pendingCount > 0) registerBackgroundSync(env); },
       visible: () => {
         if (now() - lastPullStart >= VISIBLE_PULL_GAP_MS) void pullAll('visible');
         void drain('visible');
@@ -238,7 +269,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       drainTimer: () => { if (status.getSnapshot().pendingCount > 0) void drain('timer'); },
     });
     const subscription = liveQuery(readStatus).subscribe({ next: (parts) => status.set(parts), error: () => { /* closed */ } });
-    cleanups.push(detach, () => subscription.unsubscribe());
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+    channel?.addEventListener('message', onMessage as EventListener);
+    cleanups.push(detach, () => subscription.unsubscribe(), () => { channel?.close(); channel = null; });
     status.set({ online: env.onLine?.() ?? true });
     void refreshStatus();
     both('start');
@@ -260,7 +293,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!def) throw new UnknownMutationError(name);
     const entry = await enqueueMutation(db, def, args, { ...enqueueOptions, now: now() });
     await refreshStatus();
-    registerBackgroundSync(env);
+    // no Background Sync here: online, the page sends it now (a sync registered while online fires at once, and the
+    // worker would send it instead, without this page's folds); it is asked for when entries are left waiting
     void drain('enqueue');
     return entry;
   }

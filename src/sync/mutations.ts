@@ -57,6 +57,13 @@ export interface MutationDef<A = any, E extends AnyEndpoint = AnyEndpoint> {
   /** Writes the server's answer into the mirror (in the transaction that removes the entry). */
   fold?(tx: PautaDb, answer: AnswerOf<E>, args: A): Promise<void>;
   /**
+   * What an acknowledged entry changes in the open pages besides the mirror
+   * (e.g. the signed-in profile). Runs in every page of the account, whichever
+   * context sent the entry (a page or the service worker), after `fold`; never
+   * in the service worker. Must not throw.
+   */
+  effect?(answer: AnswerOf<E>, args: A): void;
+  /**
    * Re-reads the entity from the server and writes it into the mirror (rolls the
    * optimistic change back after a refusal or a discard). May throw: the next pull repairs.
    */
@@ -79,6 +86,7 @@ export function defineMutation<S extends v.GenericSchema<unknown, any>, E extend
     optimistic(tx: PautaDb, args: v.InferOutput<S>, ctx: OptimisticContext): Promise<void>;
     request(args: v.InferOutput<S>, blobs: Record<string, File>): { endpoint: E; input: CallInput<E> };
     fold?(tx: PautaDb, answer: AnswerOf<E>, args: v.InferOutput<S>): Promise<void>;
+    effect?(answer: AnswerOf<E>, args: v.InferOutput<S>): void;
     reread?(transport: Transport, db: PautaDb, args: v.InferOutput<S>): Promise<void>;
     describe(args: v.InferOutput<S>): MutationDescription;
   },

@@ -17,6 +17,8 @@
  * - 401: the entry is kept untouched and the drain stops with `paused`;
  * - any other 4xx: the entry becomes `failed` with the server's message, its
  *   optimistic change is rolled back by `reread`, and draining CONTINUES;
+ * - `onAcked(entry, answer)` follows each acknowledgement written with a valid
+ *   answer (pages run the mutation's `effect`; the service worker tells them);
  * - never rejects.
  *
  * Timing: `performance.measure('outbox:drain', { detail: { sent, failed, outcome } })`.
@@ -44,6 +46,8 @@ export interface DrainContext {
   random: () => number;
   signal?: AbortSignal | undefined;
   rebase?: Rebaser | undefined;
+  /** Called once per acknowledged entry with the server's (valid) answer, after its fold is written. */
+  onAcked?: ((entry: OutboxEntry, answer: unknown) => void) | undefined;
 }
 
 /**
@@ -164,7 +168,10 @@ async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
     return markFailed(ctx, entry, def, info);
   }
   // the next entry may go out while this acknowledgement is written (the server has already applied this one)
-  return { kind: 'sent', ack: acknowledge(ctx, entry, def, answer, true) };
+  const ack = acknowledge(ctx, entry, def, answer, true).then(() => {
+    try { ctx.onAcked?.(entry, answer); } catch { /* a page effect never stops the queue */ }
+  });
+  return { kind: 'sent', ack };
 }
 
 /**

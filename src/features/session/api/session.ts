@@ -348,8 +348,19 @@ export function updateSessionProfile(profile: Profile): void {
   if (isSignedIn(s) && s.profile.id === profile.id) rememberVerified(profile, s.token);
 }
 
-// a profile.update the outbox delivers refreshes this page's profile (the service worker has no page to refresh)
-onProfileSaved(updateSessionProfile);
+/**
+ * A profile.update the outbox delivers refreshes this page's profile (the
+ * service worker has no page to refresh). Only the latest answer matters: a
+ * queue replaying many edits applies them at most once per animation frame.
+ */
+let savedProfile: Profile | null = null;
+onProfileSaved((profile) => {
+  const first = savedProfile === null;
+  savedProfile = profile;
+  if (!first) return;
+  const apply = () => { const latest = savedProfile; savedProfile = null; if (latest) updateSessionProfile(latest); };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(apply); else setTimeout(apply, 0);
+});
 
 /** Records a successful forced password change (PUT /change-password): must-change → authenticated. */
 export function markPasswordChanged(): void {
