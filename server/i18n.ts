@@ -38,6 +38,19 @@ const MESSAGES = {
   'idempotency.mismatch': { es: 'Esta clave de idempotencia ya se usó con otra petición.', en: 'This idempotency key was already used with a different request.' },
   'idempotency.in_progress': { es: 'Una petición con esta clave de idempotencia todavía se está procesando. Inténtalo de nuevo en un momento.', en: 'A request with this idempotency key is still being processed. Try again in a moment.' },
   'http.server_error': { es: 'Ocurrió un error en el servidor.', en: 'Something went wrong on the server.' },
+  'field.not_assigned': { es: 'Este trabajo ya no está asignado a ti.', en: 'This job is no longer assigned to you.' },
+  'field.job_closed': { es: 'La orden de trabajo está cerrada: ya no admite cambios.', en: 'This order job is closed: it can no longer be changed.' },
+  'field.job_wrong_state': { es: 'La orden de trabajo no está en un estado que permita esta acción.', en: 'This order job is not in a state that allows this action.' },
+  'field.job_needs_photos': { es: 'Para finalizar, cada unidad de la orden necesita al menos una foto.', en: 'To finish, every unit of the job needs at least one photo.' },
+  'field.route_closed': { es: 'La ruta ya está finalizada.', en: 'This route is already finished.' },
+  'field.route_needs_photos': { es: 'Para finalizar la ruta, cada parada necesita al menos una foto.', en: 'To finish the route, every stop needs at least one photo.' },
+  'field.not_image': { es: 'El archivo no es una imagen válida (JPEG, PNG, WebP o HEIC).', en: 'The file is not a valid image (JPEG, PNG, WebP or HEIC).' },
+  'field.job_updated': { es: 'Orden de trabajo actualizada.', en: 'Order job updated.' },
+  'field.job_deleted': { es: 'Orden de trabajo eliminada.', en: 'Order job deleted.' },
+  'field.photo_saved': { es: 'Foto guardada.', en: 'Photo saved.' },
+  'field.comment_saved': { es: 'Comentario guardado.', en: 'Comment saved.' },
+  'field.route_updated': { es: 'Ruta actualizada.', en: 'Route updated.' },
+  'field.not_technician': { es: 'La persona elegida no es un técnico activo.', en: 'The person chosen is not an active technician.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -107,7 +107,10 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   /** true when any signed-in user may read it (profile photos, unit images). */
   shared: boolean('shared').notNull().default(false),
-  data: bytea('data').notNull(),
+  /** The bytes, for files kept in the database (profile photos, attachments)... */
+  data: bytea('data'),
+  /** ...or their path under the server's files folder (proof-of-posting photos and their thumbnails). */
+  path: text('path'),
   createdAt: created(),
 });
 
@@ -349,6 +352,46 @@ export const routes = pgTable('routes', {
   updatedAt: updated(),
   deletedAt: deleted(),
 }, (t) => [index('routes_technician_ix').on(t.technicianId), index('routes_updated_ix').on(t.updatedAt)]);
+
+/**
+ * Proof-of-posting photos of an order-job item (issue 6): the photo and its
+ * thumbnail are `files` kept on disk; `taken_at` is the capture time the
+ * device recorded (EXIF or the camera), `lat`/`lng`/`accuracy` (metres) the
+ * position it reported, when the technician allowed it.
+ */
+export const orderJobItemPhotos = pgTable('order_job_item_photos', {
+  id: serial('id').primaryKey(),
+  orderJobItemId: integer('order_job_item_id').notNull().references(() => orderJobItems.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id').notNull().references(() => files.id),
+  thumbFileId: integer('thumb_file_id').notNull().references(() => files.id),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  accuracy: doublePrecision('accuracy'),
+  uploadedById: integer('uploaded_by_id').references(() => users.id),
+  createdAt: created(),
+}, (t) => [index('order_job_item_photos_item_ix').on(t.orderJobItemId)]);
+
+/** Comments on an order job (GET/POST /order-jobs/{id}/comments). */
+export const orderJobComments = pgTable('order_job_comments', {
+  id: serial('id').primaryKey(),
+  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id),
+  body: text('body').notNull(),
+  createdAt: created(),
+}, (t) => [index('order_job_comments_job_ix').on(t.orderJobId)]);
+
+/** The timeline of an order job (GET /order-jobs/{id}/all-events): one row per action, with its details. */
+export const orderJobEvents = pgTable('order_job_events', {
+  id: serial('id').primaryKey(),
+  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id),
+  type: text('type').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: created(),
+}, (t) => [index('order_job_events_job_ix').on(t.orderJobId)]);
 
 export const routeStops = pgTable('route_stops', {
   routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),

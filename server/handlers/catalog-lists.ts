@@ -16,8 +16,9 @@ import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'driz
 import { catalogLists } from '../../src/api/contract/index.ts';
 import { isSuperuser } from '../../src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { campaignCountries, campaignUnits, campaigns, clientSellers, countries, routeStops, routes, units, users } from '../db/schema.ts';
+import { campaignCountries, campaignUnits, campaigns, clientSellers, countries, routes, units, users } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
+import { routeSummaries } from './field-view.ts';
 import { implement } from '../http/register.ts';
 import { changedSince, iso, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
 import { escapeLike } from './lookups.ts';
@@ -111,21 +112,8 @@ export const catalogListHandlers = [
     if (query.date) where.push(eq(routes.date, query.date));
     if (query.status) where.push(eq(routes.status, query.status));
     const [total] = await db.select({ n: count() }).from(routes).where(and(...where));
-    const stops = db.select({ routeId: routeStops.routeId, n: count().as('n') }).from(routeStops).groupBy(routeStops.routeId).as('stops');
-    const rows = await db.select({ r: routes, technicianName: users.name, stops: stops.n }).from(routes)
-      .leftJoin(users, eq(users.id, routes.technicianId))
-      .leftJoin(stops, eq(stops.routeId, routes.id))
-      .where(and(...where)).orderBy(...syncOrder(routes.updatedAt, routes.id, w)).limit(w.size).offset(w.offset);
-    const data = rows.map(({ r, technicianName, stops: n }) => ({
-      id: r.id,
-      order_job_id: r.orderJobId,
-      technician: r.technicianId && technicianName ? { id: r.technicianId, name: technicianName } : null,
-      date: r.date,
-      status: r.status,
-      finished_at: r.finishedAt ? iso(r.finishedAt) : null,
-      stops_count: Number(n ?? 0),
-      updated_at: iso(r.updatedAt),
-    }));
+    const rows = await db.select().from(routes).where(and(...where)).orderBy(...syncOrder(routes.updatedAt, routes.id, w)).limit(w.size).offset(w.offset);
+    const data = await routeSummaries(db, rows);
     const deleted = await tombstones(db, routes, routes, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),

@@ -10,7 +10,10 @@ import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src/api/contract/files.
 import { isSuperuser } from '../../src/api/contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { fileUrl } from '../auth/session.ts';
+import { canReadJobPhoto, filesDir } from './field-work.ts';
 import { HttpError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { formatBytes, msg } from '../i18n.ts';
@@ -37,11 +40,14 @@ export const fileHandlers = [
     return { data: await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now }), message: msg(locale, 'files.uploaded') };
   }),
 
-  implement(filesContract.getFile, async ({ db, params, user, locale }) => {
+  implement(filesContract.getFile, async ({ db, config, params, user, locale }) => {
     const [file] = await db.select().from(files).where(eq(files.id, params.id));
-    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions));
+    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions) || await canReadJobPhoto(db, user, file.id));
     if (!file || !allowed) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
-    return new Response(file.data as Uint8Array<ArrayBuffer>, {
+    // proof-of-posting photos live on disk (field-work.ts), other files in the database
+    const bytes = file.path ? await fs.readFile(path.join(filesDir(config), file.path)).catch(() => null) : file.data;
+    if (!bytes) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
       headers: {
         'Content-Type': file.mime,
         'Content-Length': String(file.size),

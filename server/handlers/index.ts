@@ -9,8 +9,9 @@ import { invitationHandlers } from './invitations.ts';
 import { catalogListHandlers } from './catalog-lists.ts';
 import { orderJobHandlers } from './order-jobs.ts';
 import { printWorkOrderHandlers } from './print-work-orders.ts';
+import { fieldWorkHandlers } from './field-work.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
-  ...printWorkOrderHandlers, ...invitationHandlers,
+  ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers,
 ];

@@ -16,15 +16,16 @@
  * the job. That change time is what the answer reports as the job's
  * `updated_at`; items report their own.
  */
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { catalogLists } from '../../src/api/contract/index.ts';
 import { isSuperuser } from '../../src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { orderJobItems, orderJobs, units, users } from '../db/schema.ts';
+import { orderJobItems, orderJobs, units } from '../db/schema.ts';
 import { implement } from '../http/register.ts';
 import { hasRole } from './catalog-lists.ts';
-import { changedSince, iso, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
+import { changedSince, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
+import { jobSummaries } from './field-view.ts';
 
 /** True when the caller sees every order job (module doc). */
 export const seesAllOrderJobs = (user: AuthUser) => isSuperuser(user.permissions) || hasRole(user, 'operations', 'manager');
@@ -46,36 +47,13 @@ export const orderJobHandlers = [
     const where = [...scope, isNull(orderJobs.deletedAt), changedSince(changedAt, w)];
     if (body.status) where.push(eq(orderJobs.status, body.status));
     if (body.technician_id) where.push(eq(orderJobs.technicianId, body.technician_id));
+    if (body.id) where.push(eq(orderJobs.id, body.id));
 
     const [total] = await db.select({ n: count() }).from(orderJobs).leftJoin(items, eq(items.jobId, orderJobs.id)).where(and(...where));
-    const rows = await db.select({ j: orderJobs, changedAt, technicianName: users.name }).from(orderJobs)
+    const rows = await db.select({ j: orderJobs, changedAt }).from(orderJobs)
       .leftJoin(items, eq(items.jobId, orderJobs.id))
-      .leftJoin(users, eq(users.id, orderJobs.technicianId))
       .where(and(...where)).orderBy(...syncOrder(changedAt, orderJobs.id, w)).limit(w.size).offset(w.offset);
-    const ids = rows.map((r) => r.j.id);
-    const itemRows = ids.length
-      ? await db.select({ i: orderJobItems, u: { id: units.id, title: units.title, sku: units.sku, address: units.address, lat: units.lat, lng: units.lng, side: units.side } })
-        .from(orderJobItems).innerJoin(units, eq(units.id, orderJobItems.unitId))
-        .where(and(inArray(orderJobItems.orderJobId, ids), isNull(orderJobItems.deletedAt))).orderBy(asc(orderJobItems.orderJobId), asc(orderJobItems.id))
-      : [];
-    const itemsOf = new Map<number, typeof itemRows>();
-    for (const row of itemRows) itemsOf.set(row.i.orderJobId, [...(itemsOf.get(row.i.orderJobId) ?? []), row]);
-
-    const data = rows.map(({ j, changedAt: at, technicianName }) => ({
-      id: j.id,
-      campaign_id: j.campaignId,
-      kind: j.kind,
-      status: j.status,
-      technician: j.technicianId && technicianName ? { id: j.technicianId, name: technicianName } : null,
-      scheduled_date: j.scheduledDate,
-      description: j.description,
-      reject_reason: j.rejectReason,
-      finished_at: j.finishedAt ? iso(j.finishedAt) : null,
-      items: (itemsOf.get(j.id) ?? []).map(({ i, u }) => ({
-        id: i.id, order_job_id: i.orderJobId, unit_id: i.unitId, side: i.side, task: i.task, status: i.status, unit: u, updated_at: iso(i.updatedAt),
-      })),
-      updated_at: iso(at),
-    }));
+    const data = await jobSummaries(db, rows.map((r) => r.j), new Map(rows.map((r) => [r.j.id, r.changedAt])));
     const deleted = await tombstones(db, orderJobs, orderJobs, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),

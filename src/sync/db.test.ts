@@ -50,7 +50,7 @@ describe('account database', () => {
   it('deletes an account database even while it is open', async () => {
     const accountId = nextAccountId();
     const db = openAccountDb(accountId);
-    await db.routes.put({ id: 1, order_job_id: 1, technician: null, date: '2026-11-20', status: 'pending', finished_at: null, stops_count: 0, updated_at: 'x' });
+    await db.routes.put({ id: 1, order_job_id: 1, technician: null, date: '2026-11-20', status: 'pending', finished_at: null, stops_count: 0, stops: [], updated_at: 'x' });
     await deleteAccountDb(accountId, db);
     expect(await Dexie.exists(dbName(accountId))).toBe(false);
   });

@@ -60,7 +60,7 @@ export const providerUnits = endpoint({
   answer: syncPage(unitSummary),
 });
 
-/** A technician's route (product.md §4 "Route: finish, assign technician"). */
+/** A technician's route (product.md §4 "Route: finish, assign technician"): its stops are order-job items, in visiting order. */
 export const routeSummary = v.object({
   id: v.number(),
   order_job_id: v.number(),
@@ -69,6 +69,8 @@ export const routeSummary = v.object({
   status: v.string(),
   finished_at: v.nullable(v.string()),
   stops_count: v.number(),
+  /** Stops by `position` (1, 2, …): the order-job items to visit. */
+  stops: v.array(v.object({ position: v.number(), order_job_item_id: v.number() })),
   updated_at: v.string(),
 });
 export type RouteSummary = v.InferOutput<typeof routeSummary>;
@@ -82,7 +84,26 @@ export const routes = endpoint({
 /** A unit as an order-job item carries it, so a technician without access to the unit list can render it offline. */
 export const itemUnit = v.object({ id: v.number(), title: v.string(), sku: v.string(), address: v.string(), lat: v.number(), lng: v.number(), side: v.string() });
 
-/** One item of an order job: one unit, what to do on which side (product.md §3 "order job with items"). */
+/**
+ * A proof-of-posting photo of an item: `url` and `thumb_url` are /api/files
+ * URLs; `taken_at` the capture time the device recorded, `lat`/`lng` and
+ * `accuracy` (metres) where it was, when the technician allowed it.
+ */
+export const itemPhoto = v.object({
+  id: v.number(),
+  url: v.string(),
+  thumb_url: v.string(),
+  width: v.number(),
+  height: v.number(),
+  taken_at: v.nullable(v.string()),
+  lat: v.nullable(v.number()),
+  lng: v.nullable(v.number()),
+  accuracy: v.nullable(v.number()),
+  created_at: v.string(),
+});
+export type ItemPhoto = v.InferOutput<typeof itemPhoto>;
+
+/** One item of an order job: one unit, what to do on which side, and its photos (product.md §3 "order job with items, photos"). */
 export const orderJobItem = v.object({
   id: v.number(),
   order_job_id: v.number(),
@@ -91,6 +112,7 @@ export const orderJobItem = v.object({
   task: v.string(),
   status: v.string(),
   unit: itemUnit,
+  photos: v.array(itemPhoto),
   updated_at: v.string(),
 });
 export type OrderJobItem = v.InferOutput<typeof orderJobItem>;
@@ -119,7 +141,7 @@ export type OrderJobSummary = v.InferOutput<typeof orderJobSummary>;
  */
 export const orderJobs = endpoint({
   name: 'orderJobs.list', method: 'POST', path: '/order-jobs', access: { permissions: ['browse_order_jobs'] }, spec: 'api-catalogue.md Availability (POST /order-jobs), Order jobs',
-  body: v.object({ ...syncQuery, status: v.optional(text(40)), technician_id: v.optional(id) }),
+  body: v.object({ ...syncQuery, status: v.optional(text(40)), technician_id: v.optional(id), id: v.optional(id) }),
   answer: syncPage(orderJobSummary),
 });
 

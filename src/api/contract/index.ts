@@ -10,9 +10,10 @@ import * as translations from './translations.ts';
 import * as lookups from './lookups.ts';
 import * as workgroups from './workgroups.ts';
 import * as catalogLists from './catalog-lists.ts';
+import * as fieldWork from './field-work.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups };
+export { session, files, translations, lookups, catalogLists, workgroups, fieldWork };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -20,4 +21,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork].flatMap((m) => endpointsOf(m));

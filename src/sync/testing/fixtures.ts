@@ -29,14 +29,14 @@ export function fakeClock(start = Date.parse('2026-11-20T12:00:00.000Z')) {
 export type FakeClock = ReturnType<typeof fakeClock>;
 
 export function routeRow(id: number, patch: Partial<RouteSummary> = {}): RouteSummary {
-  return { id, order_job_id: 1, technician: { id: 7, name: 'Técnico' }, date: '2026-11-20', status: 'pending', finished_at: null, stops_count: 3, updated_at: '2026-11-20T10:00:00.000Z', ...patch };
+  return { id, order_job_id: 1, technician: { id: 7, name: 'Técnico' }, date: '2026-11-20', status: 'pending', finished_at: null, stops_count: 3, stops: [], updated_at: '2026-11-20T10:00:00.000Z', ...patch };
 }
 
 export function itemRow(id: number, orderJobId: number, patch: Partial<OrderJobItemRow> = {}): OrderJobItemRow {
   return {
     id, order_job_id: orderJobId, unit_id: 100 + id, side: 'A', task: 'install', status: 'pending',
     unit: { id: 100 + id, title: `Unit ${100 + id}`, sku: `SKU-${id}`, address: 'Calle 1', lat: -34.6, lng: -58.4, side: 'A' },
-    updated_at: '2026-11-20T10:00:00.000Z', ...patch,
+    photos: [], updated_at: '2026-11-20T10:00:00.000Z', ...patch,
   };
 }
 
