@@ -8,7 +8,7 @@
  * in_progress → finished (finish). Finished and rejected jobs are closed:
  * nothing changes any more except comments.
  * Route: pending → in_progress (a photo on one of its stops) → finished.
- * Item: pending → done (its first photo).
+ * Item: pending → finished (its first photo).
  *
  * Who may act ("staff" = operations, managers, administrators):
  * - accept, reject, finish, upload a photo, finish a route: the assigned

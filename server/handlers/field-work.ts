@@ -290,7 +290,7 @@ export const fieldWorkHandlers = [
       orderJobItemId: item.id, fileId, thumbFileId, width: image.width, height: image.height, takenAt,
       lat: body.lat ?? null, lng: body.lng ?? null, accuracy: body.accuracy ?? null, uploadedById: user.id, createdAt: now,
     }).returning({ id: orderJobItemPhotos.id });
-    await db.update(orderJobItems).set({ status: 'done', updatedAt: now }).where(eq(orderJobItems.id, item.id));
+    await db.update(orderJobItems).set({ status: 'finished', updatedAt: now }).where(eq(orderJobItems.id, item.id));
     await db.update(orderJobs).set({ status: jobStatusAfterPhoto(job.status), updatedAt: now }).where(eq(orderJobs.id, job.id));
     const onRoutes = await db.select({ id: routes.id, status: routes.status }).from(routes)
       .innerJoin(routeStops, eq(routeStops.routeId, routes.id)).where(and(eq(routeStops.orderJobItemId, item.id), isNull(routes.deletedAt)));

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { catalogLists, fieldWork, files as filesContract } from '../../src/api/contract/index.ts';
-import { failure, startTestServer, type TestServer } from '../test-support.ts';
+import { failure, startTestServer, TEST_ANCHOR, type TestServer } from '../test-support.ts';
 import { orderJobItemPhotos, orderJobs, roles, userRoles, users } from '../db/schema.ts';
 
 let s: TestServer;
@@ -68,7 +68,7 @@ describe('a technician\'s order job, from assignment to finish', () => {
     expect(last.status).toBe('in_progress');
     const photo = last.items[0]!.photos[0]!;
     expect(photo).toMatchObject({ taken_at: takenAt, lat: 19.4326, lng: -99.1332, accuracy: 12, width: 48, height: 64 });
-    expect(last.items.every((i) => i.status === 'done' && i.photos.length === 1)).toBe(true);
+    expect(last.items.every((i) => i.status === 'finished' && i.photos.length === 1)).toBe(true);
 
     // the photo and its thumbnail are served to the technician and staff, not to others
     const fileId = Number(photo.url.split('/').pop());
@@ -90,6 +90,15 @@ describe('a technician\'s order job, from assignment to finish', () => {
     expect(await failure(tech().call(fieldWork.uploadPhoto, { params: { id, itemId: items[0]!.id }, body: { photo: await jpeg() } }))).toMatchObject({ status: 409 });
     const comment = await tech().call(fieldWork.addComment, { params: { id }, body: { body: 'Instalada sin novedad.' } });
     expect((await ops().call(fieldWork.comments, { params: { id } })).data).toEqual([comment.data]);
+  });
+});
+
+describe('demo data', () => {
+  it('gives the demo technician one route today with three stops of an accepted job', async () => {
+    const today = await tech().call(catalogLists.routes, { query: { date: TEST_ANCHOR, per_page: 50 } });
+    const route = today.data.find((r) => r.stops_count === 3 && r.status === 'pending')!;
+    expect(route.technician?.id).toBe(ids.technician);
+    expect((await job(route.order_job_id)).status).toBe('accepted');
   });
 });
 

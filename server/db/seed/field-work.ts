@@ -6,7 +6,8 @@
  * Statuses agree across a job, its routes and items: pending jobs have no
  * technician; finished ones were scheduled at least 2 days before the anchor
  * and carry finished_at; rejected ones a reason. Every 30th job (from the 8th)
- * is the demo technician's, scheduled on the anchor day. Dates are YYYY-MM-DD
+ * is the demo technician's, scheduled on the anchor day; the first of them
+ * (job 8) is accepted with exactly three units on one route. Dates are YYYY-MM-DD
  * offsets of the anchor; the second route is the day after the first.
  */
 import type { orderJobItems, orderJobs, routeStops, routes } from '../schema.ts';
@@ -20,6 +21,8 @@ import { rngFor, type Rng } from './rng.ts';
 import { JOB_KINDS, KIND_LABEL, REJECT_REASONS, orderByProximity, taskFor } from './field-work-text.ts';
 
 export const ORDER_JOB_COUNT = 200;
+/** Index of the demo technician's job of the day: accepted, three units, one route today (pending). */
+export const DEMO_DAY_JOB = 7;
 const JOB_STATUSES = ['pending', 'accepted', 'in_progress', 'finished', 'rejected'] as const;
 type JobStatus = (typeof JOB_STATUSES)[number];
 /** [first, last] scheduled offset from the anchor per status. */
@@ -74,15 +77,22 @@ export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, c
   for (let j = 0; j < ORDER_JOB_COUNT; j++) {
     const id = j + 1;
     const forced = j % 30 === 7;
-    const status: JobStatus = forced ? rng.pick(['accepted', 'in_progress', 'accepted'] as const) : rng.weighted(JOB_STATUSES, [20, 20, 15, 35, 10]);
+    const picked: JobStatus = forced ? rng.pick(['accepted', 'in_progress', 'accepted'] as const) : rng.weighted(JOB_STATUSES, [20, 20, 15, 35, 10]);
+    const status: JobStatus = j === DEMO_DAY_JOB ? 'accepted' : picked;
     const kind = rng.weighted(JOB_KINDS, [50, 35, 15]);
     const tech = status === 'pending' ? null : forced || rng.chance(0.1) ? demoTech : rng.pick(people.technicians);
     const iso2 = tech ? tech.iso2 : rng.weighted(ACTIVE_ISO2, ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0));
     const [first, last] = SCHEDULE[status];
     const scheduled = forced ? 0 : rng.int(first, last);
     const pool = choosePool(kind, iso2, camps.seedCampaigns, cityUnits, rng);
-    const items = orderByProximity(rng.sample(pool.units, rng.int(1, 8)));
-    const routeCount = items.length >= 2 && rng.chance(0.35) ? 2 : 1;
+    let items = orderByProximity(rng.sample(pool.units, rng.int(1, 8)));
+    let routeCount = items.length >= 2 && rng.chance(0.35) ? 2 : 1;
+    if (j === DEMO_DAY_JOB) {
+      // the demo technician's day (and the offline end-to-end scenario): one route today with three stops
+      const more = pool.units.filter((u) => !items.includes(u));
+      items = orderByProximity([...items, ...more].slice(0, 3));
+      routeCount = 1;
+    }
     const split = routeCount === 2 ? Math.ceil(items.length / 2) : items.length;
     const statuses = routeStatuses(status, routeCount, scheduled);
 
