@@ -23,6 +23,10 @@ import { Route as DashboardPasswordRouteImport } from './routes/dashboard/passwo
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
+import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
+import { Route as DashboardOrderJobsIdRouteImport } from './routes/dashboard/order-jobs/$id'
+import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
+import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -93,6 +97,26 @@ const DashboardUnitsRoute = DashboardUnitsRouteImport.update({
   path: '/units',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOrderJobsIndexRoute = DashboardOrderJobsIndexRouteImport.update({
+  id: '/order-jobs/',
+  path: '/order-jobs/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardOrderJobsIdRoute = DashboardOrderJobsIdRouteImport.update({
+  id: '/order-jobs/$id',
+  path: '/order-jobs/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardRoutesIndexRoute = DashboardRoutesIndexRouteImport.update({
+  id: '/routes/',
+  path: '/routes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardRoutesIdRoute = DashboardRoutesIdRouteImport.update({
+  id: '/routes/$id',
+  path: '/routes/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -108,6 +132,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/routes/': typeof DashboardRoutesIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -122,6 +150,10 @@ export interface FileRoutesByTo {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/routes': typeof DashboardRoutesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,6 +171,10 @@ export interface FileRoutesById {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/routes/': typeof DashboardRoutesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -156,6 +192,10 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard/'
+    | '/dashboard/order-jobs/$id'
+    | '/dashboard/routes/$id'
+    | '/dashboard/order-jobs/'
+    | '/dashboard/routes/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -170,6 +210,10 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard'
+    | '/dashboard/order-jobs/$id'
+    | '/dashboard/routes/$id'
+    | '/dashboard/order-jobs'
+    | '/dashboard/routes'
   id:
     | '__root__'
     | '/'
@@ -186,6 +230,10 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard/'
+    | '/dashboard/order-jobs/$id'
+    | '/dashboard/routes/$id'
+    | '/dashboard/order-jobs/'
+    | '/dashboard/routes/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -295,6 +343,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/order-jobs/': {
+      id: '/dashboard/order-jobs/'
+      path: '/order-jobs'
+      fullPath: '/dashboard/order-jobs/'
+      preLoaderRoute: typeof DashboardOrderJobsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/order-jobs/$id': {
+      id: '/dashboard/order-jobs/$id'
+      path: '/order-jobs/$id'
+      fullPath: '/dashboard/order-jobs/$id'
+      preLoaderRoute: typeof DashboardOrderJobsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/routes/': {
+      id: '/dashboard/routes/'
+      path: '/routes'
+      fullPath: '/dashboard/routes/'
+      preLoaderRoute: typeof DashboardRoutesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/routes/$id': {
+      id: '/dashboard/routes/$id'
+      path: '/routes/$id'
+      fullPath: '/dashboard/routes/$id'
+      preLoaderRoute: typeof DashboardRoutesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -322,6 +398,10 @@ interface DashboardRouteChildren {
   DashboardSyncRoute: typeof DashboardSyncRoute
   DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
+  DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
+  DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
+  DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -330,6 +410,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSyncRoute: DashboardSyncRoute,
   DashboardUnitsRoute: DashboardUnitsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
+  DashboardRoutesIdRoute: DashboardRoutesIdRoute,
+  DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
+  DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

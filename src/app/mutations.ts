@@ -5,5 +5,6 @@
  */
 import type { AnyMutation } from '../sync/index.ts';
 import { profileMutations } from '../features/session/mutations.ts';
+import { fieldWorkMutations } from '../features/field-work/mutations.ts';
 
-export const MUTATIONS: readonly AnyMutation[] = [...profileMutations];
+export const MUTATIONS: readonly AnyMutation[] = [...profileMutations, ...fieldWorkMutations];

@@ -37,3 +37,8 @@ export function initials(name: string): string {
     .map((c) => c.toLocaleUpperCase('es'))
     .join('');
 }
+
+/** Text for accent- and case-insensitive search: 'Medellín' → 'medellin'. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}

@@ -23,7 +23,21 @@ export type UnitRow = UnitSummary;
 export type CampaignRow = CampaignSummary;
 /** An order job without `items` (see orderJobItems). */
 export type OrderJobRow = Omit<OrderJobSummary, 'items'>;
-export type OrderJobItemRow = OrderJobItem;
+/** A photo taken on this device and waiting in the outbox (field work's `orderJob.uploadPhoto`). */
+export interface PendingPhotoRow {
+  /** Outbox entry id. */
+  entry_id: string;
+  /** Id of its Blob in `blobs`. */
+  blob_id: string;
+  /** Capture time (ISO). */
+  taken_at: string;
+  lat: number | null;
+  lng: number | null;
+  /** Metres. */
+  accuracy: number | null;
+}
+/** An order-job item; `pending_photos` are the local ones the server does not have yet. */
+export type OrderJobItemRow = OrderJobItem & { pending_photos?: PendingPhotoRow[] };
 export type RouteRow = RouteSummary;
 export type PrintWorkOrderRow = PrintWorkOrderSummary;
 export type MediaTypeRow = MediaType;

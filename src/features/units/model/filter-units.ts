@@ -4,6 +4,7 @@
  * The name filter matches the title, the SKU or the address, ignoring case
  * and accents ('medellin' finds 'Medellín').
  */
+import { foldText } from '../../../lib/text.ts';
 
 export interface UnitFilter {
   /** Free text; blank matches everything. */
@@ -14,10 +15,8 @@ export interface UnitFilter {
 
 interface FilterableUnit { title: string; sku: string; address: string; media_type_id: number }
 
-/** Lower case without diacritics, for accent-insensitive matching. */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
+/** Accent- and case-insensitive form of a text (src/lib/text.ts). */
+export const fold = foldText;
 
 /**
  * The units that match, in their original order. `index` (from indexUnits)

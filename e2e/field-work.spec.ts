@@ -1,0 +1,112 @@
+/**
+ * Field work offline (issue 6), in Chromium against the built app and the
+ * reference server: the technician syncs, loses the API, opens today's route,
+ * photographs its three stops, finishes the route and reloads — all offline —
+ * then the connection returns and the server holds exactly three photos with
+ * their capture time and position, and the route finished; the sync centre is
+ * empty. Photos are real JPEGs with EXIF capture time; one is taken with the
+ * phone turned (EXIF orientation 6) and must arrive upright.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+
+test.use({ timezoneId: 'UTC', geolocation: { latitude: 19.4326, longitude: -99.1332, accuracy: 15 }, permissions: ['geolocation'] });
+
+const tech = DEMO_ACCOUNTS.find((a) => a.role === 'technician')!;
+
+/** A 1600×1200 photo, as a phone camera would store it, with its capture time in EXIF. */
+async function cameraPhoto(minute: number, orientation = 1): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40 + minute, g: 90, b: 160 } } })
+    .jpeg({ quality: 95 })
+    .withMetadata({ orientation })
+    .withExifMerge({ IFD0: { Make: 'Pauta test camera' }, IFD2: { DateTimeOriginal: `2026:11:02 08:${String(minute).padStart(2, '0')}:00` } })
+    .toBuffer();
+}
+
+async function openTodaysRoute(page: Page): Promise<number> {
+  await page.goto('/dashboard/routes');
+  await expect(page.getByTestId('freshness')).toContainText('Updated', { timeout: 30_000 });
+  const today = page.getByTestId('routes-list').getByRole('listitem').filter({ hasText: 'Today' }).filter({ hasText: '3 stops' }).first();
+  await today.getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/routes\/\d+$/);
+  return Number(page.url().split('/').pop());
+}
+
+test('a technician photographs three stops and finishes the route offline; the server gets it all once', async ({ page, context, baseURL, request }) => {
+  await useLanguage(context, baseURL!, 'en');
+  await signIn(page, tech.email, tech.password);
+  await waitForServiceWorker(page);
+  const routeId = await openTodaysRoute(page);
+  const stops = page.getByTestId('route-stop');
+  await expect(stops).toHaveCount(3);
+  const itemIds = await stops.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-item-id'))));
+
+  // no network: the page is offline and every request to the API fails, the service worker's too
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(stops).toHaveCount(3);
+
+  for (const [k, stop] of (await stops.all()).entries()) {
+    await stop.getByTestId('photo-input').setInputFiles({ name: `parada-${k + 1}.jpg`, mimeType: 'image/jpeg', buffer: await cameraPhoto(10 + k, k === 0 ? 6 : 1) });
+    await expect(stop.getByTestId('pending-photo')).toHaveCount(1, { timeout: 20_000 });
+    await expect(stop.getByTestId('stop-photo-count')).toHaveText('1 photo(s)');
+  }
+  // a file that is not a photo gets a clear message and changes nothing
+  await stops.first().getByTestId('photo-input').setInputFiles({ name: 'notas.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await expect(page.getByText('"notas.jpg" is not a photo this app can read.', { exact: false })).toBeVisible();
+  await expect(stops.first().getByTestId('pending-photo')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Finish route' }).click();
+  await expect(page.getByTestId('route-finished')).toBeVisible();
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '4');
+
+  // still offline after a reload: finished, three photos waiting
+  await page.reload();
+  await expect(page.getByTestId('route-finished')).toBeVisible();
+  await expect(page.getByTestId('pending-photo')).toHaveCount(3);
+
+  // the stored photos were compressed on the device and kept upright
+  const stored = await page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    const name = dbs.find((d) => d.name?.startsWith('pauta-account-'))!.name!;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    const rows = await new Promise<{ blob: Blob; name: string }[]>((resolve) => {
+      const r = db.transaction('blobs').objectStore('blobs').getAll();
+      r.onsuccess = () => resolve(r.result as { blob: Blob; name: string }[]);
+    });
+    const out = [];
+    for (const row of rows) {
+      const bitmap = await createImageBitmap(row.blob, { imageOrientation: 'none' });
+      out.push({ name: row.name, size: row.blob.size, type: row.blob.type, width: bitmap.width, height: bitmap.height });
+    }
+    db.close();
+    return out;
+  });
+  expect(stored).toHaveLength(3);
+  const first = stored.find((s) => s.name === 'parada-1.jpg')!;
+  expect(first.height).toBeGreaterThan(first.width); // turned upright from EXIF orientation 6
+  for (const s of stored) expect(s.type).toBe('image/jpeg');
+
+  // the connection returns
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  await expect(page.getByTestId('uploaded-photo')).toHaveCount(3, { timeout: 15_000 });
+
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  const auth = { Authorization: `Bearer ${token}` };
+  const route = await (await request.get(`/api/routes/${routeId}`, { headers: auth })).json() as { data: { status: string; order_job_id: number } };
+  expect(route.data.status).toBe('finished');
+  const items = await (await request.get(`/api/order-jobs/${route.data.order_job_id}/items`, { headers: auth })).json() as { data: { id: number; photos: { taken_at: string; lat: number; lng: number; width: number; height: number }[] }[] };
+  const photos = items.data.filter((i) => itemIds.includes(i.id)).flatMap((i) => i.photos);
+  expect(photos).toHaveLength(3);
+  expect(photos.map((p) => p.taken_at).toSorted()).toEqual(['2026-11-02T08:10:00.000Z', '2026-11-02T08:11:00.000Z', '2026-11-02T08:12:00.000Z']);
+  for (const p of photos) expect(p).toMatchObject({ lat: 19.4326, lng: -99.1332 });
+
+  await page.goto('/dashboard/sync');
+  await expect(page.getByTestId('outbox-pending')).toHaveCount(0);
+  await expect(page.getByTestId('outbox-failed')).toHaveCount(0);
+});

@@ -1,0 +1,96 @@
+/**
+ * Field work on the device (issue 6): the mirrored routes and order jobs the
+ * screens render (live queries: offline, and updating as pulls and actions
+ * land), and the actions, each queued as a named mutation (../mutations.ts).
+ */
+import { useCallback } from 'react';
+import type { BlobRow, OrderJobItemRow, OrderJobRow, RouteRow } from '../../../sync/index.ts';
+import { useFreshness, useLiveRows, useSyncEngine } from '../../../sync/index.ts';
+import { acceptJob, finishJob, finishRoute, rejectJob, uploadPhoto } from '../mutations.ts';
+import { sortRoutes } from '../model/routes.ts';
+import { currentPosition, preparePhoto, type PreparedPhoto } from './photo-pipeline.ts';
+
+export type { OrderJobItemRow, OrderJobRow, RouteRow };
+
+/** A route with its job and its stops' items, in visiting order (missing items skipped). */
+export interface RouteDetail {
+  route: RouteRow;
+  job: OrderJobRow | undefined;
+  stops: { position: number; item: OrderJobItemRow }[];
+}
+
+/** Every mirrored route, today's first (model/routes.ts); undefined while loading. */
+export function useRoutes(today: string): RouteRow[] | undefined {
+  return useLiveRows(async (db) => sortRoutes(await db.routes.toArray(), today), [today]);
+}
+
+/** One route with its job and stops; null when it is not on this device; undefined while loading. */
+export function useRoute(id: number): RouteDetail | null | undefined {
+  return useLiveRows(async (db) => {
+    const route = await db.routes.get(id);
+    if (!route) return null;
+    const job = await db.orderJobs.get(route.order_job_id);
+    const items = new Map((await db.orderJobItems.where('order_job_id').equals(route.order_job_id).toArray()).map((i) => [i.id, i]));
+    const stops = route.stops.toSorted((a, b) => a.position - b.position)
+      .flatMap((s) => { const item = items.get(s.order_job_item_id); return item ? [{ position: s.position, item }] : []; });
+    return { route, job, stops };
+  }, [id]);
+}
+
+/** The mirrored order jobs with their items; undefined while loading. */
+export function useOrderJobs(): { job: OrderJobRow; items: OrderJobItemRow[] }[] | undefined {
+  return useLiveRows(async (db) => {
+    const [jobs, items] = await Promise.all([db.orderJobs.toArray(), db.orderJobItems.toArray()]);
+    const byJob = new Map<number, OrderJobItemRow[]>();
+    for (const i of items) byJob.set(i.order_job_id, [...(byJob.get(i.order_job_id) ?? []), i]);
+    return jobs.map((job) => ({ job, items: byJob.get(job.id) ?? [] }));
+  }, []);
+}
+
+/** One order job with its items and routes; null when not on this device. */
+export function useOrderJob(id: number): { job: OrderJobRow; items: OrderJobItemRow[]; routes: RouteRow[] } | null | undefined {
+  return useLiveRows(async (db) => {
+    const job = await db.orderJobs.get(id);
+    if (!job) return null;
+    const [items, routes] = await Promise.all([
+      db.orderJobItems.where('order_job_id').equals(id).sortBy('id'),
+      db.routes.where('order_job_id').equals(id).sortBy('date'),
+    ]);
+    return { job, items, routes };
+  }, [id]);
+}
+
+/** The Blob of a pending photo (to show its thumbnail offline). */
+export function usePendingBlob(blobId: string): BlobRow | null | undefined {
+  return useLiveRows(async (db) => (await db.blobs.get(blobId)) ?? null, [blobId]);
+}
+
+/** How fresh the mirrored routes and order jobs are. */
+export function useFieldFreshness(): number | null {
+  return useFreshness('routes').lastPulledAt;
+}
+
+/** The field actions of the signed-in account, each queued in the outbox. */
+export function useFieldActions() {
+  const engine = useSyncEngine();
+  /**
+   * Compresses a photo on the device, records when and where it was taken,
+   * and queues it for the item.
+   * @throws NotAnImageError (nothing queued); StorageFullError when the device refuses to store it
+   */
+  const addPhoto = useCallback(async (job: number, item: OrderJobItemRow, file: File, onProgress?: (percent: number) => void): Promise<PreparedPhoto> => {
+    const position = await currentPosition();
+    const photo = await preparePhoto(file, { position, onProgress });
+    await engine.enqueue(uploadPhoto, {
+      jobId: job, itemId: item.id, photo: 'photo', takenAt: photo.takenAt,
+      lat: photo.position?.lat ?? null, lng: photo.position?.lng ?? null, accuracy: photo.position?.accuracy ?? null,
+      unitTitle: item.unit.title,
+    }, { blobs: { photo: photo.file } });
+    return photo;
+  }, [engine]);
+  const finish = useCallback((routeId: number) => engine.enqueue(finishRoute, { routeId, finishedAt: new Date().toISOString() }), [engine]);
+  const accept = useCallback((jobId: number) => engine.enqueue(acceptJob, { jobId }), [engine]);
+  const reject = useCallback((jobId: number, reason: string) => engine.enqueue(rejectJob, { jobId, reason }), [engine]);
+  const finishOrderJob = useCallback((jobId: number) => engine.enqueue(finishJob, { jobId, finishedAt: new Date().toISOString() }), [engine]);
+  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob };
+}

@@ -1,0 +1,102 @@
+/**
+ * /dashboard/order-jobs/{id} (issue 6): the job from the mirror — status,
+ * technician, date, description, its items (one per unit: address, side,
+ * what to do, photos) and its routes — with accept, reject (with a reason)
+ * and finish, each queued in the outbox so it works offline. Comments and
+ * the event timeline are read from the server and say plainly when there is
+ * no connection.
+ */
+import { useState } from 'react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../lib/dates.ts';
+import { Freshness } from '../../../ui/freshness.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
+import { useFieldActions, useFieldFreshness, useOrderJob } from '../api/field-work.ts';
+import { photoCount } from '../model/routes.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** Runs a queued action and says so (or shows why it was refused before being queued). */
+async function run(action: () => Promise<unknown>, done: string): Promise<void> {
+  try { await action(); notifySuccess(done); } catch (error) { notifyError(error); }
+}
+
+export function OrderJobPage({ id }: { id: number }) {
+  const { t } = useLingui();
+  const detail = useOrderJob(id);
+  const lastPulledAt = useFieldFreshness();
+  const actions = useFieldActions();
+  const [reason, setReason] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the order job…</Trans></Text>;
+  if (detail === null) {
+    return (
+      <Stack gap="3" role="status">
+        <Heading as="h1" size="xl"><Trans>This order job is not on this device</Trans></Heading>
+        <Text color="fg.muted"><Trans>It may not be assigned to you, or it has not downloaded yet: connect to the internet and try again.</Trans></Text>
+        <Link to="/dashboard/order-jobs"><Trans>Back to the order jobs</Trans></Link>
+      </Stack>
+    );
+  }
+  const { job, items, routes } = detail;
+  const queued = t`Saved on this device: it will be sent when the connection returns.`;
+  const unphotographed = items.filter((i) => photoCount(i) === 0).length;
+  return (
+    <Stack gap="4" maxW="4xl">
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
+        <Heading as="h1" size="2xl"><Trans>Order job {job.id}</Trans></Heading>
+        <Freshness lastPulledAt={lastPulledAt} />
+      </Flex>
+      <HStack gap="3" wrap="wrap">
+        <StatusBadge status={job.status} />
+        <Text>{formatDate(job.scheduled_date)}</Text>
+        <Text color="fg.muted">{job.technician?.name ?? t`No technician assigned`}</Text>
+      </HStack>
+      <Text>{job.description}</Text>
+      {job.reject_reason && <Text color="fg.error"><Trans>Rejected: {job.reject_reason}</Trans></Text>}
+      <HStack gap="2" wrap="wrap">
+        {job.status === 'pending' && <Button colorPalette="brand" onClick={() => void run(() => actions.accept(job.id), queued)}><Trans>Accept</Trans></Button>}
+        {(job.status === 'pending' || job.status === 'accepted') && <Button variant="outline" onClick={() => setRejecting((x) => !x)}><Trans>Reject…</Trans></Button>}
+        {(job.status === 'accepted' || job.status === 'in_progress') && (
+          <Button colorPalette="brand" disabled={unphotographed > 0} onClick={() => void run(() => actions.finishJob(job.id), queued)}><Trans>Finish order job</Trans></Button>
+        )}
+      </HStack>
+      {unphotographed > 0 && (job.status === 'accepted' || job.status === 'in_progress') && (
+        <Text fontSize="sm" color="fg.muted"><Trans>Every unit needs a photo before the job can be finished ({unphotographed} left).</Trans></Text>
+      )}
+      {rejecting && (
+        <Stack as="form" gap="2" maxW="md" onSubmit={(e) => { e.preventDefault(); void run(() => actions.reject(job.id, reason), queued).then(() => setRejecting(false)); }}>
+          <TextInput label={t`Why do you reject it?`} name="reason" value={reason} onChange={setReason} maxLength={500} required />
+          <Button type="submit" colorPalette="red" disabled={!reason.trim()} alignSelf="start"><Trans>Reject order job</Trans></Button>
+        </Stack>
+      )}
+      <Heading as="h2" size="lg"><Trans>Units</Trans></Heading>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Units of the order job`}>
+        {items.map((item) => {
+          const count = photoCount(item);
+          return (
+            <Box as="li" key={item.id} p="3" borderWidth="1px" borderRadius="md">
+              <Text fontWeight="medium">{item.unit.title}</Text>
+              <Text fontSize="sm" color="fg.muted">{item.unit.address} · <Trans>Side {item.side}</Trans> · {item.task}</Text>
+              <Text fontSize="sm">{count ? <Trans>{count} photo(s)</Trans> : <Trans>No photo yet</Trans>}</Text>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Heading as="h2" size="lg"><Trans>Routes</Trans></Heading>
+      {routes.length === 0 ? <Text color="fg.muted"><Trans>No routes yet.</Trans></Text> : (
+        <Stack as="ul" gap="1" listStyleType="none">
+          {routes.map((r) => (
+            <HStack as="li" key={r.id} gap="3">
+              <Link to="/dashboard/routes/$id" params={{ id: String(r.id) }}><Trans>Route {r.id}</Trans></Link>
+              <Text>{formatDate(r.date)}</Text>
+              <StatusBadge status={r.status} />
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Named mutations of field work (issue 6): what a technician or operations
+ * does to order jobs and routes, queued in the outbox so it works offline and
+ * reaches the server once (src/sync). Optimistic changes are idempotent
+ * "set" changes (the engine re-applies them over pulled rows while pending):
+ * - `orderJob.uploadPhoto`: the item shows the photo at once as pending (its
+ *   Blob is in the outbox) and counts as photographed; the server's answer
+ *   (the whole job) replaces the job and its items;
+ * - `route.finish`, `orderJob.accept`, `orderJob.reject`, `orderJob.finish`:
+ *   the new status at once; the answer replaces the row.
+ * A refusal (e.g. the job was reassigned meanwhile) rolls back by re-reading
+ * the job or route, and the sync centre shows the server's message.
+ *
+ * Bundled into the service worker too: imports only the sync engine's
+ * mutations module and the contract.
+ */
+import * as v from 'valibot';
+import * as fieldWork from '../../api/contract/field-work.ts';
+import { orderJobs as orderJobList, type OrderJobSummary, type RouteSummary } from '../../api/contract/catalog-lists.ts';
+import { isoTimestamp } from '../../api/contract/common.ts';
+import type { PautaDb } from '../../sync/db.ts';
+import { collectionByName } from '../../sync/collections.ts';
+import { defineMutation } from '../../sync/mutations.ts';
+import type { Transport } from '../../sync/transport.ts';
+
+const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** Writes a job as the server answered it: the job row and exactly its items (the pull's own writer). */
+export function writeJob(tx: PautaDb, job: OrderJobSummary): Promise<void> {
+  return collectionByName('orderJobs').write(tx, [job as unknown as Record<string, unknown>]);
+}
+
+/** Re-reads a job from the server into the mirror (rollback after a refusal). */
+async function rereadJob(transport: Transport, db: PautaDb, jobId: number): Promise<void> {
+  const page = await transport.call(orderJobList, { body: { id: jobId } }, { on401: 'throw' });
+  const job = page.data[0];
+  await db.transaction('rw', ['orderJobs', 'orderJobItems'], async () => {
+    if (job) await writeJob(db, job);
+    else await collectionByName('orderJobs').remove(db, [jobId]);
+  });
+}
+
+export const uploadPhoto = defineMutation({
+  name: 'orderJob.uploadPhoto',
+  args: v.object({
+    jobId: positive,
+    itemId: positive,
+    /** Key of the Blob given to enqueue. */
+    photo: v.pipe(v.string(), v.nonEmpty()),
+    takenAt: isoTimestamp,
+    lat: v.nullable(v.number()),
+    lng: v.nullable(v.number()),
+    accuracy: v.nullable(v.number()),
+    /** Unit title, for the sync centre. */
+    unitTitle: v.string(),
+  }),
+  tables: ['orderJobItems', 'orderJobs', 'routes'],
+  async optimistic(tx, args, ctx) {
+    const item = await tx.orderJobItems.get(args.itemId);
+    if (!item) return;
+    const pending = (item.pending_photos ?? []).filter((p) => p.entry_id !== ctx.id);
+    pending.push({ entry_id: ctx.id, blob_id: ctx.blobIds[args.photo] ?? `${ctx.id}/${args.photo}`, taken_at: args.takenAt, lat: args.lat, lng: args.lng, accuracy: args.accuracy });
+    await tx.orderJobItems.update(args.itemId, { pending_photos: pending, status: 'finished' });
+    const job = await tx.orderJobs.get(args.jobId);
+    if (job?.status === 'accepted') await tx.orderJobs.update(args.jobId, { status: 'in_progress' });
+  },
+  request: (args, blobs) => ({
+    endpoint: fieldWork.uploadPhoto,
+    input: {
+      params: { id: args.jobId, itemId: args.itemId },
+      body: {
+        photo: blobs[args.photo]!,
+        taken_at: args.takenAt,
+        ...(args.lat !== null && args.lng !== null ? { lat: args.lat, lng: args.lng } : {}),
+        ...(args.accuracy !== null ? { accuracy: args.accuracy } : {}),
+      },
+    },
+  }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Foto de ${args.unitTitle}`, en: `Photo of ${args.unitTitle}` }),
+});
+
+async function rereadRoute(transport: Transport, db: PautaDb, routeId: number): Promise<void> {
+  const answer = await transport.call(fieldWork.showRoute, { params: { id: routeId } }, { on401: 'throw' });
+  await db.routes.put(answer.data);
+}
+
+export const finishRoute = defineMutation({
+  name: 'route.finish',
+  args: v.object({ routeId: positive, finishedAt: isoTimestamp }),
+  tables: ['routes'],
+  async optimistic(tx, args) {
+    await tx.routes.update(args.routeId, { status: 'finished', finished_at: args.finishedAt });
+  },
+  request: (args) => ({ endpoint: fieldWork.finishRoute, input: { params: { id: args.routeId }, body: { finished_at: args.finishedAt } } }),
+  async fold(tx, answer) { await tx.routes.put(answer.data as RouteSummary); },
+  reread: (transport, db, args) => rereadRoute(transport, db, args.routeId),
+  describe: (args) => ({ es: `Finalizar la ruta ${args.routeId}`, en: `Finish route ${args.routeId}` }),
+});
+
+const jobArgs = v.object({ jobId: positive });
+
+export const acceptJob = defineMutation({
+  name: 'orderJob.accept',
+  args: jobArgs,
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) { await tx.orderJobs.update(args.jobId, { status: 'accepted' }); },
+  request: (args) => ({ endpoint: fieldWork.accept, input: { params: { id: args.jobId } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Aceptar la orden de trabajo ${args.jobId}`, en: `Accept order job ${args.jobId}` }),
+});
+
+export const rejectJob = defineMutation({
+  name: 'orderJob.reject',
+  args: v.object({ jobId: positive, reason: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500)) }),
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) { await tx.orderJobs.update(args.jobId, { status: 'rejected', reject_reason: args.reason }); },
+  request: (args) => ({ endpoint: fieldWork.reject, input: { params: { id: args.jobId }, body: { reason: args.reason } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Rechazar la orden de trabajo ${args.jobId}`, en: `Reject order job ${args.jobId}` }),
+});
+
+export const finishJob = defineMutation({
+  name: 'orderJob.finish',
+  args: v.object({ jobId: positive, finishedAt: isoTimestamp }),
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) { await tx.orderJobs.update(args.jobId, { status: 'finished', finished_at: args.finishedAt }); },
+  request: (args) => ({ endpoint: fieldWork.finish, input: { params: { id: args.jobId }, body: { finished_at: args.finishedAt } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Finalizar la orden de trabajo ${args.jobId}`, en: `Finish order job ${args.jobId}` }),
+});
+
+export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob];
