@@ -110,3 +110,54 @@ test('a technician photographs three stops and finishes the route offline; the s
   await expect(page.getByTestId('outbox-pending')).toHaveCount(0);
   await expect(page.getByTestId('outbox-failed')).toHaveCount(0);
 });
+
+test('operations reassigns the job while the technician is offline: the finish fails with the server\'s message, nothing else is lost', async ({ page, context, baseURL, request }) => {
+  await useLanguage(context, baseURL!, 'en');
+  const ops = DEMO_ACCOUNTS.find((a) => a.role === 'operations')!;
+  const opsToken = ((await (await request.post('/api/auth/login/web', { data: { email: ops.email, password: ops.password } })).json()) as { access_token: string }).access_token;
+  const opsAuth = { Authorization: `Bearer ${opsToken}` };
+  // a job of the technician's, accepted, with one unit on a route for today
+  const pending = await (await request.post('/api/order-jobs', { headers: opsAuth, data: { status: 'pending', per_page: 50 } })).json() as { data: { id: number; items: { id: number }[] }[] };
+  const job = pending.data.find((j) => j.items.length >= 1)!;
+  const me = await (await request.post('/api/auth/login/web', { data: { email: tech.email, password: tech.password } })).json() as { access_token: string };
+  const techId = ((await (await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${me.access_token}` } })).json()) as { data: { id: number } }).data.id;
+  expect((await request.put(`/api/order-jobs/${job.id}/assign-technician`, { headers: opsAuth, data: { technician_id: techId } })).status()).toBe(200);
+  expect((await request.put(`/api/order-jobs/${job.id}/accept`, { headers: opsAuth })).status()).toBe(200);
+  const route = await (await request.post(`/api/order-jobs/${job.id}/routes`, { headers: opsAuth, data: { date: new Date().toISOString().slice(0, 10), item_ids: [job.items[0]!.id] } })).json() as { data: { id: number } };
+
+  await signIn(page, tech.email, tech.password);
+  await waitForServiceWorker(page);
+  await page.goto(`/dashboard/routes/${route.data.id}`);
+  await expect(page.getByTestId('route-stop')).toHaveCount(1, { timeout: 30_000 });
+
+  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.getByTestId('photo-input').setInputFiles({ name: 'valla.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(30) });
+  await expect(page.getByTestId('pending-photo')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Finish route' }).click();
+  await expect(page.getByTestId('route-finished')).toBeVisible();
+
+  // meanwhile, operations gives the job to someone else
+  const others = await (await request.get('/api/routes?per_page=500', { headers: opsAuth })).json() as { data: { technician: { id: number } | null }[] };
+  const other = others.data.map((r) => r.technician?.id).find((id) => id && id !== techId)!;
+  expect((await request.put(`/api/order-jobs/${job.id}/assign-technician`, { headers: opsAuth, data: { technician_id: other } })).status()).toBe(200);
+
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  await page.goto('/dashboard/sync');
+  const failed = page.getByTestId('outbox-failed');
+  await expect(failed).toHaveCount(2, { timeout: 30_000 });
+  await expect(failed.first()).toContainText('This job is no longer assigned to you.');
+  await expect(page.getByTestId('outbox-pending')).toHaveCount(0);
+  // nothing else was lost: the photo is still on the device, ready to retry or discard; the server kept the route open
+  const blobs = await page.evaluate(async () => {
+    const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('pauta-account-'))!.name!;
+    const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); });
+    const n = await new Promise<number>((resolve) => { const r = db.transaction('blobs').objectStore('blobs').count(); r.onsuccess = () => resolve(r.result); });
+    db.close();
+    return n;
+  });
+  expect(blobs).toBe(1);
+  const onServer = await (await request.get(`/api/routes/${route.data.id}`, { headers: opsAuth })).json() as { data: { status: string } };
+  expect(onServer.data.status).not.toBe('finished');
+});
