@@ -67,15 +67,20 @@ test('a technician photographs three stops and finishes the route offline; the s
   await page.reload();
   await expect(page.getByTestId('route-finished')).toBeVisible();
   await expect(page.getByTestId('pending-photo')).toHaveCount(3);
+  // the map shows the three numbered stops on the bundled basemap, with no network
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-basemap', 'offline');
+  await expect(map).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
+  await expect(map.getByRole('button', { name: /^[123]\. / })).toHaveCount(3);
 
   // the stored photos were compressed on the device and kept upright
   const stored = await page.evaluate(async () => {
     const dbs = await indexedDB.databases();
     const name = dbs.find((d) => d.name?.startsWith('pauta-account-'))!.name!;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    const db = await new Promise<IDBDatabase>((resolve, reject) => { const r = indexedDB.open(name); r.addEventListener('success', () => resolve(r.result)); r.addEventListener('error', () => reject(r.error)); });
     const rows = await new Promise<{ blob: Blob; name: string }[]>((resolve) => {
       const r = db.transaction('blobs').objectStore('blobs').getAll();
-      r.onsuccess = () => resolve(r.result as { blob: Blob; name: string }[]);
+      r.addEventListener('success', () => resolve(r.result as { blob: Blob; name: string }[]));
     });
     const out = [];
     for (const row of rows) {
@@ -152,8 +157,8 @@ test('operations reassigns the job while the technician is offline: the finish f
   // nothing else was lost: the photo is still on the device, ready to retry or discard; the server kept the route open
   const blobs = await page.evaluate(async () => {
     const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('pauta-account-'))!.name!;
-    const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open(name); r.onsuccess = () => resolve(r.result); });
-    const n = await new Promise<number>((resolve) => { const r = db.transaction('blobs').objectStore('blobs').count(); r.onsuccess = () => resolve(r.result); });
+    const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open(name); r.addEventListener('success', () => resolve(r.result)); });
+    const n = await new Promise<number>((resolve) => { const r = db.transaction('blobs').objectStore('blobs').count(); r.addEventListener('success', () => resolve(r.result)); });
     db.close();
     return n;
   });

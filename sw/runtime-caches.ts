@@ -9,12 +9,15 @@
  *   it when the browser runs out of quota). The account comes from the page
  *   (`{ type: 'pauta:account', id }`) and is kept in the `pauta-meta` cache so a
  *   restarted worker still knows it; with no account nothing is cached.
+ * - map tiles, when the build names a tile server (`VITE_TILE_URL`):
+ *   cache-first in `pauta-map-tiles`, at most MAX_TILES for TILE_DAYS days.
  * Authenticated JSON is never cached here: the Dexie mirror is the data cache.
  */
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { tileOrigin } from './tiles.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -61,7 +64,24 @@ function filesStrategy(id: string): CacheFirst {
   return strategy;
 }
 
+/** Map tiles kept, and for how long (days); only when the build names a tile server (`VITE_TILE_URL`). */
+export const MAX_TILES = 3000;
+export const TILE_DAYS = 30;
+export const TILES_CACHE = 'pauta-map-tiles';
+
 export function registerRuntimeCaches(): void {
+  const tiles = tileOrigin(import.meta.env.VITE_TILE_URL as string | undefined);
+  if (tiles) {
+    // public tiles, the same for every account: cache-first, capped, dropped first when the quota runs out
+    registerRoute(({ url, request }) => request.method === 'GET' && url.origin === tiles, new CacheFirst({
+      cacheName: TILES_CACHE,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [0, 200] }),
+        new ExpirationPlugin({ maxEntries: MAX_TILES, maxAgeSeconds: TILE_DAYS * 86_400, purgeOnQuotaError: true }),
+      ],
+    }));
+  }
+
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/translations'),
     new StaleWhileRevalidate({

@@ -3,12 +3,12 @@
  * screens render (live queries: offline, and updating as pulls and actions
  * land), and the actions, each queued as a named mutation (../mutations.ts).
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BlobRow, OrderJobItemRow, OrderJobRow, RouteRow } from '../../../sync/index.ts';
 import { useFreshness, useLiveRows, useSyncEngine } from '../../../sync/index.ts';
 import { acceptJob, finishJob, finishRoute, rejectJob, uploadPhoto } from '../mutations.ts';
 import { sortRoutes } from '../model/routes.ts';
-import { currentPosition, preparePhoto, type PreparedPhoto } from './photo-pipeline.ts';
+import { currentPosition, preparePhoto, type DevicePosition, type PreparedPhoto } from './photo-pipeline.ts';
 
 export type { OrderJobItemRow, OrderJobRow, RouteRow };
 
@@ -93,4 +93,23 @@ export function useFieldActions() {
   const reject = useCallback((jobId: number, reason: string) => engine.enqueue(rejectJob, { jobId, reason }), [engine]);
   const finishOrderJob = useCallback((jobId: number) => engine.enqueue(finishJob, { jobId, finishedAt: new Date().toISOString() }), [engine]);
   return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob };
+}
+
+/**
+ * The device's position while the screen is open (watchPosition), when the
+ * person allows it; null otherwise. Never asks on its own: the browser asks
+ * once, the first time a screen with a map opens.
+ */
+export function useDevicePosition(): DevicePosition | null {
+  const [position, setPosition] = useState<DevicePosition | null>(null);
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return undefined;
+    const watch = navigator.geolocation.watchPosition(
+      (p) => setPosition({ lat: p.coords.latitude, lng: p.coords.longitude, accuracy: p.coords.accuracy }),
+      () => setPosition(null),
+      { enableHighAccuracy: true, maximumAge: 30_000, timeout: 20_000 },
+    );
+    return () => navigator.geolocation.clearWatch(watch);
+  }, []);
+  return position;
 }

@@ -15,7 +15,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { useFieldActions, useFieldFreshness, usePendingBlob, useRoute, type OrderJobItemRow } from '../api/field-work.ts';
+import { useDevicePosition, useFieldActions, useFieldFreshness, usePendingBlob, useRoute, type OrderJobItemRow } from '../api/field-work.ts';
+import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
 import { NotAnImageError } from '../api/photo-pipeline.ts';
 import { photoCount, stopsWithoutPhoto } from '../model/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -109,6 +110,11 @@ export function RoutePage({ id }: { id: number }) {
   const { t } = useLingui();
   const detail = useRoute(id);
   const lastPulledAt = useFieldFreshness();
+  const you = useDevicePosition();
+  const stopsOnMap = useMemo<MapPoint[]>(() => (detail?.stops ?? []).map((s) => ({
+    id: s.item.id, lat: s.item.unit.lat, lng: s.item.unit.lng, number: s.position,
+    label: `${s.position}. ${s.item.unit.title}`, status: photoCount(s.item) ? 'finished' : 'pending',
+  })), [detail]);
   const { finishRoute } = useFieldActions();
   const [finishing, setFinishing] = useState(false);
   if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the route…</Trans></Text>;
@@ -148,6 +154,8 @@ export function RoutePage({ id }: { id: number }) {
         {job && <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}><Trans>Order job {job.id}</Trans></Link>}
       </HStack>
       {job && <Text color="fg.muted">{job.description}</Text>}
+      <MapView points={stopsOnMap} you={you} label={{ map: t`Map of the route's stops`, you: t`Your position` }} height="300px"
+        onSelect={(itemId) => document.querySelector(`[data-item-id="${itemId}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' })} />
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t`Stops of the route`}>
         {stops.map((s) => <Stop key={s.item.id} position={s.position} item={s.item} jobId={route.order_job_id} closed={closed} />)}
       </Stack>
