@@ -6,8 +6,9 @@
  * - latency of sign-in and of GET /auth/user through the app's own client
  *   (median and p95 over 200 calls, ms, in-process: no sockets);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
- *   in Chromium, and scripts/bench-sync.ts: the sync engine with 10,000 units
- *   in Chromium (skip both with --server-only).
+ *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
+ *   in Chromium, and scripts/bench-field.ts: 20 photos offline and 1,000
+ *   order jobs (skip them with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,4 +75,6 @@ if (!process.argv.includes('--server-only')) {
   await benchWeb();
   const { benchSync } = await import('./bench-sync.ts');
   await benchSync();
+  const { benchField } = await import('./bench-field.ts');
+  await benchField();
 }

@@ -6,16 +6,24 @@ export const JOB_STATUSES = ['pending', 'accepted', 'in_progress', 'finished', '
 
 export interface JobFilter { search: string; status: string }
 
+type JobEntry = { job: OrderJobRow; items: OrderJobItemRow[] };
+
 /**
- * Jobs matching the filter, latest scheduled first (then highest id).
- * The search looks at the description, technician, and each item's unit title, SKU and address.
+ * The jobs latest scheduled first (then highest id), each with its searchable
+ * text folded once (description, technician, and each item's unit title, SKU
+ * and address), so a keystroke only scans prepared strings.
  */
-export function filterJobs<T extends { job: OrderJobRow; items: OrderJobItemRow[] }>(jobs: readonly T[], filter: JobFilter): T[] {
+export function indexJobs<T extends JobEntry>(jobs: readonly T[]): { entry: T; text: string }[] {
+  return jobs
+    .toSorted((a, b) => b.job.scheduled_date.localeCompare(a.job.scheduled_date) || b.job.id - a.job.id)
+    .map((entry) => ({ entry, text: foldText([entry.job.description, entry.job.technician?.name ?? '', ...entry.items.flatMap((i) => [i.unit.title, i.unit.sku, i.unit.address])].join(' ')) }));
+}
+
+/** Jobs matching the filter (every word of the search, and the status), in the index's order. */
+export function filterJobs<T extends JobEntry>(jobs: readonly T[] | { entry: T; text: string }[], filter: JobFilter): T[] {
+  const index = jobs.length && 'text' in (jobs[0] as object) ? jobs as { entry: T; text: string }[] : indexJobs(jobs as readonly T[]);
   const words = foldText(filter.search).split(/\s+/).filter(Boolean);
-  return jobs.filter(({ job, items }) => {
-    if (filter.status && job.status !== filter.status) return false;
-    if (!words.length) return true;
-    const text = foldText([job.description, job.technician?.name ?? '', ...items.flatMap((i) => [i.unit.title, i.unit.sku, i.unit.address])].join(' '));
-    return words.every((w) => text.includes(w));
-  }).toSorted((a, b) => b.job.scheduled_date.localeCompare(a.job.scheduled_date) || b.job.id - a.job.id);
+  return index
+    .filter(({ entry, text }) => (!filter.status || entry.job.status === filter.status) && words.every((w) => text.includes(w)))
+    .map(({ entry }) => entry);
 }
