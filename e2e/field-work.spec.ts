@@ -114,6 +114,19 @@ test('a technician photographs three stops and finishes the route offline; the s
   await page.goto('/dashboard/sync');
   await expect(page.getByTestId('outbox-pending')).toHaveCount(0);
   await expect(page.getByTestId('outbox-failed')).toHaveCount(0);
+
+  // the photo report: made by the server, shown in the app, and kept for offline viewing
+  await page.goto(`/dashboard/order-jobs/${route.data.order_job_id}`);
+  await page.getByRole('button', { name: 'Photo report' }).click();
+  const preview = page.getByRole('dialog');
+  await expect(preview.getByText(/Page 1 of \d+/)).toBeVisible({ timeout: 30_000 });
+  await preview.getByRole('button', { name: /close/i }).first().click();
+  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Photo report' }).click();
+  await expect(page.getByTestId('report-from-device')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/Page 1 of \d+/)).toBeVisible({ timeout: 30_000 });
+  await context.unroute('**/api/**');
 });
 
 test('operations reassigns the job while the technician is offline: the finish fails with the server\'s message, nothing else is lost', async ({ page, context, baseURL, request }) => {

@@ -32,6 +32,7 @@ import { implement } from '../http/register.ts';
 import { msg, type MessageKey } from '../i18n.ts';
 import { assertUploadSize } from './files.ts';
 import { jobSummaries, routeSummaries } from './field-view.ts';
+import { renderPhotoReport } from './photo-report.ts';
 import { seesAllOrderJobs } from './order-jobs.ts';
 import { iso } from './sync-page.ts';
 
@@ -331,6 +332,20 @@ export const fieldWorkHandlers = [
     const rows = await db.select({ e: orderJobEvents, name: users.name }).from(orderJobEvents).leftJoin(users, eq(users.id, orderJobEvents.userId))
       .where(eq(orderJobEvents.orderJobId, params.id)).orderBy(desc(orderJobEvents.createdAt), desc(orderJobEvents.id));
     return { data: rows.map(({ e, name }) => ({ id: e.id, type: e.type, data: e.data, actor: e.userId && name ? { id: e.userId, name } : null, created_at: iso(e.createdAt) })) };
+  }),
+
+  implement(fieldWork.photoReport, async ({ db, config, params, query, user, locale }) => {
+    const job = await readableJob(db, params.id, user, locale);
+    const [summary] = await jobSummaries(db, [job]);
+    const pdf = await renderPhotoReport(db, config, filesDir(config), summary!, query.locale ?? locale);
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(pdf.byteLength),
+        'Content-Disposition': `inline; filename="photo-report-${job.id}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
   }),
 
   implement(fieldWork.showRoute, async ({ db, params, user, locale }) => {

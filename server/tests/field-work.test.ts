@@ -84,6 +84,13 @@ describe('a technician\'s order job, from assignment to finish', () => {
     const finished = await tech().call(fieldWork.finish, { params: { id }, body: {} });
     expect(finished.data.status).toBe('finished');
 
+    // the photo report: a PDF with every photo, for the technician and staff
+    const report = await tech().call(fieldWork.photoReport, { params: { id }, query: { locale: 'en' } });
+    const pdf = Buffer.from(await report.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Subtype \/Image/g)).toHaveLength(items.length);
+    expect((await failure(s.client(tokens.client).call(fieldWork.photoReport, { params: { id }, query: {} }))).status).toBe(403);
+
     const events = (await tech().call(fieldWork.events, { params: { id } })).data.map((e) => e.type);
     expect(events).toEqual(['finished', 'route_finished', ...items.map(() => 'photo_uploaded'), 'route_created', 'accepted', 'technician_assigned']);
     // closed: only comments now

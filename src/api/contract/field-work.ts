@@ -155,3 +155,14 @@ export const assignRouteTechnician = endpoint({
   name: 'routes.assignTechnician', method: 'PUT', path: '/routes/{id}/assign-technician', access: routeAccess, spec: 'api-catalogue.md Routes, print work orders, tasks',
   params: jobParams, body: v.object({ technician_id: id }), answer: envelope(routeSummary),
 });
+
+/**
+ * The job's photo report: a PDF the server makes with every item's photos,
+ * each with its capture time and position (`locale`: language of the
+ * document, default the caller's).
+ */
+export const photoReport = endpoint({
+  name: 'orderJobs.photoReport', method: 'GET', path: '/order-jobs/{id}/photo-report', access: jobAccess, spec,
+  params: jobParams, query: v.object({ locale: v.optional(v.picklist(['es', 'en'])) }),
+  answer: v.unknown(), answerKind: 'file',
+});

@@ -15,6 +15,10 @@ import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { useFieldActions, useFieldFreshness, useOrderJob } from '../api/field-work.ts';
+import { loadPhotoReport, ReportNotOnDeviceError, type PhotoReport } from '../api/photo-report.ts';
+import { useSyncEngine } from '../../../sync/index.ts';
+import { PdfPreview } from '../../../ui/pdf-preview.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { photoCount } from '../model/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -30,6 +34,20 @@ export function OrderJobPage({ id }: { id: number }) {
   const actions = useFieldActions();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const { accountId } = useSyncEngine();
+  const { i18n } = useLingui();
+  const [report, setReport] = useState<PhotoReport | null>(null);
+  const [loadingReport, setLoadingReport] = useState(false);
+  const openReport = async () => {
+    setLoadingReport(true);
+    try {
+      setReport(await loadPhotoReport(accountId, id, i18n.locale === 'en' ? 'en' : 'es'));
+    } catch (error) {
+      notifyError(error instanceof ReportNotOnDeviceError ? { message: t`The photo report needs a connection the first time; afterwards it opens offline.` } : error);
+    } finally {
+      setLoadingReport(false);
+    }
+  };
   if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the order job…</Trans></Text>;
   if (detail === null) {
     return (
@@ -41,6 +59,7 @@ export function OrderJobPage({ id }: { id: number }) {
     );
   }
   const { job, items, routes } = detail;
+  const savedAt = report ? formatDateTime(report.savedAt, i18n.locale) : '';
   const queued = t`Saved on this device: it will be sent when the connection returns.`;
   const unphotographed = items.filter((i) => photoCount(i) === 0).length;
   return (
@@ -63,6 +82,13 @@ export function OrderJobPage({ id }: { id: number }) {
           <Button colorPalette="brand" disabled={unphotographed > 0} onClick={() => void run(() => actions.finishJob(job.id), queued)}><Trans>Finish order job</Trans></Button>
         )}
       </HStack>
+      <HStack gap="2" wrap="wrap">
+        <Button variant="outline" onClick={() => void openReport()} loading={loadingReport}><Trans>Photo report</Trans></Button>
+        {report?.fromDevice && <Text fontSize="sm" color="fg.muted" data-testid="report-from-device"><Trans>Copy kept on this device ({savedAt})</Trans></Text>}
+      </HStack>
+      {report && (
+        <PdfPreview open onClose={() => setReport(null)} file={report.pdf} title={t`Photo report of order job ${job.id}`} />
+      )}
       {unphotographed > 0 && (job.status === 'accepted' || job.status === 'in_progress') && (
         <Text fontSize="sm" color="fg.muted"><Trans>Every unit needs a photo before the job can be finished ({unphotographed} left).</Trans></Text>
       )}
