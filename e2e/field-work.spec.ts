@@ -100,6 +100,8 @@ test('a technician photographs three stops and finishes the route offline; the s
   await context.setOffline(false);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
   await expect(page.getByTestId('uploaded-photo')).toHaveCount(3, { timeout: 15_000 });
+  // the thumbnails load (file reads accept the token cookie), and the worker keeps them for offline use
+  await expect.poll(() => page.getByTestId('uploaded-photo').first().evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
 
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const auth = { Authorization: `Bearer ${token}` };

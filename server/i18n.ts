@@ -50,6 +50,11 @@ const MESSAGES = {
   'field.photo_saved': { es: 'Foto guardada.', en: 'Photo saved.' },
   'field.comment_saved': { es: 'Comentario guardado.', en: 'Comment saved.' },
   'field.route_updated': { es: 'Ruta actualizada.', en: 'Route updated.' },
+  'print.closed': { es: 'La orden de impresión está finalizada: ya no admite cambios.', en: 'This print work order is finished: it can no longer be changed.' },
+  'print.no_going_back': { es: 'Solo operaciones puede devolver una tarea a un paso anterior.', en: 'Only operations staff can move a task back to an earlier step.' },
+  'print.needs_delivery': { es: 'Para finalizar, todas las tareas deben estar entregadas.', en: 'To finish, every task must be delivered.' },
+  'print.updated': { es: 'Orden de impresión actualizada.', en: 'Print work order updated.' },
+  'print.file_attached': { es: 'Archivo adjuntado.', en: 'File attached.' },
   'field.not_technician': { es: 'La persona elegida no es un técnico activo.', en: 'The person chosen is not an active technician.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

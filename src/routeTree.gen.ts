@@ -25,6 +25,8 @@ import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
 import { Route as DashboardOrderJobsIdRouteImport } from './routes/dashboard/order-jobs/$id'
+import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dashboard/print-work-orders/index'
+import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
 
@@ -107,6 +109,18 @@ const DashboardOrderJobsIdRoute = DashboardOrderJobsIdRouteImport.update({
   path: '/order-jobs/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPrintWorkOrdersIndexRoute =
+  DashboardPrintWorkOrdersIndexRouteImport.update({
+    id: '/print-work-orders/',
+    path: '/print-work-orders/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardPrintWorkOrdersIdRoute =
+  DashboardPrintWorkOrdersIdRouteImport.update({
+    id: '/print-work-orders/$id',
+    path: '/print-work-orders/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardRoutesIndexRoute = DashboardRoutesIndexRouteImport.update({
   id: '/routes/',
   path: '/routes/',
@@ -133,8 +147,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -151,8 +167,10 @@ export interface FileRoutesByTo {
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
 }
 export interface FileRoutesById {
@@ -172,8 +190,10 @@ export interface FileRoutesById {
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
 }
 export interface FileRouteTypes {
@@ -193,8 +213,10 @@ export interface FileRouteTypes {
     | '/dashboard/units'
     | '/dashboard/'
     | '/dashboard/order-jobs/$id'
+    | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/order-jobs/'
+    | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -211,8 +233,10 @@ export interface FileRouteTypes {
     | '/dashboard/units'
     | '/dashboard'
     | '/dashboard/order-jobs/$id'
+    | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/order-jobs'
+    | '/dashboard/print-work-orders'
     | '/dashboard/routes'
   id:
     | '__root__'
@@ -231,8 +255,10 @@ export interface FileRouteTypes {
     | '/dashboard/units'
     | '/dashboard/'
     | '/dashboard/order-jobs/$id'
+    | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/order-jobs/'
+    | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
   fileRoutesById: FileRoutesById
 }
@@ -357,6 +383,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrderJobsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/print-work-orders/': {
+      id: '/dashboard/print-work-orders/'
+      path: '/print-work-orders'
+      fullPath: '/dashboard/print-work-orders/'
+      preLoaderRoute: typeof DashboardPrintWorkOrdersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/print-work-orders/$id': {
+      id: '/dashboard/print-work-orders/$id'
+      path: '/print-work-orders/$id'
+      fullPath: '/dashboard/print-work-orders/$id'
+      preLoaderRoute: typeof DashboardPrintWorkOrdersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/routes/': {
       id: '/dashboard/routes/'
       path: '/routes'
@@ -399,8 +439,10 @@ interface DashboardRouteChildren {
   DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
+  DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
+  DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
 }
 
@@ -411,8 +453,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUnitsRoute: DashboardUnitsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
+  DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
+  DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
 }
 

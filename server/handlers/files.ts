@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileUrl } from '../auth/session.ts';
 import { canReadJobPhoto, filesDir } from './field-work.ts';
+import { canReadPrintFile } from './print-work-orders.ts';
 import { HttpError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { formatBytes, msg } from '../i18n.ts';
@@ -42,7 +43,7 @@ export const fileHandlers = [
 
   implement(filesContract.getFile, async ({ db, config, params, user, locale }) => {
     const [file] = await db.select().from(files).where(eq(files.id, params.id));
-    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions) || await canReadJobPhoto(db, user, file.id));
+    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions) || await canReadJobPhoto(db, user, file.id) || await canReadPrintFile(db, user, file.id));
     if (!file || !allowed) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
     // proof-of-posting photos live on disk (field-work.ts), other files in the database
     const bytes = file.path ? await fs.readFile(path.join(filesDir(config), file.path)).catch(() => null) : file.data;

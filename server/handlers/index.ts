@@ -10,8 +10,9 @@ import { catalogListHandlers } from './catalog-lists.ts';
 import { orderJobHandlers } from './order-jobs.ts';
 import { printWorkOrderHandlers } from './print-work-orders.ts';
 import { fieldWorkHandlers } from './field-work.ts';
+import { printWorkHandlers } from './print-work.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
-  ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers,
+  ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers, ...printWorkHandlers,
 ];

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Locale } from '../../src/api/contract/common.ts';
 import type { OrderJobSummary } from '../../src/api/contract/catalog-lists.ts';
@@ -43,7 +43,7 @@ async function photoJpeg(db: Db, dir: string, fileId: number): Promise<Buffer | 
  */
 export async function renderPhotoReport(db: Db, config: ServerConfig, filesDir: string, job: OrderJobSummary, locale: Locale): Promise<Buffer> {
   const w = WORDS[locale];
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `${w.title} — ${w.job} ${job.id}`, Author: 'Pauta' } });
+  const doc = new PdfKitDocument({ size: 'A4', margin: 48, info: { Title: `${w.title} — ${w.job} ${job.id}`, Author: 'Pauta' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

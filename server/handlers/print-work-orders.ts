@@ -20,6 +20,7 @@ import { isSuperuser } from '../../src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItems, orderJobs, printWorkOrderTasks, printWorkOrders, units } from '../db/schema.ts';
+import type { PrintWorkOrderSummary } from '../../src/api/contract/catalog-lists.ts';
 import { implement } from '../http/register.ts';
 import { hasRole } from './catalog-lists.ts';
 import { changedSince, iso, syncAnswer, syncOrder, syncWindow } from './sync-page.ts';
@@ -47,6 +48,39 @@ function technicianJobs(db: Db, technicianId: number) {
     .groupBy(printWorkOrderTasks.printWorkOrderId).as('technician_jobs');
 }
 
+type OrderRow = typeof printWorkOrders.$inferSelect;
+
+/** Orders as the list answers them: tasks by id with their unit title. `changedAt` overrides `updated_at`. */
+export async function printOrderSummaries(db: Db, orders: OrderRow[], changedAt?: Map<number, Date>): Promise<PrintWorkOrderSummary[]> {
+  const ids = orders.map((o) => o.id);
+  const taskRows = ids.length
+    ? await db.select({ t: printWorkOrderTasks, title: units.title }).from(printWorkOrderTasks)
+      .innerJoin(units, eq(units.id, printWorkOrderTasks.unitId))
+      .where(inArray(printWorkOrderTasks.printWorkOrderId, ids)).orderBy(asc(printWorkOrderTasks.printWorkOrderId), asc(printWorkOrderTasks.id))
+    : [];
+  const tasksOf = new Map<number, typeof taskRows>();
+  for (const row of taskRows) tasksOf.set(row.t.printWorkOrderId, [...(tasksOf.get(row.t.printWorkOrderId) ?? []), row]);
+  return orders.map((o) => ({
+    id: o.id,
+    campaign_id: o.campaignId,
+    provider_id: o.providerId,
+    status: o.status,
+    finished_at: o.finishedAt ? iso(o.finishedAt) : null,
+    tasks: (tasksOf.get(o.id) ?? []).map(({ t, title }) => ({ unit_id: t.unitId, unit_title: title, process: t.process, file_ids: t.fileIds })),
+    updated_at: iso(changedAt?.get(o.id) ?? o.updatedAt),
+  }));
+}
+
+/** True when the caller may see (and work on) this order: staff, or a technician with a live job on one of its units. */
+export async function canWorkOnPrintOrder(db: Db, user: AuthUser, orderId: number): Promise<boolean> {
+  if (seesAllPrintWorkOrders(user)) return true;
+  const [row] = await db.select({ id: printWorkOrderTasks.id }).from(printWorkOrderTasks)
+    .innerJoin(orderJobItems, and(eq(orderJobItems.unitId, printWorkOrderTasks.unitId), isNull(orderJobItems.deletedAt)))
+    .innerJoin(orderJobs, and(eq(orderJobs.id, orderJobItems.orderJobId), isNull(orderJobs.deletedAt), eq(orderJobs.technicianId, user.id)))
+    .where(eq(printWorkOrderTasks.printWorkOrderId, orderId)).limit(1);
+  return !!row;
+}
+
 export const printWorkOrderHandlers = [
   implement(catalogLists.printWorkOrders, async ({ db, query, user, now }) => {
     const w = syncWindow(query, now);
@@ -66,24 +100,7 @@ export const printWorkOrderHandlers = [
     const [total] = await (jobs ? counted.innerJoin(jobs, eq(jobs.orderId, printWorkOrders.id)) : counted).where(and(...where));
     const rows = await base().where(and(...where)).orderBy(...syncOrder(changedAt, printWorkOrders.id, w)).limit(w.size).offset(w.offset);
 
-    const ids = rows.map((r) => r.o.id);
-    const taskRows = ids.length
-      ? await db.select({ t: printWorkOrderTasks, title: units.title }).from(printWorkOrderTasks)
-        .innerJoin(units, eq(units.id, printWorkOrderTasks.unitId))
-        .where(inArray(printWorkOrderTasks.printWorkOrderId, ids)).orderBy(asc(printWorkOrderTasks.printWorkOrderId), asc(printWorkOrderTasks.id))
-      : [];
-    const tasksOf = new Map<number, typeof taskRows>();
-    for (const row of taskRows) tasksOf.set(row.t.printWorkOrderId, [...(tasksOf.get(row.t.printWorkOrderId) ?? []), row]);
-
-    const data = rows.map(({ o, changedAt: at }) => ({
-      id: o.id,
-      campaign_id: o.campaignId,
-      provider_id: o.providerId,
-      status: o.status,
-      finished_at: o.finishedAt ? iso(o.finishedAt) : null,
-      tasks: (tasksOf.get(o.id) ?? []).map(({ t, title }) => ({ unit_id: t.unitId, unit_title: title, process: t.process, file_ids: t.fileIds })),
-      updated_at: iso(at),
-    }));
+    const data = await printOrderSummaries(db, rows.map((r) => r.o), new Map(rows.map((r) => [r.o.id, r.changedAt])));
 
     let deleted: number[] | undefined;
     if (w.tombstones && w.since) {
@@ -95,3 +112,11 @@ export const printWorkOrderHandlers = [
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),
 ];
+
+/** True when `user` may read a file attached to a print task of an order they can work on. */
+export async function canReadPrintFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
+  const rows = await db.select({ orderId: printWorkOrderTasks.printWorkOrderId }).from(printWorkOrderTasks)
+    .where(sql`${printWorkOrderTasks.fileIds} @> ${JSON.stringify([fileId])}::jsonb`);
+  for (const row of rows) if (await canWorkOnPrintOrder(db, user, row.orderId)) return true;
+  return false;
+}

@@ -32,6 +32,13 @@ export interface Deps { db: Db; config: ServerConfig }
  * such a user is sent to /change); every other signed-in call answers 403
  * `password_change_required` until the password is changed.
  */
+/**
+ * GET calls that also accept the bearer token from the `access_token` cookie
+ * (spec §9: where the app keeps it), because `<img src>` and file links send
+ * no Authorization header: reading a file. Nothing that changes state.
+ */
+const COOKIE_AUTH = new Set(['files.get']);
+
 const ALLOWED_DURING_PASSWORD_CHANGE = new Set(['session.user', 'session.logout', 'session.changePassword', 'languages.switch']);
 
 export interface HandlerContext<E extends AnyEndpoint> extends Deps {
@@ -108,7 +115,9 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
       const now = deps.config.now();
       let locale = requestLocale(c);
       const auth = c.req.header('authorization');
-      const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : undefined;
+      // images and file links cannot send a header: file reads also accept the app's token cookie
+      const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim()
+        : COOKIE_AUTH.has(endpoint.name) ? getCookie(c, 'access_token') || undefined : undefined;
       const user = token ? await userFromToken(deps.db, token, now) : null;
       if (endpoint.access !== 'public') {
         if (!user) throw new HttpError(401, 'unauthenticated', msg(locale, 'auth.unauthenticated'));

@@ -174,3 +174,15 @@ describe('rules', () => {
     expect(routes.data[0]!.stops.length).toBe(routes.data[0]!.stops_count);
   });
 });
+
+describe('file reads', () => {
+  it('accept the token cookie (for <img src>), but nothing else does', async () => {
+    const token = tokens.technician!;
+    const me = await s.app.request('/api/auth/user', { headers: { cookie: `access_token=${token}` } });
+    expect(me.status).toBe(401);
+    const upload = await tech().call(filesContract.uploadFile, { body: { file: new File([new Uint8Array([1, 2, 3])], 'x.bin') } });
+    const viaCookie = await s.app.request(`/api/files/get/${upload.data.id}`, { headers: { cookie: `access_token=${token}` } });
+    expect(viaCookie.status).toBe(200);
+    expect((await s.app.request(`/api/files/get/${upload.data.id}`)).status).toBe(401);
+  });
+});

@@ -11,9 +11,10 @@ import * as lookups from './lookups.ts';
 import * as workgroups from './workgroups.ts';
 import * as catalogLists from './catalog-lists.ts';
 import * as fieldWork from './field-work.ts';
+import * as printWork from './print-work-orders.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups, fieldWork };
+export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -21,4 +22,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork].flatMap((m) => endpointsOf(m));

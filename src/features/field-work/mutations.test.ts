@@ -10,7 +10,7 @@ import type { OrderJobSummary } from '../../api/contract/catalog-lists.ts';
 import type { SyncEngine } from '../../sync/index.ts';
 import { createFakeApi, httpError, offline } from '../../sync/testing/fake-api.ts';
 import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow, testEngine } from '../../sync/testing/fixtures.ts';
-import { fieldWorkMutations, finishRoute, uploadPhoto } from './mutations.ts';
+import { attachPrintFile, fieldWorkMutations, finishRoute, updatePrintTask, uploadPhoto } from './mutations.ts';
 import { photoCount } from './model/routes.ts';
 
 const engines: SyncEngine[] = [];
@@ -85,5 +85,24 @@ describe('field-work mutations', () => {
     api.on('routes.list', () => ({ data: [routeRow(3, { status: 'in_progress' })], meta: { current_page: 1, last_page: 1, per_page: 500, total: 1, server_time: '2026-11-02T10:00:00.000Z' } }));
     await engine.pullAll();
     expect((await db.routes.get(3))!).toMatchObject({ status: 'finished', finished_at: '2026-11-02T17:00:00.000Z' });
+  });
+
+  it('a print task moves at once, and a file attached offline goes out as multipart with the answer folded', async () => {
+    const { api, engine, db } = setup();
+    const order = { id: 4, campaign_id: null, provider_id: 1, status: 'pending', finished_at: null, tasks: [{ unit_id: 9, unit_title: 'Mupi 9', process: 'pending', file_ids: [] }], updated_at: '2026-11-02T10:00:00.000Z' };
+    await db.printWorkOrders.put(order);
+    api.script('printWorkOrders.updateTaskProcess', offline());
+    await engine.enqueue(updatePrintTask, { orderId: 4, unitId: 9, process: 'printing', unitTitle: 'Mupi 9' });
+    expect((await db.printWorkOrders.get(4))!).toMatchObject({ status: 'in_progress', tasks: [{ process: 'printing' }] });
+    await engine.drain();
+    api.on('printWorkOrders.updateTaskProcess', () => ({ data: { ...order, status: 'in_progress', tasks: [{ ...order.tasks[0]!, process: 'printing' }] } }));
+    api.on('printWorkOrders.attachFile', (input) => {
+      expect(input.body?.file).toBeInstanceOf(Blob);
+      return { data: { ...order, status: 'in_progress', tasks: [{ ...order.tasks[0]!, process: 'printing', file_ids: [55] }] } };
+    });
+    await engine.enqueue(attachPrintFile, { orderId: 4, unitId: 9, file: 'file', fileName: 'prueba.pdf', unitTitle: 'Mupi 9' }, { blobs: { file: new File(['%PDF'], 'prueba.pdf') } });
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 2 });
+    expect((await db.printWorkOrders.get(4))!.tasks[0]).toMatchObject({ process: 'printing', file_ids: [55] });
   });
 });

@@ -16,7 +16,8 @@
  */
 import * as v from 'valibot';
 import * as fieldWork from '../../api/contract/field-work.ts';
-import { orderJobs as orderJobList, type OrderJobSummary, type RouteSummary } from '../../api/contract/catalog-lists.ts';
+import { orderJobs as orderJobList, type OrderJobSummary, type PrintWorkOrderSummary, type RouteSummary } from '../../api/contract/catalog-lists.ts';
+import * as printWork from '../../api/contract/print-work-orders.ts';
 import { isoTimestamp } from '../../api/contract/common.ts';
 import type { PautaDb } from '../../sync/db.ts';
 import { collectionByName } from '../../sync/collections.ts';
@@ -134,4 +135,57 @@ export const finishJob = defineMutation({
   describe: (args) => ({ es: `Finalizar la orden de trabajo ${args.jobId}`, en: `Finish order job ${args.jobId}` }),
 });
 
-export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob];
+
+/** Writes a print work order as the server answered it. */
+async function writePrintOrder(tx: PautaDb, order: PrintWorkOrderSummary): Promise<void> {
+  await tx.printWorkOrders.put(order);
+}
+
+async function rereadPrintOrder(transport: Transport, db: PautaDb, orderId: number): Promise<void> {
+  const answer = await transport.call(printWork.show, { params: { id: orderId } }, { on401: 'throw' });
+  await db.printWorkOrders.put(answer.data);
+}
+
+export const updatePrintTask = defineMutation({
+  name: 'printWorkOrder.updateTask',
+  args: v.object({ orderId: positive, unitId: positive, process: v.picklist(printWork.TASK_PROCESSES), unitTitle: v.string() }),
+  tables: ['printWorkOrders'],
+  async optimistic(tx, args) {
+    const order = await tx.printWorkOrders.get(args.orderId);
+    if (!order) return;
+    await tx.printWorkOrders.put({
+      ...order,
+      status: order.status === 'pending' ? 'in_progress' : order.status,
+      tasks: order.tasks.map((t) => (t.unit_id === args.unitId ? { ...t, process: args.process } : t)),
+    });
+  },
+  request: (args) => ({ endpoint: printWork.updateTaskProcess, input: { params: { id: args.orderId, unitId: args.unitId }, body: { process: args.process } } }),
+  async fold(tx, answer) { await writePrintOrder(tx, answer.data); },
+  reread: (transport, db, args) => rereadPrintOrder(transport, db, args.orderId),
+  describe: (args) => ({ es: `Impresión de ${args.unitTitle}: ${args.process}`, en: `Print of ${args.unitTitle}: ${args.process}` }),
+});
+
+export const attachPrintFile = defineMutation({
+  name: 'printWorkOrder.attachFile',
+  args: v.object({ orderId: positive, unitId: positive, file: v.pipe(v.string(), v.nonEmpty()), fileName: v.string(), unitTitle: v.string() }),
+  tables: ['printWorkOrders'],
+  optimistic: async () => {},
+  request: (args, blobs) => ({ endpoint: printWork.attachFile, input: { params: { id: args.orderId, unitId: args.unitId }, body: { file: blobs[args.file]! } } }),
+  async fold(tx, answer) { await writePrintOrder(tx, answer.data); },
+  describe: (args) => ({ es: `Adjuntar ${args.fileName} a ${args.unitTitle}`, en: `Attach ${args.fileName} to ${args.unitTitle}` }),
+});
+
+export const finishPrintOrder = defineMutation({
+  name: 'printWorkOrder.finish',
+  args: v.object({ orderId: positive, finishedAt: isoTimestamp }),
+  tables: ['printWorkOrders'],
+  async optimistic(tx, args) { await tx.printWorkOrders.update(args.orderId, { status: 'finished', finished_at: args.finishedAt }); },
+  request: (args) => ({ endpoint: printWork.finish, input: { params: { id: args.orderId }, body: { finished_at: args.finishedAt } } }),
+  async fold(tx, answer) { await writePrintOrder(tx, answer.data); },
+  reread: (transport, db, args) => rereadPrintOrder(transport, db, args.orderId),
+  describe: (args) => ({ es: `Finalizar la orden de impresión ${args.orderId}`, en: `Finish print work order ${args.orderId}` }),
+});
+
+export const printWorkMutations = [updatePrintTask, attachPrintFile, finishPrintOrder];
+
+export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob, ...printWorkMutations];

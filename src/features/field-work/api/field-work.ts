@@ -4,13 +4,14 @@
  * land), and the actions, each queued as a named mutation (../mutations.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { BlobRow, OrderJobItemRow, OrderJobRow, RouteRow } from '../../../sync/index.ts';
+import type { BlobRow, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow } from '../../../sync/index.ts';
 import { useFreshness, useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { acceptJob, finishJob, finishRoute, rejectJob, uploadPhoto } from '../mutations.ts';
+import { acceptJob, attachPrintFile, finishJob, finishPrintOrder, finishRoute, rejectJob, updatePrintTask, uploadPhoto } from '../mutations.ts';
+import type { TaskProcess } from '../../../api/contract/print-work-orders.ts';
 import { sortRoutes } from '../model/routes.ts';
 import { currentPosition, preparePhoto, type DevicePosition, type PreparedPhoto } from './photo-pipeline.ts';
 
-export type { OrderJobItemRow, OrderJobRow, RouteRow };
+export type { OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow, TaskProcess };
 
 /** A route with its job and its stops' items, in visiting order (missing items skipped). */
 export interface RouteDetail {
@@ -92,7 +93,32 @@ export function useFieldActions() {
   const accept = useCallback((jobId: number) => engine.enqueue(acceptJob, { jobId }), [engine]);
   const reject = useCallback((jobId: number, reason: string) => engine.enqueue(rejectJob, { jobId, reason }), [engine]);
   const finishOrderJob = useCallback((jobId: number) => engine.enqueue(finishJob, { jobId, finishedAt: new Date().toISOString() }), [engine]);
-  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob };
+  const setTaskProcess = useCallback((orderId: number, unitId: number, process: TaskProcess, unitTitle: string) =>
+    engine.enqueue(updatePrintTask, { orderId, unitId, process, unitTitle }), [engine]);
+  const attachFile = useCallback((orderId: number, unitId: number, file: File, unitTitle: string) =>
+    engine.enqueue(attachPrintFile, { orderId, unitId, file: 'file', fileName: file.name, unitTitle }, { blobs: { file } }), [engine]);
+  const finishPrint = useCallback((orderId: number) => engine.enqueue(finishPrintOrder, { orderId, finishedAt: new Date().toISOString() }), [engine]);
+  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob, setTaskProcess, attachFile, finishPrint };
+}
+
+/** The mirrored print work orders, newest first; undefined while loading. */
+export function usePrintOrders(): PrintWorkOrderRow[] | undefined {
+  return useLiveRows(async (db) => (await db.printWorkOrders.toArray()).toSorted((a, b) => b.id - a.id), []);
+}
+
+/** One print work order and its files waiting in the outbox per unit; null when not on this device. */
+export function usePrintOrder(id: number): { order: PrintWorkOrderRow; pendingFiles: Map<number, string[]> } | null | undefined {
+  return useLiveRows(async (db) => {
+    const order = await db.printWorkOrders.get(id);
+    if (!order) return null;
+    const pendingFiles = new Map<number, string[]>();
+    const waiting = await db.outbox.where('status').equals('pending').filter((e) => e.name === 'printWorkOrder.attachFile').toArray();
+    for (const e of waiting) {
+      const args = e.args as { orderId: number; unitId: number; fileName: string };
+      if (args.orderId === id) pendingFiles.set(args.unitId, [...(pendingFiles.get(args.unitId) ?? []), args.fileName]);
+    }
+    return { order, pendingFiles };
+  }, [id]);
 }
 
 /**

@@ -1,0 +1,89 @@
+/**
+ * Print work order actions (issue 6; api-catalogue.md "Routes, print work
+ * orders, tasks"). Rules (the spec shows none; ours):
+ * - who: staff (administrators, operations) or a technician with a live job
+ *   on one of the order's units — the same people who see it in the list;
+ *   anyone else 404 (they do not see it);
+ * - a unit's task moves forward along pending → printing → printed →
+ *   delivered; only staff may move it back (a reprint); the first move of
+ *   any task puts a pending order in progress;
+ * - files attach to a task in any state but a finished order's;
+ * - finishing needs every task delivered; a finished order is closed (409).
+ * Each writes `updated_at` of the order so the next pull carries the change,
+ * and answers the order as the list does.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import * as printWork from '../../src/api/contract/print-work-orders.ts';
+import type { Locale } from '../../src/api/contract/common.ts';
+import type { Db } from '../db/client.ts';
+import { printWorkOrderTasks, printWorkOrders } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { implement } from '../http/register.ts';
+import { msg, type MessageKey } from '../i18n.ts';
+import type { AuthUser } from '../auth/session.ts';
+import { assertUploadSize, storeFile } from './files.ts';
+import { canWorkOnPrintOrder, printOrderSummaries, seesAllPrintWorkOrders } from './print-work-orders.ts';
+
+const ORDER = printWork.TASK_PROCESSES;
+
+async function orderFor(db: Db, id: number, user: AuthUser, locale: Locale) {
+  const [order] = await db.select().from(printWorkOrders).where(and(eq(printWorkOrders.id, id), isNull(printWorkOrders.deletedAt)));
+  if (!order || !(await canWorkOnPrintOrder(db, user, id))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  if (order.status === 'finished') throw new HttpError(409, 'conflict', msg(locale, 'print.closed'));
+  return order;
+}
+
+async function taskFor(db: Db, orderId: number, unitId: number, locale: Locale) {
+  const [task] = await db.select().from(printWorkOrderTasks).where(and(eq(printWorkOrderTasks.printWorkOrderId, orderId), eq(printWorkOrderTasks.unitId, unitId)));
+  if (!task) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  return task;
+}
+
+async function answer(db: Db, id: number, locale: Locale, key: MessageKey) {
+  const [order] = await db.select().from(printWorkOrders).where(eq(printWorkOrders.id, id));
+  return { data: (await printOrderSummaries(db, [order!]))[0]!, message: msg(locale, key) };
+}
+
+export const printWorkHandlers = [
+  implement(printWork.show, async ({ db, params, user, locale }) => {
+    const [order] = await db.select().from(printWorkOrders).where(and(eq(printWorkOrders.id, params.id), isNull(printWorkOrders.deletedAt)));
+    if (!order || !(await canWorkOnPrintOrder(db, user, order.id))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+    return answer(db, order.id, locale, 'print.updated');
+  }),
+
+  implement(printWork.updateTaskProcess, async ({ db, params, body, user, locale, now }) => {
+    const order = await orderFor(db, params.id, user, locale);
+    const task = await taskFor(db, order.id, params.unitId, locale);
+    if (ORDER.indexOf(body.process) < ORDER.indexOf(task.process) && !seesAllPrintWorkOrders(user)) {
+      throw new HttpError(409, 'conflict', msg(locale, 'print.no_going_back'));
+    }
+    await db.update(printWorkOrderTasks).set({ process: body.process, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db.update(printWorkOrders).set({ status: order.status === 'pending' ? 'in_progress' : order.status, updatedAt: now }).where(eq(printWorkOrders.id, order.id));
+    return answer(db, order.id, locale, 'print.updated');
+  }),
+
+  implement(printWork.attachFile, async ({ db, params, body, user, locale, now }) => {
+    const order = await orderFor(db, params.id, user, locale);
+    const task = await taskFor(db, order.id, params.unitId, locale);
+    let fileId: number;
+    if (body.file instanceof Blob) {
+      assertUploadSize(body.file, locale);
+      fileId = (await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now })).id;
+    } else {
+      fileId = body.file;
+    }
+    if (!task.fileIds.includes(fileId)) {
+      await db.update(printWorkOrderTasks).set({ fileIds: [...task.fileIds, fileId], updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    }
+    await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, order.id));
+    return answer(db, order.id, locale, 'print.file_attached');
+  }),
+
+  implement(printWork.finish, async ({ db, params, body, user, locale, now }) => {
+    const order = await orderFor(db, params.id, user, locale);
+    const tasks = await db.select().from(printWorkOrderTasks).where(eq(printWorkOrderTasks.printWorkOrderId, order.id));
+    if (tasks.some((t) => t.process !== 'delivered')) throw new HttpError(409, 'conflict', msg(locale, 'print.needs_delivery'));
+    await db.update(printWorkOrders).set({ status: 'finished', finishedAt: body.finished_at ? new Date(body.finished_at) : now, updatedAt: now }).where(eq(printWorkOrders.id, order.id));
+    return answer(db, order.id, locale, 'print.updated');
+  }),
+];

@@ -1,0 +1,47 @@
+/**
+ * Print work order calls (issue 6; api-catalogue.md "Routes, print work
+ * orders, tasks"): show one, move a unit's print task along its process
+ * (pending → printing → printed → delivered), attach a file to a unit's task,
+ * finish the order. Each answers the order as the mirrored list carries it.
+ */
+import * as v from 'valibot';
+import { endpoint } from './define.ts';
+import { envelope, fileField, id, isoTimestamp } from './common.ts';
+import { printWorkOrderSummary } from './catalog-lists.ts';
+
+const access = { permissions: ['print_work_orders.*'] };
+const spec = 'api-catalogue.md Routes, print work orders, tasks';
+const answer = envelope(printWorkOrderSummary);
+const taskParams = v.object({ id, unitId: id });
+
+/** Where a unit's print stands, in order. */
+export const TASK_PROCESSES = ['pending', 'printing', 'printed', 'delivered'] as const;
+export type TaskProcess = (typeof TASK_PROCESSES)[number];
+
+export const show = endpoint({
+  name: 'printWorkOrders.show', method: 'GET', path: '/print-work-orders/{id}', access, spec,
+  params: v.object({ id }), answer,
+});
+
+export const updateTaskProcess = endpoint({
+  name: 'printWorkOrders.updateTaskProcess', method: 'PUT', path: '/print-work-orders/{id}/update-task-process/{unitId}', access, spec,
+  params: taskParams, body: v.object({ process: v.picklist(TASK_PROCESSES) }), answer,
+});
+
+/**
+ * Attaches a file to a unit's task: `file` is the id of a file already
+ * uploaded (POST /files/upload, as the catalogue has it) or, from the
+ * outbox, the file itself (multipart), stored and attached in one call.
+ */
+export const attachFile = endpoint({
+  name: 'printWorkOrders.attachFile', method: 'POST', path: '/print-work-orders/{id}/attach-files/{unitId}', access, spec,
+  params: taskParams,
+  body: v.object({ file: v.union([fileField, v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))]) }),
+  bodyKind: 'multipart',
+  answer,
+});
+
+export const finish = endpoint({
+  name: 'printWorkOrders.finish', method: 'PUT', path: '/print-work-orders/{id}/finish', access, spec,
+  params: v.object({ id }), body: v.object({ finished_at: v.optional(isoTimestamp) }), answer,
+});

@@ -1,0 +1,41 @@
+/**
+ * /dashboard/print-work-orders (issue 6): the mirrored print work orders,
+ * newest first, with their status and how many of their tasks are delivered.
+ * Works offline.
+ */
+import { Box, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePrintOrders } from '../api/field-work.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export function PrintWorkOrdersPage() {
+  const { t } = useLingui();
+  const orders = usePrintOrders();
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl"><Trans>Print work orders</Trans></Heading>
+      {orders === undefined && <Text role="status" color="fg.muted"><Trans>Loading the print work orders on this device…</Trans></Text>}
+      {orders?.length === 0 && <Text role="status" color="fg.muted"><Trans>No print work orders on this device.</Trans></Text>}
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Print work orders`}>
+        {orders?.map((o) => {
+          const delivered = o.tasks.filter((task) => task.process === 'delivered').length;
+          const total = o.tasks.length;
+          return (
+            <LinkBox as="li" key={o.id} p="4" borderWidth="1px" borderRadius="lg">
+              <HStack justify="space-between" gap="3">
+                <Box>
+                  <LinkOverlay asChild>
+                    <Link to="/dashboard/print-work-orders/$id" params={{ id: String(o.id) }}><Text fontWeight="semibold"><Trans>Print work order {o.id}</Trans></Text></Link>
+                  </LinkOverlay>
+                  <Text fontSize="sm" color="fg.muted"><Trans>{delivered} of {total} units delivered</Trans></Text>
+                </Box>
+                <StatusBadge status={o.status} />
+              </HStack>
+            </LinkBox>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+/** `/dashboard/print-work-orders`: the mirrored print work orders (needs print_work_orders.*, spec §6). */
+import { createFileRoute } from '@tanstack/react-router';
+import { PrintWorkOrdersPage } from '../../../features/field-work/components/print-work-orders-page.tsx';
+
+export const Route = createFileRoute('/dashboard/print-work-orders/')({
+  component: PrintWorkOrdersPage,
+});
