@@ -181,3 +181,43 @@ test('operations reassigns the job while the technician is offline: the finish f
   const onServer = await (await request.get(`/api/routes/${route.data.id}`, { headers: opsAuth })).json() as { data: { status: string } };
   expect(onServer.data.status).not.toBe('finished');
 });
+
+test('operations edits a job, assigns it and comments offline; the server has it all after reconnecting', async ({ page, context, baseURL, request }) => {
+  await useLanguage(context, baseURL!, 'en');
+  const ops = DEMO_ACCOUNTS.find((a) => a.role === 'operations')!;
+  await signIn(page, ops.email, ops.password);
+  await waitForServiceWorker(page);
+  await page.goto('/dashboard/order-jobs');
+  await expect(page.getByTestId('jobs-count')).toContainText(/of [1-9]\d* order jobs/, { timeout: 30_000 });
+  await page.getByLabel('Status').selectOption('accepted');
+  await page.getByTestId('jobs-list').getByRole('listitem').first().getByRole('link').click();
+  const jobId = Number(page.url().split('/').pop());
+  await expect(page.getByTestId('job-timeline')).toBeVisible();
+
+  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.getByLabel('Technician').selectOption({ index: 1 });
+  const technician = await page.getByLabel('Technician').evaluate((s: HTMLSelectElement) => ({ id: Number(s.value), name: s.selectedOptions[0]!.text }));
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await page.getByLabel('Add a comment').fill('Revisar la iluminación antes de instalar.');
+  await page.getByRole('button', { name: 'Send comment' }).click();
+  await expect(page.getByTestId('pending-comment')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Description').fill('Instalación con grúa: acceso por la calle lateral');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/order-jobs/${jobId}$`));
+  await expect(page.getByText('Instalación con grúa: acceso por la calle lateral')).toBeVisible();
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '3');
+
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  const auth = { Authorization: `Bearer ${token}` };
+  const job = (await (await request.post('/api/order-jobs', { headers: auth, data: { id: jobId } })).json() as { data: { description: string; technician: { id: number } | null }[] }).data[0]!;
+  expect(job).toMatchObject({ description: 'Instalación con grúa: acceso por la calle lateral', technician: { id: technician.id } });
+  const comments = (await (await request.get(`/api/order-jobs/${jobId}/comments`, { headers: auth })).json() as { data: { body: string }[] }).data;
+  expect(comments.map((c) => c.body)).toContain('Revisar la iluminación antes de instalar.');
+  await page.reload();
+  await expect(page.getByTestId('job-timeline')).toContainText('Technician assigned');
+});

@@ -29,6 +29,7 @@ import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dash
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
+import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -131,6 +132,12 @@ const DashboardRoutesIdRoute = DashboardRoutesIdRouteImport.update({
   path: '/routes/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOrderJobsIdEditRoute =
+  DashboardOrderJobsIdEditRouteImport.update({
+    id: '/order-jobs/$id_/edit',
+    path: '/order-jobs/$id/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -172,6 +180,7 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
+  '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,6 +204,7 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -218,6 +228,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
+    | '/dashboard/order-jobs/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs'
     | '/dashboard/print-work-orders'
     | '/dashboard/routes'
+    | '/dashboard/order-jobs/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -260,6 +272,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
+    | '/dashboard/order-jobs/$id_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -411,6 +424,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRoutesIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/order-jobs/$id_/edit': {
+      id: '/dashboard/order-jobs/$id_/edit'
+      path: '/order-jobs/$id/edit'
+      fullPath: '/dashboard/order-jobs/$id/edit'
+      preLoaderRoute: typeof DashboardOrderJobsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
   }
 }
 
@@ -444,6 +464,7 @@ interface DashboardRouteChildren {
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
+  DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -458,6 +479,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
+  DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -70,6 +70,8 @@ export interface SyncEngineOptions {
 export interface SyncEngine {
   readonly db: PautaDb;
   readonly accountId: string | number;
+  /** The account's permission names (spec §6), as given: what screens may offer. */
+  readonly permissions: readonly string[];
   /** The status store (useSyncStatus reads it). */
   readonly status: StatusStore;
   /** Adds the triggers, then pulls and drains. Idempotent. */
@@ -330,5 +332,5 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return { es: entry.name, en: entry.name };
   }
 
-  return { db, accountId, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, describe };
+  return { db, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, describe };
 }

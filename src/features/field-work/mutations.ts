@@ -188,4 +188,66 @@ export const finishPrintOrder = defineMutation({
 
 export const printWorkMutations = [updatePrintTask, attachPrintFile, finishPrintOrder];
 
-export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob, ...printWorkMutations];
+
+export const assignJobTechnician = defineMutation({
+  name: 'orderJob.assignTechnician',
+  args: v.object({ jobId: positive, technicianId: positive, technicianName: v.string() }),
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) { await tx.orderJobs.update(args.jobId, { technician: { id: args.technicianId, name: args.technicianName } }); },
+  request: (args) => ({ endpoint: fieldWork.assignTechnician, input: { params: { id: args.jobId }, body: { technician_id: args.technicianId } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Asignar la orden ${args.jobId} a ${args.technicianName}`, en: `Assign order job ${args.jobId} to ${args.technicianName}` }),
+});
+
+export const removeJobUnit = defineMutation({
+  name: 'orderJob.removeUnit',
+  args: v.object({ jobId: positive, unitId: positive, unitTitle: v.string() }),
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) {
+    const gone = await tx.orderJobItems.where('order_job_id').equals(args.jobId).filter((i) => i.unit_id === args.unitId).primaryKeys();
+    if (gone.length) await tx.orderJobItems.bulkDelete(gone);
+  },
+  request: (args) => ({ endpoint: fieldWork.removeUnits, input: { params: { id: args.jobId }, body: { unit_ids: [args.unitId] } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Quitar ${args.unitTitle} de la orden ${args.jobId}`, en: `Remove ${args.unitTitle} from order job ${args.jobId}` }),
+});
+
+export const updateJob = defineMutation({
+  name: 'orderJob.update',
+  args: v.object({ jobId: positive, scheduledDate: v.pipe(v.string(), v.isoDate()), description: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)) }),
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) { await tx.orderJobs.update(args.jobId, { scheduled_date: args.scheduledDate, description: args.description }); },
+  request: (args) => ({ endpoint: fieldWork.update, input: { params: { id: args.jobId }, body: { scheduled_date: args.scheduledDate, description: args.description } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Editar la orden de trabajo ${args.jobId}`, en: `Edit order job ${args.jobId}` }),
+});
+
+export const deleteJob = defineMutation({
+  name: 'orderJob.delete',
+  args: v.object({ jobId: positive }),
+  tables: ['orderJobs', 'orderJobItems', 'routes'],
+  async optimistic(tx, args) {
+    await collectionByName('orderJobs').remove(tx, [args.jobId]);
+    await tx.routes.where('order_job_id').equals(args.jobId).delete();
+  },
+  request: (args) => ({ endpoint: fieldWork.remove, input: { params: { id: args.jobId } } }),
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Eliminar la orden de trabajo ${args.jobId}`, en: `Delete order job ${args.jobId}` }),
+});
+
+/** A comment queued on the device; the thread is read from the server (comments are not mirrored). */
+export const addJobComment = defineMutation({
+  name: 'orderJob.comment',
+  args: v.object({ jobId: positive, body: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(2000)) }),
+  tables: [],
+  optimistic: async () => {},
+  request: (args) => ({ endpoint: fieldWork.addComment, input: { params: { id: args.jobId }, body: { body: args.body } } }),
+  describe: (args) => ({ es: `Comentario en la orden ${args.jobId}`, en: `Comment on order job ${args.jobId}` }),
+});
+
+export const jobAdminMutations = [assignJobTechnician, removeJobUnit, updateJob, deleteJob, addJobComment];
+
+export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob, ...printWorkMutations, ...jobAdminMutations];

@@ -6,12 +6,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BlobRow, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow } from '../../../sync/index.ts';
 import { useFreshness, useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { acceptJob, attachPrintFile, finishJob, finishPrintOrder, finishRoute, rejectJob, updatePrintTask, uploadPhoto } from '../mutations.ts';
+import { acceptJob, addJobComment, assignJobTechnician, attachPrintFile, deleteJob, finishJob, finishPrintOrder, finishRoute, rejectJob, removeJobUnit, updateJob, updatePrintTask, uploadPhoto } from '../mutations.ts';
+import { hasPermission } from '../../../api/contract/permissions.ts';
+import * as fieldWork from '../../../api/contract/field-work.ts';
+import type { JobComment, JobEvent } from '../../../api/contract/field-work.ts';
+import { api } from '../../../api/index.ts';
 import type { TaskProcess } from '../../../api/contract/print-work-orders.ts';
 import { sortRoutes } from '../model/routes.ts';
 import { currentPosition, preparePhoto, type DevicePosition, type PreparedPhoto } from './photo-pipeline.ts';
 
-export type { OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow, TaskProcess };
+export type { JobComment, JobEvent, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow, TaskProcess };
 
 /** A route with its job and its stops' items, in visiting order (missing items skipped). */
 export interface RouteDetail {
@@ -98,7 +102,12 @@ export function useFieldActions() {
   const attachFile = useCallback((orderId: number, unitId: number, file: File, unitTitle: string) =>
     engine.enqueue(attachPrintFile, { orderId, unitId, file: 'file', fileName: file.name, unitTitle }, { blobs: { file } }), [engine]);
   const finishPrint = useCallback((orderId: number) => engine.enqueue(finishPrintOrder, { orderId, finishedAt: new Date().toISOString() }), [engine]);
-  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob, setTaskProcess, attachFile, finishPrint };
+  const assign = useCallback((jobId: number, technicianId: number, technicianName: string) => engine.enqueue(assignJobTechnician, { jobId, technicianId, technicianName }), [engine]);
+  const removeUnit = useCallback((jobId: number, unitId: number, unitTitle: string) => engine.enqueue(removeJobUnit, { jobId, unitId, unitTitle }), [engine]);
+  const edit = useCallback((jobId: number, scheduledDate: string, description: string) => engine.enqueue(updateJob, { jobId, scheduledDate, description }), [engine]);
+  const remove = useCallback((jobId: number) => engine.enqueue(deleteJob, { jobId }), [engine]);
+  const comment = useCallback((jobId: number, body: string) => engine.enqueue(addJobComment, { jobId, body }), [engine]);
+  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob, setTaskProcess, attachFile, finishPrint, assign, removeUnit, edit, remove, comment };
 }
 
 /** The mirrored print work orders, newest first; undefined while loading. */
@@ -138,4 +147,48 @@ export function useDevicePosition(): DevicePosition | null {
     return () => navigator.geolocation.clearWatch(watch);
   }, []);
   return position;
+}
+
+/** True when the account may manage order jobs (operations staff, administrators: `order_jobs.*`), not only work on them. */
+export function useCanManageJobs(): boolean {
+  const { permissions } = useSyncEngine();
+  return hasPermission(permissions, 'order_jobs.manage');
+}
+
+/** Technicians the device knows (from mirrored jobs and routes), by name. */
+export function useKnownTechnicians(): { id: number; name: string }[] {
+  return useLiveRows(async (db) => {
+    const people = new Map<number, string>();
+    for (const j of await db.orderJobs.toArray()) if (j.technician) people.set(j.technician.id, j.technician.name);
+    for (const r of await db.routes.toArray()) if (r.technician) people.set(r.technician.id, r.technician.name);
+    return [...people].map(([id, name]) => ({ id, name })).toSorted((a, b) => a.name.localeCompare(b.name));
+  }, [], []);
+}
+
+/** Comments waiting on this device for a job. */
+export function usePendingComments(jobId: number): string[] {
+  return useLiveRows(async (db) => (await db.outbox.where('status').equals('pending').filter((e) => e.name === 'orderJob.comment').toArray())
+    .map((e) => e.args as { jobId: number; body: string }).filter((a) => a.jobId === jobId).map((a) => a.body), [jobId], []);
+}
+
+/**
+ * The job's comments and timeline, read from the server (not mirrored):
+ * `offline` when there is no connection. Read again when asked (`retry`) and
+ * whenever the comments waiting on this device change (one was just sent).
+ */
+export function useJobThread(jobId: number): { state: 'loading' | 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[]; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const pendingCount = usePendingComments(jobId).length;
+  const key = `${jobId}:${attempt}:${pendingCount}`;
+  const [result, setResult] = useState<{ key: string; state: 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([api.call(fieldWork.comments, { params: { id: jobId } }), api.call(fieldWork.events, { params: { id: jobId } })]).then(
+      ([comments, events]) => { if (live) setResult({ key, state: 'ready', comments: comments.data, events: events.data }); },
+      (error: unknown) => { if (live) setResult({ key, state: (error as { status?: number }).status === 0 ? 'offline' : 'error', comments: [], events: [] }); },
+    );
+    return () => { live = false; };
+  }, [jobId, key]);
+  const current = result?.key === key ? result : null;
+  return { state: current?.state ?? 'loading', comments: current?.comments ?? [], events: current?.events ?? [], retry: () => setAttempt((n) => n + 1) };
 }

@@ -14,7 +14,10 @@ import { formatDate } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
-import { useFieldActions, useFieldFreshness, useOrderJob } from '../api/field-work.ts';
+import { useCanManageJobs, useFieldActions, useFieldFreshness, useKnownTechnicians, useOrderJob } from '../api/field-work.ts';
+import { JobThread } from './job-thread.tsx';
+import { NativeSelect } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
 import { loadPhotoReport, ReportNotOnDeviceError, type PhotoReport } from '../api/photo-report.ts';
 import { useSyncEngine } from '../../../sync/index.ts';
 import { PdfPreview } from '../../../ui/pdf-preview.tsx';
@@ -34,6 +37,10 @@ export function OrderJobPage({ id }: { id: number }) {
   const actions = useFieldActions();
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const canManage = useCanManageJobs();
+  const technicians = useKnownTechnicians();
+  const [technicianId, setTechnicianId] = useState('');
+  const navigate = useNavigate();
   const { accountId } = useSyncEngine();
   const { i18n } = useLingui();
   const [report, setReport] = useState<PhotoReport | null>(null);
@@ -62,6 +69,7 @@ export function OrderJobPage({ id }: { id: number }) {
   const savedAt = report ? formatDateTime(report.savedAt, i18n.locale) : '';
   const queued = t`Saved on this device: it will be sent when the connection returns.`;
   const unphotographed = items.filter((i) => photoCount(i) === 0).length;
+  const closed = job.status === 'finished' || job.status === 'rejected';
   return (
     <Stack gap="4" maxW="4xl">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
@@ -98,6 +106,32 @@ export function OrderJobPage({ id }: { id: number }) {
           <Button type="submit" colorPalette="red" disabled={!reason.trim()} alignSelf="start"><Trans>Reject order job</Trans></Button>
         </Stack>
       )}
+      {canManage && !closed && (
+        <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" data-testid="job-admin">
+          <HStack gap="2" wrap="wrap" align="end">
+            <Box minW="220px">
+              <label htmlFor="assign-technician"><Text fontSize="sm" fontWeight="medium" mb="1"><Trans>Technician</Trans></Text></label>
+              <NativeSelect.Root>
+                <NativeSelect.Field id="assign-technician" value={technicianId} onChange={(e) => setTechnicianId(e.currentTarget.value)}>
+                  <option value="">{t`Choose a technician`}</option>
+                  {technicians.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Box>
+            <Button size="sm" disabled={!technicianId} onClick={() => {
+              const chosen = technicians.find((p) => String(p.id) === technicianId);
+              if (chosen) void run(() => actions.assign(job.id, chosen.id, chosen.name), queued);
+            }}><Trans>Assign</Trans></Button>
+            <Button size="sm" variant="outline" asChild><Link to="/dashboard/order-jobs/$id/edit" params={{ id: String(job.id) }}><Trans>Edit</Trans></Link></Button>
+            {(job.status === 'pending' || job.status === 'rejected') && (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void run(() => actions.remove(job.id), queued).then(() => navigate({ to: '/dashboard/order-jobs' }))}>
+                <Trans>Delete order job</Trans>
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      )}
       <Heading as="h2" size="lg"><Trans>Units</Trans></Heading>
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Units of the order job`}>
         {items.map((item) => {
@@ -107,6 +141,11 @@ export function OrderJobPage({ id }: { id: number }) {
               <Text fontWeight="medium">{item.unit.title}</Text>
               <Text fontSize="sm" color="fg.muted">{item.unit.address} · <Trans>Side {item.side}</Trans> · {item.task}</Text>
               <Text fontSize="sm">{count ? <Trans>{count} photo(s)</Trans> : <Trans>No photo yet</Trans>}</Text>
+              {canManage && !closed && (
+                <Button size="xs" variant="ghost" colorPalette="red" mt="1" onClick={() => void run(() => actions.removeUnit(job.id, item.unit_id, item.unit.title), queued)}>
+                  <Trans>Remove from the job</Trans>
+                </Button>
+              )}
             </Box>
           );
         })}
@@ -123,6 +162,7 @@ export function OrderJobPage({ id }: { id: number }) {
           ))}
         </Stack>
       )}
+      <JobThread jobId={job.id} closed={closed} />
     </Stack>
   );
 }

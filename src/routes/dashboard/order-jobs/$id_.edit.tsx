@@ -1,0 +1,10 @@
+/** `/dashboard/order-jobs/{id}/edit`: date and description of a job (operations staff). */
+import { createFileRoute } from '@tanstack/react-router';
+import { OrderJobEditPage } from '../../../features/field-work/components/order-job-edit-page.tsx';
+
+export const Route = createFileRoute('/dashboard/order-jobs/$id_/edit')({
+  component: function OrderJobEditScreen() {
+    const { id } = Route.useParams();
+    return <OrderJobEditPage id={Number(id)} />;
+  },
+});
