@@ -55,6 +55,12 @@ const MESSAGES = {
   'print.needs_delivery': { es: 'Para finalizar, todas las tareas deben estar entregadas.', en: 'To finish, every task must be delivered.' },
   'print.updated': { es: 'Orden de impresión actualizada.', en: 'Print work order updated.' },
   'print.file_attached': { es: 'Archivo adjuntado.', en: 'File attached.' },
+  'movement.not_contracted': { es: 'Solo se pueden mover unidades de campañas contratadas o reservadas.', en: 'Only units of contracted or reserved campaigns can be moved.' },
+  'movement.not_in_campaign': { es: 'La unidad no está en la campaña.', en: 'The unit is not in the campaign.' },
+  'movement.target_unavailable': { es: 'La unidad de destino no existe o ya está en la campaña.', en: 'The target unit does not exist or is already in the campaign.' },
+  'movement.last_unit': { es: 'La campaña debe conservar al menos una unidad.', en: 'The campaign must keep at least one unit.' },
+  'movement.saved': { es: 'Movimiento registrado.', en: 'Movement saved.' },
+  'movement.removed': { es: 'Unidad retirada del contrato.', en: 'Unit removed from the contract.' },
   'field.not_technician': { es: 'La persona elegida no es un técnico activo.', en: 'The person chosen is not an active technician.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

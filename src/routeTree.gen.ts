@@ -23,6 +23,8 @@ import { Route as DashboardPasswordRouteImport } from './routes/dashboard/passwo
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
+import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashboard/movement-units/index'
+import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
 import { Route as DashboardOrderJobsIdRouteImport } from './routes/dashboard/order-jobs/$id'
 import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dashboard/print-work-orders/index'
@@ -100,6 +102,18 @@ const DashboardUnitsRoute = DashboardUnitsRouteImport.update({
   path: '/units',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMovementUnitsIndexRoute =
+  DashboardMovementUnitsIndexRouteImport.update({
+    id: '/movement-units/',
+    path: '/movement-units/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardMovementUnitsIdRoute =
+  DashboardMovementUnitsIdRouteImport.update({
+    id: '/movement-units/$id',
+    path: '/movement-units/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardOrderJobsIndexRoute = DashboardOrderJobsIndexRouteImport.update({
   id: '/order-jobs/',
   path: '/order-jobs/',
@@ -153,9 +167,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
@@ -174,9 +190,11 @@ export interface FileRoutesByTo {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
@@ -198,9 +216,11 @@ export interface FileRoutesById {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
@@ -222,9 +242,11 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard/'
+    | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
@@ -243,9 +265,11 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard'
+    | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
     | '/dashboard/print-work-orders'
     | '/dashboard/routes'
@@ -266,9 +290,11 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard/'
+    | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
@@ -382,6 +408,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/movement-units/': {
+      id: '/dashboard/movement-units/'
+      path: '/movement-units'
+      fullPath: '/dashboard/movement-units/'
+      preLoaderRoute: typeof DashboardMovementUnitsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/movement-units/$id': {
+      id: '/dashboard/movement-units/$id'
+      path: '/movement-units/$id'
+      fullPath: '/dashboard/movement-units/$id'
+      preLoaderRoute: typeof DashboardMovementUnitsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/order-jobs/': {
       id: '/dashboard/order-jobs/'
       path: '/order-jobs'
@@ -458,9 +498,11 @@ interface DashboardRouteChildren {
   DashboardSyncRoute: typeof DashboardSyncRoute
   DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardMovementUnitsIdRoute: typeof DashboardMovementUnitsIdRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
+  DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
@@ -473,9 +515,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSyncRoute: DashboardSyncRoute,
   DashboardUnitsRoute: DashboardUnitsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardMovementUnitsIdRoute: DashboardMovementUnitsIdRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
+  DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,

@@ -311,6 +311,23 @@ export const campaignUnits = pgTable('campaign_units', {
   boughtAt: timestamp('bought_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('campaign_units_uq').on(t.campaignId, t.unitId)]);
 
+/**
+ * Movements of contracted units (issue 6, api-catalogue.md "Movement units";
+ * the spec shows no fields, these are ours): a campaign's unit is moved to
+ * another unit (`to_unit_id`), or taken off the contract (`to_unit_id` null),
+ * on a date and for a reason. The campaign's cart (`campaign_units`) follows.
+ */
+export const movementUnits = pgTable('movement_units', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  fromUnitId: integer('from_unit_id').notNull().references(() => units.id),
+  toUnitId: integer('to_unit_id').references(() => units.id),
+  reason: text('reason').notNull(),
+  movedOn: date('moved_on').notNull(),
+  createdById: integer('created_by_id').references(() => users.id),
+  createdAt: created(),
+}, (t) => [index('movement_units_campaign_ix').on(t.campaignId)]);
+
 /** Installation and maintenance order jobs (spec §4: accept, reject, assign technician, finish). */
 export const orderJobs = pgTable('order_jobs', {
   id: serial('id').primaryKey(),

@@ -12,9 +12,10 @@ import * as workgroups from './workgroups.ts';
 import * as catalogLists from './catalog-lists.ts';
 import * as fieldWork from './field-work.ts';
 import * as printWork from './print-work-orders.ts';
+import * as movementUnits from './movement-units.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork };
+export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -22,4 +23,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits].flatMap((m) => endpointsOf(m));
