@@ -36,13 +36,17 @@ export interface BackgroundDrainOptions {
 }
 
 /** Tells the open pages of the account that an entry was acknowledged (they run its `effect`). */
-function announce(accountId: string | number): ((entry: OutboxEntry, answer: unknown) => void) & { close(): void } {
+function announce(accountId: string | number): ((entry: OutboxEntry, answer: unknown) => void) & { close(): void; sending(entry: OutboxEntry): void } {
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+  const sending = (entry: OutboxEntry) => {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+    try { channel?.postMessage({ type: 'sending', accountId: String(accountId), entryId: entry.id }); } catch { /* closed */ }
+  };
   const post = (entry: OutboxEntry, answer: unknown) => {
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
     try { channel?.postMessage({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }); } catch { /* not cloneable */ }
   };
-  return Object.assign(post, { close: () => channel?.close() });
+  return Object.assign(post, { close: () => channel?.close(), sending });
 }
 
 /**
@@ -65,6 +69,7 @@ export async function drainAccountOutbox(options: BackgroundDrainOptions): Promi
       random: Math.random,
       rebase: createRebaser(registry),
       onAcked,
+      onSending: onAcked.sending,
     });
   } finally {
     onAcked.close();

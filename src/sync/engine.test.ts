@@ -155,6 +155,20 @@ describe('sync engine', () => {
     other.close();
   });
 
+  it('says which entry is being sent, then none', async () => {
+    const { api, engine, db } = setup();
+    await db.routes.put(routeRow(1));
+    const seen: (string | null)[] = [];
+    const stop = engine.onSending((id) => seen.push(id));
+    let open!: () => void;
+    api.script('test.routes.finish', { gate: new Promise<void>((resolve) => { open = resolve; }) });
+    const entry = await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(() => expect(seen).toEqual([entry.id]));
+    open();
+    await vi.waitFor(() => expect(seen).toEqual([entry.id, null]));
+    stop();
+  });
+
   it('asks for Background Sync only when entries are left: not for an action sent at once, but when the page hides with one pending', async () => {
     const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
     const register = vi.fn(async (_tag: string) => {});

@@ -95,6 +95,11 @@ export interface SyncEngine {
   resume(): void;
   /** Pauses pulls and sends until `resume()` (paused: 'user'). */
   pause(): void;
+  /**
+   * Follows which outbox entry is being sent right now (by this page or by the
+   * service worker; null when none). @returns unsubscribe
+   */
+  onSending(listener: (entryId: string | null) => void): () => void;
   /** Plain words for an outbox entry (sync centre); the mutation name when it cannot say. */
   describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription;
 }
@@ -142,13 +147,21 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
 
   /** Another context (the service worker, another tab) acknowledged an entry of this account. */
-  const onMessage = (event: MessageEvent<{ type?: string; accountId?: string; name?: string; args?: unknown; answer?: unknown } | null>) => {
+  const onMessage = (event: MessageEvent<{ type?: string; accountId?: string; name?: string; args?: unknown; answer?: unknown; entryId?: unknown } | null>) => {
     const m = event.data;
     if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string') runEffect(m.name, m.args, m.answer);
+    if (m?.type === 'sending' && m.accountId === String(accountId)) announceSending(typeof m.entryId === 'string' ? m.entryId : null);
   };
 
   const pullCtx = (): PullContext => ({ db, transport, accountId, locks, now, signal: abort.signal, rebase });
-  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked });
+  const sendingListeners = new Set<(entryId: string | null) => void>();
+  const announceSending = (entryId: string | null) => { for (const l of sendingListeners) l(entryId); };
+  const onSending = (entry: OutboxEntry) => {
+    announceSending(entry.id);
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
+    try { channel?.postMessage({ type: 'sending', accountId: String(accountId), entryId: entry.id }); } catch { /* closed */ }
+  };
+  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked, onSending });
   const delegate = options.delegateToServiceWorker === false ? null : () => askServiceWorkerToDrain<DrainResult>(env, accountId);
 
   const readStatus = () => readStoredStatus(db, collections.map((c) => c.name));
@@ -241,6 +254,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.set({ lastError: null });
       }
       await refreshStatus();
+      announceSending(null);
       return { ...result, sent, failed };
     })().finally(() => { drainRun = null; status.set({ draining: false }); });
     return drainRun;
@@ -332,5 +346,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return { es: entry.name, en: entry.name };
   }
 
-  return { db, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, describe };
+  const subscribeSending = (listener: (entryId: string | null) => void) => { sendingListeners.add(listener); return () => { sendingListeners.delete(listener); }; };
+  return { db, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, describe, onSending: subscribeSending };
 }

@@ -19,7 +19,7 @@ export type { DrainResult } from './outbox.ts';
 export type { PullResult } from './pull.ts';
 export { MutationArgsError, StorageFullError, UnknownMutationError } from './errors.ts';
 export type { SyncErrorInfo } from './errors.ts';
-export { SyncEngineProvider, useSyncEngine, useOptionalSyncEngine, useSyncStatus, useLiveRows, useFreshness, STALE_AFTER_MS } from './react.ts';
+export { SyncEngineProvider, useSyncEngine, useOptionalSyncEngine, useSyncStatus, useLiveRows, useFreshness, useSendingEntry, STALE_AFTER_MS } from './react.ts';
 export { requestPersistentStorage, estimate } from './storage.ts';
 export type { Transport } from './transport.ts';
 export { lockNames } from './locks.ts';

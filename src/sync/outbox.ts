@@ -48,6 +48,8 @@ export interface DrainContext {
   rebase?: Rebaser | undefined;
   /** Called once per acknowledged entry with the server's (valid) answer, after its fold is written. */
   onAcked?: ((entry: OutboxEntry, answer: unknown) => void) | undefined;
+  /** Called just before an entry's request goes out (screens show which one is uploading). */
+  onSending?: ((entry: OutboxEntry) => void) | undefined;
 }
 
 /**
@@ -141,6 +143,7 @@ async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
     return markFailed(ctx, entry, def, errorInfo(error));
   }
   let answer: unknown;
+  try { ctx.onSending?.(entry); } catch { /* a screen's listener never stops the queue */ }
   try {
     answer = await callLoose(ctx.transport, request.endpoint, request.input, {
       headers: { 'Idempotency-Key': entry.id },

@@ -91,3 +91,11 @@ export function useFreshness(collection: CollectionName, staleAfterMs = STALE_AF
   }, [lastPulledAt, staleAfterMs]);
   return { lastPulledAt, stale: lastPulledAt === null || Math.max(now, lastPulledAt) - lastPulledAt > staleAfterMs };
 }
+
+/** The id of the outbox entry being sent right now (by this page or the service worker), null when none. */
+export function useSendingEntry(): string | null {
+  const engine = useSyncEngine();
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => engine.onSending(setId), [engine]);
+  return id;
+}

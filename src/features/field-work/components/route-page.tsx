@@ -16,21 +16,22 @@ import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { useDevicePosition, useFieldActions, useFieldFreshness, usePendingBlob, useRoute, type OrderJobItemRow } from '../api/field-work.ts';
+import { useSendingEntry } from '../../../sync/index.ts';
 import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
 import { NotAnImageError } from '../api/photo-pipeline.ts';
 import { photoCount, stopsWithoutPhoto } from '../model/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-function PendingThumb({ blobId, label }: { blobId: string; label: string }) {
+function PendingThumb({ blobId, label, sending }: { blobId: string; label: string; sending: boolean }) {
   const row = usePendingBlob(blobId);
   const url = useMemo(() => (row ? URL.createObjectURL(row.blob) : null), [row]);
   useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
   if (!url) return null;
   return (
-    <Box position="relative" data-testid="pending-photo">
+    <Box position="relative" data-testid="pending-photo" data-sending={sending || undefined}>
       <Image src={url} alt={label} boxSize="20" objectFit="cover" borderRadius="md" />
       <Text position="absolute" bottom="0" insetX="0" fontSize="2xs" bg="blackAlpha.700" color="white" textAlign="center" borderBottomRadius="md">
-        <Trans>Waiting to upload</Trans>
+        {sending ? <Trans>Uploading…</Trans> : <Trans>Waiting to upload</Trans>}
       </Text>
     </Box>
   );
@@ -38,15 +39,25 @@ function PendingThumb({ blobId, label }: { blobId: string; label: string }) {
 
 function StopPhotos({ item }: { item: OrderJobItemRow }) {
   const { t, i18n } = useLingui();
+  const sending = useSendingEntry();
+  const pending = item.pending_photos ?? [];
+  const at = pending.findIndex((p) => p.entry_id === sending);
+  const position = at + 1;
+  const total = pending.length;
   return (
     <HStack gap="2" wrap="wrap">
       {item.photos.map((p) => (
         <Image key={p.id} src={p.thumb_url} alt={t`Photo of ${item.unit.title}`} title={p.taken_at ? formatDateTime(Date.parse(p.taken_at), i18n.locale) : undefined}
           boxSize="20" objectFit="cover" borderRadius="md" data-testid="uploaded-photo" />
       ))}
-      {(item.pending_photos ?? []).map((p) => (
-        <PendingThumb key={p.entry_id} blobId={p.blob_id} label={t`Photo of ${item.unit.title}, waiting to upload`} />
+      {pending.map((p) => (
+        <PendingThumb key={p.entry_id} blobId={p.blob_id} sending={p.entry_id === sending} label={t`Photo of ${item.unit.title}, waiting to upload`} />
       ))}
+      {pending.length > 0 && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="upload-state">
+          {at >= 0 ? <Trans>Uploading photo {position} of {total}…</Trans> : <Trans>{total} photo(s) waiting to upload</Trans>}
+        </Text>
+      )}
     </HStack>
   );
 }
