@@ -11,12 +11,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { registerSW } from 'virtual:pwa-register';
 import { Providers } from './app/providers.tsx';
 import { preloadRouteCode, router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
-import { offerUpdate } from './app/update-prompt.tsx';
+import { offerUpdate } from './app/update-store.ts';
 import { captureInstallPrompt } from './app/install-app.tsx';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
 
@@ -48,6 +47,9 @@ void Promise.all([
 ]).finally(render);
 
 if (import.meta.env.PROD) {
-  // prompt mode: a new version waits until the person chooses Reload (src/app/update-prompt.tsx)
-  const updateSW = registerSW({ immediate: true, onNeedRefresh: () => offerUpdate(updateSW) });
+  // prompt mode: a new version waits until the person chooses Reload (src/app/update-store.ts);
+  // workbox-window loads after the first screen's code, not before it
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const updateSW = registerSW({ immediate: true, onNeedRefresh: () => offerUpdate(updateSW) });
+  });
 }

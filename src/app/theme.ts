@@ -16,8 +16,8 @@
  * emphasized, focusRing).
  *
  * Bundle size (issue 5: first-load JS): the system is Chakra's base config
- * plus its default tokens, styles and every single-part recipe, but only the
- * slot recipes of the multi-part components Pauta uses (SLOT_RECIPES), as
+ * plus its default tokens and styles, but only the recipes of the components
+ * Pauta uses (RECIPES, SLOT_RECIPES), as
  * Chakra's bundle-optimisation guide recommends: the full set is ~15 KB gzip
  * more. Using a new multi-part component means adding its recipe here;
  * tests/tooling/theme-recipes.test.ts fails when a component imported anywhere in src lacks one.
@@ -26,9 +26,21 @@ import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
 import {
   alertSlotRecipe, animationStyles, avatarSlotRecipe, cardSlotRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot,
   dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, keyframes, layerStyles, menuSlotRecipe,
-  nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, recipes, semanticTokens,
+  nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, semanticTokens,
+  badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe,
+  radiomarkRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
   sliderSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles, toastSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's single-part recipes in use, by key (Code, Kbd, Mark, ColorSwatch
+ * and SkipNavLink are not: their recipes are left out).
+ */
+export const RECIPES = {
+  badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe, heading: headingRecipe,
+  icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, radiomark: radiomarkRecipe,
+  separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+};
 
 /** Slot recipes of the multi-part components in use, by Chakra's recipe key. */
 export const SLOT_RECIPES = {
@@ -58,7 +70,7 @@ const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { keyframes, tokens, semanticTokens, recipes, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+  theme: { keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
 });
 
 /** Brand hex values, also used by index.html's theme-color and the manifest. */

@@ -5,30 +5,20 @@
  * input in a form, Reload asks first. The outbox and the mirror live in
  * IndexedDB and survive the reload.
  */
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '../lib/unsaved-changes.ts';
 import { LazyAlertDialog } from '../ui/lazy-alert-dialog.tsx';
 
-type Update = (reloadPage?: boolean) => Promise<void>;
-let waiting: Update | null = null;
-const listeners = new Set<() => void>();
+import type { Update } from './update-store.ts';
 
-/** Called by the service-worker registration when a new version is installed and waiting. */
-export function offerUpdate(update: Update): void {
-  waiting = update;
-  for (const l of listeners) l();
-}
-
-function subscribe(l: () => void) { listeners.add(l); return () => listeners.delete(l); }
-
-export function UpdatePrompt() {
+/** The prompt for a waiting update (loaded only when there is one: see update-store.ts). */
+export default function UpdatePrompt({ update }: { update: Update }) {
   const { t } = useLingui();
-  const update = useSyncExternalStore(subscribe, () => waiting);
   const [dismissed, setDismissed] = useState(false);
   const [asking, setAsking] = useState(false);
-  if (!update || dismissed) return null;
+  if (dismissed) return null;
   const reload = () => {
     // reload as soon as the new worker takes over (workbox-window does too, but not when the update was found by
     // a registration.update() it did not start); a second reload request during navigation is ignored

@@ -6,10 +6,11 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage, RouteErrorPage } from '../app/error-page.tsx';
 import { Notices } from '../ui/notices.tsx';
-import { UpdatePrompt } from '../app/update-prompt.tsx';
+import { UpdateOffer } from '../app/update-store.ts';
 
 export const Route = createRootRoute({
   component: RootLayout,
+  // eager: the error page is what recovers from a chunk that fails to load
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 });
@@ -19,7 +20,7 @@ function RootLayout() {
     <>
       <Outlet />
       <Notices />
-      <UpdatePrompt />
+      <UpdateOffer />
     </>
   );
 }

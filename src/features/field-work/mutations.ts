@@ -250,4 +250,40 @@ export const addJobComment = defineMutation({
 
 export const jobAdminMutations = [assignJobTechnician, removeJobUnit, updateJob, deleteJob, addJobComment];
 
-export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob, ...printWorkMutations, ...jobAdminMutations];
+
+export const addJobUnits = defineMutation({
+  name: 'orderJob.addUnits',
+  args: v.object({ jobId: positive, unitIds: v.pipe(v.array(positive), v.minLength(1), v.maxLength(500)) }),
+  tables: ['orderJobs', 'orderJobItems'],
+  optimistic: async () => {},
+  request: (args) => ({ endpoint: fieldWork.addUnits, input: { params: { id: args.jobId }, body: { unit_ids: args.unitIds } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Agregar ${args.unitIds.length} unidad(es) a la orden ${args.jobId}`, en: `Add ${args.unitIds.length} unit(s) to order job ${args.jobId}` }),
+});
+
+export const deleteJobItem = defineMutation({
+  name: 'orderJob.deleteItem',
+  args: v.object({ jobId: positive, itemId: positive, unitTitle: v.string() }),
+  tables: ['orderJobs', 'orderJobItems'],
+  async optimistic(tx, args) { await tx.orderJobItems.delete(args.itemId); },
+  request: (args) => ({ endpoint: fieldWork.deleteItem, input: { params: { id: args.jobId, itemId: args.itemId } } }),
+  async fold(tx, answer) { await writeJob(tx, answer.data); },
+  reread: (transport, db, args) => rereadJob(transport, db, args.jobId),
+  describe: (args) => ({ es: `Eliminar ${args.unitTitle} de la orden ${args.jobId}`, en: `Delete ${args.unitTitle} from order job ${args.jobId}` }),
+});
+
+export const assignRouteTechnician = defineMutation({
+  name: 'route.assignTechnician',
+  args: v.object({ routeId: positive, technicianId: positive, technicianName: v.string() }),
+  tables: ['routes'],
+  async optimistic(tx, args) { await tx.routes.update(args.routeId, { technician: { id: args.technicianId, name: args.technicianName } }); },
+  request: (args) => ({ endpoint: fieldWork.assignRouteTechnician, input: { params: { id: args.routeId }, body: { technician_id: args.technicianId } } }),
+  async fold(tx, answer) { await tx.routes.put(answer.data); },
+  reread: (transport, db, args) => rereadRoute(transport, db, args.routeId),
+  describe: (args) => ({ es: `Asignar la ruta ${args.routeId} a ${args.technicianName}`, en: `Assign route ${args.routeId} to ${args.technicianName}` }),
+});
+
+export const moreJobMutations = [addJobUnits, deleteJobItem, assignRouteTechnician];
+
+export const fieldWorkMutations = [uploadPhoto, finishRoute, acceptJob, rejectJob, finishJob, ...printWorkMutations, ...jobAdminMutations, ...moreJobMutations];

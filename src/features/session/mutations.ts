@@ -14,15 +14,8 @@
  * that needs a window.
  */
 import * as session from '../../api/contract/session.ts';
-import type { Profile } from '../../api/contract/session.ts';
 import { defineMutation } from '../../sync/mutations.ts';
-
-let profileSaved: ((profile: Profile) => void) | null = null;
-
-/** Sets what a saved profile updates on this page (none in the service worker). */
-export function onProfileSaved(handler: ((profile: Profile) => void) | null): void {
-  profileSaved = handler;
-}
+import { profileSaved } from './profile-saved.ts';
 
 export const profileUpdate = defineMutation({
   name: 'profile.update',
@@ -30,7 +23,7 @@ export const profileUpdate = defineMutation({
   tables: [],
   optimistic: async () => {},
   request: (args) => ({ endpoint: session.updateProfile, input: { body: args } }),
-  effect: (answer) => { profileSaved?.(answer.data); },
+  effect: (answer) => { profileSaved(answer.data); },
   describe: (args) => ({ es: `Actualizar tu perfil (${args.name})`, en: `Update your profile (${args.name})` }),
 });
 

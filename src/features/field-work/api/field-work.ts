@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BlobRow, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow } from '../../../sync/index.ts';
 import { useFreshness, useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { acceptJob, addJobComment, assignJobTechnician, attachPrintFile, deleteJob, finishJob, finishPrintOrder, finishRoute, rejectJob, removeJobUnit, updateJob, updatePrintTask, uploadPhoto } from '../mutations.ts';
+import { acceptJob, addJobComment, addJobUnits, assignJobTechnician, assignRouteTechnician, deleteJobItem, attachPrintFile, deleteJob, finishJob, finishPrintOrder, finishRoute, rejectJob, removeJobUnit, updateJob, updatePrintTask, uploadPhoto } from '../mutations.ts';
 import { hasPermission } from '../../../api/contract/permissions.ts';
 import * as fieldWork from '../../../api/contract/field-work.ts';
 import type { JobComment, JobEvent } from '../../../api/contract/field-work.ts';
@@ -107,7 +107,10 @@ export function useFieldActions() {
   const edit = useCallback((jobId: number, scheduledDate: string, description: string) => engine.enqueue(updateJob, { jobId, scheduledDate, description }), [engine]);
   const remove = useCallback((jobId: number) => engine.enqueue(deleteJob, { jobId }), [engine]);
   const comment = useCallback((jobId: number, body: string) => engine.enqueue(addJobComment, { jobId, body }), [engine]);
-  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob, setTaskProcess, attachFile, finishPrint, assign, removeUnit, edit, remove, comment };
+  const addUnits = useCallback((jobId: number, unitIds: number[]) => engine.enqueue(addJobUnits, { jobId, unitIds }), [engine]);
+  const deleteItem = useCallback((jobId: number, itemId: number, unitTitle: string) => engine.enqueue(deleteJobItem, { jobId, itemId, unitTitle }), [engine]);
+  const assignRoute = useCallback((routeId: number, technicianId: number, technicianName: string) => engine.enqueue(assignRouteTechnician, { routeId, technicianId, technicianName }), [engine]);
+  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob, setTaskProcess, attachFile, finishPrint, assign, removeUnit, edit, remove, comment, addUnits, deleteItem, assignRoute };
 }
 
 /** The mirrored print work orders, newest first; undefined while loading. */

@@ -40,6 +40,7 @@ export function OrderJobPage({ id }: { id: number }) {
   const canManage = useCanManageJobs();
   const technicians = useKnownTechnicians();
   const [technicianId, setTechnicianId] = useState('');
+  const [unitIdsText, setUnitIdsText] = useState('');
   const navigate = useNavigate();
   const { accountId } = useSyncEngine();
   const { i18n } = useLingui();
@@ -130,6 +131,15 @@ export function OrderJobPage({ id }: { id: number }) {
               </Button>
             )}
           </HStack>
+          <HStack as="form" gap="2" align="end" wrap="wrap" onSubmit={(e) => {
+            e.preventDefault();
+            const ids = unitIdsText.split(/[\s,;]+/).filter(Boolean).map(Number);
+            if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) { notifyError({ message: t`Write unit numbers separated by commas.` }); return; }
+            void run(() => actions.addUnits(job.id, ids), queued).then(() => setUnitIdsText(''));
+          }}>
+            <Box minW="260px"><TextInput label={t`Add units (numbers, separated by commas)`} name="unit_ids" value={unitIdsText} onChange={setUnitIdsText} /></Box>
+            <Button size="sm" type="submit" variant="outline"><Trans>Add units</Trans></Button>
+          </HStack>
         </Stack>
       )}
       <Heading as="h2" size="lg"><Trans>Units</Trans></Heading>
@@ -142,9 +152,14 @@ export function OrderJobPage({ id }: { id: number }) {
               <Text fontSize="sm" color="fg.muted">{item.unit.address} · <Trans>Side {item.side}</Trans> · {item.task}</Text>
               <Text fontSize="sm">{count ? <Trans>{count} photo(s)</Trans> : <Trans>No photo yet</Trans>}</Text>
               {canManage && !closed && (
-                <Button size="xs" variant="ghost" colorPalette="red" mt="1" onClick={() => void run(() => actions.removeUnit(job.id, item.unit_id, item.unit.title), queued)}>
-                  <Trans>Remove from the job</Trans>
-                </Button>
+                <HStack gap="1" mt="1">
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void run(() => actions.removeUnit(job.id, item.unit_id, item.unit.title), queued)}>
+                    <Trans>Remove from the job</Trans>
+                  </Button>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void run(() => actions.deleteItem(job.id, item.id, item.unit.title), queued)}>
+                    <Trans>Delete item</Trans>
+                  </Button>
+                </HStack>
               )}
             </Box>
           );
@@ -158,6 +173,13 @@ export function OrderJobPage({ id }: { id: number }) {
               <Link to="/dashboard/routes/$id" params={{ id: String(r.id) }}><Trans>Route {r.id}</Trans></Link>
               <Text>{formatDate(r.date)}</Text>
               <StatusBadge status={r.status} />
+              <Text fontSize="sm" color="fg.muted">{r.technician?.name ?? t`No technician assigned`}</Text>
+              {canManage && r.status !== 'finished' && technicianId && (
+                <Button size="xs" variant="outline" onClick={() => {
+                  const chosen = technicians.find((p) => String(p.id) === technicianId);
+                  if (chosen) void run(() => actions.assignRoute(r.id, chosen.id, chosen.name), queued);
+                }}><Trans>Give this route to the chosen technician</Trans></Button>
+              )}
             </HStack>
           ))}
         </Stack>

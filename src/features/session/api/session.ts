@@ -26,7 +26,7 @@ import { ApiError } from '../../../api/errors.ts';
 import * as sessionCalls from '../../../api/contract/session.ts';
 import { profile as profileSchema, type Profile } from '../../../api/contract/session.ts';
 import { clearToken, getToken, setToken } from '../../../api/token.ts';
-import { onProfileSaved } from '../mutations.ts';
+import { onProfileSaved } from '../profile-saved.ts';
 import {
   ACCOUNTS_KEY, accountFromProfile, activateAccount, deactivateAll, forgetAccount, parseAccounts, rememberAccount,
   serializeAccounts, type StoredAccount,
