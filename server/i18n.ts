@@ -61,6 +61,10 @@ const MESSAGES = {
   'movement.last_unit': { es: 'La campaña debe conservar al menos una unidad.', en: 'The campaign must keep at least one unit.' },
   'movement.saved': { es: 'Movimiento registrado.', en: 'Movement saved.' },
   'movement.removed': { es: 'Unidad retirada del contrato.', en: 'Unit removed from the contract.' },
+  'print.arts_associated': { es: 'Artes asociadas a la tarea.', en: 'Artwork associated with the task.' },
+  'print.arts_accepted': { es: 'Artes aceptadas.', en: 'Artwork accepted.' },
+  'print.arts_rejected': { es: 'Artes rechazadas.', en: 'Artwork rejected.' },
+  'print.no_arts_pending': { es: 'La tarea no tiene artes pendientes de revisión.', en: 'The task has no artwork waiting for review.' },
   'field.not_technician': { es: 'La persona elegida no es un técnico activo.', en: 'The person chosen is not an active technician.' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

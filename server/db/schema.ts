@@ -471,6 +471,10 @@ export const printWorkOrderTasks = pgTable('print_work_order_tasks', {
   unitId: integer('unit_id').notNull().references(() => units.id),
   process: text('process').$type<'pending' | 'printing' | 'printed' | 'delivered'>().notNull().default('pending'),
   fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+  /** Artwork associated with the task for the provider to check (`files` ids), and the decision on it. */
+  artFileIds: jsonb('art_file_ids').$type<number[]>().notNull().default([]),
+  artStatus: text('art_status').$type<'none' | 'pending' | 'accepted' | 'rejected'>().notNull().default('none'),
+  artComment: text('art_comment'),
   updatedAt: updated(),
 }, (t) => [index('print_work_order_tasks_order_ix').on(t.printWorkOrderId), index('print_work_order_tasks_unit_ix').on(t.unitId)]);
 

@@ -10,10 +10,10 @@ import { catalogListHandlers } from './catalog-lists.ts';
 import { orderJobHandlers } from './order-jobs.ts';
 import { printWorkOrderHandlers } from './print-work-orders.ts';
 import { fieldWorkHandlers } from './field-work.ts';
-import { printWorkHandlers } from './print-work.ts';
+import { printWorkHandlers, taskHandlers } from './print-work.ts';
 import { movementUnitHandlers } from './movement-units.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
-  ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers, ...printWorkHandlers, ...movementUnitHandlers,
+  ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers, ...printWorkHandlers, ...taskHandlers, ...movementUnitHandlers,
 ];

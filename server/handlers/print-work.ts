@@ -12,12 +12,12 @@
  * Each writes `updated_at` of the order so the next pull carries the change,
  * and answers the order as the list does.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as printWork from '../../src/api/contract/print-work-orders.ts';
 import type { Locale } from '../../src/api/contract/common.ts';
 import type { Db } from '../db/client.ts';
-import { printWorkOrderTasks, printWorkOrders } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { files, printWorkOrderTasks, printWorkOrders, units } from '../db/schema.ts';
+import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { msg, type MessageKey } from '../i18n.ts';
 import type { AuthUser } from '../auth/session.ts';
@@ -85,5 +85,69 @@ export const printWorkHandlers = [
     if (tasks.some((t) => t.process !== 'delivered')) throw new HttpError(409, 'conflict', msg(locale, 'print.needs_delivery'));
     await db.update(printWorkOrders).set({ status: 'finished', finishedAt: body.finished_at ? new Date(body.finished_at) : now, updatedAt: now }).where(eq(printWorkOrders.id, order.id));
     return answer(db, order.id, locale, 'print.updated');
+  }),
+];
+
+/** A task as the catalogue's Tasks calls answer it. */
+async function taskAnswer(db: Db, taskId: number, locale: Locale, key: MessageKey) {
+  const [row] = await db.select({ t: printWorkOrderTasks, title: units.title }).from(printWorkOrderTasks)
+    .innerJoin(units, eq(units.id, printWorkOrderTasks.unitId)).where(eq(printWorkOrderTasks.id, taskId));
+  const { t, title } = row!;
+  return {
+    data: {
+      id: t.id, print_work_order_id: t.printWorkOrderId, unit: { id: t.unitId, title }, process: t.process,
+      art_file_ids: t.artFileIds, art_status: t.artStatus, art_comment: t.artComment, updated_at: t.updatedAt.toISOString(),
+    },
+    message: msg(locale, key),
+  };
+}
+
+/** A task of an order the caller may work on. @throws HttpError 404 */
+async function taskOf(db: Db, id: number, user: AuthUser, locale: Locale) {
+  const [task] = await db.select().from(printWorkOrderTasks).where(eq(printWorkOrderTasks.id, id));
+  if (!task || !(await canWorkOnPrintOrder(db, user, task.printWorkOrderId))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  return task;
+}
+
+/**
+ * Tasks (task arts): anyone who may work on the order sees a task and
+ * associates artwork (files they uploaded, or that they may read); only
+ * staff accept or reject it, and only while it is pending. Each decision
+ * touches the order's `updated_at`.
+ */
+export const taskHandlers = [
+  implement(printWork.showTask, async ({ db, params, user, locale }) => {
+    const task = await taskOf(db, params.id, user, locale);
+    return taskAnswer(db, task.id, locale, 'print.updated');
+  }),
+
+  implement(printWork.associateArts, async ({ db, params, body, user, locale, now }) => {
+    const task = await taskOf(db, params.id, user, locale);
+    const found = await db.select({ id: files.id, ownerId: files.ownerId }).from(files).where(inArray(files.id, body.file_ids));
+    if (found.length !== new Set(body.file_ids).size || (!seesAllPrintWorkOrders(user) && found.some((f) => f.ownerId !== user.id))) {
+      throw validationError(msg(locale, 'validation.failed'), { file_ids: [msg(locale, 'http.not_found')] });
+    }
+    const arts = [...new Set([...task.artFileIds, ...body.file_ids])];
+    await db.update(printWorkOrderTasks).set({ artFileIds: arts, artStatus: 'pending', artComment: null, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, task.printWorkOrderId));
+    return taskAnswer(db, task.id, locale, 'print.arts_associated');
+  }),
+
+  implement(printWork.acceptArts, async ({ db, params, user, locale, now }) => {
+    const task = await taskOf(db, params.id, user, locale);
+    if (!seesAllPrintWorkOrders(user)) throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
+    if (task.artStatus !== 'pending') throw new HttpError(409, 'conflict', msg(locale, 'print.no_arts_pending'));
+    await db.update(printWorkOrderTasks).set({ artStatus: 'accepted', artComment: null, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, task.printWorkOrderId));
+    return taskAnswer(db, task.id, locale, 'print.arts_accepted');
+  }),
+
+  implement(printWork.rejectArts, async ({ db, params, body, user, locale, now }) => {
+    const task = await taskOf(db, params.id, user, locale);
+    if (!seesAllPrintWorkOrders(user)) throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
+    if (task.artStatus !== 'pending') throw new HttpError(409, 'conflict', msg(locale, 'print.no_arts_pending'));
+    await db.update(printWorkOrderTasks).set({ artStatus: 'rejected', artComment: body.comment, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, task.printWorkOrderId));
+    return taskAnswer(db, task.id, locale, 'print.arts_rejected');
   }),
 ];

@@ -1,9 +1,9 @@
 /** Integration: print work order actions — process steps, files, finishing, and who may act. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { catalogLists, files as filesContract, printWork } from '../../src/api/contract/index.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
-import { printWorkOrders } from '../db/schema.ts';
+import { printWorkOrderTasks, printWorkOrders } from '../db/schema.ts';
 
 let s: TestServer;
 let tokens: Record<string, string>;
@@ -50,5 +50,21 @@ describe('print work orders', () => {
     await ops().call(printWork.updateTaskProcess, { params: { id, unitId: units[0]! }, body: { process: 'printed' } });
     const back = await ops().call(printWork.updateTaskProcess, { params: { id, unitId: units[0]! }, body: { process: 'printing' } });
     expect(back.data.tasks.find((t) => t.unit_id === units[0])?.process).toBe('printing');
+  });
+
+  it('task arts: associated, then accepted or rejected with a comment by staff only', async () => {
+    const { id, units } = await openOrder();
+    const [task] = await s.db.select().from(printWorkOrderTasks).where(and(eq(printWorkOrderTasks.printWorkOrderId, id), eq(printWorkOrderTasks.unitId, units[0]!)));
+    const art = await ops().call(filesContract.uploadFile, { body: { file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'arte.png', { type: 'image/png' }) } });
+    const shown = await ops().call(printWork.showTask, { params: { id: task!.id } });
+    expect(shown.data).toMatchObject({ art_status: 'none', unit: { id: units[0] } });
+    expect((await failure(ops().call(printWork.acceptArts, { params: { id: task!.id } }))).status).toBe(409);
+    const pending = await ops().call(printWork.associateArts, { params: { id: task!.id }, body: { file_ids: [art.data.id] } });
+    expect(pending.data).toMatchObject({ art_status: 'pending', art_file_ids: [art.data.id] });
+    const rejected = await ops().call(printWork.rejectArts, { params: { id: task!.id }, body: { comment: 'El logo está pixelado' } });
+    expect(rejected.data).toMatchObject({ art_status: 'rejected', art_comment: 'El logo está pixelado' });
+    await ops().call(printWork.associateArts, { params: { id: task!.id }, body: { file_ids: [art.data.id] } });
+    expect((await ops().call(printWork.acceptArts, { params: { id: task!.id } })).data.art_status).toBe('accepted');
+    expect((await failure(ops().call(printWork.associateArts, { params: { id: task!.id }, body: { file_ids: [999_999] } }))).status).toBe(422);
   });
 });

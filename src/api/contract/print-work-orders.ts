@@ -45,3 +45,46 @@ export const finish = endpoint({
   name: 'printWorkOrders.finish', method: 'PUT', path: '/print-work-orders/{id}/finish', access, spec,
   params: v.object({ id }), body: v.object({ finished_at: v.optional(isoTimestamp) }), answer,
 });
+
+/**
+ * A task: one unit's print in a print work order, with the artwork
+ * associated with it and the decision on that artwork (api-catalogue.md
+ * "Tasks: GET /{id}; POST /{id}/associate-arts; PUT /{id}/accept-arts;
+ * PUT /{id}/reject-arts"). `art_status`: none → pending (arts associated) →
+ * accepted or rejected (with a comment); associating new arts makes it
+ * pending again.
+ */
+export const task = v.object({
+  id: v.number(),
+  print_work_order_id: v.number(),
+  unit: v.object({ id: v.number(), title: v.string() }),
+  process: v.string(),
+  art_file_ids: v.array(v.number()),
+  art_status: v.picklist(['none', 'pending', 'accepted', 'rejected']),
+  art_comment: v.nullable(v.string()),
+  updated_at: v.string(),
+});
+export type Task = v.InferOutput<typeof task>;
+
+const taskSpec = 'api-catalogue.md Routes, print work orders, tasks (Tasks)';
+
+export const showTask = endpoint({
+  name: 'tasks.show', method: 'GET', path: '/tasks/{id}', access, spec: taskSpec,
+  params: v.object({ id }), answer: envelope(task),
+});
+
+export const associateArts = endpoint({
+  name: 'tasks.associateArts', method: 'POST', path: '/tasks/{id}/associate-arts', access, spec: taskSpec,
+  params: v.object({ id }), body: v.object({ file_ids: v.pipe(v.array(id), v.minLength(1, 'choose at least one file')) }), answer: envelope(task),
+});
+
+export const acceptArts = endpoint({
+  name: 'tasks.acceptArts', method: 'PUT', path: '/tasks/{id}/accept-arts', access, spec: taskSpec,
+  params: v.object({ id }), answer: envelope(task),
+});
+
+/** The catalogue does not show the rejection payload; here it is a required comment saying what to change. */
+export const rejectArts = endpoint({
+  name: 'tasks.rejectArts', method: 'PUT', path: '/tasks/{id}/reject-arts', access, spec: taskSpec,
+  params: v.object({ id }), body: v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(1000)) }), answer: envelope(task),
+});
