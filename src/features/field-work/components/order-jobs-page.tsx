@@ -1,6 +1,6 @@
 /**
- * /dashboard/order-jobs (issue 6): the mirrored order jobs with status and
- * search filters (description, unit title or address, technician), newest
+ * /dashboard/order-jobs (issue 6): the mirrored order jobs with status,
+ * technician, day and search filters (description, unit title or address), newest
  * scheduled first, in a virtualised list (a thousand jobs filter at once).
  * Works offline.
  */
@@ -9,10 +9,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, isIsoDate } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
-import { useFieldFreshness, useOrderJobs } from '../api/field-work.ts';
+import { useFieldFreshness, useKnownTechnicians, useOrderJobs } from '../api/field-work.ts';
 import { filterJobs, indexJobs, JOB_STATUSES } from '../model/jobs.ts';
 import { StatusBadge, useStatusLabels } from './status-badge.tsx';
 
@@ -26,8 +26,11 @@ export function OrderJobsPage() {
   const lastPulledAt = useFieldFreshness();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
+  const [technician, setTechnician] = useState('');
+  const [date, setDate] = useState('');
+  const technicians = useKnownTechnicians();
   const index = useMemo(() => indexJobs(jobs ?? []), [jobs]);
-  const shown = useMemo(() => filterJobs(index, { search, status }), [index, search, status]);
+  const shown = useMemo(() => filterJobs(index, { search, status, technician, date: isIsoDate(date) ? date : '' }), [index, search, status, technician, date]);
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
   // oxlint-disable-next-line react/incompatible-library
@@ -51,6 +54,20 @@ export function OrderJobsPage() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+        </Box>
+        <Box minW="200px">
+          <label htmlFor="job-technician-filter"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Technician</Trans></Text></label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id="job-technician-filter" value={technician} onChange={(e) => setTechnician(e.currentTarget.value)}>
+              <option value="">{t`All technicians`}</option>
+              <option value="none">{t`No technician assigned`}</option>
+              {technicians.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        <Box minW="170px">
+          <TextInput label={t`Day (YYYY-MM-DD)`} name="date" value={date} onChange={setDate} error={date && !isIsoDate(date) ? t`Write the date as YYYY-MM-DD.` : undefined} />
         </Box>
       </Flex>
       {jobs === undefined && <Text role="status" color="fg.muted"><Trans>Loading the order jobs on this device…</Trans></Text>}

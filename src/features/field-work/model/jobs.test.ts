@@ -23,4 +23,14 @@ describe('filterJobs', () => {
     expect(filterJobs(jobs, { search: 'BOGOTA pantalla', status: '' }).map((j) => j.job.id)).toEqual([2]);
     expect(filterJobs(jobs, { search: 'SKU-3', status: '' }).map((j) => j.job.id)).toEqual([3]);
   });
+  it('filters by technician (or unassigned) and by day', () => {
+    const withTech = [
+      entry(1, { technician: { id: 7, name: 'Luis' }, scheduled_date: '2026-11-02' }),
+      entry(2, { technician: null, scheduled_date: '2026-11-02' }),
+      entry(3, { technician: { id: 8, name: 'Ana' }, scheduled_date: '2026-11-03' }),
+    ];
+    expect(filterJobs(withTech, { search: '', status: '', technician: '7' }).map((j) => j.job.id)).toEqual([1]);
+    expect(filterJobs(withTech, { search: '', status: '', technician: 'none' }).map((j) => j.job.id)).toEqual([2]);
+    expect(filterJobs(withTech, { search: '', status: '', date: '2026-11-02' }).map((j) => j.job.id)).toEqual([2, 1]);
+  });
 });

@@ -4,7 +4,14 @@ import type { OrderJobItemRow, OrderJobRow } from '../../../sync/index.ts';
 
 export const JOB_STATUSES = ['pending', 'accepted', 'in_progress', 'finished', 'rejected'] as const;
 
-export interface JobFilter { search: string; status: string }
+export interface JobFilter {
+  search: string;
+  status: string;
+  /** Technician id ('' any, 'none' unassigned). */
+  technician?: string;
+  /** Scheduled on this day (YYYY-MM-DD; '' any). */
+  date?: string;
+}
 
 type JobEntry = { job: OrderJobRow; items: OrderJobItemRow[] };
 
@@ -19,11 +26,14 @@ export function indexJobs<T extends JobEntry>(jobs: readonly T[]): { entry: T; t
     .map((entry) => ({ entry, text: foldText([entry.job.description, entry.job.technician?.name ?? '', ...entry.items.flatMap((i) => [i.unit.title, i.unit.sku, i.unit.address])].join(' ')) }));
 }
 
-/** Jobs matching the filter (every word of the search, and the status), in the index's order. */
+/** Jobs matching the filter (every word of the search, the status, technician and day), in the index's order. */
 export function filterJobs<T extends JobEntry>(jobs: readonly T[] | { entry: T; text: string }[], filter: JobFilter): T[] {
   const index = jobs.length && 'text' in (jobs[0] as object) ? jobs as { entry: T; text: string }[] : indexJobs(jobs as readonly T[]);
   const words = foldText(filter.search).split(/\s+/).filter(Boolean);
   return index
-    .filter(({ entry, text }) => (!filter.status || entry.job.status === filter.status) && words.every((w) => text.includes(w)))
+    .filter(({ entry, text }) => (!filter.status || entry.job.status === filter.status)
+      && (!filter.technician || (filter.technician === 'none' ? !entry.job.technician : String(entry.job.technician?.id) === filter.technician))
+      && (!filter.date || entry.job.scheduled_date === filter.date)
+      && words.every((w) => text.includes(w)))
     .map(({ entry }) => entry);
 }
