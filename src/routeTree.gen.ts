@@ -23,6 +23,7 @@ import { Route as DashboardPasswordRouteImport } from './routes/dashboard/passwo
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
+import { Route as DashboardCampaignsIndexRouteImport } from './routes/dashboard/campaigns/index'
 import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashboard/movement-units/index'
 import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
@@ -102,6 +103,11 @@ const DashboardUnitsRoute = DashboardUnitsRouteImport.update({
   path: '/units',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCampaignsIndexRoute = DashboardCampaignsIndexRouteImport.update({
+  id: '/campaigns/',
+  path: '/campaigns/',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMovementUnitsIndexRoute =
   DashboardMovementUnitsIndexRouteImport.update({
     id: '/movement-units/',
@@ -171,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
@@ -194,6 +201,7 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
   '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
@@ -220,6 +228,7 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/campaigns/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/campaigns'
     | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
     | '/dashboard/print-work-orders'
@@ -294,6 +305,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/campaigns/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
@@ -408,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/campaigns/': {
+      id: '/dashboard/campaigns/'
+      path: '/campaigns'
+      fullPath: '/dashboard/campaigns/'
+      preLoaderRoute: typeof DashboardCampaignsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/movement-units/': {
       id: '/dashboard/movement-units/'
       path: '/movement-units'
@@ -502,6 +521,7 @@ interface DashboardRouteChildren {
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
+  DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
   DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
@@ -519,6 +539,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
+  DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
   DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,

@@ -1,0 +1,15 @@
+/** The campaigns mirrored on this device (issue 7), read live: offline, and updating as pulls land. */
+import type { CampaignRow } from '../../../sync/index.ts';
+import { useFreshness, useLiveRows } from '../../../sync/index.ts';
+
+export type { CampaignRow };
+
+/** Every mirrored campaign; undefined while loading. */
+export function useCampaigns(): CampaignRow[] | undefined {
+  return useLiveRows((db) => db.campaigns.toArray(), []);
+}
+
+/** End of the last complete pull of campaigns (epoch ms), null when never. */
+export function useCampaignsFreshness(): number | null {
+  return useFreshness('campaigns').lastPulledAt;
+}

@@ -1,0 +1,92 @@
+/**
+ * /dashboard/campaigns (issue 7; spec §2): the campaigns mirrored on this
+ * device with status, type and search filters, each with its client, place,
+ * investment and duration. Works offline. (The editor and
+ * /dashboard/campaigns/select come with the rest of issue 7.)
+ */
+import { useMemo, useState } from 'react';
+import { Badge, Box, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '../../../lib/money.ts';
+import { Freshness } from '../../../ui/freshness.tsx';
+import { TextInput } from '../../../ui/text-input.tsx';
+import { useCampaigns, useCampaignsFreshness } from '../api/campaigns.ts';
+import { CAMPAIGN_TYPES, filterCampaigns, statusesOf } from '../model/campaign-list.ts';
+
+export function useCampaignTypeLabels(): Record<string, string> {
+  const { t } = useLingui();
+  return { budget: t`Budget`, package: t`Package`, manual: t`Manual` };
+}
+
+export function CampaignsPage() {
+  const { t } = useLingui();
+  const rows = useCampaigns();
+  const lastPulledAt = useCampaignsFreshness();
+  const types = useCampaignTypeLabels();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [type, setType] = useState('');
+  const shown = useMemo(() => filterCampaigns(rows ?? [], { search, status, type }), [rows, search, status, type]);
+  const statuses = useMemo(() => statusesOf(rows ?? []), [rows]);
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
+        <Heading as="h1" size="2xl"><Trans>Campaigns</Trans></Heading>
+        <Freshness lastPulledAt={lastPulledAt} />
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="end">
+        <Box flex="1" minW="220px"><TextInput label={t`Search by name, client or place`} name="search" type="search" value={search} onChange={setSearch} /></Box>
+        <Box minW="170px">
+          <label htmlFor="campaign-status"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Status</Trans></Text></label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id="campaign-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
+              <option value="">{t`All statuses`}</option>
+              {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        <Box minW="170px">
+          <label htmlFor="campaign-type"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Type</Trans></Text></label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id="campaign-type" value={type} onChange={(e) => setType(e.currentTarget.value)}>
+              <option value="">{t`All types`}</option>
+              {CAMPAIGN_TYPES.map((k) => <option key={k} value={k}>{types[k]}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      </Flex>
+      {rows === undefined && <Text role="status" color="fg.muted"><Trans>Loading the campaigns on this device…</Trans></Text>}
+      {rows?.length === 0 && (
+        <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
+          <Text fontWeight="medium"><Trans>No campaigns on this device.</Trans></Text>
+          <Text color="fg.muted"><Trans>Your campaigns download when the app is online; the list then works without a connection.</Trans></Text>
+        </Box>
+      )}
+      {rows !== undefined && <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="campaigns-count"><Trans>{shown.length} of {rows.length} campaigns</Trans></Text>}
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Campaigns`}>
+        {shown.map((c) => {
+          const investment = formatMoney(c.investment);
+          return (
+            <Box as="li" key={c.id} p="4" borderWidth="1px" borderRadius="lg" data-campaign-id={c.id}>
+              <HStack justify="space-between" gap="3" wrap="wrap">
+                <Box minW="0">
+                  <Text fontWeight="semibold">{c.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">{c.client.name} · {c.place}</Text>
+                  <Text fontSize="sm">
+                    {t`${investment} invested`}{c.duration ? <> · <Plural value={c.duration} one="# day" other="# days" /></> : null} · <Plural value={c.units_count} one="# unit" other="# units" />
+                  </Text>
+                </Box>
+                <HStack gap="2">
+                  <Badge variant="outline">{types[c.campaign_type.key] ?? c.campaign_type.key}</Badge>
+                  <Badge variant="subtle">{c.status}</Badge>
+                </HStack>
+              </HStack>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
