@@ -5,7 +5,8 @@
  * /dashboard/campaigns/select come with the rest of issue 7.)
  */
 import { useMemo, useState } from 'react';
-import { Badge, Box, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/money.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
@@ -36,26 +37,10 @@ export function CampaignsPage() {
       </Flex>
       <Flex gap="3" wrap="wrap" align="end">
         <Box flex="1" minW="220px"><TextInput label={t`Search by name, client or place`} name="search" type="search" value={search} onChange={setSearch} /></Box>
-        <Box minW="170px">
-          <label htmlFor="campaign-status"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Status</Trans></Text></label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id="campaign-status" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">{t`All statuses`}</option>
-              {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box minW="170px">
-          <label htmlFor="campaign-type"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Type</Trans></Text></label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id="campaign-type" value={type} onChange={(e) => setType(e.currentTarget.value)}>
-              <option value="">{t`All types`}</option>
-              {CAMPAIGN_TYPES.map((k) => <option key={k} value={k}>{types[k]}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <SelectField id="campaign-status" label={<Trans>Status</Trans>} value={status} onChange={setStatus} minW="170px"
+          options={[{ value: '', label: t`All statuses` }, ...statuses.map((v) => ({ value: v, label: v }))]} />
+        <SelectField id="campaign-type" label={<Trans>Type</Trans>} value={type} onChange={setType} minW="170px"
+          options={[{ value: '', label: t`All types` }, ...CAMPAIGN_TYPES.map((k) => ({ value: k, label: types[k] ?? k }))]} />
       </Flex>
       {rows === undefined && <Text role="status" color="fg.muted"><Trans>Loading the campaigns on this device…</Trans></Text>}
       {rows?.length === 0 && (

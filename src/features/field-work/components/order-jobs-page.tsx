@@ -6,7 +6,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, isIsoDate } from '../../../lib/dates.ts';
@@ -45,27 +46,10 @@ export function OrderJobsPage() {
         <Box flex="1" minW="220px">
           <TextInput label={t`Search by description, unit or technician`} name="search" type="search" value={search} onChange={setSearch} />
         </Box>
-        <Box minW="180px">
-          <label htmlFor="job-status-filter"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Status</Trans></Text></label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id="job-status-filter" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-              <option value="">{t`All statuses`}</option>
-              {JOB_STATUSES.map((s) => <option key={s} value={s}>{labels[s]}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
-        <Box minW="200px">
-          <label htmlFor="job-technician-filter"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Technician</Trans></Text></label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id="job-technician-filter" value={technician} onChange={(e) => setTechnician(e.currentTarget.value)}>
-              <option value="">{t`All technicians`}</option>
-              <option value="none">{t`No technician assigned`}</option>
-              {technicians.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <SelectField id="job-status-filter" label={<Trans>Status</Trans>} value={status} onChange={setStatus}
+          options={[{ value: '', label: t`All statuses` }, ...JOB_STATUSES.map((v) => ({ value: v, label: labels[v] ?? v }))]} />
+        <SelectField id="job-technician-filter" label={<Trans>Technician</Trans>} value={technician} onChange={setTechnician} minW="200px"
+          options={[{ value: '', label: t`All technicians` }, { value: 'none', label: t`No technician assigned` }, ...technicians.map((p) => ({ value: String(p.id), label: p.name }))]} />
         <Box minW="170px">
           <TextInput label={t`Day (YYYY-MM-DD)`} name="date" value={date} onChange={setDate} error={date && !isIsoDate(date) ? t`Write the date as YYYY-MM-DD.` : undefined} />
         </Box>

@@ -6,7 +6,8 @@
  * downloaded yet. Create, edit and map views come with the inventory issue.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextInput } from '../../../ui/text-input.tsx';
@@ -50,16 +51,9 @@ export function UnitsPage() {
         <Box flex="1" minW="220px">
           <TextInput label={t`Search by name, SKU or address`} name="search" type="search" value={name} onChange={setName} />
         </Box>
-        <Box minW="200px">
-          <label htmlFor="media-type-filter"><Text fontSize="sm" fontWeight="medium" mb="1.5"><Trans>Media type</Trans></Text></label>
-          <NativeSelect.Root>
-            <NativeSelect.Field id="media-type-filter" value={mediaTypeId ?? ''} onChange={(e) => setMediaTypeId(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}>
-              <option value="">{t`All media types`}</option>
-              {mediaTypes.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <SelectField id="media-type-filter" label={<Trans>Media type</Trans>} value={mediaTypeId === undefined ? '' : String(mediaTypeId)} minW="200px"
+          onChange={(v) => setMediaTypeId(v ? Number(v) : undefined)}
+          options={[{ value: '', label: t`All media types` }, ...mediaTypes.map((m) => ({ value: String(m.id), label: m.name }))]} />
       </Flex>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="units-count">
         {loading ? <Trans>Loading the units on this device…</Trans> : <Trans>{shown} of {total} units</Trans>}
