@@ -25,6 +25,7 @@ import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { msg } from '../i18n.ts';
 import { iso } from './sync-page.ts';
+import { meta, pageOf } from './lookups.ts';
 
 type Row = typeof movementUnits.$inferSelect;
 
@@ -76,13 +77,11 @@ async function applyMoves(tx: Db, campaignId: number, moves: { from_unit_id: num
 
 export const movementUnitHandlers = [
   implement(mu.list, async ({ db, query }) => {
-    const perPage = Math.min(query.per_page ?? 20, 100);
-    const page = query.page ?? 1;
+    const { size, current, offset } = pageOf(query.page, Math.min(query.per_page ?? 20, 100));
     const where = query.campaign_id ? eq(movementUnits.campaignId, query.campaign_id) : undefined;
     const [total] = await db.select({ n: count() }).from(movementUnits).where(where);
-    const rows = await db.select().from(movementUnits).where(where).orderBy(desc(movementUnits.createdAt), desc(movementUnits.id)).limit(perPage).offset((page - 1) * perPage);
-    const n = total?.n ?? 0;
-    return { data: await toAnswers(db, rows), meta: { current_page: page, last_page: Math.max(1, Math.ceil(n / perPage)), per_page: perPage, total: n } };
+    const rows = await db.select().from(movementUnits).where(where).orderBy(desc(movementUnits.createdAt), desc(movementUnits.id)).limit(size).offset(offset);
+    return { data: await toAnswers(db, rows), meta: meta(current, size, total?.n ?? 0) };
   }),
 
   implement(mu.show, async ({ db, params, locale }) => {

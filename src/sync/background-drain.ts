@@ -14,12 +14,12 @@
  * the `pauta-outbox` BroadcastChannel (they run the mutation's `effect`).
  * Imports nothing that needs a window (the service worker bundles it).
  */
-import { openAccountDb, type OutboxEntry } from './db.ts';
+import { openAccountDb } from './db.ts';
 import { browserLocks, type LockManagerLike } from './locks.ts';
 import { createRebaser, createRegistry, type AnyMutation } from './mutations.ts';
 import { drain, dueAfterReconnect, type DrainResult } from './outbox.ts';
 import type { Transport } from './transport.ts';
-import { OUTBOX_CHANNEL } from './triggers.ts';
+import { OUTBOX_CHANNEL, outboxAnnouncer } from './triggers.ts';
 
 export interface BackgroundDrainOptions {
   accountId: string | number;
@@ -35,27 +35,14 @@ export interface BackgroundDrainOptions {
   reconnected?: boolean | undefined;
 }
 
-/** Tells the open pages of the account that an entry was acknowledged (they run its `effect`). */
-function announce(accountId: string | number): ((entry: OutboxEntry, answer: unknown) => void) & { close(): void; sending(entry: OutboxEntry): void } {
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
-  const sending = (entry: OutboxEntry) => {
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
-    try { channel?.postMessage({ type: 'sending', accountId: String(accountId), entryId: entry.id }); } catch { /* closed */ }
-  };
-  const post = (entry: OutboxEntry, answer: unknown) => {
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
-    try { channel?.postMessage({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }); } catch { /* not cloneable */ }
-  };
-  return Object.assign(post, { close: () => channel?.close(), sending });
-}
-
 /**
  * Sends the account's pending entries, in order, once each (see outbox.ts).
  * @returns the drain's result; never rejects (a database that cannot open gives `error`)
  */
 export async function drainAccountOutbox(options: BackgroundDrainOptions): Promise<DrainResult> {
   const db = openAccountDb(options.accountId);
-  const onAcked = announce(options.accountId);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+  const announce = outboxAnnouncer(() => channel, options.accountId);
   try {
     const registry = createRegistry(options.mutations);
     if (options.reconnected) await dueAfterReconnect(db);
@@ -68,11 +55,11 @@ export async function drainAccountOutbox(options: BackgroundDrainOptions): Promi
       now: options.now ?? Date.now,
       random: Math.random,
       rebase: createRebaser(registry),
-      onAcked,
-      onSending: onAcked.sending,
+      onAcked: announce.acked,
+      onSending: announce.sending,
     });
   } finally {
-    onAcked.close();
+    channel?.close();
     db.close();
   }
 }

@@ -35,7 +35,7 @@ import { createRebaser, createRegistry, enqueue as enqueueMutation, type AnyMuta
 import { discard as discardEntry, drain as drainOutbox, dueAfterReconnect, retryFailed as retryEntry, type DrainContext, type DrainResult } from './outbox.ts';
 import { pullCollection, type PullContext, type PullResult } from './pull.ts';
 import { createStatusStore, readStoredStatus, type StatusStore } from './status.ts';
-import { askServiceWorkerToDrain, attachTriggers, browserEnvironment, browserScheduler, OUTBOX_CHANNEL, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
+import { askServiceWorkerToDrain, attachTriggers, outboxAnnouncer, browserEnvironment, browserScheduler, OUTBOX_CHANNEL, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
 import type { Transport } from './transport.ts';
 
 /** Why a pull or drain runs (logs and tests). */
@@ -140,10 +140,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function runEffect(name: string, args: unknown, answer: unknown): void {
     try { registry.get(name)?.effect?.(answer, args); } catch { /* an effect never breaks the engine */ }
   }
+  const announce = outboxAnnouncer(() => channel, accountId);
   const onAcked = (entry: OutboxEntry, answer: unknown) => {
     runEffect(entry.name, entry.args, answer);
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
-    try { channel?.postMessage({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }); } catch { /* not cloneable: the others re-read on their next pull */ }
+    announce.acked(entry, answer);
   };
 
   /** Another context (the service worker, another tab) acknowledged an entry of this account. */
@@ -158,8 +158,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const announceSending = (entryId: string | null) => { for (const l of sendingListeners) l(entryId); };
   const onSending = (entry: OutboxEntry) => {
     announceSending(entry.id);
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
-    try { channel?.postMessage({ type: 'sending', accountId: String(accountId), entryId: entry.id }); } catch { /* closed */ }
+    announce.sending(entry);
   };
   const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked, onSending });
   const delegate = options.delegateToServiceWorker === false ? null : () => askServiceWorkerToDrain<DrainResult>(env, accountId);

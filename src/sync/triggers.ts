@@ -49,6 +49,28 @@ export const BACKGROUND_SYNC_TAG = 'pauta-outbox';
  */
 export const OUTBOX_CHANNEL = 'pauta-outbox';
 
+/** The messages of the `pauta-outbox` channel. */
+export type OutboxMessage =
+  | { type: 'acked'; accountId: string; name: string; args: unknown; answer: unknown }
+  | { type: 'sending'; accountId: string; entryId: string };
+
+/**
+ * Posts an account's outbox news on a channel (the engine's, or the service
+ * worker's own): an entry being sent, an entry acknowledged. Never throws (a
+ * closed channel or an answer that cannot be cloned is skipped: other pages
+ * catch up on their next pull).
+ */
+export function outboxAnnouncer(channel: () => Pick<BroadcastChannel, 'postMessage'> | null, accountId: string | number) {
+  const post = (message: OutboxMessage) => {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- BroadcastChannel has no target origin
+    try { channel()?.postMessage(message); } catch { /* closed or not cloneable */ }
+  };
+  return {
+    sending: (entry: { id: string }) => post({ type: 'sending', accountId: String(accountId), entryId: entry.id }),
+    acked: (entry: { name: string; args: unknown }, answer: unknown) => post({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }),
+  };
+}
+
 /** How long a page waits for the service worker's drain before sending itself (the lock keeps it to one sender), ms. */
 export const WORKER_DRAIN_TIMEOUT_MS = 60_000;
 

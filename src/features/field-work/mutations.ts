@@ -16,7 +16,7 @@
  */
 import * as v from 'valibot';
 import * as fieldWork from '../../api/contract/field-work.ts';
-import { orderJobs as orderJobList, type OrderJobSummary, type PrintWorkOrderSummary, type RouteSummary } from '../../api/contract/catalog-lists.ts';
+import { orderJobs as orderJobList, type OrderJobSummary } from '../../api/contract/catalog-lists.ts';
 import * as printWork from '../../api/contract/print-work-orders.ts';
 import { isoTimestamp } from '../../api/contract/common.ts';
 import type { PautaDb } from '../../sync/db.ts';
@@ -95,7 +95,7 @@ export const finishRoute = defineMutation({
     await tx.routes.update(args.routeId, { status: 'finished', finished_at: args.finishedAt });
   },
   request: (args) => ({ endpoint: fieldWork.finishRoute, input: { params: { id: args.routeId }, body: { finished_at: args.finishedAt } } }),
-  async fold(tx, answer) { await tx.routes.put(answer.data as RouteSummary); },
+  async fold(tx, answer) { await tx.routes.put(answer.data); },
   reread: (transport, db, args) => rereadRoute(transport, db, args.routeId),
   describe: (args) => ({ es: `Finalizar la ruta ${args.routeId}`, en: `Finish route ${args.routeId}` }),
 });
@@ -136,11 +136,6 @@ export const finishJob = defineMutation({
 });
 
 
-/** Writes a print work order as the server answered it. */
-async function writePrintOrder(tx: PautaDb, order: PrintWorkOrderSummary): Promise<void> {
-  await tx.printWorkOrders.put(order);
-}
-
 async function rereadPrintOrder(transport: Transport, db: PautaDb, orderId: number): Promise<void> {
   const answer = await transport.call(printWork.show, { params: { id: orderId } }, { on401: 'throw' });
   await db.printWorkOrders.put(answer.data);
@@ -160,7 +155,7 @@ export const updatePrintTask = defineMutation({
     });
   },
   request: (args) => ({ endpoint: printWork.updateTaskProcess, input: { params: { id: args.orderId, unitId: args.unitId }, body: { process: args.process } } }),
-  async fold(tx, answer) { await writePrintOrder(tx, answer.data); },
+  async fold(tx, answer) { await tx.printWorkOrders.put(answer.data); },
   reread: (transport, db, args) => rereadPrintOrder(transport, db, args.orderId),
   describe: (args) => ({ es: `Impresión de ${args.unitTitle}: ${args.process}`, en: `Print of ${args.unitTitle}: ${args.process}` }),
 });
@@ -171,7 +166,7 @@ export const attachPrintFile = defineMutation({
   tables: ['printWorkOrders'],
   optimistic: async () => {},
   request: (args, blobs) => ({ endpoint: printWork.attachFile, input: { params: { id: args.orderId, unitId: args.unitId }, body: { file: blobs[args.file]! } } }),
-  async fold(tx, answer) { await writePrintOrder(tx, answer.data); },
+  async fold(tx, answer) { await tx.printWorkOrders.put(answer.data); },
   describe: (args) => ({ es: `Adjuntar ${args.fileName} a ${args.unitTitle}`, en: `Attach ${args.fileName} to ${args.unitTitle}` }),
 });
 
@@ -181,7 +176,7 @@ export const finishPrintOrder = defineMutation({
   tables: ['printWorkOrders'],
   async optimistic(tx, args) { await tx.printWorkOrders.update(args.orderId, { status: 'finished', finished_at: args.finishedAt }); },
   request: (args) => ({ endpoint: printWork.finish, input: { params: { id: args.orderId }, body: { finished_at: args.finishedAt } } }),
-  async fold(tx, answer) { await writePrintOrder(tx, answer.data); },
+  async fold(tx, answer) { await tx.printWorkOrders.put(answer.data); },
   reread: (transport, db, args) => rereadPrintOrder(transport, db, args.orderId),
   describe: (args) => ({ es: `Finalizar la orden de impresión ${args.orderId}`, en: `Finish print work order ${args.orderId}` }),
 });

@@ -11,6 +11,7 @@ import { hasPermission } from '../../../api/contract/permissions.ts';
 import * as fieldWork from '../../../api/contract/field-work.ts';
 import type { JobComment, JobEvent } from '../../../api/contract/field-work.ts';
 import { api } from '../../../api/index.ts';
+import { useServerRead } from '../../../api/use-server-read.ts';
 import type { TaskProcess } from '../../../api/contract/print-work-orders.ts';
 import { sortRoutes } from '../model/routes.ts';
 import { currentPosition, preparePhoto, type DevicePosition, type PreparedPhoto } from './photo-pipeline.ts';
@@ -175,23 +176,16 @@ export function usePendingComments(jobId: number): string[] {
 }
 
 /**
- * The job's comments and timeline, read from the server (not mirrored):
- * `offline` when there is no connection. Read again when asked (`retry`) and
- * whenever the comments waiting on this device change (one was just sent).
+ * The job's comments and timeline, read from the server (not mirrored), and
+ * the comments waiting on this device. Read again when asked (`retry`) and
+ * whenever the waiting comments change (one was just sent).
  */
-export function useJobThread(jobId: number): { state: 'loading' | 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[]; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const pendingCount = usePendingComments(jobId).length;
-  const key = `${jobId}:${attempt}:${pendingCount}`;
-  const [result, setResult] = useState<{ key: string; state: 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all([api.call(fieldWork.comments, { params: { id: jobId } }), api.call(fieldWork.events, { params: { id: jobId } })]).then(
-      ([comments, events]) => { if (live) setResult({ key, state: 'ready', comments: comments.data, events: events.data }); },
-      (error: unknown) => { if (live) setResult({ key, state: (error as { status?: number }).status === 0 ? 'offline' : 'error', comments: [], events: [] }); },
-    );
-    return () => { live = false; };
-  }, [jobId, key]);
-  const current = result?.key === key ? result : null;
-  return { state: current?.state ?? 'loading', comments: current?.comments ?? [], events: current?.events ?? [], retry: () => setAttempt((n) => n + 1) };
+export function useJobThread(jobId: number): { state: 'loading' | 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[]; pending: string[]; retry: () => void } {
+  const pending = usePendingComments(jobId);
+  const read = useServerRead(
+    () => Promise.all([api.call(fieldWork.comments, { params: { id: jobId } }), api.call(fieldWork.events, { params: { id: jobId } })]),
+    `${jobId}:${pending.length}`,
+  );
+  const [comments, events] = read.state === 'ready' ? [read.value[0].data, read.value[1].data] : [[], []];
+  return { state: read.state, comments, events, pending, retry: read.retry };
 }

@@ -4,7 +4,7 @@
  * account's file cache (`pauta-files-account-<id>`, deleted on sign-out and by
  * "remove this device's data"), so the last one opens offline.
  */
-import { api } from '../../../api/index.ts';
+import { api, ApiError } from '../../../api/index.ts';
 import * as fieldWork from '../../../api/contract/field-work.ts';
 
 export interface PhotoReport {
@@ -37,7 +37,7 @@ export async function loadPhotoReport(accountId: string | number, jobId: number,
     await store?.put(keyOf(jobId, locale), new Response(pdf, { headers: { 'Content-Type': 'application/pdf', 'X-Saved-At': String(savedAt) } })).catch(() => undefined);
     return { pdf, savedAt, fromDevice: false };
   } catch (error) {
-    if ((error as { status?: number }).status !== 0) throw error;
+    if (!(error instanceof ApiError && error.isNetwork)) throw error;
     const kept = await store?.match(keyOf(jobId, locale));
     if (!kept) throw new ReportNotOnDeviceError();
     return { pdf: await kept.blob(), savedAt: Number(kept.headers.get('X-Saved-At') ?? 0), fromDevice: true };

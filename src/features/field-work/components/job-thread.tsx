@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
-import { useFieldActions, useJobThread, usePendingComments } from '../api/field-work.ts';
+import { useFieldActions, useJobThread } from '../api/field-work.ts';
 
 function useEventLabels(): Record<string, string> {
   const { t } = useLingui();
@@ -24,7 +24,7 @@ function useEventLabels(): Record<string, string> {
 export function JobThread({ jobId, closed }: { jobId: number; closed: boolean }) {
   const { t, i18n } = useLingui();
   const thread = useJobThread(jobId);
-  const pending = usePendingComments(jobId);
+  const { pending } = thread;
   const { comment } = useFieldActions();
   const [body, setBody] = useState('');
   const labels = useEventLabels();

@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { useCanManageJobs, useFieldActions, useFieldFreshness, useKnownTechnicians, useOrderJob } from '../api/field-work.ts';
 import { JobThread } from './job-thread.tsx';
-import { NativeSelect } from '@chakra-ui/react';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { loadPhotoReport, ReportNotOnDeviceError, type PhotoReport } from '../api/photo-report.ts';
 import { useSyncEngine } from '../../../sync/index.ts';
@@ -31,7 +31,7 @@ async function run(action: () => Promise<unknown>, done: string): Promise<void> 
 }
 
 export function OrderJobPage({ id }: { id: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const detail = useOrderJob(id);
   const lastPulledAt = useFieldFreshness();
   const actions = useFieldActions();
@@ -43,7 +43,6 @@ export function OrderJobPage({ id }: { id: number }) {
   const [unitIdsText, setUnitIdsText] = useState('');
   const navigate = useNavigate();
   const { accountId } = useSyncEngine();
-  const { i18n } = useLingui();
   const [report, setReport] = useState<PhotoReport | null>(null);
   const [loadingReport, setLoadingReport] = useState(false);
   const openReport = async () => {
@@ -110,16 +109,8 @@ export function OrderJobPage({ id }: { id: number }) {
       {canManage && !closed && (
         <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" data-testid="job-admin">
           <HStack gap="2" wrap="wrap" align="end">
-            <Box minW="220px">
-              <label htmlFor="assign-technician"><Text fontSize="sm" fontWeight="medium" mb="1"><Trans>Technician</Trans></Text></label>
-              <NativeSelect.Root>
-                <NativeSelect.Field id="assign-technician" value={technicianId} onChange={(e) => setTechnicianId(e.currentTarget.value)}>
-                  <option value="">{t`Choose a technician`}</option>
-                  {technicians.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Box>
+            <SelectField id="assign-technician" label={<Trans>Technician</Trans>} value={technicianId} onChange={setTechnicianId} minW="220px"
+              options={[{ value: '', label: t`Choose a technician` }, ...technicians.map((p) => ({ value: String(p.id), label: p.name }))]} />
             <Button size="sm" disabled={!technicianId} onClick={() => {
               const chosen = technicians.find((p) => String(p.id) === technicianId);
               if (chosen) void run(() => actions.assign(job.id, chosen.id, chosen.name), queued);

@@ -6,7 +6,8 @@
  * mutation: it works offline and reaches the server once.
  */
 import { useId } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
@@ -35,15 +36,8 @@ function TaskRow({ orderId, task, pending, closed }: { orderId: number; task: { 
       <Stack gap="2">
         <Text fontWeight="semibold">{task.unit_title}</Text>
         <HStack gap="3" wrap="wrap" align="end">
-          <Box minW="180px">
-            <label htmlFor={selectId}><Text fontSize="sm" fontWeight="medium" mb="1"><Trans>Print process</Trans></Text></label>
-            <NativeSelect.Root disabled={closed}>
-              <NativeSelect.Field id={selectId} value={task.process} onChange={(e) => void change(e.currentTarget.value as TaskProcess)}>
-                {PROCESSES.map((p) => <option key={p} value={p}>{label[p]}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
+          <SelectField id={selectId} label={<Trans>Print process</Trans>} value={task.process} disabled={closed}
+            onChange={(v) => void change(v as TaskProcess)} options={PROCESSES.map((p) => ({ value: p, label: label[p] }))} />
           {!closed && (
             <Box>
               <VisuallyHidden asChild>

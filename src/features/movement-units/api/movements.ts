@@ -3,7 +3,8 @@
  * the server (not mirrored: `offline` without a connection), and the two
  * actions queued as named mutations.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useServerRead } from '../../../api/use-server-read.ts';
 import { api } from '../../../api/index.ts';
 import * as mu from '../../../api/contract/movement-units.ts';
 import type { Movement } from '../../../api/contract/movement-units.ts';
@@ -12,33 +13,13 @@ import { moveUnit, moveUnits, removeContractUnit } from '../mutations.ts';
 
 export type { Movement };
 
-type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'offline' | 'error'; message?: string };
-
-function useServer<T>(load: () => Promise<T>, key: string): Loaded<T> & { retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const stamp = `${key}:${attempt}`;
-  const [result, setResult] = useState<{ stamp: string; loaded: Loaded<T> } | null>(null);
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (value) => { if (live) setResult({ stamp, loaded: { state: 'ready', value } }); },
-      (error: unknown) => { if (live) setResult({ stamp, loaded: { state: (error as { status?: number }).status === 0 ? 'offline' : 'error', message: (error as { message?: string }).message } }); },
-    );
-    return () => { live = false; };
-    // `load` is rebuilt each render; `stamp` says when to read again
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp]);
-  const loaded: Loaded<T> = result?.stamp === stamp ? result.loaded : { state: 'loading' };
-  return { ...loaded, retry: () => setAttempt((n) => n + 1) };
-}
-
 /** A page of movements, newest first (20 per page). */
 export function useMovements(page: number, pending: number) {
-  return useServer(() => api.call(mu.list, { query: { page, per_page: 20 } }), `${page}:${pending}`);
+  return useServerRead(() => api.call(mu.list, { query: { page, per_page: 20 } }), `${page}:${pending}`);
 }
 
 export function useMovement(id: number) {
-  return useServer(() => api.call(mu.show, { params: { id } }).then((a) => a.data), String(id));
+  return useServerRead(() => api.call(mu.show, { params: { id } }).then((a) => a.data), String(id));
 }
 
 /** Movement actions waiting on this device. */

@@ -6,7 +6,8 @@
  * action (works offline); it appears in the list once the server has it.
  */
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../lib/dates.ts';
@@ -49,14 +50,8 @@ function MovementForm() {
     <Stack as="form" gap="3" p="4" borderWidth="1px" borderRadius="lg" maxW="2xl" onSubmit={(e) => { e.preventDefault(); void submit(); }} aria-label={t`New movement`}>
       <Heading as="h2" size="md"><Trans>New movement</Trans></Heading>
       <Box maxW="xs">
-        <label htmlFor="movement-mode"><Text fontSize="sm" fontWeight="medium" mb="1"><Trans>What to do</Trans></Text></label>
-        <NativeSelect.Root>
-          <NativeSelect.Field id="movement-mode" value={mode} onChange={(e) => setMode(e.currentTarget.value as 'move' | 'remove')}>
-            <option value="move">{t`Move units to other units`}</option>
-            <option value="remove">{t`Take a unit off the contract`}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField id="movement-mode" label={<Trans>What to do</Trans>} value={mode} onChange={(v) => setMode(v as 'move' | 'remove')}
+          options={[{ value: 'move', label: t`Move units to other units` }, { value: 'remove', label: t`Take a unit off the contract` }]} />
       </Box>
       <TextInput label={t`Campaign number`} name="campaign" value={campaign} onChange={setCampaign} error={tried && campaignId === null ? need : undefined} required />
       {mode === 'move' ? (
