@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { PautaDb, dbName, deleteAccountDb, openAccountDb } from './db.ts';
+import { CURRENT_VERSION } from './schema-versions.ts';
 import { nextAccountId } from './testing/fixtures.ts';
 
 /** The v1 schema as released (declared here on purpose: the test must not follow later edits). */
@@ -34,7 +35,7 @@ describe('account database', () => {
     const db = new PautaDb(dbName(accountId));
     opened.push(db);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(CURRENT_VERSION);
     const entries = await db.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => e.id)).toEqual(['entry-0', 'entry-1', 'entry-2']);
     expect(entries.map((e) => e.name)).toEqual(names);

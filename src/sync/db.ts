@@ -17,10 +17,15 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { CampaignSummary, OrderJobItem, OrderJobSummary, PrintWorkOrderSummary, RouteSummary, UnitSummary } from '../api/contract/catalog-lists.ts';
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
-import { SCHEMA_V1, SCHEMA_V2, upgradeToV2 } from './schema-versions.ts';
+import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, upgradeToV2 } from './schema-versions.ts';
 
 export type UnitRow = UnitSummary;
 export type CampaignRow = CampaignSummary;
+/** A campaign as the editor and cart show it (`GET /client/campaigns/{id}/view`), with local changes applied. */
+export type CampaignDetailRow = CampaignDetail;
+/** A unit a client's campaign can take (`GET /client/campaigns/{id}/available-units`), with its busy periods. */
+export type MarketUnitRow = AvailableUnit;
 /** An order job without `items` (see orderJobItems). */
 export type OrderJobRow = Omit<OrderJobSummary, 'items'>;
 /** A photo taken on this device and waiting in the outbox (field work's `orderJob.uploadPhoto`). */
@@ -104,13 +109,15 @@ export interface SyncStateRow {
 
 /** Names of the tables holding mirrored server data. */
 export type MirrorTableName = 'units' | 'campaigns' | 'orderJobs' | 'orderJobItems' | 'routes' | 'printWorkOrders'
-  | 'mediaTypes' | 'countries' | 'states' | 'cities' | 'settings';
+  | 'mediaTypes' | 'countries' | 'states' | 'cities' | 'settings' | 'campaignDetails' | 'marketUnits';
 export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState';
 
 /** An account's database. Tables are typed with the contract's row shapes. */
 export class PautaDb extends Dexie {
   units!: EntityTable<UnitRow, 'id'>;
   campaigns!: EntityTable<CampaignRow, 'id'>;
+  campaignDetails!: EntityTable<CampaignDetailRow, 'id'>;
+  marketUnits!: EntityTable<MarketUnitRow, 'id'>;
   orderJobs!: EntityTable<OrderJobRow, 'id'>;
   orderJobItems!: EntityTable<OrderJobItemRow, 'id'>;
   routes!: EntityTable<RouteRow, 'id'>;
@@ -129,6 +136,7 @@ export class PautaDb extends Dexie {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

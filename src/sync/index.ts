@@ -5,7 +5,7 @@
  * those features' hooks.
  */
 export { PautaDb, dbName, openAccountDb, deleteAccountDb } from './db.ts';
-export type { OutboxEntry, BlobRow, PendingPhotoRow, SyncStateRow, MirrorTableName, TableName, UnitRow, CampaignRow, OrderJobRow, OrderJobItemRow, RouteRow, PrintWorkOrderRow, MediaTypeRow, CountryRow, StateRow, CityRow, SettingRow } from './db.ts';
+export type { OutboxEntry, BlobRow, PendingPhotoRow, SyncStateRow, MirrorTableName, TableName, UnitRow, CampaignRow, CampaignDetailRow, MarketUnitRow, OrderJobRow, OrderJobItemRow, RouteRow, PrintWorkOrderRow, MediaTypeRow, CountryRow, StateRow, CityRow, SettingRow } from './db.ts';
 export { COLLECTIONS, collectionsFor, collectionByName, PER_PAGE } from './collections.ts';
 export type { CollectionName, CollectionDef } from './collections.ts';
 export { defineMutation, enqueue } from './mutations.ts';

@@ -7,8 +7,11 @@
  * `.upgrade()`; index fields are the server's own field names (snake_case).
  *
  * - v1: the first schema. Outbox entries were `{ seq, id, name, args, createdAt, blobIds? }`.
- * - v2 (current): adds `printWorkOrders`, more indexes, and outbox entries gain
+ * - v2: adds `printWorkOrders`, more indexes, and outbox entries gain
  *   `status`, `attempts`, `nextAttemptAt` (and `blobIds` always present).
+ * - v3 (current): adds `campaignDetails` (a campaign as the editor and the
+ *   cart show it, issue 7) and `marketUnits` (the units a client's campaigns
+ *   can take, with their busy periods). New tables only: no data upgrade.
  */
 import type { Transaction } from 'dexie';
 
@@ -29,7 +32,7 @@ export const SCHEMA_V1 = {
   syncState: 'collection',
 } as const;
 
-/** Table → Dexie store spec of v2, the current schema. */
+/** Table → Dexie store spec of v2 (kept as released). */
 export const SCHEMA_V2 = {
   units: 'id, provider_id, media_type_id, city_id, status',
   campaigns: 'id, status',
@@ -45,6 +48,13 @@ export const SCHEMA_V2 = {
   outbox: '++seq, &id, status',
   blobs: 'id',
   syncState: 'collection',
+} as const;
+
+/** Table → Dexie store spec of v3, the current schema. */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  campaignDetails: 'id, status',
+  marketUnits: 'id, country_id, media_type_id',
 } as const;
 
 /**
@@ -63,4 +73,4 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
 }
 
 /** Current schema version number. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;

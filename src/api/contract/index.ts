@@ -13,9 +13,10 @@ import * as catalogLists from './catalog-lists.ts';
 import * as fieldWork from './field-work.ts';
 import * as printWork from './print-work-orders.ts';
 import * as movementUnits from './movement-units.ts';
+import * as campaigns from './campaigns.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits };
+export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -23,4 +24,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns].flatMap((m) => endpointsOf(m));
