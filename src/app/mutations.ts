@@ -7,5 +7,6 @@ import type { AnyMutation } from '../sync/index.ts';
 import { profileMutations } from '../features/session/mutations.ts';
 import { fieldWorkMutations } from '../features/field-work/mutations.ts';
 import { movementMutations } from '../features/movement-units/mutations.ts';
+import { campaignMutations } from '../features/campaigns/mutations.ts';
 
-export const MUTATIONS: readonly AnyMutation[] = [...profileMutations, ...fieldWorkMutations, ...movementMutations];
+export const MUTATIONS: readonly AnyMutation[] = [...profileMutations, ...fieldWorkMutations, ...movementMutations, ...campaignMutations];

@@ -28,7 +28,7 @@
  */
 import { liveQuery } from 'dexie';
 import { collectionsFor, type CollectionDef } from './collections.ts';
-import { openAccountDb, type OutboxEntry, type PautaDb } from './db.ts';
+import { openAccountDb, type MirrorTableName, type OutboxEntry, type PautaDb, type TableName } from './db.ts';
 import { UnknownMutationError } from './errors.ts';
 import { browserLocks, type LockManagerLike } from './locks.ts';
 import { createRebaser, createRegistry, enqueue as enqueueMutation, type AnyMutation, type EnqueueOptions, type MutationDescription } from './mutations.ts';
@@ -100,6 +100,14 @@ export interface SyncEngine {
    * service worker; null when none). @returns unsubscribe
    */
   onSending(listener: (entryId: string | null) => void): () => void;
+  /**
+   * Writes rows the app read from the server outside a pull (e.g. a campaign's
+   * detail when its editor opens): runs `write` in one rw transaction over
+   * `tables` (plus what the pending mutations touching them need), then
+   * re-applies those pending mutations' optimistic changes on top, so a fresh
+   * read never hides an action the server has not acknowledged yet.
+   */
+  writeFresh(tables: readonly TableName[], write: (db: PautaDb) => Promise<void>): Promise<void>;
   /** Plain words for an outbox entry (sync centre); the mutation name when it cannot say. */
   describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription;
 }
@@ -337,6 +345,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!status.getSnapshot().paused) status.set({ paused: 'user' });
   }
 
+  async function writeFresh(tables: readonly TableName[], write: (db: PautaDb) => Promise<void>): Promise<void> {
+    const mirror = tables.filter((t): t is MirrorTableName => t !== 'outbox' && t !== 'blobs' && t !== 'syncState');
+    const scope = [...new Set<TableName>([...tables, ...rebase.scope(mirror)])];
+    await db.transaction('rw', scope, async () => {
+      await write(db);
+      await rebase.apply(db, mirror);
+    });
+  }
+
   function describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription {
     try {
       const words = registry.get(entry.name)?.describe(entry.args);
@@ -346,5 +363,5 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   const subscribeSending = (listener: (entryId: string | null) => void) => { sendingListeners.add(listener); return () => { sendingListeners.delete(listener); }; };
-  return { db, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, describe, onSending: subscribeSending };
+  return { db, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, writeFresh, describe, onSending: subscribeSending };
 }

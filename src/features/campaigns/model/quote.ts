@@ -29,7 +29,7 @@ import { inclusiveDays } from '../../../lib/dates.ts';
 import { cartSideAShares, cents, groupSideASurcharge, lineTotal, minimumBuyTimeTotal, type CartLine } from './pricing.ts';
 
 /** A media type's rule as the server stores it (spec §3 "Media type"). */
-export type MediaTypeRule = { type: string | { key: string }; rule?: string; duration?: number };
+export type MediaTypeRule = { type: string | { key: string }; rule?: unknown; duration?: number | undefined };
 
 /** What the quote needs of a media type. */
 export interface QuoteMediaType { id: number; rules: readonly MediaTypeRule[] }
