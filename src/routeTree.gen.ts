@@ -24,6 +24,8 @@ import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
 import { Route as DashboardCampaignsIndexRouteImport } from './routes/dashboard/campaigns/index'
+import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashboard/campaigns/$type/route'
+import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
 import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashboard/movement-units/index'
 import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
@@ -32,7 +34,14 @@ import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dash
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
+import { Route as CampaignsCampaignUnitsUnitRouteImport } from './routes/campaigns/$campaign/units/$unit'
+import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
+import { Route as DashboardCampaignsTypeIdIndexRouteImport } from './routes/dashboard/campaigns/$type/$id/index'
+import { Route as DashboardCampaignsTypeIdDetailRouteImport } from './routes/dashboard/campaigns/$type/$id/detail'
+import { Route as DashboardCampaignsTypeIdMakeContractsRouteImport } from './routes/dashboard/campaigns/$type/$id/make-contracts'
+import { Route as DashboardCampaignsTypeIdMakeReservationRouteImport } from './routes/dashboard/campaigns/$type/$id/make-reservation'
+import { Route as DashboardCampaignsTypeIdMediaplanRouteImport } from './routes/dashboard/campaigns/$type/$id/mediaplan'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -108,6 +117,18 @@ const DashboardCampaignsIndexRoute = DashboardCampaignsIndexRouteImport.update({
   path: '/campaigns/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCampaignsTypeRouteRoute =
+  DashboardCampaignsTypeRouteRouteImport.update({
+    id: '/campaigns/$type',
+    path: '/campaigns/$type',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCampaignsSelectRoute =
+  DashboardCampaignsSelectRouteImport.update({
+    id: '/campaigns/select',
+    path: '/campaigns/select',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardMovementUnitsIndexRoute =
   DashboardMovementUnitsIndexRouteImport.update({
     id: '/movement-units/',
@@ -152,11 +173,53 @@ const DashboardRoutesIdRoute = DashboardRoutesIdRouteImport.update({
   path: '/routes/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const CampaignsCampaignUnitsUnitRoute =
+  CampaignsCampaignUnitsUnitRouteImport.update({
+    id: '/campaigns/$campaign/units/$unit',
+    path: '/campaigns/$campaign/units/$unit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardCampaignsTypeIndexRoute =
+  DashboardCampaignsTypeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
 const DashboardOrderJobsIdEditRoute =
   DashboardOrderJobsIdEditRouteImport.update({
     id: '/order-jobs/$id_/edit',
     path: '/order-jobs/$id/edit',
     getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCampaignsTypeIdIndexRoute =
+  DashboardCampaignsTypeIdIndexRouteImport.update({
+    id: '/$id/',
+    path: '/$id/',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdDetailRoute =
+  DashboardCampaignsTypeIdDetailRouteImport.update({
+    id: '/$id/detail',
+    path: '/$id/detail',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdMakeContractsRoute =
+  DashboardCampaignsTypeIdMakeContractsRouteImport.update({
+    id: '/$id/make-contracts',
+    path: '/$id/make-contracts',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdMakeReservationRoute =
+  DashboardCampaignsTypeIdMakeReservationRouteImport.update({
+    id: '/$id/make-reservation',
+    path: '/$id/make-reservation',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdMediaplanRoute =
+  DashboardCampaignsTypeIdMediaplanRouteImport.update({
+    id: '/$id/mediaplan',
+    path: '/$id/mediaplan',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -173,6 +236,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
+  '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
@@ -182,7 +247,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
+  '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
+  '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
+  '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -197,6 +269,7 @@ export interface FileRoutesByTo {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
@@ -206,7 +279,14 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
+  '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
+  '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
+  '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
+  '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/campaigns/$type/$id': typeof DashboardCampaignsTypeIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -224,6 +304,8 @@ export interface FileRoutesById {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
+  '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
@@ -233,7 +315,14 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
+  '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
+  '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
+  '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -251,6 +340,8 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard/'
+    | '/dashboard/campaigns/$type'
+    | '/dashboard/campaigns/select'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
@@ -260,7 +351,14 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
+    | '/campaigns/$campaign/units/$unit'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/campaigns/$type/'
+    | '/dashboard/campaigns/$type/$id/detail'
+    | '/dashboard/campaigns/$type/$id/make-contracts'
+    | '/dashboard/campaigns/$type/$id/make-reservation'
+    | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/campaigns/$type/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -275,6 +373,7 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard'
+    | '/dashboard/campaigns/select'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
@@ -284,7 +383,14 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs'
     | '/dashboard/print-work-orders'
     | '/dashboard/routes'
+    | '/campaigns/$campaign/units/$unit'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/campaigns/$type'
+    | '/dashboard/campaigns/$type/$id/detail'
+    | '/dashboard/campaigns/$type/$id/make-contracts'
+    | '/dashboard/campaigns/$type/$id/make-reservation'
+    | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/campaigns/$type/$id'
   id:
     | '__root__'
     | '/'
@@ -301,6 +407,8 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard/'
+    | '/dashboard/campaigns/$type'
+    | '/dashboard/campaigns/select'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
@@ -310,7 +418,14 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
+    | '/campaigns/$campaign/units/$unit'
     | '/dashboard/order-jobs/$id_/edit'
+    | '/dashboard/campaigns/$type/'
+    | '/dashboard/campaigns/$type/$id/detail'
+    | '/dashboard/campaigns/$type/$id/make-contracts'
+    | '/dashboard/campaigns/$type/$id/make-reservation'
+    | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/campaigns/$type/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -318,6 +433,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   ChangeRoute: typeof ChangeRoute
   DashboardRoute: typeof DashboardRouteWithChildren
+  CampaignsCampaignUnitsUnitRoute: typeof CampaignsCampaignUnitsUnitRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -427,6 +543,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCampaignsIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/campaigns/$type': {
+      id: '/dashboard/campaigns/$type'
+      path: '/campaigns/$type'
+      fullPath: '/dashboard/campaigns/$type'
+      preLoaderRoute: typeof DashboardCampaignsTypeRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/campaigns/select': {
+      id: '/dashboard/campaigns/select'
+      path: '/campaigns/select'
+      fullPath: '/dashboard/campaigns/select'
+      preLoaderRoute: typeof DashboardCampaignsSelectRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/movement-units/': {
       id: '/dashboard/movement-units/'
       path: '/movement-units'
@@ -483,12 +613,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRoutesIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/campaigns/$campaign/units/$unit': {
+      id: '/campaigns/$campaign/units/$unit'
+      path: '/campaigns/$campaign/units/$unit'
+      fullPath: '/campaigns/$campaign/units/$unit'
+      preLoaderRoute: typeof CampaignsCampaignUnitsUnitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/campaigns/$type/': {
+      id: '/dashboard/campaigns/$type/'
+      path: '/'
+      fullPath: '/dashboard/campaigns/$type/'
+      preLoaderRoute: typeof DashboardCampaignsTypeIndexRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
     '/dashboard/order-jobs/$id_/edit': {
       id: '/dashboard/order-jobs/$id_/edit'
       path: '/order-jobs/$id/edit'
       fullPath: '/dashboard/order-jobs/$id/edit'
       preLoaderRoute: typeof DashboardOrderJobsIdEditRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/campaigns/$type/$id/': {
+      id: '/dashboard/campaigns/$type/$id/'
+      path: '/$id'
+      fullPath: '/dashboard/campaigns/$type/$id/'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdIndexRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/detail': {
+      id: '/dashboard/campaigns/$type/$id/detail'
+      path: '/$id/detail'
+      fullPath: '/dashboard/campaigns/$type/$id/detail'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdDetailRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/make-contracts': {
+      id: '/dashboard/campaigns/$type/$id/make-contracts'
+      path: '/$id/make-contracts'
+      fullPath: '/dashboard/campaigns/$type/$id/make-contracts'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdMakeContractsRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/make-reservation': {
+      id: '/dashboard/campaigns/$type/$id/make-reservation'
+      path: '/$id/make-reservation'
+      fullPath: '/dashboard/campaigns/$type/$id/make-reservation'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdMakeReservationRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/mediaplan': {
+      id: '/dashboard/campaigns/$type/$id/mediaplan'
+      path: '/$id/mediaplan'
+      fullPath: '/dashboard/campaigns/$type/$id/mediaplan'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdMediaplanRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
   }
 }
@@ -511,12 +690,41 @@ const GuestRouteChildren: GuestRouteChildren = {
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
+interface DashboardCampaignsTypeRouteRouteChildren {
+  DashboardCampaignsTypeIndexRoute: typeof DashboardCampaignsTypeIndexRoute
+  DashboardCampaignsTypeIdDetailRoute: typeof DashboardCampaignsTypeIdDetailRoute
+  DashboardCampaignsTypeIdMakeContractsRoute: typeof DashboardCampaignsTypeIdMakeContractsRoute
+  DashboardCampaignsTypeIdMakeReservationRoute: typeof DashboardCampaignsTypeIdMakeReservationRoute
+  DashboardCampaignsTypeIdMediaplanRoute: typeof DashboardCampaignsTypeIdMediaplanRoute
+  DashboardCampaignsTypeIdIndexRoute: typeof DashboardCampaignsTypeIdIndexRoute
+}
+
+const DashboardCampaignsTypeRouteRouteChildren: DashboardCampaignsTypeRouteRouteChildren =
+  {
+    DashboardCampaignsTypeIndexRoute: DashboardCampaignsTypeIndexRoute,
+    DashboardCampaignsTypeIdDetailRoute: DashboardCampaignsTypeIdDetailRoute,
+    DashboardCampaignsTypeIdMakeContractsRoute:
+      DashboardCampaignsTypeIdMakeContractsRoute,
+    DashboardCampaignsTypeIdMakeReservationRoute:
+      DashboardCampaignsTypeIdMakeReservationRoute,
+    DashboardCampaignsTypeIdMediaplanRoute:
+      DashboardCampaignsTypeIdMediaplanRoute,
+    DashboardCampaignsTypeIdIndexRoute: DashboardCampaignsTypeIdIndexRoute,
+  }
+
+const DashboardCampaignsTypeRouteRouteWithChildren =
+  DashboardCampaignsTypeRouteRoute._addFileChildren(
+    DashboardCampaignsTypeRouteRouteChildren,
+  )
+
 interface DashboardRouteChildren {
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardSyncRoute: typeof DashboardSyncRoute
   DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCampaignsTypeRouteRoute: typeof DashboardCampaignsTypeRouteRouteWithChildren
+  DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
   DashboardMovementUnitsIdRoute: typeof DashboardMovementUnitsIdRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
@@ -535,6 +743,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardSyncRoute: DashboardSyncRoute,
   DashboardUnitsRoute: DashboardUnitsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCampaignsTypeRouteRoute:
+    DashboardCampaignsTypeRouteRouteWithChildren,
+  DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
   DashboardMovementUnitsIdRoute: DashboardMovementUnitsIdRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
@@ -556,6 +767,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   ChangeRoute: ChangeRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  CampaignsCampaignUnitsUnitRoute: CampaignsCampaignUnitsUnitRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,14 @@
 /**
  * /dashboard/campaigns (issue 7; spec §2): the campaigns mirrored on this
  * device with status, type and search filters, each with its client, place,
- * investment and duration. Works offline. (The editor and
- * /dashboard/campaigns/select come with the rest of issue 7.)
+ * investment and duration. Works offline. Each opens its detail or its
+ * editor; "New campaign" opens /dashboard/campaigns/select.
  */
 import { useMemo, useState } from 'react';
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { hasPermission } from '../../../api/contract/permissions.ts';
+import { useSyncEngine } from '../../../sync/index.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '../../../lib/money.ts';
@@ -29,11 +32,15 @@ export function CampaignsPage() {
   const [type, setType] = useState('');
   const shown = useMemo(() => filterCampaigns(rows ?? [], { search, status, type }), [rows, search, status, type]);
   const statuses = useMemo(() => statusesOf(rows ?? []), [rows]);
+  const canPlan = hasPermission(useSyncEngine().permissions, 'campaigns.*');
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Heading as="h1" size="2xl"><Trans>Campaigns</Trans></Heading>
-        <Freshness lastPulledAt={lastPulledAt} />
+        <HStack gap="3">
+          <Freshness lastPulledAt={lastPulledAt} />
+          {canPlan && <Button asChild size="sm"><Link to="/dashboard/campaigns/select"><Trans>New campaign</Trans></Link></Button>}
+        </HStack>
       </Flex>
       <Flex gap="3" wrap="wrap" align="end">
         <Box flex="1" minW="220px"><TextInput label={t`Search by name, client or place`} name="search" type="search" value={search} onChange={setSearch} /></Box>
@@ -57,13 +64,16 @@ export function CampaignsPage() {
             <Box as="li" key={c.id} p="4" borderWidth="1px" borderRadius="lg" data-campaign-id={c.id}>
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <Box minW="0">
-                  <Text fontWeight="semibold">{c.name}</Text>
+                  <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type: c.campaign_type.key, id: String(c.id) }}><Text as="span" fontWeight="semibold">{c.name}</Text></Link>
                   <Text fontSize="sm" color="fg.muted">{c.client.name} · {c.place}</Text>
                   <Text fontSize="sm">
                     {t`${investment} invested`}{c.duration ? <> · <Plural value={c.duration} one="# day" other="# days" /></> : null} · <Plural value={c.units_count} one="# unit" other="# units" />
                   </Text>
                 </Box>
                 <HStack gap="2">
+                  {canPlan && !['contracted', 'finished', 'cancelled'].includes(c.status) && (
+                    <Link to="/dashboard/campaigns/$type/$id" params={{ type: c.campaign_type.key, id: String(c.id) }} aria-label={t`Edit ${c.name}`}><Trans>Edit</Trans></Link>
+                  )}
                   <Badge variant="outline">{types[c.campaign_type.key] ?? c.campaign_type.key}</Badge>
                   <Badge variant="subtle">{c.status}</Badge>
                 </HStack>

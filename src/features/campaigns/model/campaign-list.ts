@@ -6,9 +6,7 @@
 import { foldText } from '../../../lib/text.ts';
 import type { CampaignRow } from '../../../sync/index.ts';
 
-/** The editor's campaign types (spec §2: any other type redirects to the list). */
-export const CAMPAIGN_TYPES = ['budget', 'package', 'manual'] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
+export { CAMPAIGN_TYPES, type CampaignType } from './steps.ts';
 
 export interface CampaignFilter { search: string; status: string; type: string }
 

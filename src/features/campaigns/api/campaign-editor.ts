@@ -1,0 +1,148 @@
+/**
+ * What the campaign editor, the cart and the campaign pages read and do
+ * (issue 7). Reads are local (the `campaignDetails` and `marketUnits`
+ * mirror), so a campaign opened once keeps working offline; opening it online
+ * refreshes both from the server (`GET {id}/view`, `GET {id}/available-units`
+ * all pages) without hiding changes still in the outbox (engine.writeFresh).
+ * Changes go through the named mutations of ../mutations.ts. Creating a
+ * campaign needs a connection (the server gives it its id).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type * as v from 'valibot';
+import * as c from '../../../api/contract/campaigns.ts';
+import { api } from '../../../api/index.ts';
+import type { AvailableUnit, CampaignDetail } from '../../../api/contract/campaigns.ts';
+import { useLiveRows, useSyncEngine, type CampaignDetailRow, type MarketUnitRow, type OutboxEntry } from '../../../sync/index.ts';
+import { ApiError } from '../../../api/errors.ts';
+import { attachUnit, campaignAction, detachUnit, saveStep, setDates, unitsUpdate, writeCampaign, type ActionArgs, type StepArgs } from '../mutations.ts';
+import type { LineUpdate } from '../model/cart.ts';
+
+export type { AvailableUnit, CampaignDetail };
+
+/** Units asked per page of available units (the contract's maximum). */
+const UNITS_PER_PAGE = 1000;
+const stateKey = (id: number) => `campaign:${id}`;
+
+/** The campaign as mirrored on this device (with pending changes applied); null when not here; undefined while loading. */
+export function useCampaignDetail(id: number | undefined): CampaignDetailRow | null | undefined {
+  return useLiveRows(async (db) => (id ? (await db.campaignDetails.get(id)) ?? null : null), [id]);
+}
+
+/** When the campaign and its units were last refreshed from the server on this device (epoch ms), null when never. */
+export function useCampaignFreshness(id: number): number | null {
+  return useLiveRows(async (db) => (await db.syncState.get(stateKey(id)))?.lastPulledAt ?? null, [id], null);
+}
+
+export type RefreshState = 'idle' | 'loading' | 'done' | 'offline' | 'error';
+
+/**
+ * Refreshes a campaign and the units it can take from the server, once per
+ * `id` (and on `retry`). Offline the mirror stays as it was ('offline').
+ * @returns the state, the server's message on 'error', the step check's next step when read, and retry
+ */
+export function useRefreshCampaign(id: number | undefined): { state: RefreshState; message?: string | undefined; retry: () => void } {
+  const engine = useSyncEngine();
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ key: string; state: RefreshState; message?: string | undefined }>({ key: '', state: 'idle' });
+  const key = `${id}:${attempt}`;
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    refreshCampaign(engine, id).then(
+      () => { if (live) setResult({ key, state: 'done' }); },
+      (error: unknown) => {
+        if (!live) return;
+        const offline = error instanceof ApiError && error.isNetwork;
+        setResult({ key, state: offline ? 'offline' : 'error', message: error instanceof Error ? error.message : undefined });
+      },
+    );
+    return () => { live = false; };
+  }, [engine, id, key]);
+  return { state: result.key === key ? result.state : 'loading', message: result.message, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Reads the campaign, the step check and every available unit, and writes
+ * them into the mirror with pending changes re-applied on top.
+ * @throws ApiError (network: offline; 404: the campaign is not yours or gone)
+ */
+export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, id: number): Promise<void> {
+  const [view, step] = await Promise.all([api.call(c.view, { params: { id } }), api.call(c.step, { params: { id } })]);
+  const units: AvailableUnit[] = [];
+  for (let page = 1, last = 1; page <= last; page++) {
+    const answer = await api.call(c.availableUnits, { params: { id }, query: { page, per_page: UNITS_PER_PAGE } });
+    units.push(...answer.data);
+    last = answer.meta.last_page;
+  }
+  await engine.writeFresh(['campaignDetails', 'campaigns', 'marketUnits', 'syncState'], async (db) => {
+    await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
+    await db.marketUnits.bulkPut(units);
+    await db.syncState.put({ collection: stateKey(id), lastPulledAt: Date.now() });
+  });
+}
+
+/** Units the campaign can take (its countries × media types), from the mirror; undefined while loading. */
+export function useMarketUnits(detail: CampaignDetail | null | undefined): MarketUnitRow[] | undefined {
+  const countries = detail?.countries.map((x) => `${x.id}:${x.media_types.map((m) => m.media_type_id).join('.')}`).join(',') ?? '';
+  return useLiveRows(async (db) => {
+    if (!detail) return [];
+    const wanted = new Map(detail.countries.map((x) => [x.id, new Set(x.media_types.map((m) => m.media_type_id))]));
+    const rows = await db.marketUnits.where('country_id').anyOf([...wanted.keys()]).toArray();
+    return rows.filter((u) => wanted.get(u.country_id)?.has(u.media_type_id));
+  }, [countries]);
+}
+
+/** A change to this campaign the server refused (e.g. a unit booked meanwhile), kept until replaced or discarded. */
+export interface CartConflict {
+  entryId: string;
+  name: string;
+  unitId: number | null;
+  unitTitle: string | null;
+  message: string;
+}
+
+const campaignOf = (e: OutboxEntry): number | undefined => (e.args as { campaignId?: number } | undefined)?.campaignId;
+
+/** Refused and pending changes of a campaign, from the outbox (live). */
+export function useCampaignOutbox(campaignId: number): { conflicts: CartConflict[]; pendingUnitIds: Set<number>; pending: number } {
+  return useLiveRows(async (db) => {
+    const entries = (await db.outbox.toArray()).filter((e) => e.name.startsWith('campaign.') && campaignOf(e) === campaignId);
+    const conflicts = entries.filter((e) => e.status === 'failed').map((e) => {
+      const a = e.args as { unitId?: number; unitTitle?: string };
+      return { entryId: e.id, name: e.name, unitId: a.unitId ?? null, unitTitle: a.unitTitle ?? null, message: e.error?.message ?? '' };
+    });
+    const pendingUnitIds = new Set(entries.filter((e) => e.status === 'pending' && (e.name === 'campaign.attachUnit' || e.name === 'campaign.detachUnit')).map((e) => (e.args as { unitId: number }).unitId));
+    return { conflicts, pendingUnitIds, pending: entries.filter((e) => e.status === 'pending').length };
+  }, [campaignId], { conflicts: [], pendingUnitIds: new Set<number>(), pending: 0 });
+}
+
+/** `Omit` over each member of a union. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A step's data as the editor gives it (the campaign id is added). */
+export type StepInput = OmitEach<StepArgs, 'campaignId'>;
+/** A campaign action as the pages give it. */
+export type ActionInput = OmitEach<ActionArgs, 'campaignId'>;
+
+/** The editor's and cart's actions, each queued in the outbox. */
+export function useCampaignActions(campaignId: number) {
+  const engine = useSyncEngine();
+  const attach = useCallback((unit: AvailableUnit) => engine.enqueue(attachUnit, { campaignId, unitId: unit.id, unitTitle: unit.title, mediaTypeId: unit.media_type_id, countryId: unit.country_id }), [engine, campaignId]);
+  const detach = useCallback((unitId: number, unitTitle: string) => engine.enqueue(detachUnit, { campaignId, unitId, unitTitle }), [engine, campaignId]);
+  const dates = useCallback((change: { countryId: number; mediaTypeId: number; start: string; end: string; periods?: number | null; mediaTypeName: string }) =>
+    engine.enqueue(setDates, { campaignId, ...change }), [engine, campaignId]);
+  const updateUnits = useCallback((units: LineUpdate[]) => engine.enqueue(unitsUpdate, { campaignId, units }), [engine, campaignId]);
+  const step = useCallback((args: StepInput) => engine.enqueue(saveStep, { ...args, campaignId }), [engine, campaignId]);
+  const action = useCallback((args: ActionInput) => engine.enqueue(campaignAction, { ...args, campaignId }), [engine, campaignId]);
+  const discard = useCallback((entryId: string) => engine.discard(entryId), [engine]);
+  return { attach, detach, dates, updateUnits, step, action, discard };
+}
+
+/**
+ * Creates a campaign (step 1 needs a connection: the server gives the id) and mirrors it.
+ * @throws ApiError (network: offline; 422 with the fields' messages)
+ */
+export async function createCampaign(engine: ReturnType<typeof useSyncEngine>, body: v.InferInput<typeof c.store.body>): Promise<CampaignDetail> {
+  const answer = await api.call(c.store, { body });
+  await engine.writeFresh(['campaignDetails', 'campaigns'], (db) => writeCampaign(db, answer.data));
+  return answer.data;
+}

@@ -1,0 +1,10 @@
+/** `/dashboard/campaigns/{type}/{id}/detail` (spec §2); works offline from the mirror. */
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignDetailPage } from '../../../../../features/campaigns/components/campaign-pages.tsx';
+
+export const Route = createFileRoute('/dashboard/campaigns/$type/$id/detail')({
+  component: function Screen() {
+    const { id } = Route.useParams();
+    return <CampaignDetailPage id={Number(id)} />;
+  },
+});

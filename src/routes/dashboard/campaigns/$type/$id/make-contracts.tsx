@@ -1,0 +1,10 @@
+/** `/dashboard/campaigns/{type}/{id}/make-contracts` (spec §2); works offline from the mirror. */
+import { createFileRoute } from '@tanstack/react-router';
+import { MakeContractsPage } from '../../../../../features/campaigns/components/campaign-pages.tsx';
+
+export const Route = createFileRoute('/dashboard/campaigns/$type/$id/make-contracts')({
+  component: function Screen() {
+    const { id } = Route.useParams();
+    return <MakeContractsPage id={Number(id)} />;
+  },
+});
