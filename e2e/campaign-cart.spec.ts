@@ -1,0 +1,210 @@
+/**
+ * The campaign cart survives any disconnect (issue 7), in Chromium against
+ * the built app and the reference server:
+ * 1. A client creates a manual campaign, picks dates and adds five units;
+ *    the API becomes unreachable; they change a date range, add two units
+ *    and remove one; the browser closes; it reopens offline (same profile)
+ *    and the cart is intact; the API returns and the server's campaign then
+ *    matches the local cart unit for unit and total for total.
+ * 2. A unit added offline is booked by another campaign meanwhile: after
+ *    reconnecting the cart shows that unit's conflict with the server's
+ *    reason, and the other units are saved.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+
+const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+interface Detail { id: number; total: number; investment: number; units: { id: number; title: string; start_date: string; end_date: string; total_price: number }[]; countries: { id: number; media_types: { media_type_id: number; start_date: string | null; end_date: string | null }[] }[] }
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
+
+async function tokenOf(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+}
+
+async function serverView(request: APIRequestContext, token: string, id: number): Promise<Detail> {
+  const res = await request.get(`/api/client/campaigns/${id}/view`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: Detail }).data;
+}
+
+/** The campaign as mirrored in the account's IndexedDB. */
+async function localDetail(page: Page, id: number): Promise<Detail | null> {
+  return page.evaluate(async (campaignId) => {
+    const names = (await indexedDB.databases()).map((d) => d.name!).filter((n) => n.startsWith('pauta-account-'));
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase>((ok, ko) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = () => ko(r.error); });
+      if (!db.objectStoreNames.contains('campaignDetails')) { db.close(); continue; }
+      const row = await new Promise<unknown>((ok) => { const r = db.transaction('campaignDetails').objectStore('campaignDetails').get(campaignId); r.onsuccess = () => ok(r.result); r.onerror = () => ok(null); });
+      db.close();
+      if (row) return row as never;
+    }
+    return null;
+  }, id);
+}
+
+/** Opens a date-range picker by its label and picks start then end (moving months as needed). */
+async function pickRange(page: Page, label: string | RegExp, start: string, end: string): Promise<void> {
+  await page.getByRole('button', { name: label }).first().click();
+  const content = page.getByRole('dialog', { name: 'Choose dates' });
+  for (const day of [start, end]) {
+    const cell = content.locator(`[data-date="${day}"]`).first();
+    for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await content.getByRole('button', { name: 'Next month' }).click();
+    await cell.click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+async function waitDrained(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+}
+
+/** The Add buttons of the unit list, in list order. */
+const addButtons = (page: Page) => page.getByRole('button', { name: /^Add / });
+
+test('the cart survives going offline, a closed browser and a reopen offline, then matches the server', async ({ baseURL, request }) => {
+  test.setTimeout(240_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-cart-'));
+  const executablePath = findChromium();
+  const launch = () => chromium.launchPersistentContext(dir, { baseURL, serviceWorkers: 'allow', args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+  let context = await launch();
+  try {
+    await useLanguage(context, baseURL!, 'en');
+    let page = context.pages()[0] ?? await context.newPage();
+    const client = account('client');
+    await signIn(page, client.email, client.password);
+    await waitForServiceWorker(page);
+
+    // create a manual campaign (online), then media types, dates, filters and points of interest
+    await page.goto('/dashboard/campaigns/select');
+    await page.getByTestId('campaign-type-manual').click();
+    await page.getByLabel('Campaign name').fill(`Carrito sin conexión ${Date.now()}`);
+    await page.getByRole('checkbox', { name: 'México' }).check({ force: true });
+    await page.getByRole('button', { name: 'Create and continue' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/campaigns\/manual\/\d+$/);
+    const id = Number(page.url().split('/').pop());
+    await page.getByRole('checkbox', { name: /^(Valla|Billboard)$/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Next' }).click();
+    const [start, end] = [daysFromNow(5), daysFromNow(25)];
+    await pickRange(page, /Dates of (Valla|Billboard)/, start, end);
+    await page.getByRole('button', { name: 'Next' }).click(); // dates → advanced filters
+    await page.getByRole('button', { name: 'Next' }).click(); // → points of interest
+    await page.getByRole('button', { name: 'Next' }).click(); // → unit selection
+    await expect(addButtons(page).first()).toBeVisible({ timeout: 30_000 });
+    for (let i = 0; i < 5; i++) await addButtons(page).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('5 units in the cart');
+    await waitDrained(page);
+
+    // the API becomes unreachable: change the dates, add two units, remove one
+    await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+    await context.setOffline(true);
+    for (let i = 0; i < 2; i++) await addButtons(page).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('7 units in the cart');
+    await page.getByRole('button', { name: 'Next' }).click(); // → the cart
+    const [start2, end2] = [daysFromNow(6), daysFromNow(30)];
+    await pickRange(page, /Dates of (Valla|Billboard)/, start2, end2);
+    const firstLine = page.locator('[data-cart-unit]').first();
+    const removed = Number(await firstLine.getAttribute('data-cart-unit'));
+    await firstLine.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.locator('[data-cart-unit]')).toHaveCount(6);
+    const before = (await localDetail(page, id))!;
+    expect(before.units.map((u) => u.id)).not.toContain(removed);
+    expect(before.units.every((u) => u.start_date === start2 && u.end_date === end2)).toBe(true);
+    const totalText = await page.getByTestId('cart-total').textContent();
+
+    // the browser closes with the changes still queued; it reopens with no connection
+    await context.close();
+    context = await launch();
+    await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+    await context.setOffline(true);
+    page = context.pages()[0] ?? await context.newPage();
+    await page.goto(`/dashboard/campaigns/manual/${id}`);
+    await expect(page.getByTestId('cart').or(page.getByTestId('cart-count'))).toBeVisible({ timeout: 30_000 });
+    const reopened = (await localDetail(page, id))!;
+    expect(reopened.units.map((u) => u.id)).toEqual(before.units.map((u) => u.id));
+    expect(reopened.total).toBe(before.total);
+    await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', /^[1-9]/);
+
+    // the API returns: everything is sent, in order, once; the server's cart is the local one
+    await context.unroute('**/api/**');
+    await context.setOffline(false);
+    await waitDrained(page);
+    const token = await tokenOf(context);
+    const server = await serverView(request, token, id);
+    const local = (await localDetail(page, id))!;
+    expect(server.units.map((u) => [u.id, u.start_date, u.end_date, u.total_price])).toEqual(local.units.map((u) => [u.id, u.start_date, u.end_date, u.total_price]));
+    expect([server.investment, server.total]).toEqual([before.investment, before.total]);
+    expect(server.units).toHaveLength(6);
+    expect(totalText).toContain(String(Math.trunc(server.total)).slice(0, 2));
+  } finally {
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a unit booked by another campaign meanwhile is shown as a conflict; the others are saved', async ({ page, context, baseURL, request }) => {
+  test.setTimeout(180_000);
+  await useLanguage(context, baseURL!, 'en');
+  const client = account('client');
+  await signIn(page, client.email, client.password);
+  await waitForServiceWorker(page);
+  const token = await tokenOf(context);
+  const auth = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  const [start, end] = [daysFromNow(40), daysFromNow(60)];
+
+  // a manual campaign with dates for México × Valla, through the API (the first scenario covers the screens)
+  const countries = ((await (await request.get('/api/countries?per_page=100', { headers: auth })).json()) as { data: { id: number; name: string }[] }).data;
+  const mx = countries.find((c) => c.name === 'México')!;
+  const types = ((await (await request.get('/api/media-types', { headers: auth })).json()) as { data: { id: number; name: string }[] }).data;
+  const valla = types.find((t) => t.name === 'Valla' || t.name === 'Billboard')!;
+  const created = await request.post('/api/client/campaigns', { headers: auth, data: { name: `Conflicto ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] } });
+  expect(created.ok()).toBe(true);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  expect((await request.put(`/api/client/campaigns/${id}/set-media-types`, { headers: auth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } })).ok()).toBe(true);
+  expect((await request.put(`/api/client/campaigns/${id}/dates`, { headers: auth, data: { country_id: mx.id, media_type_id: valla.id, start_date: start, end_date: end } })).ok()).toBe(true);
+
+  await page.goto(`/dashboard/campaigns/manual/${id}`);
+  // the editor opens at the step check; walk to the unit selection
+  for (let i = 0; i < 4 && !(await addButtons(page).first().isVisible().catch(() => false)); i++) {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForTimeout(300);
+  }
+  await expect(addButtons(page).first()).toBeVisible({ timeout: 30_000 });
+  await waitDrained(page);
+
+  // offline: add three units
+  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  await context.setOffline(true);
+  for (let i = 0; i < 3; i++) await addButtons(page).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('3 units in the cart');
+  const local = (await localDetail(page, id))!;
+  const booked = local.units[1]!;
+
+  // meanwhile the administrator books that unit for another campaign on overlapping dates
+  const admin = account('administrator');
+  const login = await request.post('/api/auth/login/web', { data: { email: admin.email, password: admin.password } });
+  const adminToken = ((await login.json()) as { access_token: string }).access_token;
+  const adminAuth = { Authorization: `Bearer ${adminToken}`, Accept: 'application/json' };
+  const other = await request.post('/api/client/campaigns', { headers: adminAuth, data: { name: `Reserva ajena ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] } });
+  const otherId = ((await other.json()) as { data: { id: number } }).data.id;
+  await request.put(`/api/client/campaigns/${otherId}/set-media-types`, { headers: adminAuth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } });
+  await request.put(`/api/client/campaigns/${otherId}/dates`, { headers: adminAuth, data: { country_id: mx.id, media_type_id: valla.id, start_date: daysFromNow(45), end_date: daysFromNow(50) } });
+  expect((await request.post(`/api/client/campaigns/${otherId}/attach_unit/${booked.id}`, { headers: adminAuth })).ok()).toBe(true);
+  expect((await request.post(`/api/client/campaigns/${otherId}/bookings`, { headers: adminAuth, data: {} })).ok()).toBe(true);
+
+  // reconnect: the booked unit is refused with the server's reason, the others are saved
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  const conflict = page.locator(`[data-conflict-unit="${booked.id}"]`).first();
+  await expect(conflict).toBeVisible({ timeout: 30_000 });
+  await expect(conflict).toContainText(booked.title);
+  await expect(conflict.getByRole('button', { name: /^Replace / })).toBeVisible();
+  const server = await serverView(request, token, id);
+  expect(server.units.map((u) => u.id).toSorted()).toEqual(local.units.filter((u) => u.id !== booked.id).map((u) => u.id).toSorted());
+});
