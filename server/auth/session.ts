@@ -25,6 +25,9 @@ export interface AuthUser {
   tokenId: number;
 }
 
+/** True when the user holds one of the role values. */
+export const hasRole = (user: AuthUser, ...values: string[]) => user.roles.some((r) => values.includes(r));
+
 type RoleRow = { id: number; name: string; value: string; permissions: string[] };
 
 /**

@@ -15,6 +15,7 @@ import {
   pgTable, serial, integer, text, boolean, timestamp, date, numeric, jsonb,
   doublePrecision, customType, uniqueIndex, index, primaryKey, unique,
 } from 'drizzle-orm/pg-core';
+import type { AdvancedFilters } from '../../src/api/contract/campaigns.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -269,7 +270,16 @@ export const units = pgTable('units', {
   index('units_updated_ix').on(t.updatedAt),
 ]);
 
-/** Campaigns (spec §3, §4). `investment` in pesos; `current_step` per spec §4's ordered steps. */
+/**
+ * Campaigns (spec §3, §4). `investment` in pesos: the budget given at creation
+ * until the cart is priced, then the cart's quote (src/features/campaigns/model/quote.ts).
+ * `steps_done` is the furthest editor step saved, a 1-based number in the
+ * campaign's own step list (src/features/campaigns/model/steps.ts; 0 = none):
+ * the step check answers the next one. `credit` pesos taken off the total;
+ * `advanced_filters` and `poi_ids` are the editor's choices (contract
+ * src/api/contract/campaigns.ts). Dates YYYY-MM-DD; `start_date`/`end_date`
+ * span the dates of its media types.
+ */
 export const campaigns = pgTable('campaigns', {
   id: serial('id').primaryKey(),
   clientId: integer('client_id').notNull().references(() => users.id),
@@ -282,19 +292,80 @@ export const campaigns = pgTable('campaigns', {
   investment: money('investment').notNull(),
   startDate: date('start_date'),
   endDate: date('end_date'),
-  currentStep: integer('current_step').notNull().default(1),
+  stepsDone: integer('steps_done').notNull().default(0),
   booking: boolean('booking').notNull().default(false),
   reservable: boolean('reservable').notNull().default(false),
+  packageId: integer('package_id').references(() => packages.id),
+  budgetDistributionType: text('budget_distribution_type'),
+  yodaFactor: text('yoda_factor'),
+  printStartDate: date('print_start_date'),
+  printEndDate: date('print_end_date'),
+  advancedFilters: jsonb('advanced_filters').$type<AdvancedFilters>().notNull().default({}),
+  poiIds: jsonb('poi_ids').$type<number[]>().notNull().default([]),
+  addTaxes: boolean('add_taxes').notNull().default(true),
+  credit: money('credit').notNull().default(0),
+  priceAccepted: boolean('price_accepted').notNull().default(false),
   createdAt: created(),
   updatedAt: updated(),
   deletedAt: deleted(),
 }, (t) => [index('campaigns_client_ix').on(t.clientId), index('campaigns_updated_ix').on(t.updatedAt)]);
 
+/** A campaign's countries; `budget` pesos of the investment given to the country (null until distributed). */
 export const campaignCountries = pgTable('campaign_countries', {
   campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
   countryId: integer('country_id').notNull().references(() => countries.id),
-  mediaTypeIds: jsonb('media_type_ids').$type<number[]>().notNull(),
+  budget: money('budget'),
 }, (t) => [primaryKey({ columns: [t.campaignId, t.countryId] })]);
+
+/**
+ * The media types of each campaign country (spec §3 "countries (each with
+ * pivot media_types)", §5 "dates first"): their dates (YYYY-MM-DD, null until
+ * chosen), purchase `periods` under a buy-time rule, and `percent` of the
+ * country's budget. Cart units of a country × media type carry these dates.
+ */
+export const campaignMediaTypes = pgTable('campaign_media_types', {
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  periods: integer('periods'),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+}, (t) => [primaryKey({ columns: [t.campaignId, t.countryId, t.mediaTypeId] })]);
+
+/** Reservations of a campaign (spec §4 "reserve, cancel reservation"): `open` until cancelled. */
+export const bookings = pgTable('bookings', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  status: text('status').$type<'open' | 'cancelled'>().notNull().default('open'),
+  createdAt: created(),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+}, (t) => [index('bookings_campaign_ix').on(t.campaignId)]);
+
+/**
+ * Packages of units sold together (spec §9 "Package price"): `value` pesos for
+ * all `unit_ids` over `duration` days, so each unit costs value / units / days a day.
+ */
+export const packages = pgTable('packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
+  value: money('value').notNull(),
+  duration: integer('duration').notNull(),
+  unitIds: jsonb('unit_ids').$type<number[]>().notNull(),
+}, (t) => [index('packages_country_ix').on(t.countryId)]);
+
+/** Points of interest (malls, schools, hospitals…) near units, for the editor's POI step and a unit's page. */
+export const pois = pgTable('pois', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  countryId: integer('country_id').notNull().references(() => countries.id),
+  cityId: integer('city_id').references(() => cities.id),
+}, (t) => [index('pois_country_ix').on(t.countryId), index('pois_lat_ix').on(t.lat)]);
 
 /** Units in a campaign's cart, with the pivot fields of spec §3 (prices in pesos, per day unless named total). */
 export const campaignUnits = pgTable('campaign_units', {

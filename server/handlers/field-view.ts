@@ -5,7 +5,7 @@
  * would bring.
  */
 import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
-import type { OrderJobSummary, RouteSummary } from '../../src/api/contract/catalog-lists.ts';
+import type { ItemPhoto, OrderJobSummary, RouteSummary } from '../../src/api/contract/catalog-lists.ts';
 import { fileUrl } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItemPhotos, orderJobItems, orderJobs, routeStops, routes, units, users } from '../db/schema.ts';
@@ -13,6 +13,15 @@ import { iso } from './sync-page.ts';
 
 type JobRow = typeof orderJobs.$inferSelect;
 type RouteRow = typeof routes.$inferSelect;
+type PhotoRow = typeof orderJobItemPhotos.$inferSelect;
+
+/** A proof-of-posting photo as answers carry it: file URLs, size (px), capture time and position. */
+export function photoAnswer(p: PhotoRow): ItemPhoto {
+  return {
+    id: p.id, url: fileUrl(p.fileId), thumb_url: fileUrl(p.thumbFileId), width: p.width, height: p.height,
+    taken_at: p.takenAt ? iso(p.takenAt) : null, lat: p.lat, lng: p.lng, accuracy: p.accuracy, created_at: iso(p.createdAt),
+  };
+}
 
 async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((x): x is number => x !== null))];
@@ -37,13 +46,8 @@ export async function jobSummaries(db: Db, jobs: JobRow[], changedAt?: Map<numbe
   const photoRows = itemIds.length
     ? await db.select().from(orderJobItemPhotos).where(inArray(orderJobItemPhotos.orderJobItemId, itemIds)).orderBy(asc(orderJobItemPhotos.id))
     : [];
-  const photosOf = new Map<number, OrderJobSummary['items'][number]['photos']>();
-  for (const p of photoRows) {
-    photosOf.set(p.orderJobItemId, [...(photosOf.get(p.orderJobItemId) ?? []), {
-      id: p.id, url: fileUrl(p.fileId), thumb_url: fileUrl(p.thumbFileId), width: p.width, height: p.height,
-      taken_at: p.takenAt ? iso(p.takenAt) : null, lat: p.lat, lng: p.lng, accuracy: p.accuracy, created_at: iso(p.createdAt),
-    }]);
-  }
+  const photosOf = new Map<number, ItemPhoto[]>();
+  for (const p of photoRows) photosOf.set(p.orderJobItemId, [...(photosOf.get(p.orderJobItemId) ?? []), photoAnswer(p)]);
   const itemsOf = new Map<number, OrderJobSummary['items']>();
   for (const { i, u } of itemRows) {
     itemsOf.set(i.orderJobId, [...(itemsOf.get(i.orderJobId) ?? []), {

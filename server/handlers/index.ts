@@ -12,8 +12,10 @@ import { printWorkOrderHandlers } from './print-work-orders.ts';
 import { fieldWorkHandlers } from './field-work.ts';
 import { printWorkHandlers, taskHandlers } from './print-work.ts';
 import { movementUnitHandlers } from './movement-units.ts';
+import { campaignHandlers } from './campaigns.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
   ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers, ...printWorkHandlers, ...taskHandlers, ...movementUnitHandlers,
+  ...campaignHandlers,
 ];

@@ -31,7 +31,8 @@ export const meta = (current: number, size: number, total: number) =>
 /** An ILIKE pattern matching `s` anywhere, with %, _ and \\ taken literally. */
 export const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-async function enumList(db: Db, kind: string, locale: Locale) {
+/** The values of one server enumeration (`enum_values.kind`) in the caller's language, by position: `{ data: [{ key, name }] }`. */
+export async function enumList(db: Db, kind: string, locale: Locale) {
   const rows = await db.select().from(enumValues).where(eq(enumValues.kind, kind)).orderBy(asc(enumValues.position));
   return { data: rows.map((r) => ({ key: r.key, name: locale === 'en' ? r.nameEn : r.nameEs })) };
 }

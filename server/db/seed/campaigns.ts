@@ -1,7 +1,11 @@
 /**
  * 50 campaigns of the 10 client accounts (the demo client owns the first 8,
- * one in each interesting status), with their countries (and media types per
- * country) and 5–30 cart units each.
+ * one in each interesting status), with their countries, the media types of
+ * each country (campaign_media_types: the chosen ones present in the cart, and
+ * every media type of the cart's units there, all on the campaign's dates) and
+ * 5–30 cart units each; reserved campaigns hold one open booking, created when
+ * the campaign was last updated. `steps_done` is the drawn progress clamped to
+ * the campaign type's step list (src/features/campaigns/model/steps.ts).
  *
  * Dates (YYYY-MM-DD) are offsets of the anchor consistent with the status
  * (finished ones ended before it, drafts start after it), all within
@@ -10,7 +14,8 @@
  * price; `investment` is the sum of the totals. Contracted and finished
  * campaigns carry `bought_at` on their units.
  */
-import type { campaignCountries, campaignUnits, campaigns } from '../schema.ts';
+import { stepsFor, type CampaignType } from '../../../src/features/campaigns/model/steps.ts';
+import type { bookings, campaignCountries, campaignMediaTypes, campaignUnits, campaigns } from '../schema.ts';
 import { MEDIA_TYPES, mediaTypeId, type MediaKey } from './catalog.ts';
 import { ACTIVE_ISO2, ACTIVE_UNITS } from './geography-data.ts';
 import type { Geography } from './geography.ts';
@@ -50,7 +55,9 @@ export interface SeedCampaign {
 export interface CampaignData {
   campaigns: (typeof campaigns.$inferInsert)[];
   campaignCountries: (typeof campaignCountries.$inferInsert)[];
+  campaignMediaTypes: (typeof campaignMediaTypes.$inferInsert)[];
   campaignUnits: (typeof campaignUnits.$inferInsert)[];
+  bookings: (typeof bookings.$inferInsert)[];
   seedCampaigns: SeedCampaign[];
 }
 
@@ -70,7 +77,7 @@ function chooseCountries(isDemo: boolean, rng: Rng): string[] {
 /** Builds the campaigns and their carts. */
 export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, people: People): CampaignData {
   const rng = rngFor('campaigns');
-  const out: CampaignData = { campaigns: [], campaignCountries: [], campaignUnits: [], seedCampaigns: [] };
+  const out: CampaignData = { campaigns: [], campaignCountries: [], campaignMediaTypes: [], campaignUnits: [], bookings: [], seedCampaigns: [] };
   const [demoClient, ...otherClients] = people.clientIds;
   const companyOf = new Map(people.users.map((u) => [u.id, u.company ?? u.name]));
   const byCountry = new Map<string, SeedUnit[]>();
@@ -88,7 +95,7 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
     const clientId = (isDemo ? demoClient : otherClients[(i - DEMO_STATUSES.length) % otherClients.length]) as number;
     const status = isDemo ? DEMO_STATUSES[i] as CampaignStatus : rng.weighted(CAMPAIGN_STATUSES, STATUS_WEIGHTS);
     const digital = rng.chance(0.25);
-    const campaignType = rng.weighted(['budget', 'package', 'manual'], [4, 2, 4]);
+    const campaignType = rng.weighted<CampaignType>(['budget', 'package', 'manual'], [4, 2, 4]);
     const [startOffset, endOffset] = chooseDates(status, rng);
     const startDate = addDays(anchor, startOffset);
     const endDate = addDays(anchor, endOffset);
@@ -117,22 +124,28 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
       });
     }
     for (const iso2 of countries) {
+      const countryId = geo.countryId.get(iso2) as number;
       const present = chosenKeys.filter((k) => cart.some((u) => u.iso2 === iso2 && u.mediaKey === k));
-      out.campaignCountries.push({
-        campaignId: id, countryId: geo.countryId.get(iso2) as number,
-        mediaTypeIds: (present.length > 0 ? present : chosenKeys).map(mediaTypeId).toSorted((a, b) => a - b),
-      });
+      const inCart = cart.filter((u) => u.iso2 === iso2).map((u) => u.mediaKey);
+      const typeIds = new Set([...(present.length > 0 ? present : chosenKeys), ...inCart].map(mediaTypeId));
+      out.campaignCountries.push({ campaignId: id, countryId });
+      for (const typeId of [...typeIds].toSorted((a, b) => a - b)) {
+        out.campaignMediaTypes.push({ campaignId: id, countryId, mediaTypeId: typeId, startDate, endDate });
+      }
     }
     const [stepMin, stepMax] = STEP_RANGE[status];
+    const stepCount = stepsFor(campaignType, digital ? 'digital' : 'print').length;
     out.campaigns.push({
       id, clientId, name: `${rng.pick(NAME_THEMES)} ${year} — ${companyOf.get(clientId) ?? 'Cliente'}`,
       status, campaignType, budgetCampaignType: campaignType === 'budget' ? rng.pick(['total', 'by_media_type']) : null,
       unitsCategory: digital ? 'digital' : 'print', regionType: 'country', investment: round2(investment),
-      startDate, endDate, currentStep: rng.int(stepMin, stepMax), booking: status === 'reserved',
+      startDate, endDate, stepsDone: Math.min(rng.int(stepMin, stepMax), stepCount), booking: status === 'reserved',
       reservable: status === 'reserved' || (status === 'in_progress' && rng.chance(0.4)),
       createdAt: at(anchor, createdDay, rng.int(9, 18), rng.int(0, 59)),
       updatedAt: at(anchor, updatedDay, updatedDay === 0 ? 8 : rng.int(9, 18), rng.int(0, 59)),
     });
+    const campaign = out.campaigns[out.campaigns.length - 1]!;
+    if (status === 'reserved') out.bookings.push({ id: out.bookings.length + 1, campaignId: id, status: 'open', createdAt: campaign.updatedAt });
     out.seedCampaigns.push({ id, status, units: cart });
   }
   return out;

@@ -1,6 +1,7 @@
 /**
  * Look-up data: languages, settings (key/value/type), server enumerations
- * (yoda types, contract and proposal statuses, in Spanish and English),
+ * (yoda types, contract and proposal statuses, the campaign editor's yoda
+ * factors and budget distribution types, in Spanish and English),
  * media types (with purchase periods in days and their rules) and unit types
  * (sizes; width and height in the given measure unit). Ids are explicit.
  */
@@ -35,6 +36,14 @@ const ENUMS: readonly (readonly [string, string, string, string])[] = [
   ['proposal-statuses', 'booked', 'Reservada', 'Booked'],
   ['proposal-statuses', 'contracted', 'Contratada', 'Contracted'],
   ['proposal-statuses', 'removed', 'Eliminada', 'Removed'],
+  // campaign editor (issue 7): appended so the ids above stay as they were
+  ['yoda_factor', 'impact', 'Impacto', 'Impact'],
+  ['yoda_factor', 'reach', 'Alcance', 'Reach'],
+  ['yoda_factor', 'frequency', 'Frecuencia', 'Frequency'],
+  ['yoda_factor', 'cost', 'Costo por contacto', 'Cost per contact'],
+  ['distribution_type', 'equal', 'Partes iguales', 'Equal parts'],
+  ['distribution_type', 'by_inventory', 'Según el inventario', 'By inventory'],
+  ['distribution_type', 'manual', 'Manual', 'Manual'],
 ];
 
 export const ENUM_ROWS: (typeof enumValues.$inferInsert)[] = ENUMS.map(([kind, key, nameEs, nameEn], i) => ({

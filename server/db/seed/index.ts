@@ -4,9 +4,11 @@
  * `seed(db, { anchor })` fills an empty, migrated database with roles, demo
  * accounts (accounts.ts), look-ups, translations, real Latin American geography
  * (country-state-city), 20 providers, 5,200 media units, circuits, 50
- * campaigns, 200 order jobs with items and routes, one workgroup
- * invitation (invitations.ts) and 40 print work orders with their tasks
- * (print-work-orders.ts). The anchor (YYYY-MM-DD)
+ * campaigns (with their media types per country and, when reserved, a
+ * booking), 200 order jobs with items and routes, one workgroup
+ * invitation (invitations.ts), 40 print work orders with their tasks
+ * (print-work-orders.ts), and the campaign editor's packages and points of
+ * interest (planning.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -29,6 +31,7 @@ import { at, insertChunked, parseAnchor, syncSequence, type Tx } from './helpers
 import { buildInventory } from './inventory.ts';
 import { invitationRows } from './invitations.ts';
 import { buildPeople } from './people.ts';
+import { buildPlanning } from './planning.ts';
 import { buildPrintWorkOrders } from './print-work-orders.ts';
 import { roleRows } from './roles.ts';
 import { translationRows } from './translations.ts';
@@ -84,6 +87,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const camps = buildCampaigns(anchor, geo, inv, people);
   const work = buildFieldWork(anchor, geo, inv, camps, people);
   const prints = buildPrintWorkOrders(anchor, inv, camps);
+  const planning = buildPlanning(geo, inv);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -114,6 +118,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     // added after the batches above so their ids (and every earlier stream) stay as they were
     { name: 'print_work_orders', table: s.printWorkOrders, rows: prints.printWorkOrders, serial: true },
     { name: 'print_work_order_tasks', table: s.printWorkOrderTasks, rows: prints.printWorkOrderTasks, serial: true },
+    { name: 'campaign_media_types', table: s.campaignMediaTypes, rows: camps.campaignMediaTypes, serial: false },
+    { name: 'bookings', table: s.bookings, rows: camps.bookings, serial: true },
+    { name: 'packages', table: s.packages, rows: planning.packages, serial: true },
+    { name: 'pois', table: s.pois, rows: planning.pois, serial: true },
   ];
 
   const counts: Record<string, number> = {};
