@@ -7,8 +7,9 @@
  *   (median and p95 over 200 calls, ms, in-process: no sockets);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
- *   in Chromium, and scripts/bench-field.ts: 20 photos offline and 1,000
- *   order jobs (skip them with --server-only).
+ *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
+ *   order jobs, and scripts/bench-selection.ts: the campaign unit selection
+ *   (map + list) with 5,000 units (skip them with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,4 +78,6 @@ if (!process.argv.includes('--server-only')) {
   await benchSync();
   const { benchField } = await import('./bench-field.ts');
   await benchField();
+  const { benchSelection } = await import('./bench-selection.ts');
+  await benchSelection();
 }

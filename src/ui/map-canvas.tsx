@@ -4,16 +4,28 @@
  * `VITE_TILE_URL` when the build has one, else the bundled offline outlines
  * (basemap.ts). Points are one clustered GeoJSON source (thousands stay
  * fluid); up to NUMBERED_MAX numbered points (a route's stops) are DOM markers
- * instead, so their numbers need no font server.
+ * instead, so their numbers need no font server. In `clustered` mode the
+ * points are never numbered markers, and each cluster on screen carries its
+ * count as a small DOM label (no glyph server offline), refreshed when the
+ * view or the data settle; `selectedId` is drawn on a layer of its own.
+ *
+ * The container exposes, for tests and benchmarks: `data-basemap`
+ * (tiles | offline), `data-loaded` once the layers exist, `data-points` once
+ * the latest points are handed to the map, and `data-draws` / `data-drawn`
+ * (how many times, and with how many points) the map went idle after that.
  */
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibre, MapLayerMouseEvent, StyleSpecification } from 'maplibre-gl';
 // oxlint-disable-next-line import/no-unassigned-import -- the map's stylesheet, loaded with it
 import 'maplibre-gl/dist/maplibre-gl.css';
+// maplibre v6 is ESM-only and must be told where its worker is (STACK.md); without it GeoJSON sources never load
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Box } from '@chakra-ui/react';
 import { boundsOf, loadOfflineBasemap, tileUrl, type MapPoint } from './basemap.ts';
 import type { MapViewProps } from './map-view.tsx';
+
+maplibregl.setWorkerUrl(workerUrl);
 
 /** Numbered points up to this many are DOM markers; beyond, a clustered layer. */
 export const NUMBERED_MAX = 60;
@@ -34,7 +46,7 @@ function pointsGeoJson(points: readonly MapPoint[]): GeoJSON.FeatureCollection {
   return { type: 'FeatureCollection', features: points.map((p) => ({ type: 'Feature', id: p.id, properties: { id: p.id, status: p.status ?? '' }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })) };
 }
 
-function numberedMarker(point: MapPoint, onSelect: ((id: number) => void) | undefined): maplibregl.Marker {
+function numberedMarker(point: MapPoint, onSelect: (id: number) => void): maplibregl.Marker {
   const el = document.createElement('button');
   el.type = 'button';
   el.textContent = String(point.number);
@@ -44,16 +56,53 @@ function numberedMarker(point: MapPoint, onSelect: ((id: number) => void) | unde
     width: '28px', height: '28px', borderRadius: '50%', border: '2px solid white', fontWeight: '700', fontSize: '13px', cursor: 'pointer',
     background: point.status === 'finished' ? '#2f855a' : INK, color: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.4)',
   });
-  if (onSelect) el.addEventListener('click', () => onSelect(point.id));
+  el.addEventListener('click', () => onSelect(point.id));
   return new maplibregl.Marker({ element: el }).setLngLat([point.lng, point.lat]);
 }
 
-export default function MapCanvas({ points, you, label, height = '360px', onSelect }: MapViewProps) {
+/** Zoom above which the source stops clustering (a selected point is shown beyond it). */
+const CLUSTER_MAX_ZOOM = 14;
+
+/** A count label for a cluster: aria-hidden (the list beside the map is the accessible way to the points), never in the way of clicks. */
+function countLabel(text: string): maplibregl.Marker {
+  const el = document.createElement('div');
+  el.textContent = text;
+  el.setAttribute('aria-hidden', 'true');
+  el.dataset.clusterCount = text;
+  Object.assign(el.style, { pointerEvents: 'none', font: '700 12px/1 system-ui, sans-serif', color: INK });
+  return new maplibregl.Marker({ element: el });
+}
+
+/** Adds, moves and removes the count labels so each cluster of the loaded tiles has exactly one. */
+function syncClusterCounts(map: MapLibre, labels: Map<number, maplibregl.Marker>): void {
+  const seen = new Set<number>();
+  for (const f of map.querySourceFeatures('points', { filter: ['has', 'point_count'] })) {
+    const id = f.properties.cluster_id as number;
+    if (seen.has(id) || f.geometry.type !== 'Point') continue;
+    seen.add(id);
+    const at = f.geometry.coordinates as [number, number];
+    const text = String(f.properties.point_count_abbreviated ?? f.properties.point_count);
+    const label = labels.get(id);
+    if (label) {
+      label.setLngLat(at);
+      label.getElement().textContent = text;
+    } else {
+      labels.set(id, countLabel(text).setLngLat(at).addTo(map));
+    }
+  }
+  for (const [id, label] of labels) if (!seen.has(id)) { label.remove(); labels.delete(id); }
+}
+
+export default function MapCanvas({ points, you, label, height = '360px', onSelect, clustered = false, selectedId = null }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
   const youMarker = useRef<maplibregl.Marker | null>(null);
   const ready = useRef<Promise<void> | null>(null);
+  // the latest handler, so the map's listeners (added once) and the markers never call a stale one
+  const onSelectRef = useRef(onSelect);
+  useEffect(() => { onSelectRef.current = onSelect; }, [onSelect]);
+  const counts = useRef(new Map<number, maplibregl.Marker>());
 
   useEffect(() => {
     const el = container.current;
@@ -72,7 +121,7 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
         map.addLayer({ id: 'states-line', type: 'line', source: 'states', paint: { 'line-color': '#b9b4a6', 'line-width': 0.6 } });
         map.addLayer({ id: 'countries-line', type: 'line', source: 'countries', paint: { 'line-color': '#6b6558', 'line-width': 1.2 } });
       }
-      map.addSource('points', { type: 'geojson', data: pointsGeoJson([]), cluster: true, clusterRadius: 40, clusterMaxZoom: 14 });
+      map.addSource('points', { type: 'geojson', data: pointsGeoJson([]), cluster: true, clusterRadius: 40, clusterMaxZoom: CLUSTER_MAX_ZOOM });
       map.addLayer({ id: 'clusters', type: 'circle', source: 'points', filter: ['has', 'point_count'], paint: {
         'circle-color': BRAND, 'circle-stroke-color': INK, 'circle-stroke-width': 1,
         'circle-radius': ['step', ['get', 'point_count'], 12, 50, 18, 500, 26],
@@ -87,10 +136,22 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
         const center = feature.geometry.coordinates as [number, number];
         void source.getClusterExpansionZoom(feature.properties.cluster_id as number).then((zoom: number) => map.easeTo({ center, zoom }));
       });
-      map.on('click', 'point', (e: MapLayerMouseEvent) => { const id = e.features?.[0]?.properties.id; if (typeof id === 'number') onSelect?.(id); });
+      map.addLayer({ id: 'point-selected', type: 'circle', source: 'points', filter: ['==', ['get', 'id'], -1], paint: {
+        'circle-color': BRAND, 'circle-radius': 9, 'circle-stroke-color': INK, 'circle-stroke-width': 2,
+      } });
+      map.on('click', 'point', (e: MapLayerMouseEvent) => { const id = e.features?.[0]?.properties.id; if (typeof id === 'number') onSelectRef.current?.(id); });
+      for (const layer of ['clusters', 'point']) {
+        map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
+        map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
+      }
+      if (clustered) {
+        map.on('moveend', () => syncClusterCounts(map, counts.current));
+        map.on('sourcedata', (e) => { if (e.sourceId === 'points' && e.isSourceLoaded) syncClusterCounts(map, counts.current); });
+      }
       el.dataset.loaded = 'true';
     });
-    return () => { map.remove(); mapRef.current = null; };
+    const labels = counts.current;
+    return () => { map.remove(); mapRef.current = null; labels.clear(); };
     // the map is built once; points and position follow in the effects below
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -101,14 +162,38 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
     void ready.current.then(() => {
       for (const m of markers.current) m.remove();
       markers.current = [];
-      const numbered = points.length <= NUMBERED_MAX && points.every((p) => p.number !== undefined);
+      const numbered = !clustered && points.length <= NUMBERED_MAX && points.every((p) => p.number !== undefined);
       map.getSource<GeoJSONSource>('points')?.setData(pointsGeoJson(numbered ? [] : points));
-      if (numbered) markers.current = points.map((p) => numberedMarker(p, onSelect).addTo(map));
+      if (numbered) markers.current = points.map((p) => numberedMarker(p, (id) => onSelectRef.current?.(id)).addTo(map));
       const bounds = boundsOf(points);
       if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
-      container.current?.setAttribute('data-points', String(points.length));
+      const el = container.current;
+      el?.setAttribute('data-points', String(points.length));
+      map.once('idle', () => {
+        if (!el) return;
+        el.dataset.draws = String(Number(el.dataset.draws ?? 0) + 1);
+        el.dataset.drawn = String(points.length);
+      });
     });
-  }, [points, onSelect]);
+    // `clustered` is fixed for a map's life
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [points]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !ready.current || !clustered) return;
+    void ready.current.then(() => {
+      map.setFilter('point-selected', ['==', ['get', 'id'], selectedId ?? -1]);
+      const point = selectedId === null ? undefined : points.find((p) => p.id === selectedId);
+      if (!point) return;
+      // a point hidden in a cluster or off screen is brought into view, past the zoom where clusters end
+      const shown = map.getBounds().contains([point.lng, point.lat])
+        && map.queryRenderedFeatures(map.project([point.lng, point.lat]), { layers: ['point'] }).some((f) => f.properties.id === point.id);
+      if (!shown) map.easeTo({ center: [point.lng, point.lat], zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 1) });
+    });
+    // follows the selection only; a new set of points is fitted above
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId, clustered]);
 
   useEffect(() => {
     const map = mapRef.current;

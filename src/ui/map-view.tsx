@@ -22,6 +22,15 @@ export interface MapViewProps {
   label: { map: string; you: string };
   height?: string;
   onSelect?: ((id: number) => void) | undefined;
+  /**
+   * Opt-in clustered mode (the campaign unit selection: thousands of units):
+   * the points are always one clustered layer — never numbered markers — and
+   * each cluster shows how many points it holds. Clicking a cluster zooms in
+   * to it; clicking a point calls `onSelect`.
+   */
+  clustered?: boolean | undefined;
+  /** The chosen point (clustered mode): drawn larger in the brand colour, and brought into view when it is hidden in a cluster. */
+  selectedId?: number | null | undefined;
 }
 
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,0 +1,63 @@
+/**
+ * `npm run bench` (unit selection part, issue 7): the campaign editor's unit
+ * selection (map + list) with 5,000 units in real Chromium, on its harness
+ * page (tests/web/bench-selection/, built here with the app's Vite plugins in
+ * production mode into a temporary folder; the app build never includes it):
+ * - reading the 5,000 units from the account's IndexedDB mirror;
+ * - time to first render, from asking React to render: the list painted with
+ *   rows, and the map drawn with its 5,000 clustered points on the offline
+ *   basemap;
+ * - applying a filter (20 changes, media type and minimum price per day in
+ *   turn): change to list painted, and change to map redrawn, p50/p95.
+ * Run on its own: `node --import tsx scripts/bench-selection.ts`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, preview } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
+import { run } from './run.ts';
+import type { BenchFigures } from '../tests/web/bench-selection/figures.ts';
+
+const port = 4327;
+const pct = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+export async function benchSelection(): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
+  // production builds keep only message ids: the harness loads the compiled English catalog
+  if ((await run('npm', ['run', '-s', 'i18n:compile'])) !== 0) throw new Error('i18n:compile failed');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-selection-'));
+  const root = path.resolve('tests/web/bench-selection');
+  await build({
+    configFile: false, root, logLevel: 'warn', mode: 'production',
+    plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
+  });
+  const server = await preview({ configFile: false, root, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true } });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const logs: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text()); });
+    page.on('pageerror', (e) => logs.push(e.message));
+    await page.goto(`http://localhost:${port}/`);
+    await page.waitForFunction(() => (window as unknown as { pautaBench?: { done: boolean } }).pautaBench?.done === true, undefined, { timeout: 300_000 });
+    const f = await page.evaluate(() => (window as unknown as { pautaBench: BenchFigures }).pautaBench);
+    if (f.error) throw new Error(`unit selection benchmark, ${f.stage}: ${f.error}\n${logs.join('\n')}`);
+    console.log(`unit selection with ${f.units.toLocaleString('en')} units: read from the mirror (IndexedDB) in ${ms(f.readMs)}`);
+    console.log(`unit selection first render: list painted in ${ms(f.listMs)}, map with ${f.units.toLocaleString('en')} clustered points drawn in ${ms(f.mapMs)} (offline basemap)`);
+    console.log(`unit selection, apply a filter (${f.filters.list.length} changes of media type / min. price): list painted p50 ${ms(pct(f.filters.list, 0.5))}, p95 ${ms(pct(f.filters.list, 0.95))}; map redrawn p50 ${ms(pct(f.filters.map, 0.5))}, p95 ${ms(pct(f.filters.map, 0.95))}`);
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchSelection();

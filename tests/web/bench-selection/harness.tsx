@@ -1,0 +1,160 @@
+/**
+ * Harness page of scripts/bench-selection.ts (issue 7 benchmark), built on
+ * its own by that script and never part of the app: the campaign editor's
+ * unit selection with 5,000 generated units in real Chromium.
+ *
+ * It writes the units into a fresh account database (the `marketUnits`
+ * mirror) with the look-ups they name, then measures, from the moment the
+ * screen is asked to render: the list painted with rows, and the map drawn
+ * with its 5,000 clustered points (offline basemap: no tile server). Then it
+ * applies 20 filters (media type and minimum price, alternately), timing each
+ * from the change to the list painted and to the map redrawn. The figures end
+ * up in `window.pautaBench` (`done: true` once all are in).
+ */
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { Providers } from '../../../src/app/providers.tsx';
+import { loadLocale } from '../../../src/i18n/index.ts';
+import type { AvailableUnit } from '../../../src/api/contract/campaigns.ts';
+import { createSyncEngine, deleteAccountDb, SyncEngineProvider, type PautaDb } from '../../../src/sync/index.ts';
+import { UnitSelection } from '../../../src/features/campaigns/unit-selection/unit-selection.tsx';
+import { makeDetail, makeUnit } from '../../../src/features/campaigns/testing/fixtures.ts';
+import type { BenchFigures } from './figures.ts';
+
+
+const UNITS = 5000;
+const ACCOUNT = 'bench-selection';
+const figures: BenchFigures = { units: UNITS, readMs: 0, listMs: 0, mapMs: 0, filters: { list: [], map: [] }, done: false, stage: 'seed' };
+(window as unknown as { pautaBench: BenchFigures }).pautaBench = figures;
+
+/** A small deterministic random source (mulberry32). */
+function random(start: number): () => number {
+  let a = start;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** México (10) and Colombia (20), 4 media types, 16 states and 100 cities each. */
+const COUNTRIES = [
+  { id: 10, name: 'México', lat: [16, 26], lng: [-106, -88] },
+  { id: 20, name: 'Colombia', lat: [1, 11], lng: [-77, -72] },
+] as const;
+const MEDIA_TYPES = [[1, 'Pantallas digitales'], [2, 'Vallas'], [3, 'Paraderos'], [4, 'Buses']] as const;
+
+function generateUnits(n: number): AvailableUnit[] {
+  const rnd = random(7);
+  return Array.from({ length: n }, (_, i) => {
+    const country = COUNTRIES[i % 2]!;
+    const state = country.id * 100 + Math.floor(rnd() * 16);
+    const city = state * 10 + Math.floor(rnd() * 6);
+    const busyStart = `2026-12-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
+    return makeUnit(i + 1, {
+      title: `${MEDIA_TYPES[i % 4]![1]} ${i + 1} Av. ${['Reforma', 'Insurgentes', 'Boyacá', 'Séptima', 'Periférico'][i % 5]}`,
+      address: `Calle ${1 + Math.floor(rnd() * 200)} #${Math.floor(rnd() * 99)}-${Math.floor(rnd() * 99)}`,
+      lat: country.lat[0] + rnd() * (country.lat[1] - country.lat[0]),
+      lng: country.lng[0] + rnd() * (country.lng[1] - country.lng[0]),
+      country_id: country.id, state_id: state, city_id: city, media_type_id: MEDIA_TYPES[Math.floor(i / 2) % 4]![0],
+      side: rnd() < 0.5 ? 'A' : 'B', daily_traffic: Math.round(1000 + rnd() * 80_000), price: Math.round(50 + rnd() * 4950),
+      busy: rnd() < 0.3 ? [{ start: busyStart, end: '2027-01-10' }] : [],
+    });
+  });
+}
+
+async function seed(db: PautaDb, units: AvailableUnit[]): Promise<void> {
+  await db.mediaTypes.bulkPut(MEDIA_TYPES.map(([id, name]) => ({ id, key: `type-${id}`, name, category: 'media-digital' as const, purchase_periods: [], rules: [] })));
+  await db.countries.bulkPut(COUNTRIES.map((c) => ({ id: c.id, name: c.name, iso2: '', iso3: '', phone_code: '', currency: '', lat: c.lat[0], lng: c.lng[0], active: true, yoda_representation: true })));
+  const states = [...new Set(units.map((u) => u.state_id))];
+  const cities = [...new Set(units.map((u) => u.city_id))];
+  await db.states.bulkPut(states.map((id) => ({ id, country_id: Math.floor(id / 100), name: `Estado ${id}`, code: String(id), lat: null, lng: null })));
+  await db.cities.bulkPut(cities.map((id) => ({ id, state_id: Math.floor(id / 10), country_id: Math.floor(id / 1000), name: `Ciudad ${id}`, lat: 0, lng: 0 })));
+  await db.marketUnits.bulkPut(units);
+}
+
+const campaign = makeDetail({
+  countries: COUNTRIES.map((c) => ({
+    id: c.id, name: c.name, budget: null,
+    media_types: MEDIA_TYPES.map(([id]) => ({ media_type_id: id, start_date: id === 4 ? null : '2026-12-01', end_date: id === 4 ? null : '2026-12-30', periods: null, percent: null })),
+  })),
+});
+
+function Screen({ units }: { units: AvailableUnit[] }) {
+  const [inCart, setInCart] = useState<ReadonlySet<number>>(new Set());
+  return (
+    <UnitSelection campaign={campaign} units={units} inCart={inCart}
+      onAdd={(u) => setInCart((s) => new Set(s).add(u.id))}
+      onRemove={(id) => setInCart((s) => { const next = new Set(s); next.delete(id); return next; })} />
+  );
+}
+
+const map = () => document.querySelector<HTMLElement>('[data-testid="map"]');
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Resolves once `test()` holds, checking every frame. @throws Error after `timeoutMs` */
+async function until(test: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (!test()) {
+    if (performance.now() > end) throw new Error('timed out');
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+}
+
+function change(selector: string, value: string): void {
+  const el = document.querySelector<HTMLInputElement | HTMLSelectElement>(selector);
+  if (!el) throw new Error(`no ${selector}`);
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+async function main(): Promise<void> {
+  await loadLocale('en');
+  await deleteAccountDb(ACCOUNT);
+  const engine = createSyncEngine({
+    accountId: ACCOUNT, permissions: [], mutations: [], locks: null,
+    transport: { call: () => Promise.reject(new Error('the benchmark has no server')) },
+    environment: { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false },
+  });
+  await seed(engine.db, generateUnits(UNITS));
+
+  const t0 = performance.now();
+  const units = await engine.db.marketUnits.toArray();
+  figures.readMs = performance.now() - t0;
+  const t1 = performance.now();
+  const root = createRoot(document.getElementById('root')!);
+  const rootRoute = createRootRoute({ component: () => <Screen units={units} /> });
+  const stub = createRoute({ getParentRoute: () => rootRoute, path: '/campaigns/$campaign/units/$unit', component: () => null });
+  const router = createRouter({ routeTree: rootRoute.addChildren([stub]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  root.render(<Providers><SyncEngineProvider engine={engine}><RouterProvider router={router} /></SyncEngineProvider></Providers>);
+  figures.stage = 'list';
+  await until(() => document.querySelector('[data-testid="unit-selection-list"] [role="listitem"]') !== null);
+  await frame();
+  figures.listMs = performance.now() - t1;
+  figures.stage = 'map';
+  await until(() => map()?.dataset.drawn === String(UNITS));
+  figures.mapMs = performance.now() - t1;
+
+  const mediaTypes = ['2', '3', '', '1', '4'];
+  const prices = ['300', '800', '', '1500', '2500'];
+  for (let i = 0; i < 20; i++) {
+    figures.stage = `filter ${i + 1}`;
+    const draws = Number(map()?.dataset.draws ?? 0);
+    const t = performance.now();
+    if (i % 2 === 0) change('#unit-media-type', mediaTypes[(i / 2) % mediaTypes.length]!);
+    else change('input[name="unit-min-price"]', prices[((i - 1) / 2) % prices.length]!);
+    await frame();
+    figures.filters.list.push(performance.now() - t);
+    await until(() => Number(map()?.dataset.draws ?? 0) > draws, 20_000);
+    figures.filters.map.push(performance.now() - t);
+  }
+  figures.done = true;
+}
+
+main().catch((error: unknown) => {
+  figures.error = error instanceof Error ? error.message : String(error);
+  figures.done = true;
+});
