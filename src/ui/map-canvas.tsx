@@ -6,8 +6,8 @@
  * fluid); up to NUMBERED_MAX numbered points (a route's stops) are DOM markers
  * instead, so their numbers need no font server. In `clustered` mode the
  * points are never numbered markers, and each cluster on screen carries its
- * count as a small DOM label (no glyph server offline), refreshed when the
- * view or the data settle; `selectedId` is drawn on a layer of its own.
+ * count as a small DOM label (no glyph server offline), refreshed each time
+ * the map goes idle (the view or the data settled); `selectedId` is drawn on a layer of its own.
  *
  * The container exposes, for tests and benchmarks: `data-basemap`
  * (tiles | offline), `data-loaded` once the layers exist, `data-points` once
@@ -73,10 +73,10 @@ function countLabel(text: string): maplibregl.Marker {
   return new maplibregl.Marker({ element: el });
 }
 
-/** Adds, moves and removes the count labels so each cluster of the loaded tiles has exactly one. */
+/** Adds, moves and removes the count labels so each cluster drawn on screen has exactly one. */
 function syncClusterCounts(map: MapLibre, labels: Map<number, maplibregl.Marker>): void {
   const seen = new Set<number>();
-  for (const f of map.querySourceFeatures('points', { filter: ['has', 'point_count'] })) {
+  for (const f of map.queryRenderedFeatures({ layers: ['clusters'] })) {
     const id = f.properties.cluster_id as number;
     if (seen.has(id) || f.geometry.type !== 'Point') continue;
     seen.add(id);
@@ -144,10 +144,8 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
         map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
         map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
       }
-      if (clustered) {
-        map.on('moveend', () => syncClusterCounts(map, counts.current));
-        map.on('sourcedata', (e) => { if (e.sourceId === 'points' && e.isSourceLoaded) syncClusterCounts(map, counts.current); });
-      }
+      // once the view and the clusters settle (labels ride along with the map while it moves)
+      if (clustered) map.on('idle', () => syncClusterCounts(map, counts.current));
       el.dataset.loaded = 'true';
     });
     const labels = counts.current;
