@@ -66,7 +66,17 @@ async function waitDrained(page: Page): Promise<void> {
 }
 
 /** The Add buttons of the unit list, in list order. */
-const addButtons = (page: Page) => page.getByRole('button', { name: /^Add / });
+const addButtons = (page: Page) => page.getByRole('button', { name: /^Add /, disabled: false });
+
+/** Adds the first `n` units of the list not in the cart yet, one at a time, waiting for the cart to count each. */
+async function addUnits(page: Page, n: number): Promise<void> {
+  const count = page.getByTestId('cart-count');
+  for (let i = 0; i < n; i++) {
+    const before = Number((await count.textContent())!.match(/\d+/)![0]);
+    await addButtons(page).first().click();
+    await expect(count).toHaveText(`${before + 1} units in the cart`);
+  }
+}
 
 test('the cart survives going offline, a closed browser and a reopen offline, then matches the server', async ({ baseURL, request }) => {
   test.setTimeout(240_000);
@@ -85,28 +95,32 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     await page.goto('/dashboard/campaigns/select');
     await page.getByTestId('campaign-type-manual').click();
     await page.getByLabel('Campaign name').fill(`Carrito sin conexión ${Date.now()}`);
-    await page.getByRole('checkbox', { name: 'México' }).check({ force: true });
+    await page.getByLabel('Media').selectOption('print');
+    await page.locator('label').filter({ hasText: /^México$/ }).click();
+    await expect(page.getByRole('checkbox', { name: 'México' })).toBeChecked();
     await page.getByRole('button', { name: 'Create and continue' }).click();
     await expect(page).toHaveURL(/\/dashboard\/campaigns\/manual\/\d+$/);
     const id = Number(page.url().split('/').pop());
-    await page.getByRole('checkbox', { name: /^(Valla|Billboard)$/ }).check({ force: true });
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('label').filter({ hasText: /^(Valla|Billboard)$/ }).first().click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     const [start, end] = [daysFromNow(5), daysFromNow(25)];
     await pickRange(page, /Dates of (Valla|Billboard)/, start, end);
-    await page.getByRole('button', { name: 'Next' }).click(); // dates → advanced filters
-    await page.getByRole('button', { name: 'Next' }).click(); // → points of interest
-    await page.getByRole('button', { name: 'Next' }).click(); // → unit selection
+    // dates → print dates (30 days by default) → advanced filters → points of interest → unit selection
+    for (const step of ['Print dates', 'Advanced filters', 'Points of interest', 'Unit selection']) {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(step);
+    }
     await expect(addButtons(page).first()).toBeVisible({ timeout: 30_000 });
-    for (let i = 0; i < 5; i++) await addButtons(page).first().click();
+    await addUnits(page, 5);
     await expect(page.getByTestId('cart-count')).toHaveText('5 units in the cart');
     await waitDrained(page);
 
     // the API becomes unreachable: change the dates, add two units, remove one
     await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
     await context.setOffline(true);
-    for (let i = 0; i < 2; i++) await addButtons(page).first().click();
+    await addUnits(page, 2);
     await expect(page.getByTestId('cart-count')).toHaveText('7 units in the cart');
-    await page.getByRole('button', { name: 'Next' }).click(); // → the cart
+    await page.getByRole('button', { name: 'Next', exact: true }).click(); // → the cart
     const [start2, end2] = [daysFromNow(6), daysFromNow(30)];
     await pickRange(page, /Dates of (Valla|Billboard)/, start2, end2);
     const firstLine = page.locator('[data-cart-unit]').first();
@@ -172,7 +186,7 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   await page.goto(`/dashboard/campaigns/manual/${id}`);
   // the editor opens at the step check; walk to the unit selection
   for (let i = 0; i < 4 && !(await addButtons(page).first().isVisible().catch(() => false)); i++) {
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForTimeout(300);
   }
   await expect(addButtons(page).first()).toBeVisible({ timeout: 30_000 });
@@ -181,7 +195,7 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   // offline: add three units
   await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
   await context.setOffline(true);
-  for (let i = 0; i < 3; i++) await addButtons(page).first().click();
+  await addUnits(page, 3);
   await expect(page.getByTestId('cart-count')).toHaveText('3 units in the cart');
   const local = (await localDetail(page, id))!;
   const booked = local.units[1]!;

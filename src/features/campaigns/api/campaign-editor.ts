@@ -7,7 +7,7 @@
  * Changes go through the named mutations of ../mutations.ts. Creating a
  * campaign needs a connection (the server gives it its id).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import * as c from '../../../api/contract/campaigns.ts';
 import { api } from '../../../api/index.ts';
@@ -61,6 +61,41 @@ export function useRefreshCampaign(id: number | undefined): { state: RefreshStat
   return { state: result.key === key ? result.state : 'loading', message: result.message, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** Every unit the campaign can take, all pages. @throws ApiError */
+async function fetchAvailableUnits(id: number): Promise<AvailableUnit[]> {
+  const units: AvailableUnit[] = [];
+  for (let page = 1, last = 1; page <= last; page++) {
+    const answer = await api.call(c.availableUnits, { params: { id }, query: { page, per_page: UNITS_PER_PAGE } });
+    units.push(...answer.data);
+    last = answer.meta.last_page;
+  }
+  return units;
+}
+
+/**
+ * Keeps the units a campaign can take current while its editor is open: when
+ * its countries or media types change and nothing of the campaign is waiting
+ * in the outbox (the server knows them), reads them again. Offline or refused:
+ * the mirror keeps what it had.
+ */
+export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number): void {
+  const engine = useSyncEngine();
+  const signature = detail.countries.map((x) => `${x.id}:${x.media_types.map((m) => m.media_type_id).join('.')}`).join(',');
+  const fetched = useRef<string | null>(null);
+  const id = detail.id;
+  useEffect(() => {
+    if (pendingChanges > 0 || fetched.current === signature) return;
+    fetched.current = signature;
+    fetchAvailableUnits(id).then(
+      (units) => engine.writeFresh(['marketUnits', 'syncState'], async (db) => {
+        await db.marketUnits.bulkPut(units);
+        await db.syncState.put({ collection: stateKey(id), lastPulledAt: Date.now() });
+      }),
+      () => { fetched.current = null; },
+    );
+  }, [engine, id, signature, pendingChanges]);
+}
+
 /**
  * Reads the campaign, the step check and every available unit, and writes
  * them into the mirror with pending changes re-applied on top.
@@ -68,12 +103,7 @@ export function useRefreshCampaign(id: number | undefined): { state: RefreshStat
  */
 export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, id: number): Promise<void> {
   const [view, step] = await Promise.all([api.call(c.view, { params: { id } }), api.call(c.step, { params: { id } })]);
-  const units: AvailableUnit[] = [];
-  for (let page = 1, last = 1; page <= last; page++) {
-    const answer = await api.call(c.availableUnits, { params: { id }, query: { page, per_page: UNITS_PER_PAGE } });
-    units.push(...answer.data);
-    last = answer.meta.last_page;
-  }
+  const units = await fetchAvailableUnits(id);
   await engine.writeFresh(['campaignDetails', 'campaigns', 'marketUnits', 'syncState'], async (db) => {
     await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
     await db.marketUnits.bulkPut(units);
@@ -104,16 +134,18 @@ export interface CartConflict {
 const campaignOf = (e: OutboxEntry): number | undefined => (e.args as { campaignId?: number } | undefined)?.campaignId;
 
 /** Refused and pending changes of a campaign, from the outbox (live). */
-export function useCampaignOutbox(campaignId: number): { conflicts: CartConflict[]; pendingUnitIds: Set<number>; pending: number } {
+export function useCampaignOutbox(campaignId: number): { conflicts: CartConflict[]; pendingUnitIds: Set<number>; pending: number; pendingOther: number } {
   return useLiveRows(async (db) => {
     const entries = (await db.outbox.toArray()).filter((e) => e.name.startsWith('campaign.') && campaignOf(e) === campaignId);
     const conflicts = entries.filter((e) => e.status === 'failed').map((e) => {
       const a = e.args as { unitId?: number; unitTitle?: string };
       return { entryId: e.id, name: e.name, unitId: a.unitId ?? null, unitTitle: a.unitTitle ?? null, message: e.error?.message ?? '' };
     });
-    const pendingUnitIds = new Set(entries.filter((e) => e.status === 'pending' && (e.name === 'campaign.attachUnit' || e.name === 'campaign.detachUnit')).map((e) => (e.args as { unitId: number }).unitId));
-    return { conflicts, pendingUnitIds, pending: entries.filter((e) => e.status === 'pending').length };
-  }, [campaignId], { conflicts: [], pendingUnitIds: new Set<number>(), pending: 0 });
+    const pending = entries.filter((e) => e.status === 'pending');
+    const unitChanges = pending.filter((e) => e.name === 'campaign.attachUnit' || e.name === 'campaign.detachUnit');
+    const pendingUnitIds = new Set(unitChanges.map((e) => (e.args as { unitId: number }).unitId));
+    return { conflicts, pendingUnitIds, pending: pending.length, pendingOther: pending.length - unitChanges.length };
+  }, [campaignId], { conflicts: [], pendingUnitIds: new Set<number>(), pending: 0, pendingOther: 0 });
 }
 
 /** `Omit` over each member of a union. */

@@ -21,7 +21,7 @@ import { useSyncEngine } from '../../../sync/index.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError } from '../../../ui/notices.tsx';
 import { Wizard } from '../../../ui/wizard.tsx';
-import { createCampaign, useCampaignActions, useCampaignDetail, useCampaignFreshness, useCampaignOutbox, useMarketUnits, useRefreshCampaign, type AvailableUnit, type CampaignDetail } from '../api/campaign-editor.ts';
+import { createCampaign, useCampaignActions, useMarketRefresh, useCampaignDetail, useCampaignFreshness, useCampaignOutbox, useMarketUnits, useRefreshCampaign, type AvailableUnit, type CampaignDetail } from '../api/campaign-editor.ts';
 import { attachLine } from '../model/cart.ts';
 import { currentStepIndex, moveStep, type CampaignType, type StepKey } from '../model/steps.ts';
 import { UnitSelection } from '../unit-selection/unit-selection.tsx';
@@ -81,7 +81,9 @@ function UnitSelectionStep({ detail, onSaved, save }: { detail: CampaignDetail; 
   const units = useMarketUnits(detail);
   const loadedAt = useCampaignFreshness(detail.id);
   const actions = useCampaignActions(detail.id);
-  const { conflicts, pendingUnitIds } = useCampaignOutbox(detail.id);
+  const { conflicts, pendingUnitIds, pendingOther } = useCampaignOutbox(detail.id);
+  // units of new media types or countries are read once the server has them (nothing else waiting)
+  useMarketRefresh(detail, pendingOther);
   const inCart = useMemo(() => new Set(detail.units.map((u) => u.id)), [detail.units]);
   const [note, setNote] = useState('');
   const add = (unit: AvailableUnit) => {
@@ -102,7 +104,7 @@ function UnitSelectionStep({ detail, onSaved, save }: { detail: CampaignDetail; 
           <Text fontWeight="semibold">{formatMoney(detail.total)}</Text>
         </Flex>
         {note && <Text role="alert" color="fg.error" data-testid="selection-note">{note}</Text>}
-        <CartConflicts conflicts={conflicts} />
+        <CartConflicts conflicts={conflicts} onReplace={(x) => setNote(t`Choose another unit to replace ${x.unitTitle ?? ''}.`)} />
         {units === undefined ? <Text role="status" color="fg.muted"><Trans>Loading the units on this device…</Trans></Text> : (
           <UnitSelection campaign={detail} units={units} inCart={inCart} pendingUnitIds={pendingUnitIds} loadedAt={loadedAt}
             onAdd={add} onRemove={(id) => { const u = detail.units.find((x) => x.id === id); actions.detach(id, u?.title ?? String(id)).catch(notifyError); }} />

@@ -164,7 +164,9 @@ export function BudgetDistributionTypeStep({ detail, save, onSaved }: StepProps 
 
 export function MediaTypesStep({ detail, type, save, onSaved }: StepProps & { save: Save }) {
   const { t } = useLingui();
-  const { mediaTypes } = useLookupNames();
+  const { mediaTypes: all } = useLookupNames();
+  // a campaign takes the media types of its category (print or digital)
+  const mediaTypes = all.filter((m) => m.category === `media-${detail.units_category.key}`);
   const [chosen, setChosen] = useState<Record<number, number[]>>(() => Object.fromEntries(detail.countries.map((x) => [x.id, x.media_types.map((m) => m.media_type_id)])));
   const [error, setError] = useState('');
   const submit = async () => {
@@ -290,14 +292,20 @@ export function MediaTypeDates(props: {
   const type = mediaTypes.find((m) => m.id === props.mediaTypeId);
   const m = props.detail.countries.find((x) => x.id === props.countryId)?.media_types.find((x) => x.media_type_id === props.mediaTypeId);
   const periodDays = buyTimePeriodDays(type ? { id: type.id, rules: type.rules } : undefined);
-  const value = { start: m?.start_date ?? undefined, end: m?.end_date ?? undefined };
+  // the picker reports the start alone first: keep it here until the end is chosen
+  const [draft, setDraft] = useState<{ start?: string | undefined; end?: string | undefined } | null>(null);
+  const value = draft ?? { start: m?.start_date ?? undefined, end: m?.end_date ?? undefined };
   const name = type?.name ?? String(props.mediaTypeId);
   const days = value.start && value.end ? inclusiveDays(value.start, value.end) : 0;
   return (
     <Stack gap="2">
       <DateRangePicker label={t`Dates of ${name}`} value={value} min={today()} {...(props.blocked ? { blocked: props.blocked } : {})}
         hint={days ? t`${days} days, both ends included` : t`Choose the first and the last day`}
-        onChange={(r) => { if (r.start && r.end) props.onChange({ start: r.start, end: periodDays && m?.periods ? addDays(r.start, periodDays * m.periods - 1) : r.end, periods: periodDays ? (m?.periods ?? null) : null }); }} />
+        onChange={(r) => {
+          if (!r.start || !r.end) { setDraft(r); return; }
+          setDraft(null);
+          props.onChange({ start: r.start, end: periodDays && m?.periods ? addDays(r.start, periodDays * m.periods - 1) : r.end, periods: periodDays ? (m?.periods ?? null) : null });
+        }} />
       {periodDays > 0 && value.start && (
         <SelectField id={`periods-${props.countryId}-${props.mediaTypeId}`} label={<Trans>Periods of {periodDays} days</Trans>} value={String(m?.periods ?? '')}
           onChange={(p) => { const n = Number(p); if (n > 0) props.onChange({ start: value.start!, end: addDays(value.start!, periodDays * n - 1), periods: n }); }}

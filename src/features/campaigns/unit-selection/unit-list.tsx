@@ -86,12 +86,13 @@ function UnitRow({ unit: u, availability, mediaType, place, inCart, pending, sel
           <Button size="xs" variant="ghost" onClick={() => onSelect(u.id)} aria-label={t`Show ${title} on the map`}>
             <Trans>Show on map</Trans>
           </Button>
+          {pending && <Badge size="sm" colorPalette="orange"><Trans>Not sent yet</Trans></Badge>}
           {inCart ? (
-            <Button size="sm" variant="outline" loading={pending} aria-busy={pending || undefined} onClick={() => onRemove(u.id)} aria-label={t`Remove ${title}`}>
+            <Button size="sm" variant="outline" onClick={() => onRemove(u.id)} aria-label={t`Remove ${title}`}>
               <Trans>Remove</Trans>
             </Button>
           ) : (
-            <Button size="sm" colorPalette="brand" loading={pending} aria-busy={pending || undefined} disabled={blocked} onClick={() => onAdd(u)}
+            <Button size="sm" colorPalette="brand" disabled={blocked} onClick={() => onAdd(u)}
               aria-label={t`Add ${title}`} aria-describedby={blocked ? badgeId : undefined}>
               <Trans>Add</Trans>
             </Button>
