@@ -8,7 +8,9 @@
  *   rows, and the map drawn with its 5,000 clustered points on the offline
  *   basemap;
  * - applying a filter (20 changes, media type and minimum price per day in
- *   turn): change to list painted, and change to map redrawn, p50/p95.
+ *   turn): change to list painted, and change to map redrawn, p50/p95;
+ * - cart recalculation with 200 units: the repricing alone, and a spots change
+ *   through its outbox mutation (optimistic reprice + IndexedDB write), p50/p95.
  * Run on its own: `node --import tsx scripts/bench-selection.ts`.
  */
 import fs from 'node:fs';
@@ -26,6 +28,7 @@ import type { BenchFigures } from '../tests/web/bench-selection/figures.ts';
 const port = 4327;
 const pct = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
+const ms2 = (x: number) => `${x.toFixed(2)} ms`;
 
 export async function benchSelection(): Promise<void> {
   const executablePath = findChromium();
@@ -53,6 +56,7 @@ export async function benchSelection(): Promise<void> {
     console.log(`unit selection with ${f.units.toLocaleString('en')} units: read from the mirror (IndexedDB) in ${ms(f.readMs)}`);
     console.log(`unit selection first render: list painted in ${ms(f.listMs)}, map with ${f.units.toLocaleString('en')} clustered points drawn in ${ms(f.mapMs)} (offline basemap)`);
     console.log(`unit selection, apply a filter (${f.filters.list.length} changes of media type / min. price): list painted p50 ${ms(pct(f.filters.list, 0.5))}, p95 ${ms(pct(f.filters.list, 0.95))}; map redrawn p50 ${ms(pct(f.filters.map, 0.5))}, p95 ${ms(pct(f.filters.map, 0.95))}`);
+    console.log(`cart recalculation with ${f.cart.units} units: reprice p50 ${ms2(pct(f.cart.reprice, 0.5))}, p95 ${ms2(pct(f.cart.reprice, 0.95))} (${f.cart.reprice.length} runs); a spots change through the outbox (optimistic reprice + IndexedDB write) p50 ${ms2(pct(f.cart.change, 0.5))}, p95 ${ms2(pct(f.cart.change, 0.95))} (${f.cart.change.length} changes)`);
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

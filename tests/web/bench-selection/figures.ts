@@ -9,6 +9,8 @@ export interface BenchFigures {
   mapMs: number;
   /** Per filter change: to the list painted, and to the map redrawn, ms. */
   filters: { list: number[]; map: number[] };
+  /** Cart recalculation with `units` units: repricing alone, and a spots change through its mutation (optimistic write), ms each. */
+  cart: { units: number; reprice: number[]; change: number[] };
   done: boolean;
   /** What it was doing when it failed. */
   stage: string;

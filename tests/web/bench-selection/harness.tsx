@@ -20,12 +20,15 @@ import type { AvailableUnit } from '../../../src/api/contract/campaigns.ts';
 import { createSyncEngine, deleteAccountDb, SyncEngineProvider, type PautaDb } from '../../../src/sync/index.ts';
 import { UnitSelection } from '../../../src/features/campaigns/unit-selection/unit-selection.tsx';
 import { makeDetail, makeUnit } from '../../../src/features/campaigns/testing/fixtures.ts';
+import { campaignMutations, unitsUpdate, writeCampaign } from '../../../src/features/campaigns/mutations.ts';
+import { attachLine, reprice } from '../../../src/features/campaigns/model/cart.ts';
 import type { BenchFigures } from './figures.ts';
 
 
 const UNITS = 5000;
 const ACCOUNT = 'bench-selection';
-const figures: BenchFigures = { units: UNITS, readMs: 0, listMs: 0, mapMs: 0, filters: { list: [], map: [] }, done: false, stage: 'seed' };
+const CART_UNITS = 200;
+const figures: BenchFigures = { units: UNITS, readMs: 0, listMs: 0, mapMs: 0, filters: { list: [], map: [] }, cart: { units: CART_UNITS, reprice: [], change: [] }, done: false, stage: 'seed' };
 (window as unknown as { pautaBench: BenchFigures }).pautaBench = figures;
 
 /** A small deterministic random source (mulberry32). */
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
   await loadLocale('en');
   await deleteAccountDb(ACCOUNT);
   const engine = createSyncEngine({
-    accountId: ACCOUNT, permissions: [], mutations: [], locks: null,
+    accountId: ACCOUNT, permissions: [], mutations: campaignMutations, locks: null,
     transport: { call: () => Promise.reject(new Error('the benchmark has no server')) },
     environment: { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false },
   });
@@ -151,7 +154,36 @@ async function main(): Promise<void> {
     await until(() => Number(map()?.dataset.draws ?? 0) > draws, 20_000);
     figures.filters.map.push(performance.now() - t);
   }
+  await benchCart(engine, units);
   figures.done = true;
+}
+
+/**
+ * Cart recalculation with CART_UNITS units (spec §9: after a price, print
+ * price or spots change): the repricing alone (`reprice`, 200 runs), and a
+ * spots change as the cart makes it — the `campaign.unitsUpdate` mutation's
+ * optimistic change (read the campaign, reprice, write it and the outbox entry
+ * in one IndexedDB transaction), 30 changes, sends paused.
+ */
+async function benchCart(engine: ReturnType<typeof createSyncEngine>, units: AvailableUnit[]): Promise<void> {
+  figures.stage = 'cart';
+  engine.pause();
+  let detail = campaign;
+  for (const u of units.filter((x) => x.media_type_id !== 4).slice(0, CART_UNITS)) detail = attachLine(detail, u).detail;
+  const types = MEDIA_TYPES.map(([id]) => ({ id, rules: id === 2 ? [{ type: { key: 'side_a' } }] : [] }));
+  detail = reprice(detail, types, 20);
+  await engine.db.transaction('rw', ['campaignDetails', 'campaigns'], () => writeCampaign(engine.db, detail));
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    reprice(detail, types, 20);
+    figures.cart.reprice.push(performance.now() - t);
+  }
+  for (let i = 0; i < 30; i++) {
+    const unit = detail.units[i % CART_UNITS]!;
+    const t = performance.now();
+    await engine.enqueue(unitsUpdate, { campaignId: detail.id, units: [{ unit_id: unit.id, spots_used: 1 + (i % 3) }] });
+    figures.cart.change.push(performance.now() - t);
+  }
 }
 
 main().catch((error: unknown) => {
