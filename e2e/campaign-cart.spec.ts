@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
@@ -28,9 +28,14 @@ async function tokenOf(context: BrowserContext): Promise<string> {
   return (await context.cookies()).find((c) => c.name === 'access_token')!.value;
 }
 
+/** Fails with the server's answer when a setup call is refused. */
+async function expectOk(res: APIResponse): Promise<void> {
+  expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBe(true);
+}
+
 async function serverView(request: APIRequestContext, token: string, id: number): Promise<Detail> {
   const res = await request.get(`/api/client/campaigns/${id}/view`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-  expect(res.ok()).toBe(true);
+  await expectOk(res);
   return ((await res.json()) as { data: Detail }).data;
 }
 
@@ -178,16 +183,18 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   const types = ((await (await request.get('/api/media-types', { headers: auth })).json()) as { data: { id: number; name: string }[] }).data;
   const valla = types.find((t) => t.name === 'Valla' || t.name === 'Billboard')!;
   const created = await request.post('/api/client/campaigns', { headers: auth, data: { name: `Conflicto ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] } });
-  expect(created.ok()).toBe(true);
+  await expectOk(created);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
-  expect((await request.put(`/api/client/campaigns/${id}/set-media-types`, { headers: auth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } })).ok()).toBe(true);
-  expect((await request.put(`/api/client/campaigns/${id}/dates`, { headers: auth, data: { country_id: mx.id, media_type_id: valla.id, start_date: start, end_date: end } })).ok()).toBe(true);
+  await expectOk(await request.put(`/api/client/campaigns/${id}/set-media-types`, { headers: auth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } }));
+  await expectOk(await request.put(`/api/client/campaigns/${id}/dates`, { headers: auth, data: { country_id: mx.id, media_type_id: valla.id, start_date: start, end_date: end } }));
 
   await page.goto(`/dashboard/campaigns/manual/${id}`);
   // the editor opens at the step check; walk to the unit selection
-  for (let i = 0; i < 4 && !(await addButtons(page).first().isVisible().catch(() => false)); i++) {
+  const current = page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]');
+  await expect(current).toContainText('Print dates'); // the step check: media types and dates are saved
+  for (const step of ['Advanced filters', 'Points of interest', 'Unit selection']) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.waitForTimeout(300);
+    await expect(current).toContainText(step);
   }
   await expect(addButtons(page).first()).toBeVisible({ timeout: 30_000 });
   await waitDrained(page);
@@ -206,11 +213,12 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   const adminToken = ((await login.json()) as { access_token: string }).access_token;
   const adminAuth = { Authorization: `Bearer ${adminToken}`, Accept: 'application/json' };
   const other = await request.post('/api/client/campaigns', { headers: adminAuth, data: { name: `Reserva ajena ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] } });
+  await expectOk(other);
   const otherId = ((await other.json()) as { data: { id: number } }).data.id;
-  await request.put(`/api/client/campaigns/${otherId}/set-media-types`, { headers: adminAuth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } });
-  await request.put(`/api/client/campaigns/${otherId}/dates`, { headers: adminAuth, data: { country_id: mx.id, media_type_id: valla.id, start_date: daysFromNow(45), end_date: daysFromNow(50) } });
-  expect((await request.post(`/api/client/campaigns/${otherId}/attach_unit/${booked.id}`, { headers: adminAuth })).ok()).toBe(true);
-  expect((await request.post(`/api/client/campaigns/${otherId}/bookings`, { headers: adminAuth, data: {} })).ok()).toBe(true);
+  await expectOk(await request.put(`/api/client/campaigns/${otherId}/set-media-types`, { headers: adminAuth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } }));
+  await expectOk(await request.put(`/api/client/campaigns/${otherId}/dates`, { headers: adminAuth, data: { country_id: mx.id, media_type_id: valla.id, start_date: daysFromNow(45), end_date: daysFromNow(50) } }));
+  await expectOk(await request.post(`/api/client/campaigns/${otherId}/attach_unit/${booked.id}`, { headers: adminAuth }));
+  await expectOk(await request.post(`/api/client/campaigns/${otherId}/bookings`, { headers: adminAuth, data: {} }));
 
   // reconnect: the booked unit is refused with the server's reason, the others are saved
   await context.unroute('**/api/**');
