@@ -69,6 +69,8 @@ export interface SyncEngineOptions {
 
 export interface SyncEngine {
   readonly db: PautaDb;
+  /** The API client the engine calls (features' reads outside pulls use it too, so tests can fake one place). */
+  readonly transport: Transport;
   readonly accountId: string | number;
   /** The account's permission names (spec §6), as given: what screens may offer. */
   readonly permissions: readonly string[];
@@ -363,5 +365,5 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   const subscribeSending = (listener: (entryId: string | null) => void) => { sendingListeners.add(listener); return () => { sendingListeners.delete(listener); }; };
-  return { db, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, writeFresh, describe, onSending: subscribeSending };
+  return { db, transport, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, writeFresh, describe, onSending: subscribeSending };
 }

@@ -10,10 +10,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import * as c from '../../../api/contract/campaigns.ts';
-import { api } from '../../../api/index.ts';
 import type { AvailableUnit, CampaignDetail } from '../../../api/contract/campaigns.ts';
 import { useLiveRows, useSyncEngine, type CampaignDetailRow, type MarketUnitRow, type OutboxEntry } from '../../../sync/index.ts';
 import { ApiError } from '../../../api/errors.ts';
+import type { Transport } from '../../../sync/transport.ts';
 import { attachUnit, campaignAction, detachUnit, saveStep, setDates, unitsUpdate, writeCampaign, type ActionArgs, type StepArgs } from '../mutations.ts';
 import type { LineUpdate } from '../model/cart.ts';
 
@@ -62,10 +62,10 @@ export function useRefreshCampaign(id: number | undefined): { state: RefreshStat
 }
 
 /** Every unit the campaign can take, all pages. @throws ApiError */
-async function fetchAvailableUnits(id: number): Promise<AvailableUnit[]> {
+async function fetchAvailableUnits(transport: Transport, id: number): Promise<AvailableUnit[]> {
   const units: AvailableUnit[] = [];
   for (let page = 1, last = 1; page <= last; page++) {
-    const answer = await api.call(c.availableUnits, { params: { id }, query: { page, per_page: UNITS_PER_PAGE } });
+    const answer = await transport.call(c.availableUnits, { params: { id }, query: { page, per_page: UNITS_PER_PAGE } });
     units.push(...answer.data);
     last = answer.meta.last_page;
   }
@@ -86,7 +86,7 @@ export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number)
   useEffect(() => {
     if (pendingChanges > 0 || fetched.current === signature) return;
     fetched.current = signature;
-    fetchAvailableUnits(id).then(
+    fetchAvailableUnits(engine.transport, id).then(
       (units) => engine.writeFresh(['marketUnits', 'syncState'], async (db) => {
         await db.marketUnits.bulkPut(units);
         await db.syncState.put({ collection: stateKey(id), lastPulledAt: Date.now() });
@@ -102,8 +102,8 @@ export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number)
  * @throws ApiError (network: offline; 404: the campaign is not yours or gone)
  */
 export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, id: number): Promise<void> {
-  const [view, step] = await Promise.all([api.call(c.view, { params: { id } }), api.call(c.step, { params: { id } })]);
-  const units = await fetchAvailableUnits(id);
+  const [view, step] = await Promise.all([engine.transport.call(c.view, { params: { id } }), engine.transport.call(c.step, { params: { id } })]);
+  const units = await fetchAvailableUnits(engine.transport, id);
   await engine.writeFresh(['campaignDetails', 'campaigns', 'marketUnits', 'syncState'], async (db) => {
     await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
     await db.marketUnits.bulkPut(units);
@@ -174,7 +174,7 @@ export function useCampaignActions(campaignId: number) {
  * @throws ApiError (network: offline; 422 with the fields' messages)
  */
 export async function createCampaign(engine: ReturnType<typeof useSyncEngine>, body: v.InferInput<typeof c.store.body>): Promise<CampaignDetail> {
-  const answer = await api.call(c.store, { body });
+  const answer = await engine.transport.call(c.store, { body });
   await engine.writeFresh(['campaignDetails', 'campaigns'], (db) => writeCampaign(db, answer.data));
   return answer.data;
 }

@@ -14,7 +14,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { Providers } from '../../../app/providers.tsx';
 import { i18n } from '../../../i18n/index.ts';
-import { SyncEngineProvider, type PautaDb, type SyncEngine } from '../../../sync/index.ts';
+import { SyncEngineProvider, type AnyMutation, type PautaDb, type SyncEngine } from '../../../sync/index.ts';
+import { campaignMutations } from '../mutations.ts';
 import { createFakeApi, type FakeApi } from '../../../sync/testing/fake-api.ts';
 import { fakeClock, nextAccountId, testEngine } from '../../../sync/testing/fixtures.ts';
 
@@ -35,6 +36,8 @@ export interface RenderScreenOptions {
   online?: boolean;
   /** The fake API of the engine (default a new one): pass one to answer calls made on the first render. */
   api?: FakeApi;
+  /** Mutations the engine knows (default: the campaign feature's). */
+  mutations?: readonly AnyMutation[];
   /** Writes rows into the account's database before the screen renders. */
   seed?: (db: PautaDb) => Promise<unknown>;
 }
@@ -68,7 +71,7 @@ export async function renderScreen(screen: () => ReactElement, options: RenderSc
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const api = options.api ?? createFakeApi();
   const { engine } = testEngine({
-    accountId: nextAccountId(), api, clock: fakeClock(),
+    accountId: nextAccountId(), api, clock: fakeClock(), mutations: options.mutations ?? campaignMutations,
     environment: { window: null, document: null, serviceWorker: null, onLine: () => options.online ?? true, backgroundSync: false },
   });
   await seedLookups(engine.db);
