@@ -260,6 +260,8 @@ export const units = pgTable('units', {
   minPrintPrice: money('min_print_price').notNull(),
   spots: integer('spots').notNull().default(1),
   status: text('status').notNull().default('active'),
+  /** Free attributes the provider gives (name → value), PUT /provider/units/{id}/attributes. */
+  attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
   createdAt: created(),
   updatedAt: updated(),
   deletedAt: deleted(),
@@ -575,3 +577,173 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   unique('idempotency_keys_user_key_uq').on(t.userId, t.key).nullsNotDistinct(),
   index('idempotency_keys_created_ix').on(t.createdAt),
 ]);
+
+// ── Provider inventory (issue 8) ───────────────────────────────────────────
+
+/** A unit's images (`files`, shared once attached), in `position` order. */
+export const unitImages = pgTable('unit_images', {
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id').notNull().references(() => files.id),
+  position: integer('position').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.unitId, t.fileId] })]);
+
+/** Points of interest a provider shows on a unit's page (POST /provider/pois/activate-deactivate). */
+export const unitPois = pgTable('unit_pois', {
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  poiId: integer('poi_id').notNull().references(() => pois.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.unitId, t.poiId] })]);
+
+/**
+ * A provider's rule for its units of a media type (contract inventory.ts
+ * `unitRuleInput`): `duration` days (buy_time period, min_buy_time minimum),
+ * `value` percent (side_a); `country_id` null: every country; `unit_ids`
+ * empty: every unit of the media type.
+ */
+export const unitRules = pgTable('unit_rules', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  name: text('name').notNull(),
+  type: text('type').$type<'buy_time' | 'min_buy_time' | 'side_a'>().notNull(),
+  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
+  countryId: integer('country_id').references(() => countries.id),
+  duration: integer('duration'),
+  value: numeric('value', { precision: 6, scale: 2, mode: 'number' }),
+  unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('unit_rules_provider_ix').on(t.providerId)]);
+
+/** Print materials a provider offers: `price` pesos per `measure_unit` (m2, ml, unit). */
+export const materials = pgTable('materials', {
+  id: serial('id').primaryKey(),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price: money('price').notNull(),
+  measureUnit: text('measure_unit').notNull(),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('materials_provider_ix').on(t.providerId)]);
+
+/** A provider's hold on one of its units, both dates included (GET/POST/PUT/DELETE /provider/unit_reservations). */
+export const unitReservations = pgTable('unit_reservations', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  spots: integer('spots').notNull().default(1),
+  note: text('note').notNull().default(''),
+  createdById: integer('created_by_id').references(() => users.id),
+  createdAt: created(),
+}, (t) => [index('unit_reservations_unit_ix').on(t.unitId)]);
+
+// ── Creative approval (issue 8) ────────────────────────────────────────────
+
+/**
+ * Artwork of a campaign for a media type, in numbered versions (contract
+ * art.ts). `status`: draft (files being added) → in_review (sent) →
+ * accepted | denied once every unit of the media type in the cart is decided
+ * (server/domain/art-rules.ts). `file_ids` are `files` ids, in upload order.
+ */
+export const artVersions = pgTable('art_versions', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
+  number: integer('number').notNull(),
+  status: text('status').$type<'draft' | 'in_review' | 'accepted' | 'denied'>().notNull().default('draft'),
+  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+  createdById: integer('created_by_id').references(() => users.id),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('art_versions_uq').on(t.campaignId, t.mediaTypeId, t.number)]);
+
+/** One provider's decision on a version for one of its units: made once (unique per version and unit). */
+export const artDecisions = pgTable('art_decisions', {
+  id: serial('id').primaryKey(),
+  versionId: integer('version_id').notNull().references(() => artVersions.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').notNull().references(() => units.id),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  decision: text('decision').$type<'accepted' | 'denied'>().notNull(),
+  comment: text('comment'),
+  decidedById: integer('decided_by_id').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('art_decisions_uq').on(t.versionId, t.unitId)]);
+
+/** Comments on a version: the client's with an upload, the provider's with a decision. */
+export const artComments = pgTable('art_comments', {
+  id: serial('id').primaryKey(),
+  versionId: integer('version_id').notNull().references(() => artVersions.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id').references(() => units.id),
+  kind: text('kind').$type<'comment' | 'accepted' | 'denied'>().notNull().default('comment'),
+  body: text('body').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  createdAt: created(),
+}, (t) => [index('art_comments_version_ix').on(t.versionId)]);
+
+/** A client's request for artwork design (contract art.ts `artRequest`): `budget` pesos; requested → paid. */
+export const artRequests = pgTable('art_requests', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  createdById: integer('created_by_id').notNull().references(() => users.id),
+  status: text('status').$type<'requested' | 'paid'>().notNull().default('requested'),
+  description: text('description').notNull(),
+  mediaTypeIds: jsonb('media_type_ids').$type<number[]>().notNull().default([]),
+  budget: money('budget').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('art_requests_campaign_ix').on(t.campaignId)]);
+
+/** A request to adapt a campaign's artwork to its units: budget and arts each pending → accepted | rejected. */
+export const artAdaptationRequests = pgTable('art_adaptation_requests', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  createdById: integer('created_by_id').notNull().references(() => users.id),
+  description: text('description').notNull(),
+  unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+  budget: money('budget').notNull(),
+  budgetStatus: text('budget_status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+  budgetComment: text('budget_comment'),
+  artsStatus: text('arts_status').$type<'none' | 'pending' | 'accepted' | 'rejected'>().notNull().default('none'),
+  artsComment: text('arts_comment'),
+  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('art_adaptation_requests_campaign_ix').on(t.campaignId)]);
+
+/** Colour proofs a provider uploads for a campaign; the client approves (final) or rejects them once. */
+export const colourProofs = pgTable('colour_proofs', {
+  id: serial('id').primaryKey(),
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  mediaTypeId: integer('media_type_id').references(() => mediaTypes.id),
+  materialId: integer('material_id').references(() => materials.id),
+  unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+  note: text('note'),
+  comment: text('comment'),
+  fileId: integer('file_id').notNull().references(() => files.id),
+  uploadedById: integer('uploaded_by_id').references(() => users.id),
+  decidedById: integer('decided_by_id').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('colour_proofs_campaign_ix').on(t.campaignId), index('colour_proofs_provider_ix').on(t.providerId)]);
+
+/**
+ * A provider's own state of a campaign holding its units (contract art.ts
+ * "Provider campaigns"): its progress `status` and its reservable setting
+ * (`reservable`, until `reservable_until`, null: open-ended).
+ */
+export const providerCampaigns = pgTable('provider_campaigns', {
+  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  status: text('status').notNull().default('pending'),
+  reservable: boolean('reservable').notNull().default(false),
+  reservableUntil: date('reservable_until'),
+  reservableNote: text('reservable_note').notNull().default(''),
+  updatedAt: updated(),
+}, (t) => [primaryKey({ columns: [t.campaignId, t.providerId] })]);

@@ -1,8 +1,9 @@
 /**
  * Files (api-catalogue.md "Files"): upload (multipart `file`, at most
  * MAX_UPLOAD_BYTES, larger → 413) and download. A file is readable by its
- * owner, by administrators, and by anyone signed in when it is shared
- * (profile photos, unit images).
+ * owner, by administrators, by anyone signed in when it is shared
+ * (profile photos, unit images), and by whoever reaches the campaign of
+ * artwork and colour proofs (art-view.ts `canReadArtFile`).
  */
 import { eq } from 'drizzle-orm';
 import { files as filesContract } from '../../src/api/contract/index.ts';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileUrl } from '../auth/session.ts';
 import { canReadJobPhoto, filesDir } from './field-work.ts';
 import { canReadPrintFile } from './print-work-orders.ts';
+import { canReadArtFile } from './art-view.ts';
 import { HttpError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { formatBytes, msg } from '../i18n.ts';
@@ -43,7 +45,8 @@ export const fileHandlers = [
 
   implement(filesContract.getFile, async ({ db, config, params, user, locale }) => {
     const [file] = await db.select().from(files).where(eq(files.id, params.id));
-    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions) || await canReadJobPhoto(db, user, file.id) || await canReadPrintFile(db, user, file.id));
+    const allowed = file && (file.shared || file.ownerId === user.id || isSuperuser(user.permissions) || await canReadJobPhoto(db, user, file.id) || await canReadPrintFile(db, user, file.id)
+      || await canReadArtFile(db, user, file.id));
     if (!file || !allowed) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
     // proof-of-posting photos live on disk (field-work.ts), other files in the database
     const bytes = file.path ? await fs.readFile(path.join(filesDir(config), file.path)).catch(() => null) : file.data;

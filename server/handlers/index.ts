@@ -13,9 +13,18 @@ import { fieldWorkHandlers } from './field-work.ts';
 import { printWorkHandlers, taskHandlers } from './print-work.ts';
 import { movementUnitHandlers } from './movement-units.ts';
 import { campaignHandlers } from './campaigns.ts';
+import { inventoryHandlers } from './inventory.ts';
+import { unitImportHandlers } from './unit-import.ts';
+import { unitRuleHandlers } from './unit-rules.ts';
+import { unitCatalogHandlers } from './unit-catalog.ts';
+import { artHandlers } from './art.ts';
+import { artRequestHandlers } from './art-requests.ts';
+import { colourProofHandlers } from './colour-proofs.ts';
+import { providerCampaignHandlers } from './provider-campaigns.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
   ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers, ...printWorkHandlers, ...taskHandlers, ...movementUnitHandlers,
-  ...campaignHandlers,
+  ...campaignHandlers, ...inventoryHandlers, ...unitImportHandlers, ...unitRuleHandlers, ...unitCatalogHandlers, ...artHandlers,
+  ...artRequestHandlers, ...colourProofHandlers, ...providerCampaignHandlers,
 ];

@@ -8,7 +8,8 @@
  * booking), 200 order jobs with items and routes, one workgroup
  * invitation (invitations.ts), 40 print work orders with their tasks
  * (print-work-orders.ts), and the campaign editor's packages and points of
- * interest (planning.ts). The anchor (YYYY-MM-DD)
+ * interest (planning.ts), and the demo provider's unit rules, materials,
+ * artwork versions, a colour proof and an art request (creative.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -24,6 +25,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
 import { buildCampaigns } from './campaigns.ts';
+import { buildCreative } from './creative.ts';
 import { ENUM_ROWS, LANGUAGE_ROWS, SETTING_ROWS, UNIT_TYPE_ROWS, mediaTypeRows } from './catalog.ts';
 import { buildFieldWork } from './field-work.ts';
 import { buildGeography } from './geography.ts';
@@ -88,6 +90,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const work = buildFieldWork(anchor, geo, inv, camps, people);
   const prints = buildPrintWorkOrders(anchor, inv, camps);
   const planning = buildPlanning(geo, inv);
+  const creative = await buildCreative(anchor, inv, camps, people);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -122,6 +125,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'bookings', table: s.bookings, rows: camps.bookings, serial: true },
     { name: 'packages', table: s.packages, rows: planning.packages, serial: true },
     { name: 'pois', table: s.pois, rows: planning.pois, serial: true },
+    { name: 'files', table: s.files, rows: creative.files, serial: true },
+    { name: 'unit_rules', table: s.unitRules, rows: creative.unitRules, serial: true },
+    { name: 'materials', table: s.materials, rows: creative.materials, serial: true },
+    { name: 'art_versions', table: s.artVersions, rows: creative.artVersions, serial: true },
+    { name: 'art_decisions', table: s.artDecisions, rows: creative.artDecisions, serial: true },
+    { name: 'art_comments', table: s.artComments, rows: creative.artComments, serial: true },
+    { name: 'art_requests', table: s.artRequests, rows: creative.artRequests, serial: true },
+    { name: 'colour_proofs', table: s.colourProofs, rows: creative.colourProofs, serial: true },
   ];
 
   const counts: Record<string, number> = {};

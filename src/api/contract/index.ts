@@ -14,9 +14,11 @@ import * as fieldWork from './field-work.ts';
 import * as printWork from './print-work-orders.ts';
 import * as movementUnits from './movement-units.ts';
 import * as campaigns from './campaigns.ts';
+import * as inventory from './inventory.ts';
+import * as art from './art.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns };
+export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -24,4 +26,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art].flatMap((m) => endpointsOf(m));
