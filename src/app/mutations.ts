@@ -8,5 +8,6 @@ import { profileMutations } from '../features/session/mutations.ts';
 import { fieldWorkMutations } from '../features/field-work/mutations.ts';
 import { movementMutations } from '../features/movement-units/mutations.ts';
 import { campaignMutations } from '../features/campaigns/mutations.ts';
+import { artMutations } from '../features/art/mutations.ts';
 
-export const MUTATIONS: readonly AnyMutation[] = [...profileMutations, ...fieldWorkMutations, ...movementMutations, ...campaignMutations];
+export const MUTATIONS: readonly AnyMutation[] = [...profileMutations, ...fieldWorkMutations, ...movementMutations, ...campaignMutations, ...artMutations];
