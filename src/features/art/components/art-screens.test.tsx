@@ -1,0 +1,89 @@
+/**
+ * The provider art manager and the client's colour proofs, rendered with a
+ * sync engine over the fake art server: a denial needs a comment; decisions
+ * taken offline show as pending until the server confirms; a decision the
+ * server refuses (an approved proof is final) shows its reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { offline } from '../../../sync/testing/fake-api.ts';
+import { makeProof } from '../testing/fake-art-server.ts';
+import { renderArt } from '../testing/render-art.tsx';
+import { ProviderArtPage } from './provider-art-page.tsx';
+import { ColourProofsPage } from './colour-proofs.tsx';
+
+const group = async (name: string) => screen.findByRole('group', { name });
+
+describe('provider art manager', () => {
+  it('a denial needs a comment; offline it shows as pending; an acceptance shows once the server confirms', async () => {
+    const { user, api, engine } = await renderArt(() => <ProviderArtPage id={7} />, { prepare: (a) => a.script('art.provider.deny', offline()) });
+    const v1 = await group('Version 1 · Paradero Reforma');
+    await user.click(within(v1).getByRole('button', { name: 'Deny' }));
+    expect(await within(v1).findByText('Write why you deny this version.')).toBeTruthy();
+    expect(await engine.db.outbox.count()).toBe(0);
+
+    await user.type(within(v1).getByRole('textbox', { name: /Comment/ }), 'The logo is cut off');
+    await user.click(within(v1).getByRole('button', { name: 'Deny' }));
+    expect(await within(v1).findByText('Denied on this device: “The logo is cut off”')).toBeTruthy();
+    expect(within(v1).getByText('Pending')).toBeTruthy();
+    expect(within(v1).queryByRole('button', { name: 'Deny' })).toBeNull();
+    await waitFor(() => expect(api.callsTo('art.provider.deny')).toHaveLength(1)); // sent, no answer: still pending
+    expect(await engine.db.outbox.count()).toBe(1);
+
+    // the queue is held by the waiting denial: an acceptance waits behind it, then both go through on reconnect
+    const v2 = await group('Version 2 · Paradero Insurgentes');
+    await user.click(within(v2).getByRole('button', { name: 'Accept' }));
+    expect(await within(v2).findByText('Accepted on this device')).toBeTruthy();
+    await engine.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await engine.drain();
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Version 2 · Paradero Insurgentes' })).getByText('Accepted')).toBeTruthy());
+    expect(within(screen.getByRole('group', { name: 'Version 1 · Paradero Reforma' })).getByText('Denied')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Version 1 · Paradero Reforma' })).getByText('“The logo is cut off”')).toBeTruthy();
+    expect(api.callsTo('art.provider.accept')).toHaveLength(1);
+  });
+
+  it('shows the zip download online and the colour-proof upload with a labelled file input', async () => {
+    await renderArt(() => <ProviderArtPage id={7} />);
+    expect(await screen.findByRole('link', { name: 'Download artwork (zip)' })).toHaveProperty('href', expect.stringContaining('/api/provider/art_manager/campaigns/7/zip'));
+    expect(screen.getByLabelText('Colour proof file')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload colour proof' })).toBeTruthy();
+  });
+});
+
+/** A client account; the server holds two pending proofs (new objects per test: the fake server changes them). */
+const client = () => ({ permissions: ['color_proofs.client.*'], start: { proofs: [makeProof(1), makeProof(2)] } });
+
+describe('client colour proofs', () => {
+  it('approve offline shows pending; reject needs a comment and shows the result once confirmed', async () => {
+    const { user, api, engine } = await renderArt(() => <ColourProofsPage />, { ...client(), prepare: (a) => a.script('colorProofs.decide', offline()) });
+    const p1 = await group('Colour proof 1 · Verano 2026');
+    await user.click(within(p1).getByRole('button', { name: 'Approve' }));
+    expect(await within(p1).findByText('Approved on this device')).toBeTruthy();
+    expect(within(p1).getByText('Pending')).toBeTruthy();
+    expect(within(p1).queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    const p2 = await group('Colour proof 2 · Verano 2026');
+    await user.click(within(p2).getByRole('button', { name: 'Reject' }));
+    expect(await within(p2).findByText('Write why you reject this proof.')).toBeTruthy();
+    await user.type(within(p2).getByRole('textbox', { name: /Comment/ }), 'Too dark');
+    await user.click(within(p2).getByRole('button', { name: 'Reject' }));
+    expect(await within(p2).findByText('Rejected on this device: “Too dark”')).toBeTruthy();
+
+    await engine.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await engine.drain();
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Colour proof 1 · Verano 2026' }).getAttribute('data-status')).toBe('approved'));
+    expect(screen.getByRole('group', { name: 'Colour proof 2 · Verano 2026' }).getAttribute('data-status')).toBe('rejected');
+    expect(screen.getByText('Client\'s comment: Too dark')).toBeTruthy();
+    expect(api.callsTo('colorProofs.decide').map((c) => c.input.body?.status)).toEqual(['approved', 'approved', 'rejected']);
+  });
+
+  it('a proof approved meanwhile is final: a rejection shows the server\'s reason', async () => {
+    const { user, server } = await renderArt(() => <ColourProofsPage />, client());
+    const p1 = await group('Colour proof 1 · Verano 2026');
+    server.proofs[0]!.status = 'approved'; // approved from another device after this list was read
+    await user.type(within(p1).getByRole('textbox', { name: /Comment/ }), 'Too dark');
+    await user.click(within(p1).getByRole('button', { name: 'Reject' }));
+    expect(await within(p1).findByText('This colour proof was already approved: it is final.')).toBeTruthy();
+    expect(within(p1).getByText('Refused')).toBeTruthy();
+  });
+});

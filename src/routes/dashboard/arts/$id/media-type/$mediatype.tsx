@@ -1,0 +1,10 @@
+/** `/dashboard/arts/{id}/media-type/{mediatype}`: a media type's open version and history (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ClientMediaTypeArt } from '../../../../../features/art/components/client-art-page.tsx';
+
+export const Route = createFileRoute('/dashboard/arts/$id/media-type/$mediatype')({
+  component: function ClientMediaTypeScreen() {
+    const { id, mediatype } = Route.useParams();
+    return <ClientMediaTypeArt id={Number(id)} mediaTypeId={Number(mediatype)} />;
+  },
+});

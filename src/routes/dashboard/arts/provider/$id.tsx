@@ -1,0 +1,10 @@
+/** `/dashboard/arts/provider/{id}`: a campaign's artwork versions, Accept / Deny per version and unit (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ProviderArtPage } from '../../../../features/art/components/provider-art-page.tsx';
+
+export const Route = createFileRoute('/dashboard/arts/provider/$id')({
+  component: function ProviderArtScreen() {
+    const { id } = Route.useParams();
+    return <ProviderArtPage id={Number(id)} />;
+  },
+});

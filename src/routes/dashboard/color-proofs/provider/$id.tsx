@@ -1,0 +1,10 @@
+/** `/dashboard/color-proofs/provider/{id}`: a campaign's colour proofs and "Upload colour proof" (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignProofsPage } from '../../../../features/art/components/colour-proofs.tsx';
+
+export const Route = createFileRoute('/dashboard/color-proofs/provider/$id')({
+  component: function CampaignProofsScreen() {
+    const { id } = Route.useParams();
+    return <CampaignProofsPage campaignId={Number(id)} />;
+  },
+});
