@@ -5,6 +5,7 @@
  * - database size after seeding: pg_database_size and the folder on disk (MiB);
  * - latency of sign-in and of GET /auth/user through the app's own client
  *   (median and p95 over 200 calls, ms, in-process: no sockets);
+ * - scripts/bench-import.ts: CSV import of 10,000 units (server time, peak memory);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -70,6 +71,9 @@ try {
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+const { benchImport } = await import('./bench-import.ts');
+await benchImport();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');

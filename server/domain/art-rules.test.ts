@@ -47,8 +47,9 @@ describe('colour proofs', () => {
   });
 });
 
+const state = (budgetStatus: 'pending' | 'accepted' | 'rejected', artsStatus: 'none' | 'pending' | 'accepted' | 'rejected') => ({ budgetStatus, artsStatus });
+
 describe('art adaptation and provider campaign status', () => {
-  const state = (budgetStatus: 'pending' | 'accepted' | 'rejected', artsStatus: 'none' | 'pending' | 'accepted' | 'rejected') => ({ budgetStatus, artsStatus });
   it('decides the budget once, associates arts only after it is accepted, decides pending arts', () => {
     expect(checkAdaptation('accept_budget', state('pending', 'none'))).toEqual({ ok: true });
     expect(checkAdaptation('reject_budget', state('accepted', 'none'), 'caro')).toMatchObject({ ok: false, status: 409 });

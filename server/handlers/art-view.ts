@@ -97,7 +97,7 @@ export async function fileBytes(db: Db, config: ServerConfig, id: number): Promi
  * Versions as answered: files, decisions (on the provider side only its
  * units'), the units still awaiting a decision, and the comment count.
  */
-export async function versionAnswers(db: Db, versions: readonly VersionRow[], units: readonly CartUnit[]): Promise<ArtVersion[]> {
+export async function versionAnswers(db: Db, versions: readonly VersionRow[], scope: readonly CartUnit[]): Promise<ArtVersion[]> {
   if (!versions.length) return [];
   const ids = versions.map((v) => v.id);
   const [decisions, counts, fileRows] = await Promise.all([
@@ -107,9 +107,9 @@ export async function versionAnswers(db: Db, versions: readonly VersionRow[], un
     filesOf(db, [...new Set(versions.flatMap((v) => v.fileIds))]),
   ]);
   const fileById = new Map(fileRows.map((f) => [f.id, f]));
-  const unitById = new Map(units.map((u) => [u.id, u]));
+  const unitById = new Map(scope.map((u) => [u.id, u]));
   return versions.map((v) => {
-    const own = units.filter((u) => u.mediaTypeId === v.mediaTypeId);
+    const own = scope.filter((u) => u.mediaTypeId === v.mediaTypeId);
     const mine = decisions.filter(({ d }) => d.versionId === v.id && unitById.has(d.unitId));
     const decided = new Set(mine.map(({ d }) => d.unitId));
     return {
