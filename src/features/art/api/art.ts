@@ -109,6 +109,11 @@ export function useQueuedBlob(entryId: string, key = 'file'): BlobRow | null | u
   return useLiveRows(async (db) => (await db.blobs.get(`${entryId}/${key}`)) ?? null, [entryId, key]);
 }
 
+/** The mirrored media types (id, name), for choosing those an art request covers. */
+export function useMediaTypeNames(): { id: number; name: string }[] {
+  return useLiveRows(async (db) => (await db.mediaTypes.toArray()).map((m) => ({ id: m.id, name: m.name })), [], [] as { id: number; name: string }[]);
+}
+
 /** Whether the device says it is online. */
 export function useOnline(): boolean {
   return useSyncStatus().online;

@@ -1,0 +1,10 @@
+/** `/dashboard/art-requests/$id/pay`: pay an art request (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ArtRequestPayPage } from '../../../../features/art/components/art-requests.tsx';
+
+export const Route = createFileRoute('/dashboard/art-requests/$id/pay')({
+  component: function Screen() {
+    const { id } = Route.useParams();
+    return <ArtRequestPayPage id={Number(id)} />;
+  },
+});

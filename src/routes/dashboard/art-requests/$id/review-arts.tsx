@@ -1,0 +1,10 @@
+/** `/dashboard/art-requests/$id/review-arts`: an art request's files, zip and attachments (spec §2). */
+import { createFileRoute } from '@tanstack/react-router';
+import { ArtRequestReviewPage } from '../../../../features/art/components/art-requests.tsx';
+
+export const Route = createFileRoute('/dashboard/art-requests/$id/review-arts')({
+  component: function Screen() {
+    const { id } = Route.useParams();
+    return <ArtRequestReviewPage id={Number(id)} />;
+  },
+});
