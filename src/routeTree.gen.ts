@@ -23,9 +23,17 @@ import { Route as DashboardPasswordRouteImport } from './routes/dashboard/passwo
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
+import { Route as DashboardArtAdaptationRequestsIndexRouteImport } from './routes/dashboard/art-adaptation-requests/index'
+import { Route as DashboardArtAdaptationRequestsIdRouteImport } from './routes/dashboard/art-adaptation-requests/$id'
+import { Route as DashboardArtRequestsIndexRouteImport } from './routes/dashboard/art-requests/index'
+import { Route as DashboardArtRequestsEditRouteImport } from './routes/dashboard/art-requests/edit'
+import { Route as DashboardArtsIndexRouteImport } from './routes/dashboard/arts/index'
+import { Route as DashboardArtsIdRouteImport } from './routes/dashboard/arts/$id'
 import { Route as DashboardCampaignsIndexRouteImport } from './routes/dashboard/campaigns/index'
 import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashboard/campaigns/$type/route'
 import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
+import { Route as DashboardColorProofsIndexRouteImport } from './routes/dashboard/color-proofs/index'
+import { Route as DashboardColorProofsIdRouteImport } from './routes/dashboard/color-proofs/$id'
 import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashboard/movement-units/index'
 import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
@@ -34,9 +42,18 @@ import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dash
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
+import { Route as DashboardTaskArtsIdRouteImport } from './routes/dashboard/task-arts/$id'
 import { Route as CampaignsCampaignUnitsUnitRouteImport } from './routes/campaigns/$campaign/units/$unit'
+import { Route as DashboardArtRequestsIdIndexRouteImport } from './routes/dashboard/art-requests/$id/index'
+import { Route as DashboardArtRequestsIdEditRouteImport } from './routes/dashboard/art-requests/$id/edit'
+import { Route as DashboardArtRequestsIdPayRouteImport } from './routes/dashboard/art-requests/$id/pay'
+import { Route as DashboardArtRequestsIdReviewArtsRouteImport } from './routes/dashboard/art-requests/$id/review-arts'
+import { Route as DashboardArtsProviderIndexRouteImport } from './routes/dashboard/arts/provider/index'
+import { Route as DashboardArtsProviderIdRouteImport } from './routes/dashboard/arts/provider/$id'
 import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
+import { Route as DashboardColorProofsProviderIdRouteImport } from './routes/dashboard/color-proofs/provider/$id'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
+import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
 import { Route as DashboardCampaignsTypeIdIndexRouteImport } from './routes/dashboard/campaigns/$type/$id/index'
 import { Route as DashboardCampaignsTypeIdDetailRouteImport } from './routes/dashboard/campaigns/$type/$id/detail'
 import { Route as DashboardCampaignsTypeIdMakeContractsRouteImport } from './routes/dashboard/campaigns/$type/$id/make-contracts'
@@ -112,6 +129,40 @@ const DashboardUnitsRoute = DashboardUnitsRouteImport.update({
   path: '/units',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardArtAdaptationRequestsIndexRoute =
+  DashboardArtAdaptationRequestsIndexRouteImport.update({
+    id: '/art-adaptation-requests/',
+    path: '/art-adaptation-requests/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtAdaptationRequestsIdRoute =
+  DashboardArtAdaptationRequestsIdRouteImport.update({
+    id: '/art-adaptation-requests/$id',
+    path: '/art-adaptation-requests/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtRequestsIndexRoute =
+  DashboardArtRequestsIndexRouteImport.update({
+    id: '/art-requests/',
+    path: '/art-requests/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtRequestsEditRoute =
+  DashboardArtRequestsEditRouteImport.update({
+    id: '/art-requests/edit',
+    path: '/art-requests/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtsIndexRoute = DashboardArtsIndexRouteImport.update({
+  id: '/arts/',
+  path: '/arts/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardArtsIdRoute = DashboardArtsIdRouteImport.update({
+  id: '/arts/$id',
+  path: '/arts/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardCampaignsIndexRoute = DashboardCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
@@ -129,6 +180,17 @@ const DashboardCampaignsSelectRoute =
     path: '/campaigns/select',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardColorProofsIndexRoute =
+  DashboardColorProofsIndexRouteImport.update({
+    id: '/color-proofs/',
+    path: '/color-proofs/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardColorProofsIdRoute = DashboardColorProofsIdRouteImport.update({
+  id: '/color-proofs/$id',
+  path: '/color-proofs/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMovementUnitsIndexRoute =
   DashboardMovementUnitsIndexRouteImport.update({
     id: '/movement-units/',
@@ -173,23 +235,75 @@ const DashboardRoutesIdRoute = DashboardRoutesIdRouteImport.update({
   path: '/routes/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardTaskArtsIdRoute = DashboardTaskArtsIdRouteImport.update({
+  id: '/task-arts/$id',
+  path: '/task-arts/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const CampaignsCampaignUnitsUnitRoute =
   CampaignsCampaignUnitsUnitRouteImport.update({
     id: '/campaigns/$campaign/units/$unit',
     path: '/campaigns/$campaign/units/$unit',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DashboardArtRequestsIdIndexRoute =
+  DashboardArtRequestsIdIndexRouteImport.update({
+    id: '/art-requests/$id/',
+    path: '/art-requests/$id/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtRequestsIdEditRoute =
+  DashboardArtRequestsIdEditRouteImport.update({
+    id: '/art-requests/$id/edit',
+    path: '/art-requests/$id/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtRequestsIdPayRoute =
+  DashboardArtRequestsIdPayRouteImport.update({
+    id: '/art-requests/$id/pay',
+    path: '/art-requests/$id/pay',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtRequestsIdReviewArtsRoute =
+  DashboardArtRequestsIdReviewArtsRouteImport.update({
+    id: '/art-requests/$id/review-arts',
+    path: '/art-requests/$id/review-arts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtsProviderIndexRoute =
+  DashboardArtsProviderIndexRouteImport.update({
+    id: '/arts/provider/',
+    path: '/arts/provider/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtsProviderIdRoute = DashboardArtsProviderIdRouteImport.update({
+  id: '/arts/provider/$id',
+  path: '/arts/provider/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardCampaignsTypeIndexRoute =
   DashboardCampaignsTypeIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
+const DashboardColorProofsProviderIdRoute =
+  DashboardColorProofsProviderIdRouteImport.update({
+    id: '/color-proofs/provider/$id',
+    path: '/color-proofs/provider/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardOrderJobsIdEditRoute =
   DashboardOrderJobsIdEditRouteImport.update({
     id: '/order-jobs/$id_/edit',
     path: '/order-jobs/$id/edit',
     getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardArtsIdMediaTypeMediatypeRoute =
+  DashboardArtsIdMediaTypeMediatypeRouteImport.update({
+    id: '/media-type/$mediatype',
+    path: '/media-type/$mediatype',
+    getParentRoute: () => DashboardArtsIdRoute,
   } as any)
 const DashboardCampaignsTypeIdIndexRoute =
   DashboardCampaignsTypeIdIndexRouteImport.update({
@@ -237,19 +351,36 @@ export interface FileRoutesByFullPath {
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
+  '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
+  '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
+  '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
+  '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
+  '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
+  '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
+  '/dashboard/arts/': typeof DashboardArtsIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
+  '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
+  '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
+  '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
+  '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
+  '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
+  '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -269,19 +400,36 @@ export interface FileRoutesByTo {
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
+  '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
+  '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
+  '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
+  '/dashboard/art-adaptation-requests': typeof DashboardArtAdaptationRequestsIndexRoute
+  '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
+  '/dashboard/arts': typeof DashboardArtsIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
+  '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
   '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
+  '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
+  '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
+  '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
+  '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/art-requests/$id': typeof DashboardArtRequestsIdIndexRoute
+  '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -305,19 +453,36 @@ export interface FileRoutesById {
   '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
+  '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
+  '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
+  '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
+  '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
+  '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
+  '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
+  '/dashboard/arts/': typeof DashboardArtsIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
+  '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
+  '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
+  '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
+  '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
+  '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
+  '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -341,19 +506,36 @@ export interface FileRouteTypes {
     | '/dashboard/units'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/art-adaptation-requests/$id'
+    | '/dashboard/art-requests/edit'
+    | '/dashboard/arts/$id'
     | '/dashboard/campaigns/select'
+    | '/dashboard/color-proofs/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/task-arts/$id'
+    | '/dashboard/art-adaptation-requests/'
+    | '/dashboard/art-requests/'
+    | '/dashboard/arts/'
     | '/dashboard/campaigns/'
+    | '/dashboard/color-proofs/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
     | '/campaigns/$campaign/units/$unit'
+    | '/dashboard/art-requests/$id/edit'
+    | '/dashboard/art-requests/$id/pay'
+    | '/dashboard/art-requests/$id/review-arts'
+    | '/dashboard/arts/provider/$id'
+    | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/art-requests/$id/'
+    | '/dashboard/arts/provider/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
@@ -373,19 +555,36 @@ export interface FileRouteTypes {
     | '/dashboard/sync'
     | '/dashboard/units'
     | '/dashboard'
+    | '/dashboard/art-adaptation-requests/$id'
+    | '/dashboard/art-requests/edit'
+    | '/dashboard/arts/$id'
     | '/dashboard/campaigns/select'
+    | '/dashboard/color-proofs/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/task-arts/$id'
+    | '/dashboard/art-adaptation-requests'
+    | '/dashboard/art-requests'
+    | '/dashboard/arts'
     | '/dashboard/campaigns'
+    | '/dashboard/color-proofs'
     | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
     | '/dashboard/print-work-orders'
     | '/dashboard/routes'
     | '/campaigns/$campaign/units/$unit'
+    | '/dashboard/art-requests/$id/edit'
+    | '/dashboard/art-requests/$id/pay'
+    | '/dashboard/art-requests/$id/review-arts'
+    | '/dashboard/arts/provider/$id'
+    | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/art-requests/$id'
+    | '/dashboard/arts/provider'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
@@ -408,19 +607,36 @@ export interface FileRouteTypes {
     | '/dashboard/units'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/art-adaptation-requests/$id'
+    | '/dashboard/art-requests/edit'
+    | '/dashboard/arts/$id'
     | '/dashboard/campaigns/select'
+    | '/dashboard/color-proofs/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/task-arts/$id'
+    | '/dashboard/art-adaptation-requests/'
+    | '/dashboard/art-requests/'
+    | '/dashboard/arts/'
     | '/dashboard/campaigns/'
+    | '/dashboard/color-proofs/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
     | '/campaigns/$campaign/units/$unit'
+    | '/dashboard/art-requests/$id/edit'
+    | '/dashboard/art-requests/$id/pay'
+    | '/dashboard/art-requests/$id/review-arts'
+    | '/dashboard/arts/provider/$id'
+    | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id_/edit'
+    | '/dashboard/art-requests/$id/'
+    | '/dashboard/arts/provider/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
@@ -536,6 +752,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/art-adaptation-requests/': {
+      id: '/dashboard/art-adaptation-requests/'
+      path: '/art-adaptation-requests'
+      fullPath: '/dashboard/art-adaptation-requests/'
+      preLoaderRoute: typeof DashboardArtAdaptationRequestsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/art-adaptation-requests/$id': {
+      id: '/dashboard/art-adaptation-requests/$id'
+      path: '/art-adaptation-requests/$id'
+      fullPath: '/dashboard/art-adaptation-requests/$id'
+      preLoaderRoute: typeof DashboardArtAdaptationRequestsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/art-requests/': {
+      id: '/dashboard/art-requests/'
+      path: '/art-requests'
+      fullPath: '/dashboard/art-requests/'
+      preLoaderRoute: typeof DashboardArtRequestsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/art-requests/edit': {
+      id: '/dashboard/art-requests/edit'
+      path: '/art-requests/edit'
+      fullPath: '/dashboard/art-requests/edit'
+      preLoaderRoute: typeof DashboardArtRequestsEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/arts/': {
+      id: '/dashboard/arts/'
+      path: '/arts'
+      fullPath: '/dashboard/arts/'
+      preLoaderRoute: typeof DashboardArtsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/arts/$id': {
+      id: '/dashboard/arts/$id'
+      path: '/arts/$id'
+      fullPath: '/dashboard/arts/$id'
+      preLoaderRoute: typeof DashboardArtsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/campaigns/': {
       id: '/dashboard/campaigns/'
       path: '/campaigns'
@@ -555,6 +813,20 @@ declare module '@tanstack/react-router' {
       path: '/campaigns/select'
       fullPath: '/dashboard/campaigns/select'
       preLoaderRoute: typeof DashboardCampaignsSelectRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/color-proofs/': {
+      id: '/dashboard/color-proofs/'
+      path: '/color-proofs'
+      fullPath: '/dashboard/color-proofs/'
+      preLoaderRoute: typeof DashboardColorProofsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/color-proofs/$id': {
+      id: '/dashboard/color-proofs/$id'
+      path: '/color-proofs/$id'
+      fullPath: '/dashboard/color-proofs/$id'
+      preLoaderRoute: typeof DashboardColorProofsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/movement-units/': {
@@ -613,12 +885,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRoutesIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/task-arts/$id': {
+      id: '/dashboard/task-arts/$id'
+      path: '/task-arts/$id'
+      fullPath: '/dashboard/task-arts/$id'
+      preLoaderRoute: typeof DashboardTaskArtsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/campaigns/$campaign/units/$unit': {
       id: '/campaigns/$campaign/units/$unit'
       path: '/campaigns/$campaign/units/$unit'
       fullPath: '/campaigns/$campaign/units/$unit'
       preLoaderRoute: typeof CampaignsCampaignUnitsUnitRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/art-requests/$id/': {
+      id: '/dashboard/art-requests/$id/'
+      path: '/art-requests/$id'
+      fullPath: '/dashboard/art-requests/$id/'
+      preLoaderRoute: typeof DashboardArtRequestsIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/art-requests/$id/edit': {
+      id: '/dashboard/art-requests/$id/edit'
+      path: '/art-requests/$id/edit'
+      fullPath: '/dashboard/art-requests/$id/edit'
+      preLoaderRoute: typeof DashboardArtRequestsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/art-requests/$id/pay': {
+      id: '/dashboard/art-requests/$id/pay'
+      path: '/art-requests/$id/pay'
+      fullPath: '/dashboard/art-requests/$id/pay'
+      preLoaderRoute: typeof DashboardArtRequestsIdPayRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/art-requests/$id/review-arts': {
+      id: '/dashboard/art-requests/$id/review-arts'
+      path: '/art-requests/$id/review-arts'
+      fullPath: '/dashboard/art-requests/$id/review-arts'
+      preLoaderRoute: typeof DashboardArtRequestsIdReviewArtsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/arts/provider/': {
+      id: '/dashboard/arts/provider/'
+      path: '/arts/provider'
+      fullPath: '/dashboard/arts/provider/'
+      preLoaderRoute: typeof DashboardArtsProviderIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/arts/provider/$id': {
+      id: '/dashboard/arts/provider/$id'
+      path: '/arts/provider/$id'
+      fullPath: '/dashboard/arts/provider/$id'
+      preLoaderRoute: typeof DashboardArtsProviderIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/dashboard/campaigns/$type/': {
       id: '/dashboard/campaigns/$type/'
@@ -627,12 +948,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCampaignsTypeIndexRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
+    '/dashboard/color-proofs/provider/$id': {
+      id: '/dashboard/color-proofs/provider/$id'
+      path: '/color-proofs/provider/$id'
+      fullPath: '/dashboard/color-proofs/provider/$id'
+      preLoaderRoute: typeof DashboardColorProofsProviderIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/order-jobs/$id_/edit': {
       id: '/dashboard/order-jobs/$id_/edit'
       path: '/order-jobs/$id/edit'
       fullPath: '/dashboard/order-jobs/$id/edit'
       preLoaderRoute: typeof DashboardOrderJobsIdEditRouteImport
       parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/arts/$id/media-type/$mediatype': {
+      id: '/dashboard/arts/$id/media-type/$mediatype'
+      path: '/media-type/$mediatype'
+      fullPath: '/dashboard/arts/$id/media-type/$mediatype'
+      preLoaderRoute: typeof DashboardArtsIdMediaTypeMediatypeRouteImport
+      parentRoute: typeof DashboardArtsIdRoute
     }
     '/dashboard/campaigns/$type/$id/': {
       id: '/dashboard/campaigns/$type/$id/'
@@ -717,6 +1052,19 @@ const DashboardCampaignsTypeRouteRouteWithChildren =
     DashboardCampaignsTypeRouteRouteChildren,
   )
 
+interface DashboardArtsIdRouteChildren {
+  DashboardArtsIdMediaTypeMediatypeRoute: typeof DashboardArtsIdMediaTypeMediatypeRoute
+}
+
+const DashboardArtsIdRouteChildren: DashboardArtsIdRouteChildren = {
+  DashboardArtsIdMediaTypeMediatypeRoute:
+    DashboardArtsIdMediaTypeMediatypeRoute,
+}
+
+const DashboardArtsIdRouteWithChildren = DashboardArtsIdRoute._addFileChildren(
+  DashboardArtsIdRouteChildren,
+)
+
 interface DashboardRouteChildren {
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
@@ -724,17 +1072,33 @@ interface DashboardRouteChildren {
   DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCampaignsTypeRouteRoute: typeof DashboardCampaignsTypeRouteRouteWithChildren
+  DashboardArtAdaptationRequestsIdRoute: typeof DashboardArtAdaptationRequestsIdRoute
+  DashboardArtRequestsEditRoute: typeof DashboardArtRequestsEditRoute
+  DashboardArtsIdRoute: typeof DashboardArtsIdRouteWithChildren
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
+  DashboardColorProofsIdRoute: typeof DashboardColorProofsIdRoute
   DashboardMovementUnitsIdRoute: typeof DashboardMovementUnitsIdRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
+  DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
+  DashboardArtAdaptationRequestsIndexRoute: typeof DashboardArtAdaptationRequestsIndexRoute
+  DashboardArtRequestsIndexRoute: typeof DashboardArtRequestsIndexRoute
+  DashboardArtsIndexRoute: typeof DashboardArtsIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
+  DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
   DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
+  DashboardArtRequestsIdEditRoute: typeof DashboardArtRequestsIdEditRoute
+  DashboardArtRequestsIdPayRoute: typeof DashboardArtRequestsIdPayRoute
+  DashboardArtRequestsIdReviewArtsRoute: typeof DashboardArtRequestsIdReviewArtsRoute
+  DashboardArtsProviderIdRoute: typeof DashboardArtsProviderIdRoute
+  DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
   DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
+  DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
+  DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -745,17 +1109,34 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCampaignsTypeRouteRoute:
     DashboardCampaignsTypeRouteRouteWithChildren,
+  DashboardArtAdaptationRequestsIdRoute: DashboardArtAdaptationRequestsIdRoute,
+  DashboardArtRequestsEditRoute: DashboardArtRequestsEditRoute,
+  DashboardArtsIdRoute: DashboardArtsIdRouteWithChildren,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
+  DashboardColorProofsIdRoute: DashboardColorProofsIdRoute,
   DashboardMovementUnitsIdRoute: DashboardMovementUnitsIdRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
+  DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
+  DashboardArtAdaptationRequestsIndexRoute:
+    DashboardArtAdaptationRequestsIndexRoute,
+  DashboardArtRequestsIndexRoute: DashboardArtRequestsIndexRoute,
+  DashboardArtsIndexRoute: DashboardArtsIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
+  DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
   DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
+  DashboardArtRequestsIdEditRoute: DashboardArtRequestsIdEditRoute,
+  DashboardArtRequestsIdPayRoute: DashboardArtRequestsIdPayRoute,
+  DashboardArtRequestsIdReviewArtsRoute: DashboardArtRequestsIdReviewArtsRoute,
+  DashboardArtsProviderIdRoute: DashboardArtsProviderIdRoute,
+  DashboardColorProofsProviderIdRoute: DashboardColorProofsProviderIdRoute,
   DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
+  DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
+  DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
