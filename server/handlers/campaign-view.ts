@@ -29,7 +29,7 @@ import { fileUrl, hasRole, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import {
   bookings, campaignCountries, campaignMediaTypes, campaignUnits, campaigns, clientSellers, countries, mediaTypes, orderJobItemPhotos,
-  orderJobItems, settings, units, users,
+  orderJobItems, settings, units, users, unitReservations,
 } from '../db/schema.ts';
 import { HOLDING, busyPeriods, dayNumber, peakLoad, progressOf, type Hold, type Period } from '../domain/campaign-rules.ts';
 import { HttpError } from '../http/errors.ts';
@@ -109,7 +109,7 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
 
 // ── Availability ────────────────────────────────────────────────────────────
 
-/** What other campaigns that are reserved or contracted hold of each unit (module doc). */
+/** What other campaigns that are reserved or contracted, and the provider's unit reservations, hold of each unit (module doc). */
 export async function holdsOf(db: Db, unitIds: readonly number[], exceptCampaignId: number): Promise<Map<number, Hold[]>> {
   const out = new Map<number, Hold[]>();
   if (!unitIds.length) return out;
@@ -117,6 +117,10 @@ export async function holdsOf(db: Db, unitIds: readonly number[], exceptCampaign
     .from(campaignUnits).innerJoin(campaigns, eq(campaigns.id, campaignUnits.campaignId))
     .where(and(inArray(campaignUnits.unitId, [...unitIds]), ne(campaigns.id, exceptCampaignId), isNull(campaigns.deletedAt), inArray(campaigns.status, [...HOLDING])));
   for (const r of rows) out.set(r.unitId, [...(out.get(r.unitId) ?? []), { start: r.start, end: r.end, spots: r.spots }]);
+  // the provider's own reservations of its units (api-catalogue.md "Unit reservations") hold spots too
+  const reserved = await db.select({ unitId: unitReservations.unitId, start: unitReservations.startDate, end: unitReservations.endDate, spots: unitReservations.spots })
+    .from(unitReservations).where(inArray(unitReservations.unitId, [...unitIds]));
+  for (const r of reserved) out.set(r.unitId, [...(out.get(r.unitId) ?? []), { start: r.start, end: r.end, spots: r.spots }]);
   return out;
 }
 

@@ -292,3 +292,19 @@ describe('creation on behalf of clients and the look-ups', () => {
     expect(history.meta.current_page).toBe(1);
   });
 });
+
+describe('provider unit reservations', () => {
+  it('hold the unit: it shows busy in the available units and cannot be attached on those days', async () => {
+    const { unitReservations } = await import('../db/schema.ts');
+    const unit = shelters[6]!;
+    await s.db.insert(unitReservations).values({ unitId: unit.id, startDate: '2027-09-10', endDate: '2027-09-20', spots: 5 });
+    const created = await newManual('client', 'Paraderos de septiembre');
+    const id = created.data.id;
+    await as('client').call(c.setMediaTypes, { params: { id }, body: { countries: [{ country_id: mx, media_type_ids: [SHELTER] }] } });
+    await as('client').call(c.dates, { params: { id }, body: { country_id: mx, media_type_id: SHELTER, start_date: '2027-09-01', end_date: '2027-09-30' } });
+    const page = await as('client').call(c.availableUnits, { params: { id }, query: { per_page: 1000 } });
+    expect(page.data.find((u) => u.id === unit.id)?.busy).toEqual([{ start: '2027-09-10', end: '2027-09-20' }]);
+    const refused = await failure(as('client', 'en').call(c.attachUnit, { params: { id, unit: unit.id } }));
+    expect(refused.status).toBe(422);
+  });
+});
