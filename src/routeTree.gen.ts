@@ -21,8 +21,8 @@ import { Route as GuestResetRouteImport } from './routes/_guest/reset'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
+import { Route as DashboardProviderCampaignsRouteImport } from './routes/dashboard/provider-campaigns'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
-import { Route as DashboardUnitsRouteImport } from './routes/dashboard/units'
 import { Route as DashboardArtAdaptationRequestsIndexRouteImport } from './routes/dashboard/art-adaptation-requests/index'
 import { Route as DashboardArtAdaptationRequestsIdRouteImport } from './routes/dashboard/art-adaptation-requests/$id'
 import { Route as DashboardArtRequestsIndexRouteImport } from './routes/dashboard/art-requests/index'
@@ -34,6 +34,11 @@ import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashbo
 import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
 import { Route as DashboardColorProofsIndexRouteImport } from './routes/dashboard/color-proofs/index'
 import { Route as DashboardColorProofsIdRouteImport } from './routes/dashboard/color-proofs/$id'
+import { Route as DashboardInternalMediaTypesIndexRouteImport } from './routes/dashboard/internal-media-types/index'
+import { Route as DashboardInternalMediaTypesIdRouteImport } from './routes/dashboard/internal-media-types/$id'
+import { Route as DashboardInternalMediaTypesCreatedRouteImport } from './routes/dashboard/internal-media-types/created'
+import { Route as DashboardMaterialsIndexRouteImport } from './routes/dashboard/materials/index'
+import { Route as DashboardMaterialsIdRouteImport } from './routes/dashboard/materials/$id'
 import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashboard/movement-units/index'
 import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
@@ -43,6 +48,18 @@ import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboa
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
 import { Route as DashboardTaskArtsIdRouteImport } from './routes/dashboard/task-arts/$id'
+import { Route as DashboardUnitSizesIndexRouteImport } from './routes/dashboard/unit-sizes/index'
+import { Route as DashboardUnitSizesIdRouteImport } from './routes/dashboard/unit-sizes/$id'
+import { Route as DashboardUnitSizesCreatedRouteImport } from './routes/dashboard/unit-sizes/created'
+import { Route as DashboardUnitsRulesIndexRouteImport } from './routes/dashboard/units-rules/index'
+import { Route as DashboardUnitsRulesIdRouteImport } from './routes/dashboard/units-rules/$id'
+import { Route as DashboardUnitsRulesCreateRouteImport } from './routes/dashboard/units-rules/create'
+import { Route as DashboardUnitsIndexRouteImport } from './routes/dashboard/units/index'
+import { Route as DashboardUnitsCreateRouteImport } from './routes/dashboard/units/create'
+import { Route as DashboardUnitsImportRouteImport } from './routes/dashboard/units/import'
+import { Route as DashboardUnitsPrintRouteImport } from './routes/dashboard/units/print'
+import { Route as DashboardUnitsShareUnitsRouteImport } from './routes/dashboard/units/share-units'
+import { Route as DashboardUnitsUnusedRouteImport } from './routes/dashboard/units/unused'
 import { Route as CampaignsCampaignUnitsUnitRouteImport } from './routes/campaigns/$campaign/units/$unit'
 import { Route as DashboardArtRequestsIdIndexRouteImport } from './routes/dashboard/art-requests/$id/index'
 import { Route as DashboardArtRequestsIdEditRouteImport } from './routes/dashboard/art-requests/$id/edit'
@@ -53,6 +70,8 @@ import { Route as DashboardArtsProviderIdRouteImport } from './routes/dashboard/
 import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
 import { Route as DashboardColorProofsProviderIdRouteImport } from './routes/dashboard/color-proofs/provider/$id'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
+import { Route as DashboardUnitsIdIndexRouteImport } from './routes/dashboard/units/$id/index'
+import { Route as DashboardUnitsIdEditRouteImport } from './routes/dashboard/units/$id/edit'
 import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
 import { Route as DashboardCampaignsTypeIdIndexRouteImport } from './routes/dashboard/campaigns/$type/$id/index'
 import { Route as DashboardCampaignsTypeIdDetailRouteImport } from './routes/dashboard/campaigns/$type/$id/detail'
@@ -119,14 +138,15 @@ const DashboardProfileRoute = DashboardProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardProviderCampaignsRoute =
+  DashboardProviderCampaignsRouteImport.update({
+    id: '/provider-campaigns',
+    path: '/provider-campaigns',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSyncRoute = DashboardSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
-  getParentRoute: () => DashboardRoute,
-} as any)
-const DashboardUnitsRoute = DashboardUnitsRouteImport.update({
-  id: '/units',
-  path: '/units',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardArtAdaptationRequestsIndexRoute =
@@ -191,6 +211,34 @@ const DashboardColorProofsIdRoute = DashboardColorProofsIdRouteImport.update({
   path: '/color-proofs/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardInternalMediaTypesIndexRoute =
+  DashboardInternalMediaTypesIndexRouteImport.update({
+    id: '/internal-media-types/',
+    path: '/internal-media-types/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardInternalMediaTypesIdRoute =
+  DashboardInternalMediaTypesIdRouteImport.update({
+    id: '/internal-media-types/$id',
+    path: '/internal-media-types/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardInternalMediaTypesCreatedRoute =
+  DashboardInternalMediaTypesCreatedRouteImport.update({
+    id: '/internal-media-types/created',
+    path: '/internal-media-types/created',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardMaterialsIndexRoute = DashboardMaterialsIndexRouteImport.update({
+  id: '/materials/',
+  path: '/materials/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardMaterialsIdRoute = DashboardMaterialsIdRouteImport.update({
+  id: '/materials/$id',
+  path: '/materials/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMovementUnitsIndexRoute =
   DashboardMovementUnitsIndexRouteImport.update({
     id: '/movement-units/',
@@ -238,6 +286,70 @@ const DashboardRoutesIdRoute = DashboardRoutesIdRouteImport.update({
 const DashboardTaskArtsIdRoute = DashboardTaskArtsIdRouteImport.update({
   id: '/task-arts/$id',
   path: '/task-arts/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitSizesIndexRoute = DashboardUnitSizesIndexRouteImport.update({
+  id: '/unit-sizes/',
+  path: '/unit-sizes/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitSizesIdRoute = DashboardUnitSizesIdRouteImport.update({
+  id: '/unit-sizes/$id',
+  path: '/unit-sizes/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitSizesCreatedRoute =
+  DashboardUnitSizesCreatedRouteImport.update({
+    id: '/unit-sizes/created',
+    path: '/unit-sizes/created',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardUnitsRulesIndexRoute =
+  DashboardUnitsRulesIndexRouteImport.update({
+    id: '/units-rules/',
+    path: '/units-rules/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardUnitsRulesIdRoute = DashboardUnitsRulesIdRouteImport.update({
+  id: '/units-rules/$id',
+  path: '/units-rules/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsRulesCreateRoute =
+  DashboardUnitsRulesCreateRouteImport.update({
+    id: '/units-rules/create',
+    path: '/units-rules/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardUnitsIndexRoute = DashboardUnitsIndexRouteImport.update({
+  id: '/units/',
+  path: '/units/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsCreateRoute = DashboardUnitsCreateRouteImport.update({
+  id: '/units/create',
+  path: '/units/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsImportRoute = DashboardUnitsImportRouteImport.update({
+  id: '/units/import',
+  path: '/units/import',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsPrintRoute = DashboardUnitsPrintRouteImport.update({
+  id: '/units/print',
+  path: '/units/print',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsShareUnitsRoute =
+  DashboardUnitsShareUnitsRouteImport.update({
+    id: '/units/share-units',
+    path: '/units/share-units',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardUnitsUnusedRoute = DashboardUnitsUnusedRouteImport.update({
+  id: '/units/unused',
+  path: '/units/unused',
   getParentRoute: () => DashboardRoute,
 } as any)
 const CampaignsCampaignUnitsUnitRoute =
@@ -299,6 +411,16 @@ const DashboardOrderJobsIdEditRoute =
     path: '/order-jobs/$id/edit',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardUnitsIdIndexRoute = DashboardUnitsIdIndexRouteImport.update({
+  id: '/units/$id/',
+  path: '/units/$id/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitsIdEditRoute = DashboardUnitsIdEditRouteImport.update({
+  id: '/units/$id/edit',
+  path: '/units/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardArtsIdMediaTypeMediatypeRoute =
   DashboardArtsIdMediaTypeMediatypeRouteImport.update({
     id: '/media-type/$mediatype',
@@ -347,8 +469,8 @@ export interface FileRoutesByFullPath {
   '/reset': typeof GuestResetRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
   '/dashboard/sync': typeof DashboardSyncRoute
-  '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
@@ -356,20 +478,37 @@ export interface FileRoutesByFullPath {
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
+  '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
+  '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
+  '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
+  '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
+  '/dashboard/units-rules/$id': typeof DashboardUnitsRulesIdRoute
+  '/dashboard/units-rules/create': typeof DashboardUnitsRulesCreateRoute
+  '/dashboard/units/create': typeof DashboardUnitsCreateRoute
+  '/dashboard/units/import': typeof DashboardUnitsImportRoute
+  '/dashboard/units/print': typeof DashboardUnitsPrintRoute
+  '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
+  '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
+  '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
+  '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
+  '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
+  '/dashboard/units/': typeof DashboardUnitsIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
   '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
@@ -377,9 +516,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
@@ -397,28 +538,45 @@ export interface FileRoutesByTo {
   '/reset': typeof GuestResetRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
   '/dashboard/sync': typeof DashboardSyncRoute
-  '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
+  '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
+  '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
+  '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
+  '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
+  '/dashboard/units-rules/$id': typeof DashboardUnitsRulesIdRoute
+  '/dashboard/units-rules/create': typeof DashboardUnitsRulesCreateRoute
+  '/dashboard/units/create': typeof DashboardUnitsCreateRoute
+  '/dashboard/units/import': typeof DashboardUnitsImportRoute
+  '/dashboard/units/print': typeof DashboardUnitsPrintRoute
+  '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
+  '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
   '/dashboard/art-adaptation-requests': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts': typeof DashboardArtsIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
+  '/dashboard/internal-media-types': typeof DashboardInternalMediaTypesIndexRoute
+  '/dashboard/materials': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
+  '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
+  '/dashboard/units-rules': typeof DashboardUnitsRulesIndexRoute
+  '/dashboard/units': typeof DashboardUnitsIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
   '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
@@ -426,9 +584,11 @@ export interface FileRoutesByTo {
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/units/$id': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
@@ -449,8 +609,8 @@ export interface FileRoutesById {
   '/_guest/reset': typeof GuestResetRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
   '/dashboard/sync': typeof DashboardSyncRoute
-  '/dashboard/units': typeof DashboardUnitsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
@@ -458,20 +618,37 @@ export interface FileRoutesById {
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
+  '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
+  '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
+  '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
+  '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
+  '/dashboard/units-rules/$id': typeof DashboardUnitsRulesIdRoute
+  '/dashboard/units-rules/create': typeof DashboardUnitsRulesCreateRoute
+  '/dashboard/units/create': typeof DashboardUnitsCreateRoute
+  '/dashboard/units/import': typeof DashboardUnitsImportRoute
+  '/dashboard/units/print': typeof DashboardUnitsPrintRoute
+  '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
+  '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
+  '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
+  '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
+  '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
+  '/dashboard/units/': typeof DashboardUnitsIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
   '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
@@ -479,9 +656,11 @@ export interface FileRoutesById {
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
@@ -502,8 +681,8 @@ export interface FileRouteTypes {
     | '/reset'
     | '/dashboard/password'
     | '/dashboard/profile'
+    | '/dashboard/provider-campaigns'
     | '/dashboard/sync'
-    | '/dashboard/units'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
     | '/dashboard/art-adaptation-requests/$id'
@@ -511,20 +690,37 @@ export interface FileRouteTypes {
     | '/dashboard/arts/$id'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/internal-media-types/$id'
+    | '/dashboard/internal-media-types/created'
+    | '/dashboard/materials/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
+    | '/dashboard/unit-sizes/$id'
+    | '/dashboard/unit-sizes/created'
+    | '/dashboard/units-rules/$id'
+    | '/dashboard/units-rules/create'
+    | '/dashboard/units/create'
+    | '/dashboard/units/import'
+    | '/dashboard/units/print'
+    | '/dashboard/units/share-units'
+    | '/dashboard/units/unused'
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
+    | '/dashboard/internal-media-types/'
+    | '/dashboard/materials/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
+    | '/dashboard/unit-sizes/'
+    | '/dashboard/units-rules/'
+    | '/dashboard/units/'
     | '/campaigns/$campaign/units/$unit'
     | '/dashboard/art-requests/$id/edit'
     | '/dashboard/art-requests/$id/pay'
@@ -532,9 +728,11 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/$id'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
@@ -552,28 +750,45 @@ export interface FileRouteTypes {
     | '/reset'
     | '/dashboard/password'
     | '/dashboard/profile'
+    | '/dashboard/provider-campaigns'
     | '/dashboard/sync'
-    | '/dashboard/units'
     | '/dashboard'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/internal-media-types/$id'
+    | '/dashboard/internal-media-types/created'
+    | '/dashboard/materials/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
+    | '/dashboard/unit-sizes/$id'
+    | '/dashboard/unit-sizes/created'
+    | '/dashboard/units-rules/$id'
+    | '/dashboard/units-rules/create'
+    | '/dashboard/units/create'
+    | '/dashboard/units/import'
+    | '/dashboard/units/print'
+    | '/dashboard/units/share-units'
+    | '/dashboard/units/unused'
     | '/dashboard/art-adaptation-requests'
     | '/dashboard/art-requests'
     | '/dashboard/arts'
     | '/dashboard/campaigns'
     | '/dashboard/color-proofs'
+    | '/dashboard/internal-media-types'
+    | '/dashboard/materials'
     | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
     | '/dashboard/print-work-orders'
     | '/dashboard/routes'
+    | '/dashboard/unit-sizes'
+    | '/dashboard/units-rules'
+    | '/dashboard/units'
     | '/campaigns/$campaign/units/$unit'
     | '/dashboard/art-requests/$id/edit'
     | '/dashboard/art-requests/$id/pay'
@@ -581,9 +796,11 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/$id'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id'
     | '/dashboard/arts/provider'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/units/$id'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
@@ -603,8 +820,8 @@ export interface FileRouteTypes {
     | '/_guest/reset'
     | '/dashboard/password'
     | '/dashboard/profile'
+    | '/dashboard/provider-campaigns'
     | '/dashboard/sync'
-    | '/dashboard/units'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
     | '/dashboard/art-adaptation-requests/$id'
@@ -612,20 +829,37 @@ export interface FileRouteTypes {
     | '/dashboard/arts/$id'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/internal-media-types/$id'
+    | '/dashboard/internal-media-types/created'
+    | '/dashboard/materials/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
+    | '/dashboard/unit-sizes/$id'
+    | '/dashboard/unit-sizes/created'
+    | '/dashboard/units-rules/$id'
+    | '/dashboard/units-rules/create'
+    | '/dashboard/units/create'
+    | '/dashboard/units/import'
+    | '/dashboard/units/print'
+    | '/dashboard/units/share-units'
+    | '/dashboard/units/unused'
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
+    | '/dashboard/internal-media-types/'
+    | '/dashboard/materials/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
+    | '/dashboard/unit-sizes/'
+    | '/dashboard/units-rules/'
+    | '/dashboard/units/'
     | '/campaigns/$campaign/units/$unit'
     | '/dashboard/art-requests/$id/edit'
     | '/dashboard/art-requests/$id/pay'
@@ -633,9 +867,11 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/$id'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id_/edit'
+    | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
@@ -738,18 +974,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProfileRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/provider-campaigns': {
+      id: '/dashboard/provider-campaigns'
+      path: '/provider-campaigns'
+      fullPath: '/dashboard/provider-campaigns'
+      preLoaderRoute: typeof DashboardProviderCampaignsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/sync': {
       id: '/dashboard/sync'
       path: '/sync'
       fullPath: '/dashboard/sync'
       preLoaderRoute: typeof DashboardSyncRouteImport
-      parentRoute: typeof DashboardRoute
-    }
-    '/dashboard/units': {
-      id: '/dashboard/units'
-      path: '/units'
-      fullPath: '/dashboard/units'
-      preLoaderRoute: typeof DashboardUnitsRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/art-adaptation-requests/': {
@@ -829,6 +1065,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardColorProofsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/internal-media-types/': {
+      id: '/dashboard/internal-media-types/'
+      path: '/internal-media-types'
+      fullPath: '/dashboard/internal-media-types/'
+      preLoaderRoute: typeof DashboardInternalMediaTypesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/internal-media-types/$id': {
+      id: '/dashboard/internal-media-types/$id'
+      path: '/internal-media-types/$id'
+      fullPath: '/dashboard/internal-media-types/$id'
+      preLoaderRoute: typeof DashboardInternalMediaTypesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/internal-media-types/created': {
+      id: '/dashboard/internal-media-types/created'
+      path: '/internal-media-types/created'
+      fullPath: '/dashboard/internal-media-types/created'
+      preLoaderRoute: typeof DashboardInternalMediaTypesCreatedRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/materials/': {
+      id: '/dashboard/materials/'
+      path: '/materials'
+      fullPath: '/dashboard/materials/'
+      preLoaderRoute: typeof DashboardMaterialsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/materials/$id': {
+      id: '/dashboard/materials/$id'
+      path: '/materials/$id'
+      fullPath: '/dashboard/materials/$id'
+      preLoaderRoute: typeof DashboardMaterialsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/movement-units/': {
       id: '/dashboard/movement-units/'
       path: '/movement-units'
@@ -890,6 +1161,90 @@ declare module '@tanstack/react-router' {
       path: '/task-arts/$id'
       fullPath: '/dashboard/task-arts/$id'
       preLoaderRoute: typeof DashboardTaskArtsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/unit-sizes/': {
+      id: '/dashboard/unit-sizes/'
+      path: '/unit-sizes'
+      fullPath: '/dashboard/unit-sizes/'
+      preLoaderRoute: typeof DashboardUnitSizesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/unit-sizes/$id': {
+      id: '/dashboard/unit-sizes/$id'
+      path: '/unit-sizes/$id'
+      fullPath: '/dashboard/unit-sizes/$id'
+      preLoaderRoute: typeof DashboardUnitSizesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/unit-sizes/created': {
+      id: '/dashboard/unit-sizes/created'
+      path: '/unit-sizes/created'
+      fullPath: '/dashboard/unit-sizes/created'
+      preLoaderRoute: typeof DashboardUnitSizesCreatedRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units-rules/': {
+      id: '/dashboard/units-rules/'
+      path: '/units-rules'
+      fullPath: '/dashboard/units-rules/'
+      preLoaderRoute: typeof DashboardUnitsRulesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units-rules/$id': {
+      id: '/dashboard/units-rules/$id'
+      path: '/units-rules/$id'
+      fullPath: '/dashboard/units-rules/$id'
+      preLoaderRoute: typeof DashboardUnitsRulesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units-rules/create': {
+      id: '/dashboard/units-rules/create'
+      path: '/units-rules/create'
+      fullPath: '/dashboard/units-rules/create'
+      preLoaderRoute: typeof DashboardUnitsRulesCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/': {
+      id: '/dashboard/units/'
+      path: '/units'
+      fullPath: '/dashboard/units/'
+      preLoaderRoute: typeof DashboardUnitsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/create': {
+      id: '/dashboard/units/create'
+      path: '/units/create'
+      fullPath: '/dashboard/units/create'
+      preLoaderRoute: typeof DashboardUnitsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/import': {
+      id: '/dashboard/units/import'
+      path: '/units/import'
+      fullPath: '/dashboard/units/import'
+      preLoaderRoute: typeof DashboardUnitsImportRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/print': {
+      id: '/dashboard/units/print'
+      path: '/units/print'
+      fullPath: '/dashboard/units/print'
+      preLoaderRoute: typeof DashboardUnitsPrintRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/share-units': {
+      id: '/dashboard/units/share-units'
+      path: '/units/share-units'
+      fullPath: '/dashboard/units/share-units'
+      preLoaderRoute: typeof DashboardUnitsShareUnitsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/unused': {
+      id: '/dashboard/units/unused'
+      path: '/units/unused'
+      fullPath: '/dashboard/units/unused'
+      preLoaderRoute: typeof DashboardUnitsUnusedRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/campaigns/$campaign/units/$unit': {
@@ -960,6 +1315,20 @@ declare module '@tanstack/react-router' {
       path: '/order-jobs/$id/edit'
       fullPath: '/dashboard/order-jobs/$id/edit'
       preLoaderRoute: typeof DashboardOrderJobsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/$id/': {
+      id: '/dashboard/units/$id/'
+      path: '/units/$id'
+      fullPath: '/dashboard/units/$id/'
+      preLoaderRoute: typeof DashboardUnitsIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/$id/edit': {
+      id: '/dashboard/units/$id/edit'
+      path: '/units/$id/edit'
+      fullPath: '/dashboard/units/$id/edit'
+      preLoaderRoute: typeof DashboardUnitsIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/arts/$id/media-type/$mediatype': {
@@ -1068,8 +1437,8 @@ const DashboardArtsIdRouteWithChildren = DashboardArtsIdRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
+  DashboardProviderCampaignsRoute: typeof DashboardProviderCampaignsRoute
   DashboardSyncRoute: typeof DashboardSyncRoute
-  DashboardUnitsRoute: typeof DashboardUnitsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCampaignsTypeRouteRoute: typeof DashboardCampaignsTypeRouteRouteWithChildren
   DashboardArtAdaptationRequestsIdRoute: typeof DashboardArtAdaptationRequestsIdRoute
@@ -1077,35 +1446,54 @@ interface DashboardRouteChildren {
   DashboardArtsIdRoute: typeof DashboardArtsIdRouteWithChildren
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
   DashboardColorProofsIdRoute: typeof DashboardColorProofsIdRoute
+  DashboardInternalMediaTypesIdRoute: typeof DashboardInternalMediaTypesIdRoute
+  DashboardInternalMediaTypesCreatedRoute: typeof DashboardInternalMediaTypesCreatedRoute
+  DashboardMaterialsIdRoute: typeof DashboardMaterialsIdRoute
   DashboardMovementUnitsIdRoute: typeof DashboardMovementUnitsIdRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
+  DashboardUnitSizesIdRoute: typeof DashboardUnitSizesIdRoute
+  DashboardUnitSizesCreatedRoute: typeof DashboardUnitSizesCreatedRoute
+  DashboardUnitsRulesIdRoute: typeof DashboardUnitsRulesIdRoute
+  DashboardUnitsRulesCreateRoute: typeof DashboardUnitsRulesCreateRoute
+  DashboardUnitsCreateRoute: typeof DashboardUnitsCreateRoute
+  DashboardUnitsImportRoute: typeof DashboardUnitsImportRoute
+  DashboardUnitsPrintRoute: typeof DashboardUnitsPrintRoute
+  DashboardUnitsShareUnitsRoute: typeof DashboardUnitsShareUnitsRoute
+  DashboardUnitsUnusedRoute: typeof DashboardUnitsUnusedRoute
   DashboardArtAdaptationRequestsIndexRoute: typeof DashboardArtAdaptationRequestsIndexRoute
   DashboardArtRequestsIndexRoute: typeof DashboardArtRequestsIndexRoute
   DashboardArtsIndexRoute: typeof DashboardArtsIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
   DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
+  DashboardInternalMediaTypesIndexRoute: typeof DashboardInternalMediaTypesIndexRoute
+  DashboardMaterialsIndexRoute: typeof DashboardMaterialsIndexRoute
   DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
+  DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
+  DashboardUnitsRulesIndexRoute: typeof DashboardUnitsRulesIndexRoute
+  DashboardUnitsIndexRoute: typeof DashboardUnitsIndexRoute
   DashboardArtRequestsIdEditRoute: typeof DashboardArtRequestsIdEditRoute
   DashboardArtRequestsIdPayRoute: typeof DashboardArtRequestsIdPayRoute
   DashboardArtRequestsIdReviewArtsRoute: typeof DashboardArtRequestsIdReviewArtsRoute
   DashboardArtsProviderIdRoute: typeof DashboardArtsProviderIdRoute
   DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
   DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
+  DashboardUnitsIdEditRoute: typeof DashboardUnitsIdEditRoute
   DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
   DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
+  DashboardUnitsIdIndexRoute: typeof DashboardUnitsIdIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,
+  DashboardProviderCampaignsRoute: DashboardProviderCampaignsRoute,
   DashboardSyncRoute: DashboardSyncRoute,
-  DashboardUnitsRoute: DashboardUnitsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCampaignsTypeRouteRoute:
     DashboardCampaignsTypeRouteRouteWithChildren,
@@ -1114,29 +1502,49 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtsIdRoute: DashboardArtsIdRouteWithChildren,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
   DashboardColorProofsIdRoute: DashboardColorProofsIdRoute,
+  DashboardInternalMediaTypesIdRoute: DashboardInternalMediaTypesIdRoute,
+  DashboardInternalMediaTypesCreatedRoute:
+    DashboardInternalMediaTypesCreatedRoute,
+  DashboardMaterialsIdRoute: DashboardMaterialsIdRoute,
   DashboardMovementUnitsIdRoute: DashboardMovementUnitsIdRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
+  DashboardUnitSizesIdRoute: DashboardUnitSizesIdRoute,
+  DashboardUnitSizesCreatedRoute: DashboardUnitSizesCreatedRoute,
+  DashboardUnitsRulesIdRoute: DashboardUnitsRulesIdRoute,
+  DashboardUnitsRulesCreateRoute: DashboardUnitsRulesCreateRoute,
+  DashboardUnitsCreateRoute: DashboardUnitsCreateRoute,
+  DashboardUnitsImportRoute: DashboardUnitsImportRoute,
+  DashboardUnitsPrintRoute: DashboardUnitsPrintRoute,
+  DashboardUnitsShareUnitsRoute: DashboardUnitsShareUnitsRoute,
+  DashboardUnitsUnusedRoute: DashboardUnitsUnusedRoute,
   DashboardArtAdaptationRequestsIndexRoute:
     DashboardArtAdaptationRequestsIndexRoute,
   DashboardArtRequestsIndexRoute: DashboardArtRequestsIndexRoute,
   DashboardArtsIndexRoute: DashboardArtsIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
   DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
+  DashboardInternalMediaTypesIndexRoute: DashboardInternalMediaTypesIndexRoute,
+  DashboardMaterialsIndexRoute: DashboardMaterialsIndexRoute,
   DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
+  DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,
+  DashboardUnitsRulesIndexRoute: DashboardUnitsRulesIndexRoute,
+  DashboardUnitsIndexRoute: DashboardUnitsIndexRoute,
   DashboardArtRequestsIdEditRoute: DashboardArtRequestsIdEditRoute,
   DashboardArtRequestsIdPayRoute: DashboardArtRequestsIdPayRoute,
   DashboardArtRequestsIdReviewArtsRoute: DashboardArtRequestsIdReviewArtsRoute,
   DashboardArtsProviderIdRoute: DashboardArtsProviderIdRoute,
   DashboardColorProofsProviderIdRoute: DashboardColorProofsProviderIdRoute,
   DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
+  DashboardUnitsIdEditRoute: DashboardUnitsIdEditRoute,
   DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
   DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,
+  DashboardUnitsIdIndexRoute: DashboardUnitsIdIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -93,7 +93,7 @@ function syncClusterCounts(map: MapLibre, labels: Map<number, maplibregl.Marker>
   for (const [id, label] of labels) if (!seen.has(id)) { label.remove(); labels.delete(id); }
 }
 
-export default function MapCanvas({ points, you, label, height = '360px', onSelect, clustered = false, selectedId = null }: MapViewProps) {
+export default function MapCanvas({ points, you, label, height = '360px', onSelect, clustered = false, selectedId = null, onPick }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
@@ -102,6 +102,9 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
   // the latest handler, so the map's listeners (added once) and the markers never call a stale one
   const onSelectRef = useRef(onSelect);
   useEffect(() => { onSelectRef.current = onSelect; }, [onSelect]);
+  const onPickRef = useRef(onPick);
+  useEffect(() => { onPickRef.current = onPick; }, [onPick]);
+  const fitted = useRef(false);
   const counts = useRef(new Map<number, maplibregl.Marker>());
 
   useEffect(() => {
@@ -140,6 +143,7 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
         'circle-color': BRAND, 'circle-radius': 9, 'circle-stroke-color': INK, 'circle-stroke-width': 2,
       } });
       map.on('click', 'point', (e: MapLayerMouseEvent) => { const id = e.features?.[0]?.properties.id; if (typeof id === 'number') onSelectRef.current?.(id); });
+      map.on('click', (e) => onPickRef.current?.(e.lngLat.lat, e.lngLat.lng));
       for (const layer of ['clusters', 'point']) {
         map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
         map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
@@ -164,7 +168,9 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
       map.getSource<GeoJSONSource>('points')?.setData(pointsGeoJson(numbered ? [] : points));
       if (numbered) markers.current = points.map((p) => numberedMarker(p, (id) => onSelectRef.current?.(id)).addTo(map));
       const bounds = boundsOf(points);
-      if (bounds) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+      // in pick mode the view is fitted once, so a picked point does not zoom the map
+      if (bounds && !(onPickRef.current && fitted.current)) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+      if (bounds) fitted.current = true;
       const el = container.current;
       el?.setAttribute('data-points', String(points.length));
       map.once('idle', () => {

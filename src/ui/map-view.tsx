@@ -31,6 +31,12 @@ export interface MapViewProps {
   clustered?: boolean | undefined;
   /** The chosen point (clustered mode): drawn larger in the brand colour, and brought into view when it is hidden in a cluster. */
   selectedId?: number | null | undefined;
+  /**
+   * Opt-in pick mode (the unit form's position): a click anywhere on the map
+   * calls `onPick` with its latitude and longitude. The points are fitted
+   * into view once, not again when they change, so picking does not zoom.
+   */
+  onPick?: ((lat: number, lng: number) => void) | undefined;
 }
 
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

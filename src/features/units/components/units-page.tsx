@@ -1,22 +1,36 @@
 /**
- * /dashboard/units (spec product.md §2 "units (media)", §3 unit list filters):
- * the media units mirrored on this device, filtered by name and media type,
- * in a virtualised list so ten thousand rows scroll smoothly. Works offline;
- * says how fresh the data is, and says plainly when nothing has been
- * downloaded yet. Create, edit and map views come with the inventory issue.
+ * /dashboard/units (spec product.md §2 "units (media)", §3 unit list filters;
+ * issue 8): the provider's media units mirrored on this device, filtered by
+ * name and media type, as a virtualised list (ten thousand rows scroll
+ * smoothly) or a clustered map. Works offline; says how fresh the data is,
+ * and says plainly when nothing has been downloaded yet. Links to each unit,
+ * its editor, a new unit, the CSV import and the provider's catalogues.
+ *
+ * The same screen serves the other unit pages of spec §2, as filtered views
+ * of the mirror (the contract has no provider calls for them):
+ * - `unused`: units no mirrored order job names (model/unused.ts);
+ * - `print`: the filtered units as a printable table;
+ * - `share`: choose units and share them as text (model/share-text.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextInput } from '../../../ui/text-input.tsx';
+import { MapView } from '../../../ui/map-view.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { formatMoney } from '../../../lib/money.ts';
 import { useMirroredUnits } from '../api/use-mirrored-units.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
+import { shareText } from '../model/share-text.ts';
+import type { UnitRow } from '../../../sync/index.ts';
 
 /** Height of one row of the list, px. */
 const ROW_HEIGHT = 72;
+
+export type UnitsView = 'all' | 'unused' | 'print' | 'share';
 
 function PricePerDay({ price }: { price: number }) {
   const { t } = useLingui();
@@ -24,11 +38,59 @@ function PricePerDay({ price }: { price: number }) {
   return <Text fontSize="sm" fontVariantNumeric="tabular-nums">{t`${amount} / day`}</Text>;
 }
 
-export function UnitsPage() {
+/** Links to the other inventory pages. */
+function InventoryLinks({ view }: { view: UnitsView }) {
+  return (
+    <Flex gap="4" wrap="wrap" fontSize="sm" as="nav" aria-label="inventory">
+      {view !== 'all' && <Link to="/dashboard/units"><Trans>All units</Trans></Link>}
+      {view !== 'unused' && <Link to="/dashboard/units/unused"><Trans>Unused units</Trans></Link>}
+      {view !== 'print' && <Link to="/dashboard/units/print"><Trans>Print</Trans></Link>}
+      {view !== 'share' && <Link to="/dashboard/units/share-units"><Trans>Share units</Trans></Link>}
+      <Link to="/dashboard/units-rules"><Trans>Unit rules</Trans></Link>
+      <Link to="/dashboard/unit-sizes"><Trans>Unit sizes</Trans></Link>
+      <Link to="/dashboard/materials"><Trans>Materials</Trans></Link>
+      <Link to="/dashboard/internal-media-types"><Trans>Media types</Trans></Link>
+      <Link to="/dashboard/provider-campaigns"><Trans>Provider campaigns</Trans></Link>
+    </Flex>
+  );
+}
+
+function PrintTable({ units, typeName }: { units: UnitRow[]; typeName: Map<number, string> }) {
   const { t } = useLingui();
+  return (
+    <Table.Root size="sm" aria-label={t`Units to print`}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader><Trans>Title</Trans></Table.ColumnHeader>
+          <Table.ColumnHeader><Trans>SKU</Trans></Table.ColumnHeader>
+          <Table.ColumnHeader><Trans>Address</Trans></Table.ColumnHeader>
+          <Table.ColumnHeader><Trans>Media type</Trans></Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end"><Trans>Price per day</Trans></Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {units.map((u) => (
+          <Table.Row key={u.id}>
+            <Table.Cell>{u.title}</Table.Cell>
+            <Table.Cell>{u.sku}</Table.Cell>
+            <Table.Cell>{u.address}</Table.Cell>
+            <Table.Cell>{typeName.get(u.media_type_id) ?? '—'}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(u.price)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [mediaTypeId, setMediaTypeId] = useState<number | undefined>(undefined);
-  const { units, total, mediaTypes, loading, lastPulledAt } = useMirroredUnits({ name, mediaTypeId });
+  const [layout, setLayout] = useState<'list' | 'map'>('list');
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const { units, total, mediaTypes, loading, lastPulledAt } = useMirroredUnits({ name, mediaTypeId, unused: view === 'unused' });
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
   // oxlint-disable-next-line react/incompatible-library
@@ -40,13 +102,40 @@ export function UnitsPage() {
     if (hasRows && performance.getEntriesByName('units:rendered').length === 0) performance.mark('units:rendered');
   }, [hasRows]);
   const shown = units.length;
+  const showList = view === 'print' ? false : view === 'share' || layout === 'list';
+  const titles: Record<UnitsView, string> = { all: t`Media`, unused: t`Unused units`, print: t`Print units`, share: t`Share units` };
+  const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const share = async () => {
+    const text = shareText(units.filter((u) => chosen.has(u.id)), (amount) => t`${amount} / day`);
+    try {
+      if (typeof navigator.share === 'function') await navigator.share({ title: t`Media units`, text });
+      else {
+        await navigator.clipboard.writeText(text);
+        notifySuccess(t`The chosen units were copied: paste them in a message.`);
+      }
+    } catch (e) {
+      if ((e as { name?: string }).name !== 'AbortError') notifyError(e);
+    }
+  };
 
   return (
-    <Stack gap="4" h={{ base: 'auto', lg: 'calc(100dvh - 140px)' }}>
+    <Stack gap="4" h={{ base: 'auto', lg: view === 'print' ? 'auto' : 'calc(100dvh - 140px)' }}>
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl"><Trans>Media</Trans></Heading>
-        <Freshness lastPulledAt={lastPulledAt} />
+        <Heading as="h1" size="2xl">{titles[view]}</Heading>
+        <HStack gap="3" wrap="wrap">
+          <Freshness lastPulledAt={lastPulledAt} />
+          {view === 'all' && (
+            <>
+              <Button asChild size="sm" variant="outline"><Link to="/dashboard/units/import"><Trans>Import CSV</Trans></Link></Button>
+              <Button asChild size="sm" colorPalette="brand"><Link to="/dashboard/units/create"><Trans>New unit</Trans></Link></Button>
+            </>
+          )}
+          {view === 'print' && <Button size="sm" colorPalette="brand" onClick={() => window.print()}><Trans>Print this list</Trans></Button>}
+          {view === 'share' && <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}><Trans>Share {chosen.size} units</Trans></Button>}
+        </HStack>
       </Flex>
+      <InventoryLinks view={view} />
+      {view === 'unused' && <Text fontSize="sm" color="fg.muted"><Trans>Units that no order job on this device names.</Trans></Text>}
       <Flex gap="3" wrap="wrap" align="end">
         <Box flex="1" minW="220px">
           <TextInput label={t`Search by name, SKU or address`} name="search" type="search" value={name} onChange={setName} />
@@ -54,6 +143,12 @@ export function UnitsPage() {
         <SelectField id="media-type-filter" label={<Trans>Media type</Trans>} value={mediaTypeId === undefined ? '' : String(mediaTypeId)} minW="200px"
           onChange={(v) => setMediaTypeId(v ? Number(v) : undefined)}
           options={[{ value: '', label: t`All media types` }, ...mediaTypes.map((m) => ({ value: String(m.id), label: m.name }))]} />
+        {(view === 'all' || view === 'unused') && (
+          <HStack gap="1" role="group" aria-label={t`View`}>
+            <Button size="sm" variant={layout === 'list' ? 'solid' : 'outline'} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}><Trans>List</Trans></Button>
+            <Button size="sm" variant={layout === 'map' ? 'solid' : 'outline'} aria-pressed={layout === 'map'} onClick={() => setLayout('map')}><Trans>Map</Trans></Button>
+          </HStack>
+        )}
       </Flex>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="units-count">
         {loading ? <Trans>Loading the units on this device…</Trans> : <Trans>{shown} of {total} units</Trans>}
@@ -67,28 +162,40 @@ export function UnitsPage() {
       {!loading && total > 0 && shown === 0 && (
         <Text role="status" color="fg.muted"><Trans>No unit matches these filters.</Trans></Text>
       )}
-      <Box ref={scroller} flex="1" minH="320px" overflowY="auto" borderWidth={shown ? '1px' : '0'} borderRadius="lg" bg="bg" data-testid="units-list" role="list" aria-label={t`Media units`}>
-        <Box position="relative" h={`${virtual.getTotalSize()}px`}>
-          {virtual.getVirtualItems().map((row) => {
-            const u = units[row.index]!;
-            return (
-              <Flex
-                key={u.id} role="listitem" position="absolute" top="0" left="0" right="0" h={`${ROW_HEIGHT}px`}
-                transform={`translateY(${row.start}px)`} align="center" gap="3" px="4" borderBottomWidth="1px" data-unit-id={u.id}
-              >
-                <Box flex="1" minW="0">
-                  <Text fontWeight="medium" truncate>{u.title}</Text>
-                  <Text fontSize="sm" color="fg.muted" truncate>{u.sku} · {u.address}</Text>
-                </Box>
-                <HStack gap="2" flexShrink={0}>
-                  <Badge variant="subtle" display={{ base: 'none', md: 'inline-flex' }}>{typeName.get(u.media_type_id) ?? '—'}</Badge>
-                  <PricePerDay price={u.price} />
-                </HStack>
-              </Flex>
-            );
-          })}
+      {view === 'print' && shown > 0 && <PrintTable units={units} typeName={typeName} />}
+      {layout === 'map' && view !== 'print' && view !== 'share' && (
+        <MapView clustered height="min(60dvh, 560px)" label={{ map: t`Map of the units`, you: t`Your position` }}
+          points={units.map((u) => ({ id: u.id, lat: u.lat, lng: u.lng, label: u.title }))}
+          onSelect={(id) => void navigate({ to: '/dashboard/units/$id', params: { id: String(id) } })} />
+      )}
+      {showList && (
+        <Box ref={scroller} flex="1" minH="320px" overflowY="auto" borderWidth={shown ? '1px' : '0'} borderRadius="lg" bg="bg" data-testid="units-list" role="list" aria-label={t`Media units`}>
+          <Box position="relative" h={`${virtual.getTotalSize()}px`}>
+            {virtual.getVirtualItems().map((row) => {
+              const u = units[row.index]!;
+              return (
+                <Flex
+                  key={u.id} role="listitem" position="absolute" top="0" left="0" right="0" h={`${ROW_HEIGHT}px`}
+                  transform={`translateY(${row.start}px)`} align="center" gap="3" px="4" borderBottomWidth="1px" data-unit-id={u.id}
+                >
+                  {view === 'share' && <input type="checkbox" aria-label={t`Choose ${u.title}`} checked={chosen.has(u.id)} onChange={() => toggle(u.id)} />}
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="medium" truncate><Link to="/dashboard/units/$id" params={{ id: String(u.id) }}>{u.title}</Link></Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>{u.sku} · {u.address}</Text>
+                  </Box>
+                  <HStack gap="2" flexShrink={0}>
+                    <Badge variant="subtle" display={{ base: 'none', md: 'inline-flex' }}>{typeName.get(u.media_type_id) ?? '—'}</Badge>
+                    <PricePerDay price={u.price} />
+                    {view === 'all' && (
+                      <Link to="/dashboard/units/$id/edit" params={{ id: String(u.id) }} aria-label={t`Edit ${u.title}`}><Trans>Edit</Trans></Link>
+                    )}
+                  </HStack>
+                </Flex>
+              );
+            })}
+          </Box>
         </Box>
-      </Box>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,130 @@
+/**
+ * The inventory screens rendered like the app (fake API, fake IndexedDB):
+ * the unit form shows the first message of the first field of a refusal and
+ * keeps what was typed; the CSV import shows its report; a catalogue page creates and deletes a row.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../../api/errors.ts';
+import type { Material } from '../../../api/contract/inventory.ts';
+import { createFakeApi, httpError, offline } from '../../../sync/testing/fake-api.ts';
+import { renderScreen } from '../../../ui/testing/render-screen.tsx';
+import { unitDetail } from '../../../ui/testing/unit-fixtures.ts';
+import { MaterialsPage } from './catalog-pages.tsx';
+import { CsvImportPage } from './csv-import-page.tsx';
+import { UnitFormPage } from './unit-form-page.tsx';
+
+/** Title, address and an out-of-range latitude. */
+const fill = async (user: Awaited<ReturnType<typeof renderScreen>>['user']) => {
+  await user.type(screen.getByLabelText(/^Title/), 'Valla Norte');
+  await user.type(screen.getByLabelText(/^Address/), 'Av. Norte 1');
+  await user.type(screen.getByLabelText(/^Latitude/), '99');
+};
+
+describe('unit form', () => {
+  it('shows the first message of the first field of a refusal, under that field, and keeps the input', async () => {
+    const api = createFakeApi();
+    api.script('units.store', new ApiError({ type: 'validation', status: 422, message: 'The given data was invalid.', description: 'must be at most 90',
+      errors: { lat: ['must be at most 90', 'second message'], media_type_id: ['is required'] } }));
+    const { user } = await renderScreen(() => <UnitFormPage />, { api });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const lat = await screen.findByLabelText(/^Latitude/);
+    await waitFor(() => expect(lat.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('must be at most 90').length).toBeGreaterThan(0);
+    expect(screen.queryByText('second message')).toBeNull();
+    expect(screen.queryByText('is required')).toBeNull();
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Valla Norte');
+    expect((lat as HTMLInputElement).value).toBe('99');
+  });
+
+  it('says a save needs a connection and keeps the values; saved units go into the mirror', async () => {
+    const api = createFakeApi();
+    api.script('units.store', offline());
+    api.on('units.store', (input) => ({ data: unitDetail(42, { title: (input.body as { title: string }).title }) }));
+    const { user, engine } = await renderScreen(() => <UnitFormPage />, { api, path: '/dashboard/units/create', stubs: ['/dashboard/units/$id'] });
+    await user.type(screen.getByLabelText(/^Title/), 'Valla Norte');
+    await user.type(screen.getByLabelText(/^Address/), 'Av. Norte 1');
+    await user.type(screen.getByLabelText(/^Latitude/), '19.5');
+    await user.type(screen.getByLabelText(/^Longitude/), '-99.2');
+    await user.selectOptions(screen.getByLabelText('Media type'), '1');
+    await user.selectOptions(screen.getByLabelText('Country'), '10');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), '100');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Cuauhtémoc' })).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText('City'), '1000');
+    for (const [label, value] of [[/^Daily traffic/, '5000'], [/^Schedule/, '24 h'], [/^Price per day/, '300'], [/^Print price/, '90'], [/^Minimum price per day/, '250'], [/^Minimum print price/, '80']] as const) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Saving a unit needs a connection.');
+    expect((screen.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('Av. Norte 1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('landed: /dashboard/units/$id');
+    expect((await engine.db.units.get(42))?.title).toBe('Valla Norte');
+    expect(api.callsTo('units.store')[1]!.input.body).toMatchObject({ title: 'Valla Norte', address: 'Av. Norte 1', lat: '19.5', media_type_id: 1, city_id: 1000, side: 'A' });
+  }, 20_000);
+});
+
+describe('CSV import', () => {
+  it('uploads the file and shows what was created and the refused rows with their reasons', async () => {
+    const api = createFakeApi();
+    api.on('units.importCsv', () => ({ data: { created: 2, ids: [7, 8], refused: [{ row: 3, errors: { price: ['must be a number'] } }, { row: 5, errors: { lat: ['is required'] } }] }, message: 'Imported.' }));
+    const { user } = await renderScreen(() => <CsvImportPage />, { api });
+    await user.upload(screen.getByLabelText('CSV file'), new File(['title,price\nA,1\n'], 'units.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect((await screen.findByTestId('import-created')).textContent).toBe('2');
+    const rows = within(screen.getByRole('table', { name: 'Refused rows' })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual(['3price: must be a number', '5lat: is required']);
+    expect(api.callsTo('units.importCsv')[0]!.input.body).toMatchObject({ file: expect.any(Blob) });
+  });
+
+  it("shows the server's message for a malformed file, and refuses a file over 20 MB before uploading", async () => {
+    const api = createFakeApi();
+    api.script('units.importCsv', httpError(422, 'The file is not a CSV with the required headers.', { description: 'missing header: lat' }));
+    const { user } = await renderScreen(() => <CsvImportPage />, { api });
+    await user.upload(screen.getByLabelText('CSV file'), new File(['nonsense'], 'bad.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The file is not a CSV with the required headers.');
+    expect(screen.queryByTestId('import-created')).toBeNull();
+    const big = new File(['x'], 'big.csv', { type: 'text/csv' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('CSV file'), big);
+    expect(screen.getByText('This file is larger than 20 MB: split it and import each part.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.callsTo('units.importCsv')).toHaveLength(1);
+  });
+});
+
+describe('catalogue page (materials)', () => {
+  it('creates a material and deletes it, reading the list again each time', async () => {
+    const api = createFakeApi();
+    const rows = new Map<number, Material>();
+    let next = 1;
+    const page = () => ({ data: [...rows.values()], meta: { current_page: 1, last_page: 1, per_page: 20, total: rows.size } });
+    api.on('materials.list', page);
+    api.on('materials.store', (input) => {
+      const body = input.body as { name: string; price: string | number; measure_unit: string; description?: string };
+      const row: Material = { id: next++, provider_id: 5, name: body.name, description: body.description ?? '', price: Number(body.price), measure_unit: body.measure_unit, updated_at: '2026-11-01T00:00:00Z' };
+      rows.set(row.id, row);
+      return { data: row };
+    });
+    api.on('materials.delete', (input) => { rows.delete(Number((input.params as { id: number }).id)); return { message: 'Material deleted.' }; });
+    const { user } = await renderScreen(() => <MaterialsPage />, { api });
+    expect(await screen.findByText('No materials yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'New material' }));
+    // the server's own check (the fake refuses a blank name before any handler, without a field)
+    api.script('materials.store', new ApiError({ type: 'validation', status: 422, message: 'Invalid', errors: { name: ['is required'] } }));
+    await user.type(screen.getByLabelText(/^Price \(pesos\)/), '120');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('is required')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Name/), 'Vinilo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const table = await screen.findByRole('table', { name: 'Materials' });
+    expect(within(table).getByText('Vinilo')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Vinilo' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('No materials yet.')).toBeTruthy();
+    expect(rows.size).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * What an online read shows until it has its value (issue 8 screens):
+ * loading, "needs a connection" with a retry, or the server's message.
+ */
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ServerRead } from '../../../api/use-server-read.ts';
+
+export function OnlineState({ read, what }: { read: ServerRead<unknown> & { retry: () => void }; what: string }) {
+  if (read.state === 'loading') return <Text role="status" color="fg.muted"><Trans>Loading {what}…</Trans></Text>;
+  if (read.state === 'ready') return null;
+  return (
+    <HStack role="status" gap="3" p="3" borderWidth="1px" borderRadius="md" wrap="wrap">
+      <Text color="fg.muted">
+        {read.state === 'offline'
+          ? <Trans>Showing {what} needs a connection; it is not kept on this device.</Trans>
+          : <Trans>Could not read {what}: {read.message}</Trans>}
+      </Text>
+      <Button size="sm" variant="outline" onClick={read.retry}><Trans>Retry</Trans></Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,10 @@
+/** `/dashboard/internal-media-types/{id}`: the list with that row's form open. */
+import { createFileRoute } from '@tanstack/react-router';
+import { MediaTypesPage } from '../../../features/inventory/components/catalog-pages.tsx';
+
+export const Route = createFileRoute('/dashboard/internal-media-types/$id')({
+  component: function EditScreen() {
+    const { id } = Route.useParams();
+    return <MediaTypesPage key={id} open={Number(id) || undefined} />;
+  },
+});

@@ -1,0 +1,7 @@
+/** `/dashboard/internal-media-types`: list, create, edit and delete (catalog-pages.tsx). */
+import { createFileRoute } from '@tanstack/react-router';
+import { MediaTypesPage } from '../../../features/inventory/components/catalog-pages.tsx';
+
+export const Route = createFileRoute('/dashboard/internal-media-types/')({
+  component: () => <MediaTypesPage />,
+});

@@ -1,0 +1,10 @@
+/** `/dashboard/materials/{id}`: the list with that row's form open. */
+import { createFileRoute } from '@tanstack/react-router';
+import { MaterialsPage } from '../../../features/inventory/components/catalog-pages.tsx';
+
+export const Route = createFileRoute('/dashboard/materials/$id')({
+  component: function EditScreen() {
+    const { id } = Route.useParams();
+    return <MaterialsPage key={id} open={Number(id) || undefined} />;
+  },
+});

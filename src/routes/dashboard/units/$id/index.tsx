@@ -1,0 +1,10 @@
+/** `/dashboard/units/{id}`: a unit with its contracts, bookings, reservations, order jobs and points of interest. */
+import { createFileRoute } from '@tanstack/react-router';
+import { UnitDetailPage } from '../../../../features/inventory/components/unit-detail-page.tsx';
+
+export const Route = createFileRoute('/dashboard/units/$id/')({
+  component: function UnitScreen() {
+    const { id } = Route.useParams();
+    return <UnitDetailPage key={id} id={Number(id)} />;
+  },
+});

@@ -1,0 +1,7 @@
+/** `/dashboard/units/import`: CSV import of units with a per-row report (online). */
+import { createFileRoute } from '@tanstack/react-router';
+import { CsvImportPage } from '../../../features/inventory/components/csv-import-page.tsx';
+
+export const Route = createFileRoute('/dashboard/units/import')({
+  component: CsvImportPage,
+});

@@ -1,0 +1,7 @@
+/** `/dashboard/units/share-units`: a filtered view of the units mirror (see units-page.tsx). */
+import { createFileRoute } from '@tanstack/react-router';
+import { UnitsPage } from '../../../features/units/components/units-page.tsx';
+
+export const Route = createFileRoute('/dashboard/units/share-units')({
+  component: () => <UnitsPage view="share" />,
+});
