@@ -1,7 +1,8 @@
 /**
  * The outbox drains in order, once: order, restart, lost answers and
  * idempotent replay, backoff, Retry-After, 401 pause, 422 failure and
- * rollback, and one drainer across tabs.
+ * rollback, 409 (retried only while the same key runs), and one drainer
+ * across tabs.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PautaDb } from './db.ts';
@@ -178,6 +179,22 @@ describe('outbox', () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await db.routes.get(1)).toMatchObject({ status: 'blocked' });
     expect(engine.status.getSnapshot().failedCount).toBe(0);
+  });
+
+  it('retries a 409 only while the same key is still running; any other 409 is a refusal and the queue goes on', async () => {
+    const { api, clock, engine, db } = setup();
+    await db.routes.bulkPut([routeRow(1), routeRow(2)]);
+    api.script('test.routes.finish',
+      httpError(409, 'Still running', { type: 'idempotency_in_progress', retryAfterMs: 1000 }),
+      httpError(409, 'This route was already finished by someone else.'));
+    const first = await engine.enqueue('route.finish', finishArgs(1));
+    await engine.enqueue('route.finish', finishArgs(2));
+    expect(await engine.drain()).toMatchObject({ outcome: 'waiting' });
+    expect(await db.outbox.get(first.seq!)).toMatchObject({ status: 'pending', attempts: 1 });
+    clock.advance(1000);
+    expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 1, failed: 1 });
+    expect((await entries(db)).map((e) => [e.status, e.error?.status, e.error?.message])).toEqual([['failed', 409, 'This route was already finished by someone else.']]);
+    expect(sentRoutes(api)).toEqual([1, 1, 2]);
   });
 
   it('two drainers on one account (two tabs): only one sends', async () => {

@@ -10,7 +10,7 @@
  * - an entry leaves the outbox only after the server acknowledged it (2xx);
  *   its `fold`, its deletion and the deletion of its Blobs share ONE transaction;
  * - no transaction is open across an HTTP call;
- * - no answer, 5xx, 408, 409 (same key still running) and 429: attempts + 1,
+ * - no answer, 5xx, 408, 409 `idempotency_in_progress` (same key still running) and 429: attempts + 1,
  *   `nextAttemptAt` = now + Retry-After or jittered backoff, and draining
  *   stops (later entries wait: order is kept); a clock set back before the
  *   last attempt makes the entry due at once rather than stalling it;
@@ -161,7 +161,10 @@ async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
       return { kind: 'sent' };
     }
     if (status === 401) return { kind: 'stop', result: { outcome: 'paused', error: info } };
-    if (status === 0 || status === 408 || status === 409 || status === 429 || status >= 500) {
+    // 409 is retried only when the same Idempotency-Key is still running on the server; any other 409 is a
+    // refusal (e.g. "already decided", "an approved proof is final") and fails the entry like other 4xx
+    const inProgress = status === 409 && error instanceof ApiError && error.type === 'idempotency_in_progress';
+    if (status === 0 || status === 408 || inProgress || status === 429 || status >= 500) {
       const now = ctx.now();
       const attempts = entry.attempts + 1;
       const nextAttemptAt = now + retryDelay({ attempts, random: ctx.random, retryAfterMs: retryAfterOf(error, (value) => parseRetryAfter(value, now)) });

@@ -42,8 +42,8 @@ export interface FakeApi {
 }
 
 /** An HTTP error as the client builds it. */
-export function httpError(status: number, message = `HTTP ${status}`, extra: { description?: string; retryAfterMs?: number } = {}): ApiError {
-  const type = status === 401 ? 'unauthenticated' : status === 422 ? 'validation' : 'error';
+export function httpError(status: number, message = `HTTP ${status}`, extra: { description?: string; retryAfterMs?: number; type?: string } = {}): ApiError {
+  const type = extra.type ?? (status === 401 ? 'unauthenticated' : status === 422 ? 'validation' : 'error');
   return new ApiError({ type, status, message, description: extra.description, retryAfterMs: extra.retryAfterMs });
 }
 
@@ -102,7 +102,7 @@ export function createFakeApi(): FakeApi {
       const stored = store.get(key);
       if (stored) {
         if (stored.print !== print) throw httpError(422, 'This Idempotency-Key was used with another request.');
-        if (stored.running) throw httpError(409, 'A request with this Idempotency-Key is still running.');
+        if (stored.running) throw httpError(409, 'A request with this Idempotency-Key is still running.', { type: 'idempotency_in_progress', retryAfterMs: 1000 });
         api.replays++;
         if (stored.error) throw stored.error;
         answer = stored.answer;
