@@ -13,6 +13,8 @@ import { unitDetail } from '../../../ui/testing/unit-fixtures.ts';
 import { MaterialsPage } from './catalog-pages.tsx';
 import { CsvImportPage } from './csv-import-page.tsx';
 import { UnitFormPage } from './unit-form-page.tsx';
+import { ProviderCampaignsPage } from './provider-campaigns-page.tsx';
+import { UnitPois } from './unit-pois.tsx';
 
 /** Title, address and an out-of-range latitude. */
 const fill = async (user: Awaited<ReturnType<typeof renderScreen>>['user']) => {
@@ -126,5 +128,43 @@ describe('catalogue page (materials)', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('No materials yet.')).toBeTruthy();
     expect(rows.size).toBe(0);
+  });
+});
+
+describe('provider campaigns', () => {
+  it('lists the campaigns and updates the provider status', async () => {
+    const api = createFakeApi();
+    const row = { id: 9, name: 'Verano', investment: 12_000, duration: 30, client: { id: 2, name: 'Acme' }, place: 'México', status: 'contracted',
+      provider_status: 'pending' as const, reservable: false, units_count: 3, start_date: '2026-12-01', end_date: '2026-12-30', updated_at: '2026-11-01T00:00:00Z' };
+    api.on('campaignsProvider.list', () => ({ data: [row], meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 } }));
+    api.on('campaignsProvider.statuses', () => ({ data: [{ id: 1, key: 'pending', name: 'Pending' }, { id: 2, key: 'accepted', name: 'Accepted' }] }));
+    api.on('campaignsProvider.updateStatus', (input) => ({ data: { ...row, provider_status: (input.body as { status: 'accepted' }).status }, message: 'Status updated.' }));
+    const { user } = await renderScreen(() => <ProviderCampaignsPage />, { api, permissions: ['campaignsProvider.show.*', 'campaignsProvider.*'], stubs: ['/dashboard/campaigns'] });
+    const table = await screen.findByRole('table', { name: 'Provider campaigns' });
+    expect(within(table).getByText('Acme')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Status of Verano'), 'accepted');
+    await waitFor(() => expect(api.callsTo('campaignsProvider.updateStatus')[0]?.input).toMatchObject({ params: { id: 9 }, body: { status: 'accepted' } }));
+  });
+
+  it('sends a user without campaignsProvider.show.* to the campaigns', async () => {
+    await renderScreen(() => <ProviderCampaignsPage />, { permissions: ['units.*'], stubs: ['/dashboard/campaigns'] });
+    expect((await screen.findByTestId('landed')).textContent).toBe('landed: /dashboard/campaigns');
+  });
+});
+
+describe('points of interest', () => {
+  it('searches every category with type=all and shows the chosen ones on the unit', async () => {
+    const api = createFakeApi();
+    const poi = { id: 4, name: 'Museo', category: 'culture', lat: 19.4, lng: -99.1, country_id: 10, city_id: 1000, distance_m: 120.4, active: false };
+    api.on('units.poiCategories', () => ({ data: [{ key: 'culture', name: 'Culture', count: 1 }] }));
+    api.on('units.searchPois', () => ({ data: [poi] }));
+    api.on('units.activatePois', () => ({ data: { unit_id: 7, active_poi_ids: [4] }, message: 'Saved.' }));
+    const { user } = await renderScreen(() => <UnitPois unitId={7} />, { api });
+    await user.click(await screen.findByRole('checkbox', { name: 'Choose Museo' }));
+    expect(api.callsTo('units.searchPois')[0]!.input.query).toMatchObject({ type: 'all' });
+    await user.click(screen.getByRole('button', { name: "Show on the unit's page" }));
+    await waitFor(() => expect(api.callsTo('units.activatePois')[0]?.input.body).toEqual({ unit_id: 7, poi_ids: [4], active: true }));
+    const cells = within(screen.getByRole('table', { name: 'Points of interest' })).getAllByRole('cell');
+    await waitFor(() => expect(cells.at(-1)!.textContent).toBe('Yes'));
   });
 });
