@@ -12,6 +12,16 @@ import { writeCampaign } from '../mutations.ts';
 import { CampaignDetailPage } from './campaign-pages.tsx';
 import { Cart } from './cart.tsx';
 import type { PautaDb } from '../../../sync/index.ts';
+import { createFakeApi, offline } from '../../../sync/testing/fake-api.ts';
+
+/** A server that never answers (the device is offline): queued changes stay queued. */
+function unreachable() {
+  const api = createFakeApi();
+  for (const name of ['campaigns.view', 'campaigns.step', 'campaigns.availableUnits', 'campaigns.unitsUpdate', 'campaigns.detachUnit', 'campaigns.action', 'campaigns.acceptPrice', 'campaigns.extraDays']) {
+    api.on(name, () => { throw offline(); });
+  }
+  return api;
+}
 
 const TYPES = [{ id: 1, rules: [] }, { id: 3, rules: [] }];
 function cartOf(n: number) {
@@ -26,7 +36,7 @@ const seed = (detail = cartOf(2)) => async (db: PautaDb) => {
 
 describe('campaign detail page', () => {
   it('shows the mirrored campaign offline and queues accept price', async () => {
-    const { engine } = await renderScreen(() => <CampaignDetailPage id={7} />, { seed: seed() });
+    const { engine } = await renderScreen(() => <CampaignDetailPage id={7} />, { seed: seed(), api: unreachable() });
     expect(await screen.findByRole('heading', { name: 'Campaign detail' })).toBeTruthy();
     // 30 days × 100 + 30 days × 200 = 9,000; 16 % taxes 1,440; total 10,440
     expect(screen.getByTestId('cart-total').textContent).toBe('10.440,00');
@@ -36,7 +46,7 @@ describe('campaign detail page', () => {
   });
 
   it('refuses extra days that are not a whole number from 1 to 365, queuing nothing', async () => {
-    const { engine, user } = await renderScreen(() => <CampaignDetailPage id={7} />, { seed: seed() });
+    const { engine, user } = await renderScreen(() => <CampaignDetailPage id={7} />, { seed: seed(), api: unreachable() });
     await user.type(await screen.findByLabelText('Extra days for every unit'), '400');
     await user.click(screen.getByRole('button', { name: 'Add extra days' }));
     expect(screen.getByRole('alert').textContent).toContain('Extra days: a whole number from 1 to 365.');
@@ -49,7 +59,7 @@ describe('campaign detail page', () => {
   });
 
   it('says plainly when a campaign is not on the device', async () => {
-    await renderScreen(() => <CampaignDetailPage id={99} />);
+    await renderScreen(() => <CampaignDetailPage id={99} />, { api: unreachable() });
     expect(await screen.findByRole('heading', { name: 'This campaign is not on this device' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -58,7 +68,7 @@ describe('campaign detail page', () => {
 describe('cart', () => {
   it('groups by country and media type and sends spots changes once, 300 ms after the last keystroke', async () => {
     const detail = cartOf(2);
-    const { engine, user } = await renderScreen(() => <Cart detail={detail} />, { seed: seed(detail) });
+    const { engine, user } = await renderScreen(() => <Cart detail={detail} />, { seed: seed(detail), api: unreachable() });
     expect(await screen.findByRole('table', { name: 'Units of Pantallas digitales in México' })).toBeTruthy();
     const spots = screen.getByLabelText('Spots of Unidad 1');
     await user.clear(spots);
@@ -73,7 +83,7 @@ describe('cart', () => {
 
   it('removes a unit through the outbox', async () => {
     const detail = cartOf(2);
-    const { engine, user } = await renderScreen(() => <Cart detail={detail} />, { seed: seed(detail) });
+    const { engine, user } = await renderScreen(() => <Cart detail={detail} />, { seed: seed(detail), api: unreachable() });
     await user.click(await screen.findByRole('button', { name: 'Remove Unidad 2 from the cart' }));
     await waitFor(async () => expect((await engine.db.campaignDetails.get(7))!.units.map((u) => u.id)).toEqual([1]));
   });

@@ -2,7 +2,9 @@
  * The numbers on the dashboard home's info cards (spec product.md §2, §9
  * "dashboard info card 266 by 100 px"), each shown only to profiles holding
  * the permission of the list it counts: campaigns (campaigns.*), media units
- * (units.*), today's routes and pending routes (browse_routes). Each count is
+ * (units.*), today's routes and pending routes (browse_routes), artwork
+ * awaiting the provider's decision (art.provider.*) and colour proofs waiting
+ * for the client's approval (color_proofs.client.*). Each count is
  * the `meta.total` of a one-row page of the list call, fetched online; the
  * cards say when the server cannot be reached and offer to retry.
  */
@@ -11,13 +13,13 @@ import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { api, ApiError } from '../../../api/index.ts';
-import { catalogLists } from '../../../api/contract/index.ts';
+import { art, catalogLists } from '../../../api/contract/index.ts';
 import { hasPermission } from '../../../api/contract/permissions.ts';
 
 export type CardState = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error'; offline: boolean; message: string };
 
 export interface HomeCard {
-  key: 'campaigns' | 'units' | 'routes-today' | 'routes-pending';
+  key: 'campaigns' | 'units' | 'routes-today' | 'routes-pending' | 'art-review' | 'proofs-pending';
   label: MessageDescriptor;
   /** Where the card links to. */
   to: string;
@@ -32,6 +34,8 @@ function cardDefs(today: string): CardDef[] {
     { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*', count: async () => (await api.call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total },
     { key: 'routes-today', label: msg`Routes today`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, date: today } })).meta.total },
     { key: 'routes-pending', label: msg`Pending routes`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, status: 'pending' } })).meta.total },
+    { key: 'art-review', label: msg`Artwork to review`, to: '/dashboard/arts/provider', gate: 'art.provider.*', count: async () => (await api.call(art.providerArtCampaigns, { query: { per_page: 1, status: 'awaiting' } })).meta.total },
+    { key: 'proofs-pending', label: msg`Colour proofs to approve`, to: '/dashboard/color-proofs', gate: 'color_proofs.client.*', count: async () => (await api.call(art.clientProofs, { query: { per_page: 1, status: 'pending' } })).meta.total },
   ];
 }
 
