@@ -11,6 +11,7 @@
  *   the normalised error.
  */
 import ky, { type KyInstance } from 'ky';
+import { xhrFetch } from './xhr-fetch.ts';
 import * as v from 'valibot';
 import { buildPath, type AnswerOf, type AnyEndpoint, type CallInput } from './contract/define.ts';
 import { ApiError, errorFromResponse, invalidAnswerError, networkError, parseRetryAfter } from './errors.ts';
@@ -109,7 +110,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         searchParams: toSearchParams(args.query),
         headers: callOptions.headers,
         signal: callOptions.signal,
-        ...(callOptions.onUploadProgress ? { onUploadProgress: (p: { percent: number }) => callOptions.onUploadProgress!(p.percent) } : {}),
+        // progress through XMLHttpRequest where there is one (see xhr-fetch.ts); ky's own needs HTTP/2 in Chromium
+        ...(callOptions.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+          ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => xhrFetch(input instanceof Request && !init ? input : new Request(input, init), callOptions.onUploadProgress!) }
+          : {}),
         ...body,
       });
     } catch (cause) {

@@ -1,0 +1,43 @@
+/**
+ * `fetch` over XMLHttpRequest, for uploads that report progress: Chromium
+ * streams a fetch request body (what upload progress needs) only over HTTP/2,
+ * and fails it over HTTP/1.1, so progress comes from `xhr.upload` instead.
+ * Used by the API client when a call asks for `onUploadProgress`.
+ */
+
+/** Headers of an XHR answer (`getAllResponseHeaders()` text). */
+function parseHeaders(text: string): Headers {
+  const headers = new Headers();
+  for (const line of text.trim().split(/[\r\n]+/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * Sends `request` with XMLHttpRequest.
+ * @param onProgress fraction of the body sent, 0..1 (only when the browser knows the total)
+ * @returns the answer as a Response (no body for 204, 205 and 304)
+ * @throws TypeError when there is no answer (like fetch); DOMException AbortError when `request.signal` aborts
+ */
+export async function xhrFetch(request: Request, onProgress: (fraction: number) => void): Promise<Response> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, request.url);
+    request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.responseType = 'blob';
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
+    xhr.onload = () => {
+      const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+    };
+    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+    xhr.ontimeout = () => reject(new TypeError('Failed to fetch'));
+    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    if (request.signal.aborted) { xhr.abort(); return; }
+    request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}
