@@ -1,92 +1,19 @@
 /**
- * Renders a campaign screen like the app does — inside `Providers` (Chakra +
- * Lingui, English), a sync engine over a fake API on its own fake-indexeddb
- * database, and a memory router — for component tests. The look-ups the
- * screens name things with (media types, countries, states, cities) are
- * seeded first. Every other path the screens link to is a stub showing
- * `landed: <path>`. Test-only module: never imported by application code;
- * importing it registers an `afterEach` that unmounts what was rendered.
+ * Renders a campaign screen like the app does, for component tests: the
+ * shared src/ui/testing/render-screen.tsx with the campaign feature's
+ * mutations and the paths its screens link to as stubs (`landed: <path>`).
+ * Test-only module: never imported by application code.
  */
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { Providers } from '../../../app/providers.tsx';
-import { i18n } from '../../../i18n/index.ts';
-import { SyncEngineProvider, type AnyMutation, type PautaDb, type SyncEngine } from '../../../sync/index.ts';
+import { renderScreen as renderShared, type RenderedScreen, type RenderScreenOptions } from '../../../ui/testing/render-screen.tsx';
 import { campaignMutations } from '../mutations.ts';
-import { createFakeApi, type FakeApi } from '../../../sync/testing/fake-api.ts';
-import { fakeClock, nextAccountId, testEngine } from '../../../sync/testing/fixtures.ts';
 
-// Vitest runs without globals, so Testing Library cannot register its own clean-up.
-afterEach(() => {
-  cleanup();
-});
+export { seedLookups, type RenderedScreen, type RenderScreenOptions } from '../../../ui/testing/render-screen.tsx';
 
 /** Paths the campaign screens link to, as stubs. */
 const STUBS = ['/dashboard/campaigns', '/dashboard/campaigns/$type/$id', '/campaigns/$campaign/units/$unit'];
 
-export interface RenderScreenOptions {
-  /** Route path the screen is mounted at (default '/'). */
-  path?: string;
-  /** URL to open (default `path`). */
-  url?: string;
-  /** What the browser says of the connection (default true). */
-  online?: boolean;
-  /** The fake API of the engine (default a new one): pass one to answer calls made on the first render. */
-  api?: FakeApi;
-  /** Mutations the engine knows (default: the campaign feature's). */
-  mutations?: readonly AnyMutation[];
-  /** Writes rows into the account's database before the screen renders. */
-  seed?: (db: PautaDb) => Promise<unknown>;
-}
-
-export interface RenderedScreen extends ReturnType<typeof render> {
-  user: ReturnType<typeof userEvent.setup>;
-  engine: SyncEngine;
-  api: FakeApi;
-  router: AnyRouter;
-}
-
-/** Media types 1 'Pantallas digitales' and 3 'Paraderos', México (10), two states and two cities. */
-export async function seedLookups(db: PautaDb): Promise<void> {
-  await db.mediaTypes.bulkPut([
-    { id: 1, key: 'digital', name: 'Pantallas digitales', category: 'media-digital', purchase_periods: [], rules: [] },
-    { id: 3, key: 'shelter', name: 'Paraderos', category: 'media-print', purchase_periods: [], rules: [] },
-  ]);
-  await db.countries.put({ id: 10, name: 'México', iso2: 'MX', iso3: 'MEX', phone_code: '52', currency: 'MXN', lat: 23, lng: -102, active: true, yoda_representation: true });
-  await db.states.bulkPut([
-    { id: 100, country_id: 10, name: 'Ciudad de México', code: 'CMX', lat: null, lng: null },
-    { id: 101, country_id: 10, name: 'Jalisco', code: 'JAL', lat: null, lng: null },
-  ]);
-  await db.cities.bulkPut([
-    { id: 1000, state_id: 100, country_id: 10, name: 'Cuauhtémoc', lat: 19.43, lng: -99.15 },
-    { id: 1010, state_id: 101, country_id: 10, name: 'Guadalajara', lat: 20.67, lng: -103.35 },
-  ]);
-}
-
-/** Renders `screen()` at `options.path` (see module doc). */
-export async function renderScreen(screen: () => ReactElement, options: RenderScreenOptions = {}): Promise<RenderedScreen> {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  const api = options.api ?? createFakeApi();
-  const { engine } = testEngine({
-    accountId: nextAccountId(), api, clock: fakeClock(), mutations: options.mutations ?? campaignMutations,
-    environment: { window: null, document: null, serviceWorker: null, onLine: () => options.online ?? true, backgroundSync: false },
-  });
-  await seedLookups(engine.db);
-  await options.seed?.(engine.db);
-  const path = options.path ?? '/';
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const page = createRoute({ getParentRoute: () => root, path, component: screen });
-  const stubs = STUBS.filter((p) => p !== path).map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => <p data-testid="landed">{`landed: ${p}`}</p> }));
-  const router = createRouter({ routeTree: root.addChildren([page, ...stubs]), history: createMemoryHistory({ initialEntries: [options.url ?? path] }) }) as unknown as AnyRouter;
-  const user = userEvent.setup();
-  let result: ReturnType<typeof render> | undefined;
-  await act(async () => {
-    result = render(<Providers><SyncEngineProvider engine={engine}><RouterProvider router={router} /></SyncEngineProvider></Providers>);
-    await router.load();
-  });
-  return { ...result!, user, engine, api, router };
+/** Renders `screen()` at `options.path` with the campaign mutations (see module doc). */
+export function renderScreen(screen: () => ReactElement, options: RenderScreenOptions = {}): Promise<RenderedScreen> {
+  return renderShared(screen, { stubs: STUBS, mutations: campaignMutations, ...options });
 }
