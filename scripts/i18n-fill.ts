@@ -1,7 +1,7 @@
 /**
  * `npm run i18n:fill -- <file.json>…`: extracts the Lingui catalogs, then
  * writes the Spanish translations given as `{ "<English source>": "<Spanish>" }`
- * into src/locales/es/messages.po (English needs none: it is the source).
+ * into every Spanish catalog, src/locales/es/*.po (English needs none: it is the source).
  * Runs under a file lock so several people (or helpers) can call it at once.
  */
 import fs from 'node:fs';
@@ -26,15 +26,18 @@ function withLock<T>(fn: () => T): T {
 
 withLock(() => {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
-  const path = 'src/locales/es/messages.po';
-  const po = PO.parse(fs.readFileSync(path, 'utf8'));
   const given: Record<string, string> = Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, string>));
   let filled = 0;
-  for (const item of po.items) {
-    const es = given[item.msgid];
-    if (es !== undefined && item.msgstr[0] !== es) { item.msgstr = [es]; filled++; }
+  const missing: string[] = [];
+  for (const name of fs.readdirSync('src/locales/es').filter((f) => f.endsWith('.po'))) {
+    const path = `src/locales/es/${name}`;
+    const po = PO.parse(fs.readFileSync(path, 'utf8'));
+    for (const item of po.items) {
+      const es = given[item.msgid];
+      if (es !== undefined && item.msgstr[0] !== es) { item.msgstr = [es]; filled++; }
+    }
+    fs.writeFileSync(path, po.toString() + '\n');
+    missing.push(...po.items.filter((i) => !i.msgstr[0]).map((i) => `${i.msgid} (${name})`));
   }
-  fs.writeFileSync(path, po.toString() + '\n');
-  const missing = po.items.filter((i) => !i.msgstr[0]).map((i) => i.msgid);
   console.log(`filled ${filled}; ${missing.length} Spanish messages missing${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`);
 });

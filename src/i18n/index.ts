@@ -4,10 +4,10 @@
  * `locals` cookie).
  *
  * Invariants:
- * - `i18n` is the single Lingui instance; `loadLocale` loads and activates a
- *   compiled catalog (`src/locales/<locale>/messages.ts`, written by
- *   `lingui compile --typescript`) in its own chunk, so only one language ships
- *   in the first load.
+ * - `i18n` is the single Lingui instance; `loadLocale` loads and activates
+ *   compiled catalogs (`src/locales/<locale>/{shell,messages}.ts`, written by
+ *   `lingui compile --typescript`) in their own chunks, so only one language,
+ *   and on /login only the shell's text, ships in the first load.
  * - `setLocale` writes the cookie first, then activates, and keeps
  *   `<html lang>` in step. The cookie is also what the API client sends.
  * Browser-only where it touches `document`; safe to import in tests (happy-dom).
@@ -38,15 +38,46 @@ export function initialLocale(cookie?: string): Locale {
 }
 
 /**
- * Loads the compiled catalog of `locale` and activates it.
- * @throws when the catalog module is missing (catalogs not compiled).
+ * The interface text comes in two catalogs (lingui.config.ts): `shell` — the
+ * public pages, sign-in and the app frame, all /login needs — and
+ * `dashboard` — every screen behind sign-in. The shell loads first; the
+ * dashboard catalog is loaded by the routes that need it (`loadArea`), so
+ * the first load of /login carries only the shell's text.
+ */
+export type CatalogArea = 'dashboard';
+const areas = new Set<CatalogArea>();
+
+/** One compiled catalog module (one chunk per locale and catalog). */
+function catalog(locale: Locale, area: 'shell' | CatalogArea): Promise<{ messages: Messages }> {
+  // Template-literal imports: Vite makes one chunk per file, and type-checking does not need the
+  // (git-ignored) compiled files to exist.
+  return area === 'shell'
+    ? import(`../locales/${locale}/shell.ts`) as Promise<{ messages: Messages }>
+    : import(`../locales/${locale}/messages.ts`) as Promise<{ messages: Messages }>;
+}
+
+/**
+ * Loads the compiled catalogs of `locale` (the shell and every area asked for
+ * so far) and activates it.
+ * @throws when a catalog module is missing (catalogs not compiled).
  */
 export async function loadLocale(locale: Locale): Promise<void> {
-  // A template-literal import: Vite turns it into one chunk per catalog, and
-  // type-checking does not need the (git-ignored) compiled files to exist.
-  const mod = (await import(`../locales/${locale}/messages.ts`)) as { messages: Messages };
-  i18n.loadAndActivate({ locale, messages: mod.messages });
+  const parts = await Promise.all([catalog(locale, 'shell'), ...[...areas].map((a) => catalog(locale, a))]);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p.messages)) as Messages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/**
+ * Adds an area's catalog to the active locale (and to every later switch).
+ * Resolves at once when it is already loaded.
+ */
+export async function loadArea(area: CatalogArea): Promise<void> {
+  if (areas.has(area)) return;
+  areas.add(area);
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const mod = await catalog(locale, area);
+  i18n.load(locale, mod.messages);
+  i18n.activate(locale);
 }
 
 /** Stores `locale` in the `locals` cookie (one year, path /) and activates it. */

@@ -11,7 +11,7 @@ import { afterEach } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers } from '../app/providers.tsx';
-import { i18n, loadLocale, type Locale } from '../i18n/index.ts';
+import { i18n, loadArea, loadLocale, type Locale } from '../i18n/index.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
@@ -29,7 +29,10 @@ export interface RenderOptions {
 /** Activates `locale` on the shared Lingui instance ('en' without a catalog). */
 export async function activateLocale(locale: Locale = 'en'): Promise<void> {
   if (locale === 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
-  else await loadLocale(locale);
+  else {
+    await loadLocale(locale);
+    await loadArea('dashboard'); // component tests render any screen: every catalog
+  }
 }
 
 /**

@@ -10,16 +10,20 @@ import PO from 'pofile';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const read = (locale: string) => PO.parse(fs.readFileSync(path.join(root, `src/locales/${locale}/messages.po`), 'utf8'));
+/** The catalogs (lingui.config.ts: `shell` and `messages`). */
+const CATALOGS = ['shell', 'messages'] as const;
+const readIn = (dir: string, locale: string, name: string) => PO.parse(fs.readFileSync(path.join(dir, `src/locales/${locale}/${name}.po`), 'utf8'));
+const read = (locale: string, name: string) => readIn(root, locale, name);
+const ids = (po: PO) => po.items.map((i) => i.msgid).toSorted();
 
 describe('translation catalogs', () => {
-  it('every Spanish message is translated', () => {
-    const untranslated = read('es').items.filter((i) => !i.msgstr[0]?.trim()).map((i) => i.msgid);
+  it.each(CATALOGS)('every Spanish message of %s is translated', (name) => {
+    const untranslated = read('es', name).items.filter((i) => !i.msgstr[0]?.trim()).map((i) => i.msgid);
     expect(untranslated).toEqual([]);
   });
 
-  it('both catalogs hold the same messages', () => {
-    expect(read('en').items.map((i) => i.msgid).toSorted()).toEqual(read('es').items.map((i) => i.msgid).toSorted());
+  it.each(CATALOGS)('both languages of %s hold the same messages', (name) => {
+    expect(ids(read('en', name))).toEqual(ids(read('es', name)));
   });
 
   it('the catalogs hold every message in the code (run npm run i18n:extract)', () => {
@@ -30,8 +34,7 @@ describe('translation catalogs', () => {
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(tmp, 'node_modules'));
       fs.copyFileSync(path.join(root, 'package.json'), path.join(tmp, 'package.json'));
       execFileSync(path.join(root, 'node_modules/.bin/lingui'), ['extract', '--clean'], { cwd: tmp, stdio: 'ignore' });
-      const fresh = PO.parse(fs.readFileSync(path.join(tmp, 'src/locales/es/messages.po'), 'utf8'));
-      expect(fresh.items.map((i) => i.msgid).toSorted()).toEqual(read('es').items.map((i) => i.msgid).toSorted());
+      for (const name of CATALOGS) expect(ids(readIn(tmp, 'es', name)), name).toEqual(ids(read('es', name)));
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }

@@ -11,7 +11,7 @@ import {
   createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter,
 } from '@tanstack/react-router';
 import { Providers } from '../../../app/providers.tsx';
-import { i18n, loadLocale, type Locale } from '../../../i18n/index.ts';
+import { i18n, loadArea, loadLocale, type Locale } from '../../../i18n/index.ts';
 
 const APP_PATHS = ['/', '/login', '/forget', '/reset', '/register', '/accept', '/change', '/dashboard', '/dashboard/profile', '/dashboard/password'];
 
@@ -35,7 +35,10 @@ export interface RenderedPage extends Rendered {
 /** Activates `locale` ('en' is the source language and needs no catalog). */
 export async function activate(locale: Locale = 'en'): Promise<void> {
   if (locale === 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
-  else await loadLocale(locale);
+  else {
+    await loadLocale(locale);
+    await loadArea('dashboard'); // pages that land on dashboard screens
+  }
 }
 
 export async function renderPage(screenElement: () => ReactElement, options: RenderPageOptions): Promise<RenderedPage> {

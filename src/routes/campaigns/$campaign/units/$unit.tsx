@@ -12,6 +12,7 @@ import { useProfile } from '../../../../features/session/api/session.ts';
 import { UnitPage } from '../../../../features/campaigns/unit-page/unit-page.tsx';
 import { AccountSync } from '../../../../app/account-sync.tsx';
 import { NotFoundPage } from '../../../../app/error-page.tsx';
+import { loadArea } from '../../../../i18n/index.ts';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/campaigns/$campaign/units/$unit')({
   beforeLoad: async ({ location, params }) => {
     const context = await requireUser({ location });
     if (!ID.test(params.campaign) || !ID.test(params.unit)) throw notFound();
+    await loadArea('dashboard');
     return context;
   },
   component: UnitScreen,
