@@ -11,7 +11,7 @@
  *   the normalised error.
  */
 import ky, { type KyInstance } from 'ky';
-import { xhrFetch } from './xhr-fetch.ts';
+import { hasXhr, xhrFetch } from './xhr-fetch.ts';
 import * as v from 'valibot';
 import { buildPath, type AnswerOf, type AnyEndpoint, type CallInput } from './contract/define.ts';
 import { ApiError, errorFromResponse, invalidAnswerError, networkError, parseRetryAfter } from './errors.ts';
@@ -111,8 +111,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: callOptions.headers,
         signal: callOptions.signal,
         // progress through XMLHttpRequest where there is one (see xhr-fetch.ts); ky's own needs HTTP/2 in Chromium
-        ...(callOptions.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-          ? { fetch: (input: RequestInfo | URL, init?: RequestInit) => xhrFetch(input instanceof Request && !init ? input : new Request(input, init), callOptions.onUploadProgress!) }
+        ...(callOptions.onUploadProgress && hasXhr()
+          ? { fetch: (input: string | URL | Request, init?: RequestInit) => xhrFetch(input instanceof Request && !init ? input : new Request(input, init), callOptions.onUploadProgress!) }
           : {}),
         ...body,
       });

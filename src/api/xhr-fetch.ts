@@ -5,6 +5,31 @@
  * Used by the API client when a call asks for `onUploadProgress`.
  */
 
+/**
+ * The part of XMLHttpRequest used here (declared, so the module also
+ * type-checks where the DOM library is not loaded: the server and the worker
+ * share the API client).
+ */
+interface Xhr {
+  open(method: string, url: string): void;
+  setRequestHeader(name: string, value: string): void;
+  responseType: string;
+  readonly response: unknown;
+  readonly status: number;
+  readonly statusText: string;
+  getAllResponseHeaders(): string;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  ontimeout: (() => void) | null;
+  onabort: (() => void) | null;
+  abort(): void;
+  send(body: Blob | null): void;
+}
+
+/** True where XMLHttpRequest exists (pages; not the service worker, not Node). */
+export const hasXhr = (): boolean => typeof (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest === 'function';
+
 /** Headers of an XHR answer (`getAllResponseHeaders()` text). */
 function parseHeaders(text: string): Headers {
   const headers = new Headers();
@@ -24,7 +49,7 @@ function parseHeaders(text: string): Headers {
 export async function xhrFetch(request: Request, onProgress: (fraction: number) => void): Promise<Response> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
   return new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
+    const xhr = new (globalThis as unknown as { XMLHttpRequest: new () => Xhr }).XMLHttpRequest();
     xhr.open(request.method, request.url);
     request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.responseType = 'blob';
