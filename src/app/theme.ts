@@ -24,7 +24,7 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot,
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, cardSlotRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot,
   dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, keyframes, layerStyles, menuSlotRecipe,
   nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, semanticTokens,
   badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe,
@@ -47,7 +47,6 @@ export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
   combobox: comboboxSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,

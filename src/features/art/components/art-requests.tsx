@@ -10,10 +10,11 @@
  *   files" to attach more (each uploaded through the outbox).
  */
 import { useState } from 'react';
-import { Box, Button, Checkbox, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -181,12 +182,8 @@ export function ArtRequestEditPage({ id, campaign }: { id?: number | undefined; 
         <Text as="legend" fontWeight="medium" mb="1"><Trans>Media types (none chosen: every media type of the campaign)</Trans></Text>
         <HStack gap="4" wrap="wrap">
           {types.map((m) => (
-            <Checkbox.Root key={m.id} checked={values.mediaTypeIds.includes(m.id)}
-              onCheckedChange={(d) => set({ mediaTypeIds: d.checked === true ? [...values.mediaTypeIds, m.id] : values.mediaTypeIds.filter((x) => x !== m.id) })}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{m.name}</Checkbox.Label>
-            </Checkbox.Root>
+            <CheckField key={m.id} label={m.name} checked={values.mediaTypeIds.includes(m.id)}
+              onChange={(on) => set({ mediaTypeIds: on ? [...values.mediaTypeIds, m.id] : values.mediaTypeIds.filter((x) => x !== m.id) })} />
           ))}
         </HStack>
       </Box>

@@ -7,7 +7,7 @@
  * types, yoda factors, packages) say plainly when they need a connection.
  */
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Fieldset, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as c from '../../../api/contract/campaigns.ts';
 import { api } from '../../../api/index.ts';
@@ -15,6 +15,7 @@ import { useServerRead } from '../../../api/use-server-read.ts';
 import { addDays, defaultPrintPeriod, inclusiveDays, today } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useLiveRows } from '../../../sync/index.ts';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
@@ -109,11 +110,7 @@ export function BasicDataForm(props: { type: CampaignType; initial?: CampaignDet
         <Fieldset.Legend><Trans>Countries</Trans></Fieldset.Legend>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" maxH="48" overflowY="auto" p="1">
           {countries.map((country) => (
-            <Checkbox.Root key={country.id} checked={chosen.includes(country.id)} onCheckedChange={(d) => setChosen((xs) => d.checked ? [...xs, country.id] : xs.filter((x) => x !== country.id))}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{country.name}</Checkbox.Label>
-            </Checkbox.Root>
+            <CheckField key={country.id} label={country.name} checked={chosen.includes(country.id)} onChange={(on) => setChosen((xs) => on ? [...xs, country.id] : xs.filter((x) => x !== country.id))} />
           ))}
         </SimpleGrid>
         {countries.length === 0 && <Text color="fg.muted"><Trans>The countries download with the app's data; connect once to choose them.</Trans></Text>}
@@ -184,11 +181,7 @@ export function MediaTypesStep({ detail, type, save, onSaved }: StepProps & { sa
             {mediaTypes.map((m) => {
               const on = chosen[country.id]?.includes(m.id) ?? false;
               return (
-                <Checkbox.Root key={m.id} checked={on} onCheckedChange={(d) => setChosen((s) => ({ ...s, [country.id]: d.checked ? [...(s[country.id] ?? []), m.id] : (s[country.id] ?? []).filter((x) => x !== m.id) }))}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{m.name}</Checkbox.Label>
-                </Checkbox.Root>
+                <CheckField key={m.id} label={m.name} checked={on} onChange={(checked) => setChosen((s) => ({ ...s, [country.id]: checked ? [...(s[country.id] ?? []), m.id] : (s[country.id] ?? []).filter((x) => x !== m.id) }))} />
               );
             })}
           </SimpleGrid>
