@@ -44,9 +44,17 @@ async function localDetail(page: Page, id: number): Promise<Detail | null> {
   return page.evaluate(async (campaignId) => {
     const names = (await indexedDB.databases()).map((d) => d.name!).filter((n) => n.startsWith('pauta-account-'));
     for (const name of names) {
-      const db = await new Promise<IDBDatabase>((ok, ko) => { const r = indexedDB.open(name); r.onsuccess = () => ok(r.result); r.onerror = () => ko(r.error); });
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open(name);
+        r.addEventListener('success', () => ok(r.result));
+        r.addEventListener('error', () => ko(r.error));
+      });
       if (!db.objectStoreNames.contains('campaignDetails')) { db.close(); continue; }
-      const row = await new Promise<unknown>((ok) => { const r = db.transaction('campaignDetails').objectStore('campaignDetails').get(campaignId); r.onsuccess = () => ok(r.result); r.onerror = () => ok(null); });
+      const row = await new Promise<unknown>((ok) => {
+        const r = db.transaction('campaignDetails').objectStore('campaignDetails').get(campaignId);
+        r.addEventListener('success', () => ok(r.result));
+        r.addEventListener('error', () => ok(null));
+      });
       db.close();
       if (row) return row as never;
     }

@@ -112,7 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: callOptions.signal,
         // progress through XMLHttpRequest where there is one (see xhr-fetch.ts); ky's own needs HTTP/2 in Chromium
         ...(callOptions.onUploadProgress && hasXhr()
-          ? { fetch: (input: string | URL | Request, init?: RequestInit) => xhrFetch(input instanceof Request && !init ? input : new Request(input, init), callOptions.onUploadProgress!) }
+          ? { fetch: (resource: string | URL | Request, init?: RequestInit) => xhrFetch(resource instanceof Request && !init ? resource : new Request(resource, init), callOptions.onUploadProgress!) }
           : {}),
         ...body,
       });

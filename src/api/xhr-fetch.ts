@@ -18,11 +18,8 @@ interface Xhr {
   readonly status: number;
   readonly statusText: string;
   getAllResponseHeaders(): string;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  ontimeout: (() => void) | null;
-  onabort: (() => void) | null;
+  upload: { addEventListener(type: 'progress', listener: (e: { lengthComputable: boolean; loaded: number; total: number }) => void): void };
+  addEventListener(type: 'load' | 'error' | 'timeout' | 'abort', listener: () => void): void;
   abort(): void;
   send(body: Blob | null): void;
 }
@@ -53,14 +50,14 @@ export async function xhrFetch(request: Request, onProgress: (fraction: number) 
     xhr.open(request.method, request.url);
     request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.responseType = 'blob';
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
-    xhr.onload = () => {
+    xhr.upload.addEventListener('progress', (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); });
+    xhr.addEventListener('load', () => {
       const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
       resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
-    };
-    xhr.onerror = () => reject(new TypeError('Failed to fetch'));
-    xhr.ontimeout = () => reject(new TypeError('Failed to fetch'));
-    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('timeout', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')));
     if (request.signal.aborted) { xhr.abort(); return; }
     request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
