@@ -106,6 +106,7 @@ test('an unknown URL shows the 404 page', async ({ page }) => {
 test('signs in with the keyboard only', async ({ page }) => {
   const operations = account('operations');
   await page.goto('/login');
+  await expect(page.getByLabel('Email')).toBeVisible(); // the form is on screen before the user starts tabbing
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'email')) break;
