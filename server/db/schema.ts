@@ -747,3 +747,38 @@ export const providerCampaigns = pgTable('provider_campaigns', {
   reservableNote: text('reservable_note').notNull().default(''),
   updatedAt: updated(),
 }, (t) => [primaryKey({ columns: [t.campaignId, t.providerId] })]);
+
+// ── Catalogue extras (issue 8: units, internal media types) ────────────────
+
+/** Products and services a provider may offer with its units (lighting, installation…); `price` pesos. */
+export const productServices = pgTable('product_services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  price: money('price').notNull().default(0),
+  createdAt: created(),
+});
+
+/** Which products/services a unit offers (POST /units/{unit}/add-product-service/{product}). */
+export const unitProductServices = pgTable('unit_product_services', {
+  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+  productServiceId: integer('product_service_id').notNull().references(() => productServices.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.unitId, t.productServiceId] })]);
+
+/** The audience stored for a unit by PUT /client/units/{id}/sync-audience (people; from `units.daily_traffic`). */
+export const unitAudiences = pgTable('unit_audiences', {
+  unitId: integer('unit_id').primaryKey().references(() => units.id, { onDelete: 'cascade' }),
+  daily: integer('daily').notNull(),
+  weekly: integer('weekly').notNull(),
+  monthly: integer('monthly').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
+
+/** Internal media types: the operations team's own classification of media (administrators edit, /internal-media-types). */
+export const internalMediaTypes = pgTable('internal_media_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [uniqueIndex('internal_media_types_name_uq').on(t.name)]);

@@ -125,7 +125,7 @@ const requestHandlers = [
 
 // ── Adaptations ─────────────────────────────────────────────────────────────
 
-async function adaptationAnswer(db: Db, a: AdaptationRow): Promise<art.ArtAdaptation> {
+export async function adaptationAnswer(db: Db, a: AdaptationRow): Promise<art.ArtAdaptation> {
   const [c] = await db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(eq(campaigns.id, a.campaignId));
   return {
     id: a.id, campaign: c ?? { id: a.campaignId, name: '' }, description: a.description, unit_ids: a.unitIds, budget: a.budget,

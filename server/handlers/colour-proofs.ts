@@ -29,7 +29,7 @@ import { iso } from './sync-page.ts';
 
 type ProofRow = typeof colourProofs.$inferSelect;
 
-async function proofAnswers(db: Db, rows: readonly ProofRow[], locale: Locale): Promise<art.ColourProof[]> {
+export async function proofAnswers(db: Db, rows: readonly ProofRow[], locale: Locale): Promise<art.ColourProof[]> {
   return Promise.all(rows.map(async (p) => {
     const [[c], type, material, unitRows, [file]] = await Promise.all([
       db.select({ id: campaigns.id, name: campaigns.name, clientId: users.id, clientName: users.name }).from(campaigns)

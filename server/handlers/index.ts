@@ -21,10 +21,11 @@ import { artHandlers } from './art.ts';
 import { artRequestHandlers } from './art-requests.ts';
 import { colourProofHandlers } from './colour-proofs.ts';
 import { providerCampaignHandlers } from './provider-campaigns.ts';
+import { catalogueRestHandlers } from './catalogue-rest.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers, ...profileHandlers, ...fileHandlers, ...translationHandlers, ...lookupHandlers, ...catalogListHandlers, ...orderJobHandlers,
   ...printWorkOrderHandlers, ...invitationHandlers, ...fieldWorkHandlers, ...printWorkHandlers, ...taskHandlers, ...movementUnitHandlers,
   ...campaignHandlers, ...inventoryHandlers, ...unitImportHandlers, ...unitRuleHandlers, ...unitCatalogHandlers, ...artHandlers,
-  ...artRequestHandlers, ...colourProofHandlers, ...providerCampaignHandlers,
+  ...artRequestHandlers, ...colourProofHandlers, ...providerCampaignHandlers, ...catalogueRestHandlers,
 ];

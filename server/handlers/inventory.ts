@@ -40,7 +40,7 @@ async function assertUnitRefs(db: Db, input: inv.UnitInput, locale: Locale, exce
   if (first) throw validationError(first[0]!, problems);
 }
 
-const POI_NAMES: Record<string, { es: string; en: string }> = {
+export const POI_NAMES: Record<string, { es: string; en: string }> = {
   mall: { es: 'Centros comerciales', en: 'Malls' },
   school: { es: 'Escuelas', en: 'Schools' },
   hospital: { es: 'Hospitales', en: 'Hospitals' },

@@ -31,6 +31,7 @@ import { buildFieldWork } from './field-work.ts';
 import { buildGeography } from './geography.ts';
 import { at, insertChunked, parseAnchor, syncSequence, type Tx } from './helpers.ts';
 import { buildInventory } from './inventory.ts';
+import { internalMediaTypeRows, productServiceRows } from './catalogue-extras.ts';
 import { invitationRows } from './invitations.ts';
 import { buildPeople } from './people.ts';
 import { buildPlanning } from './planning.ts';
@@ -133,6 +134,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'art_comments', table: s.artComments, rows: creative.artComments, serial: true },
     { name: 'art_requests', table: s.artRequests, rows: creative.artRequests, serial: true },
     { name: 'colour_proofs', table: s.colourProofs, rows: creative.colourProofs, serial: true },
+    { name: 'product_services', table: s.productServices, rows: productServiceRows(at(anchor, -365)), serial: true },
+    { name: 'internal_media_types', table: s.internalMediaTypes, rows: internalMediaTypeRows(at(anchor, -365)), serial: true },
   ];
 
   const counts: Record<string, number> = {};

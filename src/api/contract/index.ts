@@ -16,9 +16,10 @@ import * as movementUnits from './movement-units.ts';
 import * as campaigns from './campaigns.ts';
 import * as inventory from './inventory.ts';
 import * as art from './art.ts';
+import * as catalogueRest from './catalogue-rest.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art };
+export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art, catalogueRest };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
   return Object.values(mod).filter((x): x is AnyEndpoint =>
@@ -26,4 +27,4 @@ function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art, catalogueRest].flatMap((m) => endpointsOf(m));
