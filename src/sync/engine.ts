@@ -116,6 +116,8 @@ export interface SyncEngine {
 
 const PULL_MS = 300_000;
 const DRAIN_MS = 30_000;
+/** Page effects of acknowledged entries are run at most this often, in order (ms). */
+export const EFFECT_BATCH_MS = 100;
 const VISIBLE_PULL_GAP_MS = 30_000;
 /** Look-ups (media types, countries, states, cities, settings) are refreshed at most this often unless asked: 6 h, ms. */
 export const LOOKUP_REFRESH_MS = 6 * 3600_000;
@@ -150,16 +152,32 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function runEffect(name: string, args: unknown, answer: unknown): void {
     try { registry.get(name)?.effect?.(answer, args); } catch { /* an effect never breaks the engine */ }
   }
+  // Page effects of acknowledged entries run in batches, in order, at most every EFFECT_BATCH_MS (and at the end of
+  // each drain): a long replay then re-renders the open screens a few times a second, not once per entry, and the
+  // CPU goes to sending. Effects are "set" changes (the profile = the answer), so batching changes no outcome.
+  let effects: [name: string, args: unknown, answer: unknown][] = [];
+  let effectTimer: ReturnType<typeof setTimeout> | null = null;
+  function flushEffects(): void {
+    if (effectTimer !== null) { clearTimeout(effectTimer); effectTimer = null; }
+    const batch = effects;
+    effects = [];
+    for (const [name, args, answer] of batch) runEffect(name, args, answer);
+  }
+  function queueEffect(name: string, args: unknown, answer: unknown): void {
+    if (!registry.get(name)?.effect) return;
+    effects.push([name, args, answer]);
+    effectTimer ??= setTimeout(flushEffects, EFFECT_BATCH_MS);
+  }
   const announce = outboxAnnouncer(() => channel, accountId);
   const onAcked = (entry: OutboxEntry, answer: unknown) => {
-    runEffect(entry.name, entry.args, answer);
+    queueEffect(entry.name, entry.args, answer);
     announce.acked(entry, answer);
   };
 
   /** Another context (the service worker, another tab) acknowledged an entry of this account. */
   const onMessage = (event: MessageEvent<{ type?: string; accountId?: string; name?: string; args?: unknown; answer?: unknown; entryId?: unknown } | null>) => {
     const m = event.data;
-    if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string') runEffect(m.name, m.args, m.answer);
+    if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string') queueEffect(m.name, m.args, m.answer);
     if (m?.type === 'sending' && m.accountId === String(accountId)) announceSending(typeof m.entryId === 'string' ? m.entryId : null);
   };
 
@@ -264,6 +282,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       }
       await refreshStatus();
       announceSending(null);
+      flushEffects();
       return { ...result, sent, failed };
     })().finally(() => { drainRun = null; status.set({ draining: false }); });
     return drainRun;
@@ -304,6 +323,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function stop(): void {
     started = false;
+    flushEffects();
     for (const cleanup of cleanups) cleanup();
     cleanups = [];
     cancelWake?.();
