@@ -47,7 +47,10 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     await page.getByRole('button', { name: 'Reload anyway' }).click();
     await reloaded;
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
-    await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '1');
+    // the entry is still queued after the update — or already sent by the new worker: its very first requests can
+    // slip past Playwright's routing while it attaches to the new worker. Either way the server check below proves
+    // the outbox survived the update (every send before the reload was aborted).
+    await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', /^[01]$/);
   } finally {
     fs.writeFileSync(swFile, original);
   }
