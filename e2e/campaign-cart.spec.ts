@@ -78,6 +78,18 @@ async function waitDrained(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 }
 
+/**
+ * Lets the API through again. Playwright lifts its routing of the service worker's requests a moment after
+ * `unroute` resolves, so a send right at that moment may still be cut off and wait out its back-off: the
+ * browser's `online` event is given again once the network is really back, as a real reconnect gives it.
+ */
+async function reconnect(context: BrowserContext, page: Page): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
 /** The Add buttons of the unit list, in list order. */
 const addButtons = (page: Page) => page.getByRole('button', { name: /^Add /, disabled: false });
 
@@ -159,8 +171,7 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', /^[1-9]/);
 
     // the API returns: everything is sent, in order, once; the server's cart is the local one
-    await context.unroute('**/api/**');
-    await context.setOffline(false);
+    await reconnect(context, page);
     await waitDrained(page);
     const token = await tokenOf(context);
     const server = await serverView(request, token, id);
@@ -229,8 +240,7 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   await expectOk(await request.post(`/api/client/campaigns/${otherId}/bookings`, { headers: adminAuth, data: {} }));
 
   // reconnect: the booked unit is refused with the server's reason, the others are saved
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
+  await reconnect(context, page);
   const conflict = page.locator(`[data-conflict-unit="${booked.id}"]`).first();
   await expect(conflict).toBeVisible({ timeout: 30_000 });
   await expect(conflict).toContainText(booked.title);

@@ -37,6 +37,10 @@ async function goOffline(context: BrowserContext): Promise<void> {
 async function goOnline(context: BrowserContext, page: Page): Promise<void> {
   await context.unroute('**/api/**');
   await context.setOffline(false);
+  // Playwright lifts its routing of the worker's requests a moment after unroute: give the `online` event again
+  // once the network is really back, as a real reconnect gives it
+  await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 }
 
