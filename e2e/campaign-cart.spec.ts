@@ -16,7 +16,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 interface Detail { id: number; total: number; investment: number; units: { id: number; title: string; start_date: string; end_date: string; total_price: number }[]; countries: { id: number; media_types: { media_type_id: number; start_date: string | null; end_date: string | null }[] }[] }
@@ -76,18 +76,6 @@ async function pickRange(page: Page, label: string | RegExp, start: string, end:
 
 async function waitDrained(page: Page): Promise<void> {
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
-}
-
-/**
- * Lets the API through again. Playwright lifts its routing of the service worker's requests a moment after
- * `unroute` resolves, so a send right at that moment may still be cut off and wait out its back-off: the
- * browser's `online` event is given again once the network is really back, as a real reconnect gives it.
- */
-async function reconnect(context: BrowserContext, page: Page): Promise<void> {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-  await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 /** The Add buttons of the unit list, in list order. */

@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 interface Version { id: number; number: number; status: string; media_type_id: number; files: { id: number }[]; pending_unit_ids: number[]; decisions: { unit_id: number; decision: string; comment: string | null }[] }
@@ -35,12 +35,7 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 async function goOnline(context: BrowserContext, page: Page): Promise<void> {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-  // Playwright lifts its routing of the worker's requests a moment after unroute: give the `online` event again
-  // once the network is really back, as a real reconnect gives it
-  await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await reconnect(context, page);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 }
 

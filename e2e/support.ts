@@ -20,3 +20,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
+
+/**
+ * Lets the API through again after its requests were aborted with `context.route` and `setOffline(true)`. Playwright lifts
+ * its routing of the service worker's requests a moment after `unroute` resolves, so a send right at that moment
+ * may still be cut off and wait out its back-off: the browser's `online` event is given again once requests
+ * really pass, as a real reconnect gives it.
+ */
+export async function reconnect(context: BrowserContext, page: Page): Promise<void> {
+  await context.unroute('**/api/**');
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}

@@ -7,11 +7,11 @@
  * Changes go through the named mutations of ../mutations.ts. Creating a
  * campaign needs a connection (the server gives it its id).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import * as c from '../../../api/contract/campaigns.ts';
 import type { AvailableUnit, CampaignDetail } from '../../../api/contract/campaigns.ts';
-import { useLiveRows, useSyncEngine, type CampaignDetailRow, type MarketUnitRow, type OutboxEntry } from '../../../sync/index.ts';
+import { useLiveRows, useSyncEngine, type CampaignDetailRow, type MarketUnitRow, type OutboxEntry, type PautaDb } from '../../../sync/index.ts';
 import { ApiError } from '../../../api/errors.ts';
 import type { Transport } from '../../../sync/transport.ts';
 import { attachUnit, campaignAction, detachUnit, saveStep, setDates, unitsUpdate, writeCampaign, type ActionArgs, type StepArgs } from '../mutations.ts';
@@ -72,27 +72,36 @@ async function fetchAvailableUnits(transport: Transport, id: number): Promise<Av
   return units;
 }
 
+/** Which units a campaign can take depends on its countries and their media types: this says which (a string). */
+function marketSignature(detail: Pick<CampaignDetail, 'countries'>): string {
+  return detail.countries.map((x) => `${x.id}:${x.media_types.map((m) => m.media_type_id).join('.')}`).join(',');
+}
+
+/** Writes the units read for a campaign, and for which countries × media types they were read (`cursor`). */
+async function writeMarket(db: PautaDb, id: number, units: AvailableUnit[], signature: string): Promise<void> {
+  await db.marketUnits.bulkPut(units);
+  await db.syncState.put({ collection: stateKey(id), lastPulledAt: Date.now(), cursor: signature });
+}
+
 /**
  * Keeps the units a campaign can take current while its editor is open: when
- * its countries or media types change and nothing of the campaign is waiting
- * in the outbox (the server knows them), reads them again. Offline or refused:
- * the mirror keeps what it had.
+ * its countries or media types differ from those its units were last read
+ * for, and nothing of the campaign is waiting in the outbox (the server knows
+ * them), reads them again. Offline or refused: the mirror keeps what it had.
  */
 export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number): void {
   const engine = useSyncEngine();
-  const signature = detail.countries.map((x) => `${x.id}:${x.media_types.map((m) => m.media_type_id).join('.')}`).join(',');
-  const fetched = useRef<string | null>(null);
+  const signature = marketSignature(detail);
   const id = detail.id;
   useEffect(() => {
-    if (pendingChanges > 0 || fetched.current === signature) return;
-    fetched.current = signature;
-    fetchAvailableUnits(engine.transport, id).then(
-      (units) => engine.writeFresh(['marketUnits', 'syncState'], async (db) => {
-        await db.marketUnits.bulkPut(units);
-        await db.syncState.put({ collection: stateKey(id), lastPulledAt: Date.now() });
-      }),
-      () => { fetched.current = null; },
-    );
+    if (pendingChanges > 0) return;
+    let live = true;
+    void (async () => {
+      if ((await engine.db.syncState.get(stateKey(id)))?.cursor === signature || !live) return;
+      const units = await fetchAvailableUnits(engine.transport, id);
+      await engine.writeFresh(['marketUnits', 'syncState'], (db) => writeMarket(db, id, units, signature));
+    })().catch(() => { /* offline or refused: the mirror keeps what it had */ });
+    return () => { live = false; };
   }, [engine, id, signature, pendingChanges]);
 }
 
@@ -106,14 +115,13 @@ export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, 
   const units = await fetchAvailableUnits(engine.transport, id);
   await engine.writeFresh(['campaignDetails', 'campaigns', 'marketUnits', 'syncState'], async (db) => {
     await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
-    await db.marketUnits.bulkPut(units);
-    await db.syncState.put({ collection: stateKey(id), lastPulledAt: Date.now() });
+    await writeMarket(db, id, units, marketSignature(view.data));
   });
 }
 
 /** Units the campaign can take (its countries × media types), from the mirror; undefined while loading. */
 export function useMarketUnits(detail: CampaignDetail | null | undefined): MarketUnitRow[] | undefined {
-  const countries = detail?.countries.map((x) => `${x.id}:${x.media_types.map((m) => m.media_type_id).join('.')}`).join(',') ?? '';
+  const countries = detail ? marketSignature(detail) : '';
   return useLiveRows(async (db) => {
     if (!detail) return [];
     const wanted = new Map(detail.countries.map((x) => [x.id, new Set(x.media_types.map((m) => m.media_type_id))]));

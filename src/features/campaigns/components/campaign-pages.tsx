@@ -15,11 +15,22 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useLiveRows } from '../../../sync/index.ts';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
-import { useCampaignActions, useCampaignDetail, useCampaignFreshness, useCampaignOutbox, useRefreshCampaign, type CampaignDetail } from '../api/campaign-editor.ts';
+import { useCampaignActions, useCampaignDetail, useCampaignFreshness, useCampaignOutbox, useRefreshCampaign, type CampaignDetail, type RefreshState } from '../api/campaign-editor.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { CartConflicts, CartTotals } from './cart.tsx';
 import { useCampaignTypeLabels } from './campaigns-page.tsx';
 import { useLookupNames } from './steps.tsx';
+
+/** A campaign that is not mirrored on this device: why (offline the first time, or the server's message) and Retry. */
+export function CampaignNotHere({ refresh }: { refresh: { state: RefreshState; message?: string | undefined; retry: () => void } }) {
+  return (
+    <Stack gap="3" role="alert" maxW="xl">
+      <Heading as="h1" size="xl"><Trans>This campaign is not on this device</Trans></Heading>
+      <Text>{refresh.state === 'offline' ? <Trans>It needs a connection to open the first time.</Trans> : refresh.message ?? <Trans>It could not be opened.</Trans>}</Text>
+      <HStack><Button onClick={refresh.retry}><Trans>Retry</Trans></Button><Link to="/dashboard/campaigns"><Trans>Back to campaigns</Trans></Link></HStack>
+    </Stack>
+  );
+}
 
 /** Loads the mirrored campaign (refreshing it online) and renders `children` with it, or a clear state. */
 function WithCampaign({ id, title, children }: { id: number; title: ReactNode; children: (d: CampaignDetail) => ReactNode }) {
@@ -27,15 +38,7 @@ function WithCampaign({ id, title, children }: { id: number; title: ReactNode; c
   const refresh = useRefreshCampaign(id);
   const lastRead = useCampaignFreshness(id);
   if (detail === undefined || (detail === null && refresh.state === 'loading')) return <Text role="status" color="fg.muted"><Trans>Opening the campaign…</Trans></Text>;
-  if (detail === null) {
-    return (
-      <Stack gap="3" role="alert" maxW="xl">
-        <Heading as="h1" size="xl"><Trans>This campaign is not on this device</Trans></Heading>
-        <Text>{refresh.state === 'offline' ? <Trans>It needs a connection to open the first time.</Trans> : refresh.message ?? <Trans>It could not be opened.</Trans>}</Text>
-        <HStack><Button onClick={refresh.retry}><Trans>Retry</Trans></Button><Link to="/dashboard/campaigns"><Trans>Back to campaigns</Trans></Link></HStack>
-      </Stack>
-    );
-  }
+  if (detail === null) return <CampaignNotHere refresh={refresh} />;
   const type = detail.campaign_type.key;
   const params = { type, id: String(id) };
   return (

@@ -141,7 +141,7 @@ export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?
                       </Box>
                       {!locked && (
                         <Box minW="260px">
-                          <MediaTypeDates detail={detail} countryId={section.countryId} mediaTypeId={group.mediaTypeId} blocked={blocked}
+                          <MediaTypeDates detail={detail} countryId={section.countryId} mediaTypeId={group.mediaTypeId} mediaType={mediaTypes.find((m) => m.id === group.mediaTypeId)} blocked={blocked}
                             onChange={(r) => void actions.dates({ countryId: section.countryId, mediaTypeId: group.mediaTypeId, start: r.start, end: r.end, periods: r.periods, mediaTypeName: name }).catch(notifyError)} />
                         </Box>
                       )}

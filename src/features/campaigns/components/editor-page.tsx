@@ -26,6 +26,7 @@ import { attachLine } from '../model/cart.ts';
 import { currentStepIndex, moveStep, type CampaignType, type StepKey } from '../model/steps.ts';
 import { UnitSelection } from '../unit-selection/unit-selection.tsx';
 import { Cart, CartConflicts, CartTotals } from './cart.tsx';
+import { CampaignNotHere } from './campaign-pages.tsx';
 import { useCampaignTypeLabels } from './campaigns-page.tsx';
 import {
   AdvancedFiltersStep, BasicDataForm, BudgetDistributionStep, BudgetDistributionTypeStep, DatesStep, MediaTypesDistributionStep,
@@ -150,15 +151,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
   }, [detail, type, id, navigate]);
 
   if (detail === undefined || (detail === null && refresh.state === 'loading')) return <Text role="status" color="fg.muted"><Trans>Opening the campaign…</Trans></Text>;
-  if (detail === null) {
-    return (
-      <Stack gap="3" role="alert" maxW="xl">
-        <Heading as="h1" size="xl"><Trans>This campaign is not on this device</Trans></Heading>
-        <Text>{refresh.state === 'offline' ? <Trans>It needs a connection to open the first time.</Trans> : refresh.message ?? <Trans>It could not be opened.</Trans>}</Text>
-        <HStack><Button onClick={refresh.retry}><Trans>Retry</Trans></Button><Link to="/dashboard/campaigns"><Trans>Back to campaigns</Trans></Link></HStack>
-      </Stack>
-    );
-  }
+  if (detail === null) return <CampaignNotHere refresh={refresh} />;
   const current = index ?? currentStepIndex(steps, detail.next_step);
   const key = steps[current]!;
   const go = (to: number | null) => { if (to !== null) setIndex(to); window.scrollTo?.({ top: 0 }); };

@@ -14,7 +14,7 @@ import { api } from '../../../api/index.ts';
 import { useServerRead } from '../../../api/use-server-read.ts';
 import { addDays, defaultPrintPeriod, inclusiveDays, today } from '../../../lib/dates.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { useLiveRows } from '../../../sync/index.ts';
+import { useLiveRows, type MediaTypeRow } from '../../../sync/index.ts';
 import { CheckField } from '../../../ui/check-field.tsx';
 import { DateRangePicker } from '../../../ui/date-range-picker.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
@@ -277,12 +277,14 @@ export function MediaTypesDistributionStep({ detail, save, onSaved }: StepProps 
 
 /** Dates of one country's media type: a range, or under a buy-time rule a start and a number of periods. */
 export function MediaTypeDates(props: {
-  detail: CampaignDetail; countryId: number; mediaTypeId: number; blocked?: (date: string) => boolean;
+  detail: CampaignDetail; countryId: number; mediaTypeId: number;
+  /** The media type as mirrored (its name and rules), from the caller's look-ups; undefined while they load. */
+  mediaType: MediaTypeRow | undefined;
+  blocked?: (date: string) => boolean;
   onChange: (change: { start: string; end: string; periods: number | null }) => void;
 }) {
   const { t } = useLingui();
-  const { mediaTypes } = useLookupNames();
-  const type = mediaTypes.find((m) => m.id === props.mediaTypeId);
+  const type = props.mediaType;
   const m = props.detail.countries.find((x) => x.id === props.countryId)?.media_types.find((x) => x.media_type_id === props.mediaTypeId);
   const periodDays = buyTimePeriodDays(type ? { id: type.id, rules: type.rules } : undefined);
   // the picker reports the start alone first: keep it here until the end is chosen
@@ -324,7 +326,7 @@ export function DatesStep({ detail, onSaved, setDates }: StepProps & { setDates:
           <Fieldset.Legend>{x.name}</Fieldset.Legend>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {x.media_types.map((m) => (
-              <MediaTypeDates key={m.media_type_id} detail={detail} countryId={x.id} mediaTypeId={m.media_type_id}
+              <MediaTypeDates key={m.media_type_id} detail={detail} countryId={x.id} mediaTypeId={m.media_type_id} mediaType={mediaTypes.find((mt) => mt.id === m.media_type_id)}
                 onChange={(r) => void setDates({ countryId: x.id, mediaTypeId: m.media_type_id, start: r.start, end: r.end, periods: r.periods, mediaTypeName: mediaTypes.find((mt) => mt.id === m.media_type_id)?.name ?? String(m.media_type_id) })} />
             ))}
           </SimpleGrid>
