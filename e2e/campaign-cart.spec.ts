@@ -233,6 +233,9 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   await expect(conflict).toBeVisible({ timeout: 30_000 });
   await expect(conflict).toContainText(booked.title);
   await expect(conflict.getByRole('button', { name: /^Replace / })).toBeVisible();
-  const server = await serverView(request, token, id);
-  expect(server.units.map((u) => u.id).toSorted()).toEqual(local.units.filter((u) => u.id !== booked.id).map((u) => u.id).toSorted());
+  // the entries after the refused one are still being sent when the conflict shows: wait for the server to hold them
+  const saved = local.units.filter((u) => u.id !== booked.id).map((u) => u.id).toSorted();
+  await expect.poll(async () => (await serverView(request, token, id)).units.map((u) => u.id).toSorted(), { timeout: 30_000 }).toEqual(saved);
+  await waitDrained(page);
+  expect((await serverView(request, token, id)).units.map((u) => u.id).toSorted()).toEqual(saved);
 });
