@@ -18,6 +18,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
 const OVERLAY_MODULES = /[\\/](@zag-js[\\/](dialog|toast|focus-trap|dismissable|aria-hidden|remove-scroll|interact-outside)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|toast)[\\/]|src[\\/]ui[\\/](alert-dialog|toast-region)\.tsx)/;
 
+/** Routes whose components are not code-split (see the router plugin below). */
+const UNSPLIT_ROUTES = new Set<string>(['__root__', '/_guest', '/_guest/login']);
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -25,6 +28,12 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
+      codeSplittingOptions: {
+        // The public pages are the first thing most people load, often on a slow phone: their
+        // components ship with the entry (modulepreloaded in parallel with it) instead of in a second
+        // round trip after it runs. Every screen behind sign-in stays split (issue 5: first load of /login).
+        splitBehavior: ({ routeId }) => (UNSPLIT_ROUTES.has(routeId) ? [] : undefined),
+      },
     }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -86,6 +95,10 @@ export default defineConfig({
             // group Rolldown folds their shared modules into the entry chunk, ~20 KB gzip on every first load.
             // (their anatomy modules stay put: the theme's slot recipes read them)
             { name: 'overlays', test: (id) => OVERLAY_MODULES.test(id) && !/anatomy/.test(id) },
+            // Everything the entry imports statically, in one file: over HTTP/1.1 (six connections per
+            // host) each extra file of the first load costs a round trip; Rolldown would otherwise cut
+            // the entry's dependencies into dozens of small shared chunks.
+            { name: 'app', tags: ['$initial'] },
           ],
         },
       },

@@ -8,7 +8,7 @@
  * `immediate: true`; a waiting update does not take over until the app asks
  * it to (SKIP_WAITING) — the update prompt comes with the app shell.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './app/providers.tsx';
@@ -19,16 +19,26 @@ import { offerUpdate } from './app/update-store.ts';
 import { captureInstallPrompt } from './app/install-app.tsx';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
 
-function render(): void {
+/**
+ * Renders the app once the router has resolved the opened URL (its guards
+ * ran, its code is in), so the first render is the finished screen rather
+ * than a pending one followed by a synchronous re-render. The render is a
+ * transition: React splits it into short tasks, and the page stays
+ * responsive while it builds (issue 5: total blocking time on /login).
+ */
+async function render(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  await router.load().catch((error: unknown) => console.error('The first screen could not load', error));
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 installChunkReload();
@@ -44,7 +54,7 @@ void Promise.all([
   }),
   // the screen's code downloads alongside the catalog, not after the first render
   preloadRouteCode(window.location.pathname),
-]).finally(render);
+]).finally(() => void render());
 
 if (import.meta.env.PROD) {
   // prompt mode: a new version waits until the person chooses Reload (src/app/update-store.ts);

@@ -64,13 +64,31 @@ export const SLOT_RECIPES = {
   tooltip: tooltipSlotRecipe,
 };
 
-/** Chakra's default theme without the slot recipes Pauta does not use. */
+/**
+ * Chakra's colour palettes no screen uses (no `colorPalette`, no token
+ * reference in src). Each palette is ~20 tokens and CSS variables the styling
+ * system would build and the browser would resolve on every first load
+ * (issue 5: Lighthouse on /login). tests/tooling/theme-recipes.test.ts fails
+ * when src starts using one.
+ */
+export const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink'] as const;
+
+function withoutPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name))) as T;
+}
+
+/** Chakra's default theme without the slot recipes and colour palettes Pauta does not use. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
-  theme: { keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+  theme: {
+    keyframes,
+    tokens: { ...tokens, colors: withoutPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors ?? {}) },
+    recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles,
+  },
 });
 
 /** Brand hex values, also used by index.html's theme-color and the manifest. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes as allRecipes, slotRecipes as allSlotRecipes } from '@chakra-ui/react/theme';
-import { RECIPES, SLOT_RECIPES, system } from '../../src/app/theme.ts';
+import { RECIPES, SLOT_RECIPES, UNUSED_PALETTES, system } from '../../src/app/theme.ts';
 
 /** Components whose recipe key is not their name in camelCase. */
 const ALIASES: Record<string, string> = { Toaster: 'toast', ChakraTooltip: 'tooltip', ChakraTabs: 'tabs', IconButton: 'button', CloseButton: 'button', InputGroup: 'inputAddon' };
@@ -40,6 +40,15 @@ describe('Pauta styling system', () => {
       .map((name) => ALIASES[name] ?? name.charAt(0).toLowerCase() + name.slice(1))
       .filter((key) => (key in allSlotRecipes && !(key in SLOT_RECIPES)) || (key in allRecipes && !(key in RECIPES)));
     expect(missing).toEqual([]);
+  });
+
+  it('leaves out only colour palettes no source file names', () => {
+    const text = sourceFiles(path.resolve(import.meta.dirname, '../../src')).filter((f) => !f.endsWith(path.join('app', 'theme.ts')))
+      .map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    const used = UNUSED_PALETTES.filter((name) => new RegExp(`['"\`{]${name}(['"\`.])`).test(text));
+    expect(used).toEqual([]);
+    expect(system.token('colors.teal.500', 'none')).toBe('none');
+    expect(system.token('colors.red.500')).toBeTruthy();
   });
 
   it("keeps Chakra's single-part recipes and the brand palette", () => {
