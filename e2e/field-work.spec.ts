@@ -10,7 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 test.use({ timezoneId: 'UTC', geolocation: { latitude: 19.4326, longitude: -99.1332, accuracy: 15 }, permissions: ['geolocation'] });
 
@@ -96,8 +96,7 @@ test('a technician photographs three stops and finishes the route offline; the s
   for (const s of stored) expect(s.type).toBe('image/jpeg');
 
   // the connection returns
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
+  await reconnect(context, page);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
   await expect(page.getByTestId('uploaded-photo')).toHaveCount(3, { timeout: 15_000 });
   // the thumbnails load (file reads accept the token cookie), and the worker keeps them for offline use
@@ -162,8 +161,7 @@ test('operations reassigns the job while the technician is offline: the finish f
   const other = others.data.map((r) => r.technician?.id).find((id) => id && id !== techId)!;
   expect((await request.put(`/api/order-jobs/${job.id}/assign-technician`, { headers: opsAuth, data: { technician_id: other } })).status()).toBe(200);
 
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
+  await reconnect(context, page);
   await page.goto('/dashboard/sync');
   const failed = page.getByTestId('outbox-failed');
   await expect(failed).toHaveCount(2, { timeout: 30_000 });
@@ -209,8 +207,7 @@ test('operations edits a job, assigns it and comments offline; the server has it
   await expect(page.getByText('Instalación con grúa: acceso por la calle lateral')).toBeVisible();
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '3');
 
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
+  await reconnect(context, page);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const auth = { Authorization: `Bearer ${token}` };

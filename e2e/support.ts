@@ -31,5 +31,10 @@ export async function reconnect(context: BrowserContext, page: Page): Promise<vo
   await context.unroute('**/api/**');
   await context.setOffline(false);
   await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
+  // the service worker sends the outbox: wait until its own requests pass too (Playwright lifts their routing apart)
+  const worker = context.serviceWorkers()[0];
+  if (worker) {
+    await expect.poll(() => worker.evaluate(() => fetch('/api/languages', { cache: 'no-store' }).then((r) => r.ok, () => false)).catch(() => false), { timeout: 15_000 }).toBe(true);
+  }
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }

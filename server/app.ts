@@ -1,7 +1,7 @@
 /**
  * The reference server's Hono app: /api from the contract (handlers/index.ts),
  * error bodies as spec §8 (`{ type, message, description?, errors? }`),
- * 404 for unknown /api routes, 413 over the body limit, and — when
+ * the sync batch (http/batch.ts), 404 for unknown /api routes, 413 over the body limit, and — when
  * `staticDir` is given — the built PWA with an index.html fallback for
  * in-app URLs.
  */
@@ -15,6 +15,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { HttpError, errorBody } from './http/errors.ts';
 import { registerEndpoints, requestLocale } from './http/register.ts';
+import { registerSyncBatch } from './http/batch.ts';
 import { implementations } from './handlers/index.ts';
 import { formatBytes, msg } from './i18n.ts';
 
@@ -32,6 +33,8 @@ export function createApp({ db, config, staticDir }: AppOptions): Hono {
   }));
 
   registerEndpoints(app, { db, config }, implementations);
+  // several outbox entries in one request (an extension of the reference server: src/sync/batch.ts)
+  registerSyncBatch(app, { db, config });
 
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: msg(requestLocale(c), 'http.not_found') }, 404));
 

@@ -21,6 +21,7 @@
 import { createApiClient } from '../src/api/client.ts';
 import { MUTATIONS } from '../src/app/mutations.ts';
 import { drainAccountOutbox } from '../src/sync/background-drain.ts';
+import { DEFAULT_BATCH_SIZE } from '../src/sync/outbox.ts';
 import type { DrainResult } from '../src/sync/outbox.ts';
 import { currentAccount } from './runtime-caches.ts';
 
@@ -52,7 +53,7 @@ export async function drainFromWorker(options: { accountId?: string | number | u
   if (!accountId || !token) return null;
   const locale = await cookie('locals');
   const transport = createApiClient({ baseUrl: self.location.origin, getToken: () => token, getLocale: () => locale });
-  return drainAccountOutbox({ accountId, transport, mutations: MUTATIONS, reconnected: options.reconnected });
+  return drainAccountOutbox({ accountId, transport, mutations: MUTATIONS, reconnected: options.reconnected, batchSize: DEFAULT_BATCH_SIZE });
 }
 
 /**

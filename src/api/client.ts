@@ -61,6 +61,29 @@ function toSearchParams(query: Record<string, unknown> | undefined): URLSearchPa
   return params;
 }
 
+/**
+ * Where a call goes: its method, its path under /api with the params filled
+ * in (no leading slash), its query and its body as given.
+ * @throws Error when a path parameter is missing
+ */
+export function requestTarget(endpoint: AnyEndpoint, input: unknown): { method: AnyEndpoint['method']; path: string; query: URLSearchParams | undefined; body: Record<string, unknown> | undefined } {
+  const args = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
+  return { method: endpoint.method, path: buildPath(endpoint.path, args.params).replace(/^\//, ''), query: toSearchParams(args.query), body: args.body };
+}
+
+/**
+ * The validated answer of a JSON endpoint, from the status and parsed body
+ * the server gave (a sync batch's result, src/sync/batch.ts).
+ * @param retryAfter the answer's Retry-After header, if any
+ * @throws ApiError exactly as `call` would for that answer (HTTP error, or wrong shape)
+ */
+export function answerOf(endpoint: AnyEndpoint, status: number, body: unknown, retryAfter?: string | null): unknown {
+  if (status < 200 || status >= 300) throw errorFromResponse(status, body, endpoint.name, '', parseRetryAfter(retryAfter));
+  const parsed = v.safeParse(endpoint.answer, status === 204 ? {} : body);
+  if (!parsed.success) throw invalidAnswerError(parsed.issues, status, endpoint.name);
+  return parsed.output;
+}
+
 /** Multipart body from a plain object: Blobs as files, arrays as `key[]`, objects as JSON. */
 export function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
@@ -98,16 +121,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, callOptions: CallOptions = {}): Promise<AnswerOf<E>> {
-    const args = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
-    const url = buildPath(endpoint.path, args.params).replace(/^\//, '');
-    const body = args.body === undefined ? {} : endpoint.bodyKind === 'multipart'
-      ? { body: toFormData(args.body) }
-      : { json: args.body };
+    const target = requestTarget(endpoint, input);
+    const body = target.body === undefined ? {} : endpoint.bodyKind === 'multipart'
+      ? { body: toFormData(target.body) }
+      : { json: target.body };
     let response: Response;
     try {
-      response = await instance(url, {
+      response = await instance(target.path, {
         method: endpoint.method,
-        searchParams: toSearchParams(args.query),
+        searchParams: target.query,
         headers: callOptions.headers,
         signal: callOptions.signal,
         // progress through XMLHttpRequest where there is one (see xhr-fetch.ts); ky's own needs HTTP/2 in Chromium
@@ -132,9 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       throw new ApiError({ type: 'invalid_response', status: response.status, message: `The server's answer to ${endpoint.name} is not JSON`, endpoint: endpoint.name });
     }
-    const parsed = v.safeParse(endpoint.answer, json);
-    if (!parsed.success) throw invalidAnswerError(parsed.issues, response.status, endpoint.name);
-    return parsed.output as AnswerOf<E>;
+    return answerOf(endpoint, response.status, json) as AnswerOf<E>;
   }
 
   return { call, ky: instance };

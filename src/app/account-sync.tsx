@@ -10,14 +10,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { api } from '../api/index.ts';
 import type { Profile } from '../api/contract/session.ts';
-import { createSyncEngine, requestPersistentStorage, SyncEngineProvider } from '../sync/index.ts';
+import { createSyncEngine, DEFAULT_BATCH_SIZE, requestPersistentStorage, SyncEngineProvider } from '../sync/index.ts';
 import { MUTATIONS } from './mutations.ts';
 import { announceAccount } from './sw-account.ts';
 
 export function AccountSync({ profile, children }: { profile: Pick<Profile, 'id' | 'permissions'>; children: ReactNode }) {
   const permissionsKey = profile.permissions.join(',');
   const engine = useMemo(
-    () => createSyncEngine({ accountId: profile.id, permissions: permissionsKey.split(',').filter(Boolean), transport: api, mutations: MUTATIONS }),
+    () => createSyncEngine({ accountId: profile.id, permissions: permissionsKey.split(',').filter(Boolean), transport: api, mutations: MUTATIONS, batchSize: DEFAULT_BATCH_SIZE }),
     [profile.id, permissionsKey],
   );
   useEffect(() => {

@@ -27,6 +27,8 @@ export interface BackgroundDrainOptions {
   transport: Transport;
   /** Every mutation the app may have queued (the same list the pages use). */
   mutations: readonly AnyMutation[];
+  /** Outbox entries per request (default 1; see DrainContext.batchSize). */
+  batchSize?: number | undefined;
   /** Default navigator.locks; null: none (tests). */
   locks?: LockManagerLike | null | undefined;
   /** Clock, epoch ms (default Date.now). */
@@ -57,6 +59,7 @@ export async function drainAccountOutbox(options: BackgroundDrainOptions): Promi
       rebase: createRebaser(registry),
       onAcked: announce.acked,
       onSending: announce.sending,
+      batchSize: options.batchSize,
     });
   } finally {
     channel?.close();

@@ -65,6 +65,8 @@ export interface SyncEngineOptions {
   environment?: SyncEnvironment | undefined;
   /** Let the controlling service worker send the outbox when there is one (default true). */
   delegateToServiceWorker?: boolean | undefined;
+  /** Outbox entries per request (default 1; the app sends sync batches of DEFAULT_BATCH_SIZE, see outbox.ts). */
+  batchSize?: number | undefined;
 }
 
 export interface SyncEngine {
@@ -188,7 +190,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     announceSending(entry.id);
     announce.sending(entry);
   };
-  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked, onSending });
+  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked, onSending, batchSize: options.batchSize });
   const delegate = options.delegateToServiceWorker === false ? null : () => askServiceWorkerToDrain<DrainResult>(env, accountId);
 
   const readStatus = () => readStoredStatus(db, collections.map((c) => c.name));

@@ -16,6 +16,7 @@ export { browserScheduler, BACKGROUND_SYNC_TAG } from './triggers.ts';
 export type { Scheduler, SyncEnvironment, ServiceWorkerLike } from './triggers.ts';
 export type { SyncStatus, StatusStore, FirstSyncProgress } from './status.ts';
 export type { DrainResult } from './outbox.ts';
+export { DEFAULT_BATCH_SIZE } from './outbox.ts';
 export type { PullResult } from './pull.ts';
 export { MutationArgsError, StorageFullError, UnknownMutationError } from './errors.ts';
 export type { SyncErrorInfo } from './errors.ts';

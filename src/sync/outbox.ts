@@ -4,9 +4,11 @@
  * Invariants:
  * - one drainer per account across tabs and the service worker: the Web Lock
  *   `pauta:<account>:outbox` taken with `ifAvailable` (held: return at once);
- * - entries go out in `seq` order, one at a time, each with
- *   `Idempotency-Key: <entry.id>` (the server replays its first answer for a
- *   key, so a resend after a lost answer is applied once);
+ * - entries go out in `seq` order, each with `Idempotency-Key: <entry.id>`
+ *   (the server replays its first answer for a key, so a resend after a lost
+ *   answer is applied once): one request each, or — with `batchSize` > 1 —
+ *   runs of JSON entries in one sync batch that the server runs in order
+ *   (batch.ts), each entry then concluded from its own answer as below;
  * - an entry leaves the outbox only after the server acknowledged it (2xx);
  *   its `fold`, its deletion and the deletion of its Blobs share ONE transaction;
  * - no transaction is open across an HTTP call;
@@ -32,6 +34,8 @@ import { blobIdsOf, type AnyMutation } from './mutations.ts';
 import { startTiming } from './perf.ts';
 import type { Rebaser } from './pull.ts';
 import { callLoose, type Transport } from './transport.ts';
+import { answerOf, requestTarget } from '../api/client.ts';
+import { MAX_BATCH_REQUESTS, syncBatch, type BatchRequest, type BatchResult } from './batch.ts';
 
 export interface DrainContext {
   db: PautaDb;
@@ -50,6 +54,12 @@ export interface DrainContext {
   onAcked?: ((entry: OutboxEntry, answer: unknown) => void) | undefined;
   /** Called just before an entry's request goes out (screens show which one is uploading). */
   onSending?: ((entry: OutboxEntry) => void) | undefined;
+  /**
+   * Entries per request (default 1: one request each). Above 1, runs of JSON
+   * entries go as one sync batch (batch.ts), falling back to one request each
+   * when the server has no batch; at most MAX_BATCH_REQUESTS.
+   */
+  batchSize?: number | undefined;
 }
 
 /**
@@ -131,26 +141,36 @@ async function loadFiles(db: PautaDb, entry: OutboxEntry): Promise<Record<string
   return files;
 }
 
-async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
+/** An entry ready to go: its mutation and its request. */
+interface Prepared {
+  entry: OutboxEntry;
+  def: AnyMutation;
+  request: ReturnType<AnyMutation['request']>;
+}
+
+/** Builds an entry's request; a step when it cannot be built (the entry is marked failed). */
+async function prepare(ctx: DrainContext, entry: OutboxEntry): Promise<Prepared | Step> {
   const def = ctx.registry.get(entry.name);
   if (!def) return markFailed(ctx, entry, undefined, { status: 0, message: `This version of the app cannot send "${entry.name}"` });
   const files = await loadFiles(ctx.db, entry);
   if (!files) return markFailed(ctx, entry, def, { status: 0, message: 'A file of this action is missing from the device' });
-  let request: ReturnType<AnyMutation['request']>;
   try {
-    request = def.request(entry.args, files);
+    return { entry, def, request: def.request(entry.args, files) };
   } catch (error) {
     return markFailed(ctx, entry, def, errorInfo(error));
   }
-  let answer: unknown;
+}
+
+const isStep = (x: Prepared | Step): x is Step => 'kind' in x;
+
+function announceSending(ctx: DrainContext, entry: OutboxEntry): void {
   try { ctx.onSending?.(entry); } catch { /* a screen's listener never stops the queue */ }
-  try {
-    answer = await callLoose(ctx.transport, request.endpoint, request.input, {
-      headers: { 'Idempotency-Key': entry.id },
-      on401: 'throw',
-      ...(ctx.signal ? { signal: ctx.signal } : {}),
-    });
-  } catch (error) {
+}
+
+/** What the server's answer (or its absence) makes of a sent entry (see module doc). */
+async function conclude(ctx: DrainContext, { entry, def }: Prepared, outcome: { answer: unknown } | { error: unknown }): Promise<Step> {
+  if ('error' in outcome) {
+    const { error } = outcome;
     if (ctx.signal?.aborted) return { kind: 'stop', result: { outcome: 'aborted' } };
     const status = statusOf(error);
     const info = errorInfo(error);
@@ -174,10 +194,92 @@ async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
     return markFailed(ctx, entry, def, info);
   }
   // the next entry may go out while this acknowledgement is written (the server has already applied this one)
-  const ack = acknowledge(ctx, entry, def, answer, true).then(() => {
-    try { ctx.onAcked?.(entry, answer); } catch { /* a page effect never stops the queue */ }
+  const ack = acknowledge(ctx, entry, def, outcome.answer, true).then(() => {
+    try { ctx.onAcked?.(entry, outcome.answer); } catch { /* a page effect never stops the queue */ }
   });
   return { kind: 'sent', ack };
+}
+
+async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
+  const prepared = await prepare(ctx, entry);
+  if (isStep(prepared)) return prepared;
+  announceSending(ctx, entry);
+  try {
+    const answer = await callLoose(ctx.transport, prepared.request.endpoint, prepared.request.input, {
+      headers: { 'Idempotency-Key': entry.id },
+      on401: 'throw',
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+    return conclude(ctx, prepared, { answer });
+  } catch (error) {
+    return conclude(ctx, prepared, { error });
+  }
+}
+
+/** Transports whose server has no sync batch (it answered 404 or refused the shape): entries go one by one. */
+const noBatch = new WeakSet<Transport>();
+
+/** True when an entry can travel in a batch: a JSON body and a JSON answer, no stored files. */
+function batchable(p: Prepared): boolean {
+  return p.entry.blobIds.length === 0 && p.request.endpoint.bodyKind === 'json' && p.request.endpoint.answerKind === 'json';
+}
+
+/** The entry prepared when it can join a batch as it is (no side effect: anything else waits for its own turn). */
+function peek(ctx: DrainContext, entry: OutboxEntry): Prepared | null {
+  const def = ctx.registry.get(entry.name);
+  if (!def || entry.blobIds.length > 0) return null;
+  try {
+    const prepared = { entry, def, request: def.request(entry.args, {}) };
+    return batchable(prepared) ? prepared : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends `group` (prepared, due, batchable, in queue order) as one sync batch
+ * and concludes each entry the server ran, in order, exactly as `sendOne`
+ * would from its own answer. Entries after one that stopped the batch keep
+ * their place. A server without the batch gets the first entry alone.
+ * @returns one step per entry concluded (the last may be a stop)
+ */
+async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> {
+  announceSending(ctx, group[0]!.entry);
+  let results: BatchResult[];
+  try {
+    const requests = group.map(({ entry, request }) => {
+      const target = requestTarget(request.endpoint, request.input);
+      const query = target.query?.toString();
+      return { key: entry.id, method: target.method as BatchRequest['method'], path: `/${target.path}${query ? `?${query}` : ''}`, ...(target.body === undefined ? {} : { body: target.body }) };
+    });
+    results = ((await ctx.transport.call(syncBatch, { body: { requests } }, { on401: 'throw', ...(ctx.signal ? { signal: ctx.signal } : {}) })) as { results: BatchResult[] }).results;
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 404 || status === 405) {
+      // no batch on this server: one request per entry from now on
+      noBatch.add(ctx.transport);
+      return [await sendOne(ctx, group[0]!.entry)];
+    }
+    if (status === 413 || status === 422 || (error instanceof ApiError && error.type === 'invalid_response')) {
+      // this batch is refused as a whole (too large, a shape the server does not take): its first entry goes alone
+      return [await sendOne(ctx, group[0]!.entry)];
+    }
+    // no answer, 5xx, 401…: what the first entry would have met alone
+    return [await conclude(ctx, group[0]!, { error })];
+  }
+  const steps: Step[] = [];
+  for (const [i, result] of results.slice(0, group.length).entries()) {
+    const prepared = group[i]!;
+    let step: Step;
+    try {
+      step = await conclude(ctx, prepared, { answer: answerOf(prepared.request.endpoint, result.status, result.body, result.retry_after) });
+    } catch (error) {
+      step = await conclude(ctx, prepared, { error });
+    }
+    steps.push(step);
+    if (step.kind === 'stop') break;
+  }
+  return steps;
 }
 
 /**
@@ -198,31 +300,58 @@ function isDue(entry: OutboxEntry, now: number): boolean {
 
 /** Entries read per look at the queue (one read transaction for a run of sends). */
 const BATCH = 25;
+/** Entries per sync batch request, when the context asks for batches. */
+export const DEFAULT_BATCH_SIZE = 25;
 
 async function run(ctx: DrainContext): Promise<DrainResult> {
   let sent = 0;
   let failed = 0;
   let batch: OutboxEntry[] = [];
-  // At most one acknowledgement is written while the next request travels; it is awaited before the
-  // queue is read again and before any other step, so an entry is never read (and sent) twice.
-  let ack: Promise<void> | undefined;
-  const settle = async () => { const pending = ack; ack = undefined; if (pending) await pending; };
+  // The acknowledgements of the last request are written while the next request travels; they are awaited
+  // before the queue is read again and before any other step, so an entry is never read (and sent) twice.
+  let acks: Promise<void>[] = [];
+  const settle = async () => { const pending = acks; acks = []; await Promise.all(pending); };
+  const batchSize = Math.min(ctx.batchSize ?? 1, MAX_BATCH_REQUESTS);
   for (;;) {
     if (ctx.signal?.aborted) { await settle(); return { outcome: 'aborted', sent, failed }; }
     if (batch.length === 0) {
       await settle();
-      batch = await ctx.db.outbox.where('status').equals('pending').limit(BATCH).toArray();
+      batch = await ctx.db.outbox.where('status').equals('pending').limit(Math.max(BATCH, batchSize)).toArray();
     }
     const entry = batch.shift();
     if (!entry) { await settle(); return { outcome: 'drained', sent, failed }; }
     if (!isDue(entry, ctx.now())) { await settle(); return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error }; }
-    const step = await sendOne(ctx, entry);
+    let steps: Step[];
+    if (batchSize > 1 && !noBatch.has(ctx.transport) && batch.length > 0) {
+      // a run of due JSON entries goes as one sync batch (batch.ts); the first one that cannot ends the run
+      const first = await prepare(ctx, entry);
+      if (isStep(first)) steps = [first];
+      else if (!batchable(first)) steps = [await sendOne(ctx, entry)];
+      else {
+        const group = [first];
+        while (group.length < batchSize && batch.length > 0 && isDue(batch[0]!, ctx.now())) {
+          const next = peek(ctx, batch[0]!);
+          if (!next) break;
+          batch.shift();
+          group.push(next);
+        }
+        steps = group.length === 1 ? [await sendOne(ctx, entry)] : await sendGroup(ctx, group);
+        // entries of the group the server did not run keep their place: read the queue again
+        if (steps.length < group.length) batch = [];
+      }
+    } else {
+      steps = [await sendOne(ctx, entry)];
+    }
     await settle();
-    if (step.kind === 'sent') {
-      sent++;
-      ack = step.ack;
-      ack?.catch(() => undefined); // awaited by settle(); this only keeps an early failure from being reported as unhandled
-    } else if (step.kind === 'failed') { failed++; batch = []; } else return { ...step.result, sent, failed };
+    for (const step of steps) {
+      if (step.kind === 'sent') {
+        sent++;
+        if (step.ack) {
+          step.ack.catch(() => undefined); // awaited by settle(); this only keeps an early failure from being reported as unhandled
+          acks.push(step.ack);
+        }
+      } else if (step.kind === 'failed') { failed++; batch = []; } else { await settle(); return { ...step.result, sent, failed }; }
+    }
   }
 }
 

@@ -14,7 +14,8 @@ import { contactMessages, units } from '../../server/db/schema.ts';
 import { translations } from '../../src/api/contract/index.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine.ts';
-import { defineMutation } from '../../src/sync/mutations.ts';
+import { createRegistry, defineMutation } from '../../src/sync/mutations.ts';
+import { drain, type DrainContext } from '../../src/sync/outbox.ts';
 import type { Transport } from '../../src/sync/transport.ts';
 
 let s: TestServer;
@@ -103,5 +104,101 @@ describe('sync engine against the reference server', () => {
     expect(left).toHaveLength(1);
     expect(left[0]!.status).toBe('failed');
     expect(left[0]!.error?.message).toBe('The given data was invalid.');
+  });
+});
+
+/** A transport over the real server that records the endpoint of every call; `before` may throw instead of calling. */
+function recording(before?: (endpoint: string, n: number) => void, after?: (endpoint: string, n: number) => void): { transport: Transport; seen: string[] } {
+  const real = s.client(providerToken, 'en');
+  const seen: string[] = [];
+  const transport: Transport = {
+    call: (async (endpoint, input, options) => {
+      seen.push(endpoint.name);
+      before?.(endpoint.name, seen.length);
+      const answer = await real.call(endpoint as never, input as never, options);
+      after?.(endpoint.name, seen.length);
+      return answer;
+    }) as Transport['call'],
+  };
+  return { transport, seen };
+}
+/** A paused engine (nothing drains on its own) holding `messages` as queued contact.send actions. */
+async function queued(messages: string[]): Promise<SyncEngine> {
+  const engine = engineFor(90 + engines.length, [], s.client(providerToken));
+  engine.pause();
+  for (const message of messages) await engine.enqueue('contact.send', { name: 'Lote', email: 'lote@example.com', country: 1, client_type: 1, message });
+  return engine;
+}
+/** Contact messages on the server starting with `prefix`, in the order stored. */
+const stored = async (prefix: string) => (await s.db.select({ message: contactMessages.message }).from(contactMessages).orderBy(contactMessages.id))
+  .map((r) => r.message).filter((m) => m.startsWith(prefix));
+
+describe('sync batches against the reference server', () => {
+  const registry = createRegistry([sendContact]);
+  const ctx = (engine: SyncEngine, transport: Transport): DrainContext => ({ db: engine.db, transport, accountId: 'batch', registry, locks: null, now: Date.now, random: () => 0.5, batchSize: 25 });
+
+  it('60 actions go in 3 requests and reach the server in order, once each', async () => {
+    const messages = Array.from({ length: 60 }, (_, i) => `Orden ${String(i).padStart(2, '0')}`);
+    const engine = await queued(messages);
+    const { transport, seen } = recording();
+    expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'drained', sent: 60, failed: 0 });
+    expect(seen).toEqual(['sync.batch', 'sync.batch', 'sync.batch']);
+    expect(await stored('Orden ')).toEqual(messages);
+    expect(await engine.db.outbox.count()).toBe(0);
+  });
+
+  it('a batch whose answer was lost is sent again and applied once', async () => {
+    const messages = ['Perdida 1', 'Perdida 2', 'Perdida 3'];
+    const engine = await queued(messages);
+    let lose = true;
+    const { transport } = recording(undefined, () => { if (lose) { lose = false; throw new ApiError({ type: 'network', status: 0, message: 'connection reset' }); } });
+    expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'waiting', sent: 0 });
+    expect(await engine.db.outbox.count()).toBe(3);
+    await engine.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'drained', sent: 3 });
+    expect(await stored('Perdida ')).toEqual(messages);
+  });
+
+  it('a refused action in a batch is marked failed; the ones after it are saved, in order', async () => {
+    const engine = engineFor(80, [], s.client(providerToken));
+    engine.pause();
+    await engine.enqueue('contact.send', { name: 'A', email: 'a@example.com', country: 1, client_type: 1, message: 'Rechazo antes' });
+    await engine.enqueue('contact.send', { name: 'B', email: 'b@example.com', country: 999_999, client_type: 1, message: 'Rechazo país' } as v.InferInput<typeof translations.contact.body>);
+    await engine.enqueue('contact.send', { name: 'C', email: 'c@example.com', country: 1, client_type: 1, message: 'Rechazo después' });
+    const { transport, seen } = recording();
+    expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'drained', sent: 2, failed: 1 });
+    expect(seen).toEqual(['sync.batch']);
+    expect(await stored('Rechazo ')).toEqual(['Rechazo antes', 'Rechazo después']);
+    const [left] = await engine.db.outbox.toArray();
+    expect(left).toMatchObject({ status: 'failed', error: { status: 422, message: 'The given data was invalid.' } });
+  });
+
+  it('a server without the batch gets one request per action, and is not asked again', async () => {
+    const engine = await queued(['Sin lote 1', 'Sin lote 2', 'Sin lote 3']);
+    const { transport, seen } = recording((name) => {
+      if (name === 'sync.batch') throw new ApiError({ type: 'not_found', status: 404, message: 'Not found' });
+    });
+    expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'drained', sent: 3 });
+    expect(seen).toEqual(['sync.batch', 'contact.send', 'contact.send', 'contact.send']);
+    expect(await stored('Sin lote ')).toEqual(['Sin lote 1', 'Sin lote 2', 'Sin lote 3']);
+    await engine.enqueue('contact.send', { name: 'Lote', email: 'lote@example.com', country: 1, client_type: 1, message: 'Sin lote 4' });
+    await engine.enqueue('contact.send', { name: 'Lote', email: 'lote@example.com', country: 1, client_type: 1, message: 'Sin lote 5' });
+    await drain(ctx(engine, transport));
+    expect(seen.slice(4)).toEqual(['contact.send', 'contact.send']);
+  });
+
+  it('a 503 for the whole batch keeps every action and backs off as the first one would alone', async () => {
+    const engine = await queued(['Caída 1', 'Caída 2']);
+    const { transport } = recording((name) => {
+      if (name === 'sync.batch') throw new ApiError({ type: 'error', status: 503, message: 'Service unavailable', retryAfterMs: 7000 });
+    });
+    const before = Date.now();
+    const result = await drain(ctx(engine, transport));
+    expect(result).toMatchObject({ outcome: 'waiting', sent: 0 });
+    expect(result.nextAttemptAt).toBeGreaterThanOrEqual(before + 7000);
+    const [first, second] = await engine.db.outbox.orderBy('seq').toArray();
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(second).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await stored('Caída ')).toEqual([]);
   });
 });
