@@ -1,7 +1,8 @@
 /**
  * Creative approval on bad networks (issue 8), in Chromium against the built
  * app and the reference server:
- * 1. A provider goes offline, denies one artwork decision with a comment,
+ * 1. A provider goes offline and reloads (the campaign shows as last loaded on
+ *    the device), denies one artwork decision with a comment,
  *    accepts another and uploads a colour proof; reconnects; the server holds
  *    exactly those decisions and one more proof, and the client then sees them.
  * 2. A client uploads two artwork files offline and sends the version to
@@ -46,7 +47,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
 
-test('a provider decides and uploads a colour proof offline; the server holds exactly that, and the client sees it', async ({ page, context, request }) => {
+test('a provider reloads offline, decides and uploads a colour proof; the server holds exactly that, and the client sees it', async ({ page, context, request }) => {
   test.setTimeout(180_000);
   const provider = account('provider');
   await signIn(page, provider.email, provider.password);
@@ -64,6 +65,10 @@ test('a provider decides and uploads a colour proof offline; the server holds ex
   expect(await groups.count()).toBeGreaterThanOrEqual(2);
 
   await goOffline(context);
+  // a reload with no connection: the campaign shows as last loaded on this device
+  await page.reload();
+  await expect(groups.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^No connection: showing .+ as loaded on /).first()).toBeVisible();
   const denied = groups.nth(0);
   await denied.getByRole('button', { name: 'Deny' }).click();
   await expect(denied.getByText('Write why you deny this version.')).toBeVisible(); // a denial needs a comment: nothing queued

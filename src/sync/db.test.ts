@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Dexie } from 'dexie';
 import { PautaDb, dbName, deleteAccountDb, openAccountDb } from './db.ts';
-import { CURRENT_VERSION } from './schema-versions.ts';
+import { CURRENT_VERSION, SCHEMA_V3 } from './schema-versions.ts';
+import { recallRead, rememberRead, SERVER_READS_KEPT } from './server-reads.ts';
 import { nextAccountId } from './testing/fixtures.ts';
 
 /** The v1 schema as released (declared here on purpose: the test must not follow later edits). */
@@ -46,6 +47,39 @@ describe('account database', () => {
     expect(await db.routes.get(1)).toMatchObject({ status: 'pending' });
     await db.printWorkOrders.put({ id: 1, campaign_id: null, provider_id: null, status: 'open', finished_at: null, tasks: [], updated_at: 'x' });
     expect(await db.printWorkOrders.count()).toBe(1);
+  });
+
+  it('upgrades a v3 database keeping its pending and refused entries, and adds the stored reads', async () => {
+    const accountId = nextAccountId();
+    const v3 = new Dexie(dbName(accountId));
+    v3.version(3).stores(SCHEMA_V3);
+    await v3.open();
+    await v3.table('outbox').bulkAdd([
+      { id: 'a', name: 'art.provider.deny', args: { id: 1 }, createdAt: 1, status: 'pending', attempts: 2, nextAttemptAt: 5, blobIds: [] },
+      { id: 'b', name: 'colorProofs.upload', args: { id: 2 }, createdAt: 2, status: 'failed', attempts: 1, nextAttemptAt: 0, blobIds: ['b/file'] },
+    ]);
+    await v3.table('blobs').put({ id: 'b/file', blob: new Blob(['x']), name: 'prueba.pdf', type: 'application/pdf' });
+    v3.close();
+
+    const db = new PautaDb(dbName(accountId));
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_VERSION);
+    expect((await db.outbox.orderBy('seq').toArray()).map((e) => [e.id, e.status, e.attempts])).toEqual([['a', 'pending', 2], ['b', 'failed', 1]]);
+    expect(await db.blobs.get('b/file')).toMatchObject({ name: 'prueba.pdf' });
+    await rememberRead(db, 'art:campaign:7', { data: { id: 7 } }, 1000);
+    expect(await recallRead(db, 'art:campaign:7')).toEqual({ key: 'art:campaign:7', value: { data: { id: 7 } }, at: 1000 });
+  });
+
+  it(`keeps at most ${SERVER_READS_KEPT} stored reads, dropping the oldest`, async () => {
+    const db = openAccountDb(nextAccountId());
+    opened.push(db);
+    await db.serverReads.bulkPut(Array.from({ length: SERVER_READS_KEPT }, (_, i) => ({ key: `r${i}`, value: i, at: 1000 + i })));
+    await rememberRead(db, 'newest', 'x', 10_000);
+    expect(await db.serverReads.count()).toBe(SERVER_READS_KEPT);
+    expect(await recallRead(db, 'r0')).toBeUndefined();
+    expect(await recallRead(db, 'r1')).toMatchObject({ value: 1 });
+    expect(await recallRead(db, 'newest')).toMatchObject({ value: 'x', at: 10_000 });
   });
 
   it('deletes an account database even while it is open', async () => {

@@ -18,7 +18,7 @@ import type { CampaignSummary, OrderJobItem, OrderJobSummary, PrintWorkOrderSumm
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, upgradeToV2 } from './schema-versions.ts';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, upgradeToV2 } from './schema-versions.ts';
 
 export type UnitRow = UnitSummary;
 export type CampaignRow = CampaignSummary;
@@ -110,7 +110,17 @@ export interface SyncStateRow {
 /** Names of the tables holding mirrored server data. */
 export type MirrorTableName = 'units' | 'campaigns' | 'orderJobs' | 'orderJobItems' | 'routes' | 'printWorkOrders'
   | 'mediaTypes' | 'countries' | 'states' | 'cities' | 'settings' | 'campaignDetails' | 'marketUnits';
-export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState';
+export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState' | 'serverReads';
+
+/**
+ * The last answer of a read that is not mirrored (see server-reads.ts),
+ * under its key: `{ key, value, at }`, `at` in epoch ms.
+ */
+export interface ServerReadRow {
+  key: string;
+  value: unknown;
+  at: number;
+}
 
 /** An account's database. Tables are typed with the contract's row shapes. */
 export class PautaDb extends Dexie {
@@ -130,6 +140,7 @@ export class PautaDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   blobs!: EntityTable<BlobRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'collection'>;
+  serverReads!: EntityTable<ServerReadRow, 'key'>;
 
   /** @param name the IndexedDB name, normally `dbName(accountId)`. */
   constructor(name: string) {
@@ -137,6 +148,7 @@ export class PautaDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

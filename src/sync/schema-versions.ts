@@ -9,9 +9,12 @@
  * - v1: the first schema. Outbox entries were `{ seq, id, name, args, createdAt, blobIds? }`.
  * - v2: adds `printWorkOrders`, more indexes, and outbox entries gain
  *   `status`, `attempts`, `nextAttemptAt` (and `blobIds` always present).
- * - v3 (current): adds `campaignDetails` (a campaign as the editor and the
+ * - v3: adds `campaignDetails` (a campaign as the editor and the
  *   cart show it, issue 7) and `marketUnits` (the units a client's campaigns
  *   can take, with their busy periods). New tables only: no data upgrade.
+ * - v4 (current): adds `serverReads`, the last answer of reads that are not
+ *   mirrored (the art screens', issue 8), so they show it after a reload with
+ *   no connection. New table only: no data upgrade.
  */
 import type { Transaction } from 'dexie';
 
@@ -50,11 +53,17 @@ export const SCHEMA_V2 = {
   syncState: 'collection',
 } as const;
 
-/** Table → Dexie store spec of v3, the current schema. */
+/** Table → Dexie store spec of v3 (kept as released). */
 export const SCHEMA_V3 = {
   ...SCHEMA_V2,
   campaignDetails: 'id, status',
   marketUnits: 'id, country_id, media_type_id',
+} as const;
+
+/** Table → Dexie store spec of v4, the current schema. */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  serverReads: 'key, at',
 } as const;
 
 /**
@@ -73,4 +82,4 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
 }
 
 /** Current schema version number. */
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;

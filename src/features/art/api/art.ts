@@ -3,10 +3,11 @@
  * adaptation, task-art and colour-proof screens read and do.
  *
  * Reads are online (not mirrored): each goes through the engine's transport
- * and the last answer per read is kept in memory for the signed-in account's
- * engine (a new engine — another account — starts empty), so a screen loaded
- * once keeps showing what it had when the connection drops, and says so.
- * A reload with no connection shows "needs a connection".
+ * and the last answer per read is kept for the signed-in account — in memory
+ * for its engine and in its database (src/sync/server-reads.ts) — so a
+ * screen loaded once keeps showing what it had when the connection drops,
+ * even after a reload, and says from when. A read never made on this device
+ * shows "needs a connection".
  *
  * Writes are the named mutations of ../mutations.ts: every decision and
  * upload is queued in the outbox (works offline) and shown from the outbox as
@@ -20,7 +21,7 @@ import * as printWork from '../../../api/contract/print-work-orders.ts';
 import { buildPath } from '../../../api/contract/define.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { hasPermission } from '../../../api/contract/permissions.ts';
-import { useLiveRows, useSyncEngine, useSyncStatus, type BlobRow, type SyncEngine } from '../../../sync/index.ts';
+import { recallRead, rememberRead, useLiveRows, useSyncEngine, useSyncStatus, type BlobRow, type SyncEngine } from '../../../sync/index.ts';
 import { ART_MUTATION_PREFIXES, acceptAdaptationArts, acceptAdaptationBudget, acceptTaskArts, acceptVersion, approveColourProof, associateAdaptationArt, associateTaskArts, attachArtRequestFile, denyVersion, payArtRequest, rejectAdaptationArts, rejectAdaptationBudget, rejectColourProof, rejectTaskArts, sendToReview, uploadArtwork, uploadColourProof } from '../mutations.ts';
 import { toPendingAction, type PendingAction } from '../model/pending.ts';
 
@@ -37,6 +38,8 @@ export interface ArtRead<T> {
   value: T | undefined;
   /** True when `value` is an earlier answer (the latest read failed or is loading). */
   kept: boolean;
+  /** When `value` was read (epoch ms); undefined without a value. */
+  at?: number | undefined;
   /** The server's message on 'error'. */
   message?: string | undefined;
   /** 404: not yours or gone. */
@@ -44,12 +47,14 @@ export interface ArtRead<T> {
   retry: () => void;
 }
 
-const memory = new WeakMap<SyncEngine, Map<string, unknown>>();
-function kept(engine: SyncEngine): Map<string, unknown> {
+const memory = new WeakMap<SyncEngine, Map<string, { value: unknown; at: number }>>();
+function kept(engine: SyncEngine): Map<string, { value: unknown; at: number }> {
   let m = memory.get(engine);
   if (!m) { m = new Map(); memory.set(engine, m); }
   return m;
 }
+/** Key of an art read in the account's stored reads (src/sync/server-reads.ts). */
+const storedKey = (key: string) => `art:${key}`;
 
 /**
  * Reads `load` once per `key` and `refresh` (and on retry), keeping the last
@@ -60,12 +65,26 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
   const [attempt, setAttempt] = useState(0);
   const stamp = `${key}|${String(refresh)}|${attempt}`;
   const [result, setResult] = useState<{ stamp: string; state: ArtRead<T>['state']; message?: string | undefined; status?: number }>({ stamp: '', state: 'loading' });
+  const [, setRecalled] = useState(0);
+  // the answer kept on the device from an earlier visit, while this one loads (or when it cannot)
+  useEffect(() => {
+    if (!enabled || kept(engine).has(key)) return undefined;
+    let live = true;
+    void recallRead(engine.db, storedKey(key)).then((row) => {
+      if (!row || kept(engine).has(key)) return;
+      kept(engine).set(key, { value: row.value, at: row.at });
+      if (live) setRecalled((n) => n + 1);
+    });
+    return () => { live = false; };
+  }, [engine, key, enabled]);
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
     load(engine).then(
       (value) => {
-        kept(engine).set(key, value);
+        const at = Date.now();
+        kept(engine).set(key, { value, at });
+        void rememberRead(engine.db, storedKey(key), value, at);
         if (live) setResult({ stamp, state: 'ready' });
       },
       (error: unknown) => {
@@ -79,9 +98,10 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, stamp, enabled]);
   const state = result.stamp === stamp ? result.state : 'loading';
-  const value = kept(engine).get(key) as T | undefined;
+  const stored = kept(engine).get(key);
+  const value = stored?.value as T | undefined;
   return {
-    state, value, kept: state !== 'ready' && value !== undefined,
+    state, value, kept: state !== 'ready' && value !== undefined, at: stored?.at,
     message: result.stamp === stamp ? result.message : undefined,
     notFound: result.stamp === stamp && result.status === 404,
     retry: () => setAttempt((n) => n + 1),
@@ -206,7 +226,9 @@ export function useSaveArtRequest() {
     const answer = id
       ? await engine.transport.call(art.updateArtRequest, { params: { id }, body: fields })
       : await engine.transport.call(art.storeArtRequest, { body: { campaign_id: body.campaignId ?? 0, ...fields } });
-    kept(engine).set(`art-request:${answer.data.id}`, answer.data);
+    const at = Date.now();
+    kept(engine).set(`art-request:${answer.data.id}`, { value: answer.data, at });
+    void rememberRead(engine.db, storedKey(`art-request:${answer.data.id}`), answer.data, at);
     return answer.data;
   }, [engine]);
 }

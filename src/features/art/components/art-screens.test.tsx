@@ -2,11 +2,13 @@
  * The provider art manager and the client's colour proofs, rendered with a
  * sync engine over the fake art server: a denial needs a comment; decisions
  * taken offline show as pending until the server confirms; a decision the
- * server refuses (an approved proof is final) shows its reason.
+ * server refuses (an approved proof is final) shows its reason; after a
+ * reload with no connection, what was loaded before shows, saying when.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { offline } from '../../../sync/testing/fake-api.ts';
+import { offline, type FakeApi } from '../../../sync/testing/fake-api.ts';
+import { nextAccountId } from '../../../sync/testing/fixtures.ts';
 import { makeProof } from '../testing/fake-art-server.ts';
 import { renderArt } from '../testing/render-art.tsx';
 import { ProviderArtPage } from './provider-art-page.tsx';
@@ -40,6 +42,27 @@ describe('provider art manager', () => {
     expect(within(screen.getByRole('group', { name: 'Version 1 · Paradero Reforma' })).getByText('Denied')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Version 1 · Paradero Reforma' })).getByText('“The logo is cut off”')).toBeTruthy();
     expect(api.callsTo('art.provider.accept')).toHaveLength(1);
+  });
+
+  it('after a reload with no connection, shows the campaign as last loaded on this device, saying when', async () => {
+    const accountId = nextAccountId();
+    const first = await renderArt(() => <ProviderArtPage id={7} />, { accountId });
+    await group('Version 1 · Paradero Reforma');
+    await waitFor(async () => expect(await first.engine.db.serverReads.count()).toBeGreaterThan(0));
+    first.close();
+
+    const offlineReads = (a: FakeApi) => { for (const name of ['art.provider.campaign', 'art.provider.comments']) a.script(name, ...Array.from({ length: 5 }, () => offline())); };
+    const again = await renderArt(() => <ProviderArtPage id={7} />, { accountId, prepare: offlineReads });
+    const v1 = await group('Version 1 · Paradero Reforma');
+    expect(within(v1).getByRole('button', { name: 'Deny' })).toBeTruthy();
+    expect((await screen.findAllByText(/^No connection: showing .+ as loaded on \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\./)).length).toBeGreaterThan(0);
+    expect(again.api.callsTo('art.provider.campaign').length).toBeGreaterThan(0);
+  });
+
+  it('a campaign never loaded on this device says it needs a connection', async () => {
+    await renderArt(() => <ProviderArtPage id={7} />, { prepare: (a) => a.script('art.provider.campaign', ...Array.from({ length: 5 }, () => offline())) });
+    expect((await screen.findAllByText(/need a connection: connect to the internet and try again\./)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('group', { name: 'Version 1 · Paradero Reforma' })).toBeNull();
   });
 
   it('shows the zip download online and the colour-proof upload with a labelled file input', async () => {

@@ -8,11 +8,14 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError } from '../../../ui/notices.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useArtCommands, useQueuedBlob, useSendingEntry, type ArtFile, type ArtRead, type PendingAction } from '../api/art.ts';
 
 /** The state of a read: nothing while ready; loading; offline or refused with retry, saying when older data is shown. */
 export function ReadNotice({ read, what }: { read: ArtRead<unknown>; what: ReactNode }) {
+  const { i18n } = useLingui();
   if (read.state === 'ready') return null;
+  const when = read.at === undefined ? '' : formatDateTime(read.at, i18n.locale);
   if (read.state === 'loading') {
     return read.value === undefined ? <Text role="status" color="fg.muted"><Trans>Loading {what}…</Trans></Text> : null;
   }
@@ -20,7 +23,7 @@ export function ReadNotice({ read, what }: { read: ArtRead<unknown>; what: React
     <Box role="status" p="3" borderWidth="1px" borderRadius="md" data-testid="read-notice" data-state={read.state}>
       <Text>
         {read.state === 'offline'
-          ? (read.kept ? <Trans>No connection: showing {what} as last loaded. Your decisions are saved on this device and sent when the connection returns.</Trans> : <Trans>{what} need a connection: connect to the internet and try again.</Trans>)
+          ? (read.kept ? <Trans>No connection: showing {what} as loaded on {when}. Your decisions are saved on this device and sent when the connection returns.</Trans> : <Trans>{what} need a connection: connect to the internet and try again.</Trans>)
           : (read.notFound ? <Trans>Not found: it may not be yours, or it was deleted.</Trans> : <Trans>{what} could not be loaded: {read.message}</Trans>)}
       </Text>
       <Button size="sm" mt="2" variant="outline" onClick={read.retry}><Trans>Try again</Trans></Button>

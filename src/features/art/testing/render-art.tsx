@@ -34,6 +34,8 @@ export interface RenderArtOptions {
   start?: Parameters<typeof serveArt>[1];
   /** Called with the fake API before the first render (script failures here). */
   prepare?: (api: FakeApi) => void;
+  /** The account (its database); default a new one. The same id again is the same device after a reload. */
+  accountId?: string;
 }
 
 export interface RenderedArt extends ReturnType<typeof render> {
@@ -41,6 +43,8 @@ export interface RenderedArt extends ReturnType<typeof render> {
   engine: SyncEngine;
   api: FakeApi;
   server: FakeArtServer;
+  /** Unmounts the screen, stops its engine and closes its database (a closed tab). */
+  close: () => void;
 }
 
 export async function renderArt(screen: () => ReactElement, options: RenderArtOptions = {}): Promise<RenderedArt> {
@@ -49,7 +53,7 @@ export async function renderArt(screen: () => ReactElement, options: RenderArtOp
   const server = serveArt(api, options.start);
   options.prepare?.(api);
   const { engine } = testEngine({
-    accountId: nextAccountId(), api, clock: fakeClock(), mutations: artMutations, permissions: options.permissions ?? ['art.provider.*', 'color_proofs.provider.*'],
+    accountId: options.accountId ?? nextAccountId(), api, clock: fakeClock(), mutations: artMutations, permissions: options.permissions ?? ['art.provider.*', 'color_proofs.provider.*'],
     environment: { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false },
   });
   engines.push(engine);
@@ -63,5 +67,6 @@ export async function renderArt(screen: () => ReactElement, options: RenderArtOp
     result = render(<Providers><SyncEngineProvider engine={engine}><RouterProvider router={router} /></SyncEngineProvider></Providers>);
     await router.load();
   });
-  return { ...result!, user, engine, api, server };
+  const close = () => { result!.unmount(); engine.stop(); engine.db.close(); engines.splice(engines.indexOf(engine), 1); };
+  return { ...result!, user, engine, api, server, close };
 }
