@@ -202,7 +202,12 @@ async function conclude(ctx: DrainContext, { entry, def }: Prepared, outcome: { 
 
 async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
   const prepared = await prepare(ctx, entry);
-  if (isStep(prepared)) return prepared;
+  return isStep(prepared) ? prepared : sendPrepared(ctx, prepared);
+}
+
+/** Sends one prepared entry in its own request and concludes it. */
+async function sendPrepared(ctx: DrainContext, prepared: Prepared): Promise<Step> {
+  const { entry } = prepared;
   announceSending(ctx, entry);
   try {
     const answer = await callLoose(ctx.transport, prepared.request.endpoint, prepared.request.input, {
@@ -258,14 +263,18 @@ async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> 
     if (status === 404 || status === 405) {
       // no batch on this server: one request per entry from now on
       noBatch.add(ctx.transport);
-      return [await sendOne(ctx, group[0]!.entry)];
+      return [await sendPrepared(ctx, group[0]!)];
     }
     if (status === 413 || status === 422 || (error instanceof ApiError && error.type === 'invalid_response')) {
       // this batch is refused as a whole (too large, a shape the server does not take): its first entry goes alone
-      return [await sendOne(ctx, group[0]!.entry)];
+      return [await sendPrepared(ctx, group[0]!)];
     }
     // no answer, 5xx, 401…: what the first entry would have met alone
     return [await conclude(ctx, group[0]!, { error })];
+  }
+  if (results.length === 0) {
+    // a server that ran nothing and said nothing: wait and try again, as after a 502 (never a tight loop)
+    return [await conclude(ctx, group[0]!, { error: new ApiError({ type: 'error', status: 502, message: 'The sync batch came back without results', endpoint: syncBatch.name }) })];
   }
   const steps: Step[] = [];
   for (const [i, result] of results.slice(0, group.length).entries()) {
@@ -326,7 +335,7 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
       // a run of due JSON entries goes as one sync batch (batch.ts); the first one that cannot ends the run
       const first = await prepare(ctx, entry);
       if (isStep(first)) steps = [first];
-      else if (!batchable(first)) steps = [await sendOne(ctx, entry)];
+      else if (!batchable(first)) steps = [await sendPrepared(ctx, first)];
       else {
         const group = [first];
         while (group.length < batchSize && batch.length > 0 && isDue(batch[0]!, ctx.now())) {
@@ -335,7 +344,7 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
           batch.shift();
           group.push(next);
         }
-        steps = group.length === 1 ? [await sendOne(ctx, entry)] : await sendGroup(ctx, group);
+        steps = group.length === 1 ? [await sendPrepared(ctx, first)] : await sendGroup(ctx, group);
         // entries of the group the server did not run keep their place: read the queue again
         if (steps.length < group.length) batch = [];
       }

@@ -187,6 +187,15 @@ describe('sync batches against the reference server', () => {
     expect(seen.slice(4)).toEqual(['contact.send', 'contact.send']);
   });
 
+  it('a batch answer without results is waited out like a 502, not sent again at once', async () => {
+    const engine = await queued(['Vacío 1', 'Vacío 2']);
+    const seen: string[] = [];
+    const transport: Transport = { call: (async (endpoint) => { seen.push(endpoint.name); return { results: [] }; }) as Transport['call'] };
+    expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'waiting', sent: 0, error: { status: 502 } });
+    expect(seen).toEqual(['sync.batch']);
+    expect((await engine.db.outbox.orderBy('seq').toArray()).map((e) => e.attempts)).toEqual([1, 0]);
+  });
+
   it('a 503 for the whole batch keeps every action and backs off as the first one would alone', async () => {
     const engine = await queued(['Caída 1', 'Caída 2']);
     const { transport } = recording((name) => {
