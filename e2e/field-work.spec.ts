@@ -206,6 +206,10 @@ test('operations edits a job, assigns it and comments offline; the server has it
   await expect(page).toHaveURL(new RegExp(`/dashboard/order-jobs/${jobId}$`));
   await expect(page.getByText('Instalación con grúa: acceso por la calle lateral')).toBeVisible();
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '3');
+  // a reload with no connection: the comments and the timeline show as loaded before, with the one waiting
+  await page.reload();
+  await expect(page.getByTestId('stored-read')).toContainText(/^No connection: showing the comments and the timeline as loaded on /);
+  await expect(page.getByTestId('pending-comment')).toHaveCount(1);
 
   await reconnect(context, page);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });

@@ -1,8 +1,11 @@
-/** How fresh a mirrored screen's data is (issue 4: "each mirrored screen can show how fresh its data is"). */
+/**
+ * How fresh a screen's data is (issue 4: "each mirrored screen can show how fresh its data is"): a mirrored
+ * screen's last pull, or an earlier answer kept on the device for a read that is not mirrored.
+ */
 import { useEffect, useState } from 'react';
-import { Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatClock } from '../lib/dates.ts';
+import { formatClock, formatDateTime } from '../lib/dates.ts';
 
 /** Minutes after which mirrored data is called out as possibly out of date. */
 const STALE_MINUTES = 30;
@@ -28,5 +31,23 @@ export function Freshness({ lastPulledAt }: { lastPulledAt: number | null | unde
     <Text fontSize="sm" color={minutes >= STALE_MINUTES ? 'fg.warning' : 'fg.muted'} data-testid="freshness" title={new Date(lastPulledAt).toISOString()}>
       {minutes < 1 ? <Trans>Updated just now</Trans> : <Trans>Updated at {time} ({minutes} min ago)</Trans>}
     </Text>
+  );
+}
+
+/**
+ * A screen showing what a read returned earlier on this device, because this
+ * time it got no answer (src/api/use-server-read.ts `storedAt`): says so and
+ * when, with a way to try again.
+ * @param storedAt when the shown answer was loaded, epoch ms
+ * @param what the data, e.g. "the contracts"
+ */
+export function StoredReadNotice({ storedAt, what, retry }: { storedAt: number; what: string; retry: () => void }) {
+  const { i18n } = useLingui();
+  const when = formatDateTime(storedAt, i18n.locale);
+  return (
+    <HStack role="status" gap="3" p="3" borderWidth="1px" borderRadius="md" wrap="wrap" data-testid="stored-read">
+      <Text color="fg.muted"><Trans>No connection: showing {what} as loaded on {when}.</Trans></Text>
+      <Button size="sm" variant="outline" onClick={retry}><Trans>Retry</Trans></Button>
+    </HStack>
   );
 }

@@ -54,22 +54,22 @@ export function useUnitPageData(campaignId: number, unitId: number): UnitPageDat
 
 /** The media type's rules as they apply to the unit in this campaign. */
 export function useUnitRules(unitId: number, campaignId: number) {
-  return useServerRead(() => api.call(campaigns.unitRules, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data), `${unitId}:${campaignId}`);
+  return useServerRead(() => api.call(campaigns.unitRules, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data), `${unitId}:${campaignId}`, { persist: `unit-rules:${unitId}:${campaignId}` });
 }
 
 /** The periods other campaigns hold the unit (every spot taken). */
 export function useUnitBusyDays(unitId: number, campaignId: number) {
-  return useServerRead(() => api.call(campaigns.busyDays, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data), `${unitId}:${campaignId}`);
+  return useServerRead(() => api.call(campaigns.busyDays, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data), `${unitId}:${campaignId}`, { persist: `unit-busy-days:${unitId}:${campaignId}` });
 }
 
 /** The unit's audience: daily traffic, a week's and a 30-day month's, by vehicle. */
 export function useUnitReach(unitId: number) {
-  return useServerRead(() => api.call(campaigns.reach, { params: { id: unitId } }).then((a) => a.data), String(unitId));
+  return useServerRead(() => api.call(campaigns.reach, { params: { id: unitId } }).then((a) => a.data), String(unitId), { persist: `unit-reach:${unitId}` });
 }
 
 /** Points of interest within `radius` metres, nearest first. */
 export function useUnitPois(unitId: number, radius: number) {
-  return useServerRead(() => api.call(campaigns.poiForDetail, { params: { id: unitId }, query: { radius } }).then((a) => a.data), `${unitId}:${radius}`);
+  return useServerRead(() => api.call(campaigns.poiForDetail, { params: { id: unitId }, query: { radius } }).then((a) => a.data), `${unitId}:${radius}`, { persist: `unit-pois:${unitId}:${radius}` });
 }
 
 /** Photos of the unit from its order jobs (proof of posting), newest first: the first `perPage` jobs with photos. */
@@ -78,5 +78,6 @@ export function useUnitPhotos(unitId: number, perPage = 12) {
     () => api.call(campaigns.orderJobsHistory, { params: { id: unitId }, query: { page: 1, per_page: perPage, photos_only: true } })
       .then((a) => a.data.flatMap((job) => job.photos.map((photo) => ({ ...photo, scheduled_date: job.scheduled_date, order_job_id: job.order_job_id })))),
     `${unitId}:${perPage}`,
+    { persist: `unit-photos:${unitId}:${perPage}` },
   );
 }

@@ -85,6 +85,7 @@ export function BasicDataForm(props: { type: CampaignType; initial?: CampaignDet
   const packages = useServerRead(
     () => (props.type === 'package' && chosen.length ? api.call(c.packages, { query: { countries: chosen.join(',') } }).then((a) => a.data) : Promise.resolve([])),
     `${props.type}:${chosen.join(',')}`,
+    { persist: `packages:${props.type}:${chosen.join(',')}` },
   );
   const submit = async () => {
     const e: Record<string, string> = {};
@@ -141,7 +142,7 @@ type Save = (args: StepInput) => Promise<unknown>;
 
 export function BudgetDistributionTypeStep({ detail, save, onSaved }: StepProps & { save: Save }) {
   const { t } = useLingui();
-  const types = useServerRead(() => api.call(c.distributionTypes).then((a) => a.data), 'distribution-types');
+  const types = useServerRead(() => api.call(c.distributionTypes).then((a) => a.data), 'distribution-types', { persist: 'distribution-types' });
   const [value, setValue] = useState(detail.budget_distribution_type ?? '');
   const [error, setError] = useState('');
   const submit = async () => {
@@ -224,7 +225,7 @@ export function BudgetDistributionStep({ detail, type, save, onSaved }: StepProp
 
 export function YodaFactorStep({ detail, save, onSaved }: StepProps & { save: Save }) {
   const { t } = useLingui();
-  const factors = useServerRead(() => api.call(c.yodaFactors).then((a) => a.data), 'yoda-factors');
+  const factors = useServerRead(() => api.call(c.yodaFactors).then((a) => a.data), 'yoda-factors', { persist: 'yoda-factors' });
   const [value, setValue] = useState(detail.yoda_factor ?? '');
   const [error, setError] = useState('');
   const submit = async () => {

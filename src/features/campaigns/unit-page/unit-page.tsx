@@ -17,7 +17,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Period } from '../../../api/contract/campaigns.ts';
 import type { ServerRead } from '../../../api/use-server-read.ts';
-import { formatDate, inclusiveDays } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime, inclusiveDays } from '../../../lib/dates.ts';
 import { LanguageToggle } from '../../../ui/language-toggle.tsx';
 import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
 import { PriceTag } from '../../../ui/price-tag.tsx';
@@ -45,10 +45,24 @@ function Section({ title, id, children }: { title: ReactNode; id: string; childr
   );
 }
 
-/** A server read's states: a spinner, "needs a connection — Retry", the server's message — Retry, or the value. */
+/** When the shown answer was loaded, for one kept on the device and shown offline. */
+function StoredNote({ storedAt }: { storedAt: number }) {
+  const { i18n } = useLingui();
+  const when = formatDateTime(storedAt, i18n.locale);
+  return <Text fontSize="sm" color="fg.muted" data-testid="stored-read"><Trans>No connection: as loaded on {when}.</Trans></Text>;
+}
+
+/** A server read's states: a spinner, "needs a connection — Retry", the server's message — Retry, or the value (saying when, if kept from earlier). */
 function Online<T>({ read, children }: { read: Read<T>; children: (value: T) => ReactNode }) {
   if (read.state === 'loading') return <HStack role="status" color="fg.muted"><Spinner size="sm" /><Text><Trans>Loading…</Trans></Text></HStack>;
-  if (read.state === 'ready') return <>{children(read.value)}</>;
+  if (read.state === 'ready') {
+    return (
+      <>
+        {read.storedAt !== undefined && <StoredNote storedAt={read.storedAt} />}
+        {children(read.value)}
+      </>
+    );
+  }
   return (
     <HStack gap="3" wrap="wrap" role="status">
       <Text color="fg.muted">

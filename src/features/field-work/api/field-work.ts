@@ -178,14 +178,16 @@ export function usePendingComments(jobId: number): string[] {
 /**
  * The job's comments and timeline, read from the server (not mirrored), and
  * the comments waiting on this device. Read again when asked (`retry`) and
- * whenever the waiting comments change (one was just sent).
+ * whenever the waiting comments change (one was just sent). The last answer is
+ * kept on the device: offline, it shows with `storedAt` (when it was loaded).
  */
-export function useJobThread(jobId: number): { state: 'loading' | 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[]; pending: string[]; retry: () => void } {
+export function useJobThread(jobId: number): { state: 'loading' | 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[]; pending: string[]; retry: () => void; storedAt?: number | undefined } {
   const pending = usePendingComments(jobId);
   const read = useServerRead(
     () => Promise.all([api.call(fieldWork.comments, { params: { id: jobId } }), api.call(fieldWork.events, { params: { id: jobId } })]),
     `${jobId}:${pending.length}`,
+    { persist: `job-thread:${jobId}` },
   );
   const [comments, events] = read.state === 'ready' ? [read.value[0].data, read.value[1].data] : [[], []];
-  return { state: read.state, comments, events, pending, retry: read.retry };
+  return { state: read.state, comments, events, pending, retry: read.retry, storedAt: read.state === 'ready' ? read.storedAt : undefined };
 }

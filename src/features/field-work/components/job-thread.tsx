@@ -9,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
+import { StoredReadNotice } from '../../../ui/freshness.tsx';
 import { useFieldActions, useJobThread } from '../api/field-work.ts';
 
 function useEventLabels(): Record<string, string> {
@@ -41,6 +42,7 @@ export function JobThread({ jobId, closed }: { jobId: number; closed: boolean })
   return (
     <Stack gap="4">
       <Heading as="h2" size="lg"><Trans>Comments</Trans></Heading>
+      {thread.storedAt !== undefined && <StoredReadNotice storedAt={thread.storedAt} what={t`the comments and the timeline`} retry={thread.retry} />}
       {unavailable && (
         <Box role="status" p="3" borderWidth="1px" borderRadius="md">
           <Text>{thread.state === 'offline' ? <Trans>Comments and the timeline need a connection.</Trans> : <Trans>Comments and the timeline could not be loaded.</Trans>}</Text>

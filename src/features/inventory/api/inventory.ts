@@ -56,7 +56,7 @@ export async function uploadImage(transport: Transport, file: File): Promise<{ i
   return { id: answer.data.id, url: answer.data.url };
 }
 
-/** The unit as the server has it (the form and the detail page). */
+/** The unit as the server has it, for the edit form (not kept on the device: an edit needs the current row). */
 export function useUnit(id: number) {
   const transport = useTransport();
   return useServerRead(() => transport.call(inv.showUnit, { params: { id } }).then((a) => a.data), `unit:${id}`);
@@ -79,9 +79,9 @@ export function useUnitFormChoices() {
 /** Contracts, bookings and the order-jobs history of a unit (three reads, each with its own state). */
 export function useUnitHoldings(id: number) {
   const transport = useTransport();
-  const contracts = useServerRead(() => transport.call(inv.unitContracts, { params: { id } }).then((a) => a.data), `contracts:${id}`);
-  const bookings = useServerRead(() => transport.call(inv.unitBookings, { params: { id } }).then((a) => a.data), `bookings:${id}`);
-  const history = useServerRead(() => transport.call(orderJobsHistory, { params: { id }, query: { per_page: 50 } }).then((a) => a.data), `history:${id}`);
+  const contracts = useServerRead(() => transport.call(inv.unitContracts, { params: { id } }).then((a) => a.data), `contracts:${id}`, { persist: `unit-contracts:${id}` });
+  const bookings = useServerRead(() => transport.call(inv.unitBookings, { params: { id } }).then((a) => a.data), `bookings:${id}`, { persist: `unit-bookings:${id}` });
+  const history = useServerRead(() => transport.call(orderJobsHistory, { params: { id }, query: { per_page: 50 } }).then((a) => a.data), `history:${id}`, { persist: `unit-history:${id}` });
   return { contracts, bookings, history };
 }
 

@@ -147,7 +147,7 @@ export function CrudScreen<Row extends { id: number }>({ config, open, heading =
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<CrudOpen>(open);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const list = useServerRead(() => config.list(transport, { page, search: search.trim() }), `${config.title}:${page}:${search.trim()}:${version}`);
+  const list = useServerRead(() => config.list(transport, { page, search: search.trim() }), `${config.title}:${page}:${search.trim()}:${version}`, { persist: `crud-list:${config.title}:${page}:${search.trim()}` });
   const rows = list.state === 'ready' ? list.value.rows : [];
   const done = (saved: boolean) => { setEditing(undefined); if (saved) setVersion((n) => n + 1); };
   const remove = async (row: Row) => {
@@ -175,7 +175,7 @@ export function CrudScreen<Row extends { id: number }>({ config, open, heading =
           <TextInput label={t`Search by name`} name="crud-search" type="search" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
         </Box>
       )}
-      {list.state !== 'ready' && <OnlineState read={list} what={config.labels.what} />}
+      <OnlineState read={list} what={config.labels.what} />
       {list.state === 'ready' && rows.length === 0 && <Text role="status" color="fg.muted">{config.labels.empty}</Text>}
       {rows.length > 0 && (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">

@@ -68,8 +68,8 @@ export function ProviderCampaignsPage() {
   const list = useServerRead(() => transport.call(art.campaignsOfProvider, { query: {
     page, per_page: 20, name: filters.name || undefined, client: filters.client || undefined, place: filters.place || undefined,
     investment: whole(filters.investment), duration: whole(filters.duration),
-  } }), `${JSON.stringify(filters)}:${page}:${version}`);
-  const statuses = useServerRead(() => transport.call(art.providerCampaignStatuses).then((a) => a.data), 'provider-campaign-statuses');
+  } }), `${JSON.stringify(filters)}:${page}:${version}`, { persist: `provider-campaigns:${JSON.stringify(filters)}:${page}` });
+  const statuses = useServerRead(() => transport.call(art.providerCampaignStatuses).then((a) => a.data), 'provider-campaign-statuses', { persist: 'provider-campaign-statuses' });
   if (permissions && !hasPermission(permissions, PROVIDER_CAMPAIGNS_GATE)) return <Navigate to="/dashboard/campaigns" />;
   const statusOptions = (statuses.state === 'ready' ? statuses.value.map((s) => ({ value: s.key, label: s.name })) : art.PROVIDER_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s })));
   const setStatus = async (id: number, status: string) => {
@@ -96,7 +96,7 @@ export function ProviderCampaignsPage() {
           <Button type="submit" variant="outline"><Trans>Filter</Trans></Button>
         </Flex>
       </form>
-      {list.state !== 'ready' && <OnlineState read={list} what={t`the campaigns`} />}
+      <OnlineState read={list} what={t`the campaigns`} />
       {list.state === 'ready' && list.value.data.length === 0 && <Text role="status" color="fg.muted"><Trans>No campaigns hold your units.</Trans></Text>}
       {list.state === 'ready' && list.value.data.length > 0 && (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">

@@ -26,7 +26,7 @@ function Holdings({ title, read, empty }: { title: string; read: ReturnType<type
   return (
     <Stack gap="2">
       <Heading as="h2" size="lg">{title}</Heading>
-      {read.state !== 'ready' && <OnlineState read={read} what={title.toLowerCase()} />}
+      <OnlineState read={read} what={title.toLowerCase()} />
       {read.state === 'ready' && read.value.length === 0 && <Text color="fg.muted">{empty}</Text>}
       {read.state === 'ready' && read.value.length > 0 && (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
@@ -117,7 +117,7 @@ export function UnitDetailPage({ id }: { id: number }) {
       <CrudScreen config={reservations} heading={false} />
       <Stack gap="2">
         <Heading as="h2" size="lg"><Trans>Order-jobs history</Trans></Heading>
-        {history.state !== 'ready' && <OnlineState read={history} what={t`the order-jobs history`} />}
+        <OnlineState read={history} what={t`the order-jobs history`} />
         {history.state === 'ready' && history.value.length === 0 && <Text color="fg.muted"><Trans>No order jobs for this unit yet.</Trans></Text>}
         {history.state === 'ready' && history.value.length > 0 && (
           <Stack as="ul" gap="1" listStyleType="none">

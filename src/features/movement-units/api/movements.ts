@@ -13,13 +13,13 @@ import { moveUnit, moveUnits, removeContractUnit } from '../mutations.ts';
 
 export type { Movement };
 
-/** A page of movements, newest first (20 per page). */
+/** A page of movements, newest first (20 per page); kept on the device for an offline reload. */
 export function useMovements(page: number, pending: number) {
-  return useServerRead(() => api.call(mu.list, { query: { page, per_page: 20 } }), `${page}:${pending}`);
+  return useServerRead(() => api.call(mu.list, { query: { page, per_page: 20 } }), `${page}:${pending}`, { persist: `movements:${page}` });
 }
 
 export function useMovement(id: number) {
-  return useServerRead(() => api.call(mu.show, { params: { id } }).then((a) => a.data), String(id));
+  return useServerRead(() => api.call(mu.show, { params: { id } }).then((a) => a.data), String(id), { persist: `movement:${id}` });
 }
 
 /** Movement actions waiting on this device. */

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useMovement } from '../api/movements.ts';
+import { StoredReadNotice } from '../../../ui/freshness.tsx';
 
 export function MovementUnitPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
@@ -21,6 +22,7 @@ export function MovementUnitPage({ id }: { id: number }) {
   return (
     <Stack gap="3" maxW="2xl">
       <Heading as="h1" size="2xl"><Trans>Movement {v.id}</Trans></Heading>
+      {m.storedAt !== undefined && <StoredReadNotice storedAt={m.storedAt} what={t`the movement`} retry={m.retry} />}
       <Text><Trans>Campaign</Trans>: {v.campaign.name} (#{v.campaign.id})</Text>
       <Text><Trans>From</Trans>: {v.from_unit.title} ({v.from_unit.sku})</Text>
       <Text><Trans>To</Trans>: {v.to_unit ? `${v.to_unit.title} (${v.to_unit.sku})` : t`Off the contract`}</Text>

@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { useMovementActions, useMovements, usePendingMovements } from '../api/movements.ts';
+import { StoredReadNotice } from '../../../ui/freshness.tsx';
 
 const toId = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -91,6 +92,7 @@ export function MovementUnitsPage() {
           <Button size="sm" mt="2" variant="outline" onClick={list.retry}><Trans>Try again</Trans></Button>
         </Box>
       )}
+      {list.state === 'ready' && list.storedAt !== undefined && <StoredReadNotice storedAt={list.storedAt} what={t`the movements`} retry={list.retry} />}
       {list.state === 'ready' && (
         <>
           <Table.Root size="sm" aria-label={t`Movements`} data-testid="movements">
