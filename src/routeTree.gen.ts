@@ -74,6 +74,7 @@ import { Route as DashboardUnitsIdIndexRouteImport } from './routes/dashboard/un
 import { Route as DashboardUnitsIdEditRouteImport } from './routes/dashboard/units/$id/edit'
 import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
 import { Route as DashboardCampaignsTypeIdIndexRouteImport } from './routes/dashboard/campaigns/$type/$id/index'
+import { Route as DashboardCampaignsTypeIdCreateArtAdaptationRouteImport } from './routes/dashboard/campaigns/$type/$id/create-art-adaptation'
 import { Route as DashboardCampaignsTypeIdDetailRouteImport } from './routes/dashboard/campaigns/$type/$id/detail'
 import { Route as DashboardCampaignsTypeIdMakeContractsRouteImport } from './routes/dashboard/campaigns/$type/$id/make-contracts'
 import { Route as DashboardCampaignsTypeIdMakeReservationRouteImport } from './routes/dashboard/campaigns/$type/$id/make-reservation'
@@ -433,6 +434,12 @@ const DashboardCampaignsTypeIdIndexRoute =
     path: '/$id/',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
+const DashboardCampaignsTypeIdCreateArtAdaptationRoute =
+  DashboardCampaignsTypeIdCreateArtAdaptationRouteImport.update({
+    id: '/$id/create-art-adaptation',
+    path: '/$id/create-art-adaptation',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
 const DashboardCampaignsTypeIdDetailRoute =
   DashboardCampaignsTypeIdDetailRouteImport.update({
     id: '/$id/detail',
@@ -522,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
+  '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -590,6 +598,7 @@ export interface FileRoutesByTo {
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
   '/dashboard/units/$id': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
+  '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -662,6 +671,7 @@ export interface FileRoutesById {
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
+  '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -734,6 +744,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/'
     | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
+    | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type'
     | '/dashboard/units/$id'
     | '/dashboard/arts/$id/media-type/$mediatype'
+    | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
@@ -873,6 +885,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/'
     | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
+    | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
@@ -1345,6 +1358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCampaignsTypeIdIndexRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
+    '/dashboard/campaigns/$type/$id/create-art-adaptation': {
+      id: '/dashboard/campaigns/$type/$id/create-art-adaptation'
+      path: '/$id/create-art-adaptation'
+      fullPath: '/dashboard/campaigns/$type/$id/create-art-adaptation'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdCreateArtAdaptationRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
     '/dashboard/campaigns/$type/$id/detail': {
       id: '/dashboard/campaigns/$type/$id/detail'
       path: '/$id/detail'
@@ -1396,6 +1416,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface DashboardCampaignsTypeRouteRouteChildren {
   DashboardCampaignsTypeIndexRoute: typeof DashboardCampaignsTypeIndexRoute
+  DashboardCampaignsTypeIdCreateArtAdaptationRoute: typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   DashboardCampaignsTypeIdDetailRoute: typeof DashboardCampaignsTypeIdDetailRoute
   DashboardCampaignsTypeIdMakeContractsRoute: typeof DashboardCampaignsTypeIdMakeContractsRoute
   DashboardCampaignsTypeIdMakeReservationRoute: typeof DashboardCampaignsTypeIdMakeReservationRoute
@@ -1406,6 +1427,8 @@ interface DashboardCampaignsTypeRouteRouteChildren {
 const DashboardCampaignsTypeRouteRouteChildren: DashboardCampaignsTypeRouteRouteChildren =
   {
     DashboardCampaignsTypeIndexRoute: DashboardCampaignsTypeIndexRoute,
+    DashboardCampaignsTypeIdCreateArtAdaptationRoute:
+      DashboardCampaignsTypeIdCreateArtAdaptationRoute,
     DashboardCampaignsTypeIdDetailRoute: DashboardCampaignsTypeIdDetailRoute,
     DashboardCampaignsTypeIdMakeContractsRoute:
       DashboardCampaignsTypeIdMakeContractsRoute,

@@ -38,6 +38,8 @@ describe('campaign detail page', () => {
   it('shows the mirrored campaign offline and queues accept price', async () => {
     const { engine } = await renderScreen(() => <CampaignDetailPage id={7} />, { seed: seed(), api: unreachable() });
     expect(await screen.findByRole('heading', { name: 'Campaign detail' })).toBeTruthy();
+    // the campaign's pages, its artwork and its art adaptation requests (spec §2 create-art-adaptation)
+    expect(screen.getByRole('link', { name: 'Art adaptation' }).getAttribute('href')).toMatch(/^\/dashboard\/campaigns\/(budget|package|manual)\/7\/create-art-adaptation$/);
     // 30 days × 100 + 30 days × 200 = 9,000; 16 % taxes 1,440; total 10,440
     expect(screen.getByTestId('cart-total').textContent).toBe('10.440,00');
     await act(async () => { screen.getByRole('button', { name: 'Accept price' }).click(); });

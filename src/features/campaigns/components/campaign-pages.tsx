@@ -57,6 +57,7 @@ function WithCampaign({ id, title, children }: { id: number; title: ReactNode; c
         <Link to="/dashboard/campaigns/$type/$id/make-reservation" params={params}><Trans>Make reservation</Trans></Link>
         <Link to="/dashboard/campaigns/$type/$id/make-contracts" params={params}><Trans>Make contracts</Trans></Link>
         <Link to="/dashboard/arts/$id" params={{ id: String(id) }}><Trans>Artwork</Trans></Link>
+        <Link to="/dashboard/campaigns/$type/$id/create-art-adaptation" params={params}><Trans>Art adaptation</Trans></Link>
       </HStack>
       {children(detail)}
     </Stack>
