@@ -21,6 +21,8 @@ import * as printWork from '../../../api/contract/print-work-orders.ts';
 import { buildPath } from '../../../api/contract/define.ts';
 import { ApiError } from '../../../api/errors.ts';
 import { hasPermission } from '../../../api/contract/permissions.ts';
+import { materials } from '../../../api/contract/inventory.ts';
+import { useServerRead } from '../../../api/use-server-read.ts';
 import { recallRead, rememberRead, useLiveRows, useSyncEngine, useSyncStatus, type BlobRow, type SyncEngine } from '../../../sync/index.ts';
 import { ART_MUTATION_PREFIXES, acceptAdaptationArts, acceptAdaptationBudget, acceptTaskArts, acceptVersion, approveColourProof, associateAdaptationArt, associateTaskArts, attachArtRequestFile, denyVersion, payArtRequest, rejectAdaptationArts, rejectAdaptationBudget, rejectColourProof, rejectTaskArts, sendToReview, uploadArtwork, uploadColourProof } from '../mutations.ts';
 import { toPendingAction, type PendingAction } from '../model/pending.ts';
@@ -132,6 +134,21 @@ export function useQueuedBlob(entryId: string, key = 'file'): BlobRow | null | u
 /** The mirrored media types (id, name), for choosing those an art request covers. */
 export function useMediaTypeNames(): { id: number; name: string }[] {
   return useLiveRows(async (db) => (await db.mediaTypes.toArray()).map((m) => ({ id: m.id, name: m.name })), [], [] as { id: number; name: string }[]);
+}
+
+/**
+ * The provider's print materials (GET /provider/materials, first 100), for the
+ * colour-proof upload; kept on the device for an offline reload. Empty
+ * without the `materials.*` permission.
+ */
+export function useProviderMaterials(): { id: number; name: string }[] {
+  const engine = useSyncEngine();
+  const allowed = hasPermission(engine.permissions, 'materials.*');
+  const read = useServerRead(
+    () => (allowed ? engine.transport.call(materials, { query: { page: 1, per_page: 100 } }).then((a) => a.data.map((m) => ({ id: m.id, name: m.name }))) : Promise.resolve([])),
+    `materials:${allowed}`, { persist: allowed ? 'provider-materials' : undefined },
+  );
+  return read.state === 'ready' ? read.value : [];
 }
 
 /** Whether the device says it is online. */
@@ -281,7 +298,7 @@ export function useArtCommands() {
     accept: useCallback((a: { campaignId: number; versionId: number; versionNumber: number; unitId: number; unitTitle: string; comment?: string }) =>
       engine.enqueue(acceptVersion, { ...a, comment: a.comment?.trim() ? a.comment : undefined }), [engine]),
     deny: useCallback((a: { campaignId: number; versionId: number; versionNumber: number; unitId: number; unitTitle: string; comment: string }) => engine.enqueue(denyVersion, a), [engine]),
-    uploadProof: useCallback((a: { campaignId: number; campaignName: string; note?: string; mediaTypeId?: number }, file: File) =>
+    uploadProof: useCallback((a: { campaignId: number; campaignName: string; note?: string; mediaTypeId?: number; materialId?: number; unitIds?: number[] }, file: File) =>
       engine.enqueue(uploadColourProof, { ...a, file: 'file', fileName: file.name, note: a.note?.trim() ? a.note : undefined }, { blobs: { file } }), [engine]),
     approveProof: useCallback((a: { proofId: number; campaignName: string; comment?: string }) => engine.enqueue(approveColourProof, { ...a, comment: a.comment?.trim() ? a.comment : undefined }), [engine]),
     rejectProof: useCallback((a: { proofId: number; campaignName: string; comment: string }) => engine.enqueue(rejectColourProof, a), [engine]),

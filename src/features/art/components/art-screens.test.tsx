@@ -71,6 +71,25 @@ describe('provider art manager', () => {
     expect(screen.getByLabelText('Colour proof file')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload colour proof' })).toBeTruthy();
   });
+
+  it('a colour proof names its print material and the units it covers; the server gets them', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user, api, engine } = await renderArt(() => <ProviderArtPage id={7} />, {
+      permissions: ['art.provider.*', 'color_proofs.provider.*', 'materials.*'],
+      prepare: (a) => {
+        a.on('materials.list', () => ({ data: [{ id: 3, provider_id: 5, name: 'Vinil mate', description: '', price: 120, measure_unit: 'm2', updated_at: '2026-11-20T12:00:00.000Z' }], meta: { current_page: 1, last_page: 1, per_page: 100, total: 1 } }));
+      },
+    });
+    api.on('colorProofs.upload', (input) => { sent = input.body; return { data: makeProof(9) }; });
+    const form = await screen.findByTestId('proof-upload');
+    await user.selectOptions(await within(form).findByRole('combobox', { name: 'Print material' }), 'Vinil mate');
+    await user.click(within(form).getByRole('checkbox', { name: 'Paradero Insurgentes' }));
+    await user.upload(within(form).getByLabelText('Colour proof file'), new File(['png'], 'prueba.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Upload colour proof' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toMatchObject({ material_id: 3, unit_ids: '12' });
+    await waitFor(async () => expect(await engine.db.outbox.count()).toBe(0));
+  });
 });
 
 /** A client account; the server holds two pending proofs (new objects per test: the fake server changes them). */

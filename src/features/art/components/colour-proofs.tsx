@@ -20,33 +20,52 @@ import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { CheckField } from '../../../ui/check-field.tsx';
 import { Pagination } from '../../../ui/pagination.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import {
-  useArtActions, useArtCommands, useArtOutboxStamp, useArtRoles, useCampaignProofs, useClientProofs, useProof, useProviderProofs,
+  useArtActions, useArtCommands, useArtOutboxStamp, useArtRoles, useCampaignProofs, useClientProofs, useProof, useProviderMaterials, useProviderProofs,
   type ColourProof, type PendingAction, type ProofQuery,
 } from '../api/art.ts';
 import { actionsFor, pendingProofDecisions } from '../model/pending.ts';
 import { ArtStatusBadge, FilePicker, FileThumb, QueuedAction, QueuedFile, ReadNotice, useQueuedMessage } from './parts.tsx';
 
-/** Upload of a colour proof for a campaign: file, optional media type and note; queued in the outbox. */
-export function ProofUploadForm({ campaignId, campaignName, mediaTypes = [] }: { campaignId: number; campaignName: string; mediaTypes?: { id: number; name: string }[] }) {
+/** A unit a colour proof may cover, with its media type. */
+export interface ProofUnit { id: number; title: string; mediaTypeId: number }
+
+/**
+ * Upload of a colour proof for a campaign: file, optional media type, print
+ * material (the provider's) and units (none chosen: all of the provider's
+ * units in the campaign, of that media type), and a note; queued in the outbox.
+ */
+export function ProofUploadForm({ campaignId, campaignName, mediaTypes = [], units = [] }: { campaignId: number; campaignName: string; mediaTypes?: { id: number; name: string }[]; units?: ProofUnit[] }) {
   const { t } = useLingui();
   const commands = useArtCommands();
   const saved = useQueuedMessage();
   const actions = useArtActions();
+  const materialChoices = useProviderMaterials();
   const queued = actionsFor(actions, ['colourProof.upload'], { campaignId });
   const [file, setFile] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [mediaType, setMediaType] = useState('');
+  const [material, setMaterial] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
   const [tried, setTried] = useState(false);
+  const shownUnits = units.filter((u) => !mediaType || u.mediaTypeId === Number(mediaType));
+  const unitIds = chosen.filter((id) => shownUnits.some((u) => u.id === id));
   const upload = async () => {
     setTried(true);
     if (!file) return;
     try {
-      await commands.uploadProof({ campaignId, campaignName, note, ...(mediaType ? { mediaTypeId: Number(mediaType) } : {}) }, file);
+      await commands.uploadProof({
+        campaignId, campaignName, note,
+        ...(mediaType ? { mediaTypeId: Number(mediaType) } : {}),
+        ...(material ? { materialId: Number(material) } : {}),
+        ...(unitIds.length ? { unitIds } : {}),
+      }, file);
       setFile(null);
       setNote('');
+      setChosen([]);
       setTried(false);
       notifySuccess(saved);
     } catch (error) { notifyError(error); }
@@ -64,6 +83,20 @@ export function ProofUploadForm({ campaignId, campaignName, mediaTypes = [] }: {
           <SelectField id={`proof-media-type-${campaignId}`} label={<Trans>Media type</Trans>} value={mediaType} onChange={setMediaType}
             options={[{ value: '', label: t`Every media type` }, ...mediaTypes.map((m) => ({ value: String(m.id), label: m.name }))]} />
         </Box>
+      )}
+      {materialChoices.length > 0 && (
+        <Box maxW="xs">
+          <SelectField id={`proof-material-${campaignId}`} label={<Trans>Print material</Trans>} value={material} onChange={setMaterial}
+            options={[{ value: '', label: t`No material` }, ...materialChoices.map((m) => ({ value: String(m.id), label: m.name }))]} />
+        </Box>
+      )}
+      {shownUnits.length > 1 && (
+        <Stack as="fieldset" gap="1">
+          <Text as="legend" fontSize="sm" fontWeight="medium"><Trans>Units (none chosen: all of yours in the campaign)</Trans></Text>
+          {shownUnits.map((u) => (
+            <CheckField key={u.id} label={u.title} checked={chosen.includes(u.id)} onChange={(on) => setChosen((xs) => (on ? [...xs, u.id] : xs.filter((x) => x !== u.id)))} />
+          ))}
+        </Stack>
       )}
       <TextInput label={t`Note`} name={`proof-note-${campaignId}`} value={note} onChange={setNote} maxLength={1000} />
       <Button colorPalette="brand" alignSelf="start" onClick={() => void upload()}><Trans>Upload colour proof</Trans></Button>

@@ -149,7 +149,8 @@ function ProviderCampaign({ id }: { id: number }) {
           })}
           <Stack as="section" gap="2" aria-label={t`Colour proof`}>
             <Heading as="h2" size="lg"><Trans>Colour proof</Trans></Heading>
-            <ProofUploadForm campaignId={campaign.id} campaignName={campaign.name} mediaTypes={campaign.media_types.map((m) => m.media_type)} />
+            <ProofUploadForm campaignId={campaign.id} campaignName={campaign.name} mediaTypes={campaign.media_types.map((m) => m.media_type)}
+              units={campaign.media_types.flatMap((m) => m.units.map((u) => ({ id: u.id, title: u.title, mediaTypeId: m.media_type.id })))} />
           </Stack>
         </>
       )}
