@@ -22,19 +22,21 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * Lets the API through again after its requests were aborted with `context.route` and `setOffline(true)`. Playwright lifts
- * its routing of the service worker's requests a moment after `unroute` resolves, so a send right at that moment
- * may still be cut off and wait out its back-off: the browser's `online` event is given again once requests
- * really pass, as a real reconnect gives it.
+ * Lets the API through again after its requests were aborted with `context.route` (and `setOffline(true)`).
+ * Playwright lifts its routing of the service worker's requests a moment after `unroute` resolves, so a send right
+ * at that moment may still be cut off and wait out its back-off: the browser's `online` event is given again once
+ * requests to `probe` really get an answer — from the page and from every service worker — as a real reconnect gives it.
+ * @param pattern the route that cut the API off (default every /api call)
+ * @param probe a URL under that route to try (any answer counts, even a 404)
  */
-export async function reconnect(context: BrowserContext, page: Page): Promise<void> {
-  await context.unroute('**/api/**');
+export async function reconnect(context: BrowserContext, page: Page, pattern = '**/api/**', probe = '/api/languages'): Promise<void> {
+  await context.unroute(pattern);
   await context.setOffline(false);
-  await expect.poll(() => page.evaluate(() => fetch('/api/languages').then((r) => r.ok, () => false)), { timeout: 10_000 }).toBe(true);
-  // the service worker sends the outbox: wait until its own requests pass too (Playwright lifts their routing apart)
-  const worker = context.serviceWorkers()[0];
-  if (worker) {
-    await expect.poll(() => worker.evaluate(() => fetch('/api/languages', { cache: 'no-store' }).then((r) => r.ok, () => false)).catch(() => false), { timeout: 15_000 }).toBe(true);
-  }
+  await expect.poll(() => page.evaluate((url) => fetch(url, { cache: 'no-store' }).then(() => true, () => false), probe), { timeout: 10_000 }).toBe(true);
+  // the service worker sends the outbox: wait until its own requests pass too (Playwright lifts their routing apart);
+  // a worker that is gone (replaced by an update) cannot be asked and does not count
+  await expect.poll(async () => (await Promise.all(context.serviceWorkers().map((worker) => worker
+    .evaluate((url) => fetch(url, { cache: 'no-store' }).then(() => true, () => false), probe)
+    .catch(() => true)))).every(Boolean), { timeout: 15_000 }).toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }

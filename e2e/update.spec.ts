@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const swFile = path.resolve(import.meta.dirname, '../dist/sw.js');
 
@@ -56,8 +56,7 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
   }
 
   // the connection to the API returns: the action queued before the update reaches the server
-  await context.unroute('**/api/profile');
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await reconnect(context, page, '**/api/profile', '/api/profile');
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
