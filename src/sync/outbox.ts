@@ -200,11 +200,6 @@ async function conclude(ctx: DrainContext, { entry, def }: Prepared, outcome: { 
   return { kind: 'sent', ack };
 }
 
-async function sendOne(ctx: DrainContext, entry: OutboxEntry): Promise<Step> {
-  const prepared = await prepare(ctx, entry);
-  return isStep(prepared) ? prepared : sendPrepared(ctx, prepared);
-}
-
 /** Sends one prepared entry in its own request and concludes it. */
 async function sendPrepared(ctx: DrainContext, prepared: Prepared): Promise<Step> {
   const { entry } = prepared;
@@ -243,7 +238,7 @@ function peek(ctx: DrainContext, entry: OutboxEntry): Prepared | null {
 
 /**
  * Sends `group` (prepared, due, batchable, in queue order) as one sync batch
- * and concludes each entry the server ran, in order, exactly as `sendOne`
+ * and concludes each entry the server ran, in order, exactly as `sendPrepared`
  * would from its own answer. Entries after one that stopped the batch keep
  * their place. A server without the batch gets the first entry alone.
  * @returns one step per entry concluded (the last may be a stop)
@@ -331,25 +326,22 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
     if (!entry) { await settle(); return { outcome: 'drained', sent, failed }; }
     if (!isDue(entry, ctx.now())) { await settle(); return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error }; }
     let steps: Step[];
-    if (batchSize > 1 && !noBatch.has(ctx.transport) && batch.length > 0) {
+    const first = await prepare(ctx, entry);
+    if (isStep(first)) steps = [first];
+    else if (batchSize > 1 && !noBatch.has(ctx.transport) && batchable(first) && batch.length > 0) {
       // a run of due JSON entries goes as one sync batch (batch.ts); the first one that cannot ends the run
-      const first = await prepare(ctx, entry);
-      if (isStep(first)) steps = [first];
-      else if (!batchable(first)) steps = [await sendPrepared(ctx, first)];
-      else {
-        const group = [first];
-        while (group.length < batchSize && batch.length > 0 && isDue(batch[0]!, ctx.now())) {
-          const next = peek(ctx, batch[0]!);
-          if (!next) break;
-          batch.shift();
-          group.push(next);
-        }
-        steps = group.length === 1 ? [await sendPrepared(ctx, first)] : await sendGroup(ctx, group);
-        // entries of the group the server did not run keep their place: read the queue again
-        if (steps.length < group.length) batch = [];
+      const group = [first];
+      while (group.length < batchSize && batch.length > 0 && isDue(batch[0]!, ctx.now())) {
+        const next = peek(ctx, batch[0]!);
+        if (!next) break;
+        batch.shift();
+        group.push(next);
       }
+      steps = group.length === 1 ? [await sendPrepared(ctx, first)] : await sendGroup(ctx, group);
+      // entries of the group the server did not run keep their place: read the queue again
+      if (steps.length < group.length) batch = [];
     } else {
-      steps = [await sendOne(ctx, entry)];
+      steps = [await sendPrepared(ctx, first)];
     }
     await settle();
     for (const step of steps) {

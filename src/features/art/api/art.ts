@@ -57,6 +57,12 @@ function kept(engine: SyncEngine): Map<string, { value: unknown; at: number }> {
 }
 /** Key of an art read in the account's stored reads (src/sync/server-reads.ts). */
 const storedKey = (key: string) => `art:${key}`;
+/** Keeps `value` as the last answer of `key`: in memory for this engine and in the account's database. */
+function keep(engine: SyncEngine, key: string, value: unknown): void {
+  const at = Date.now();
+  kept(engine).set(key, { value, at });
+  void rememberRead(engine.db, storedKey(key), value, at);
+}
 
 /**
  * Reads `load` once per `key` and `refresh` (and on retry), keeping the last
@@ -84,9 +90,7 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
     let live = true;
     load(engine).then(
       (value) => {
-        const at = Date.now();
-        kept(engine).set(key, { value, at });
-        void rememberRead(engine.db, storedKey(key), value, at);
+        keep(engine, key, value);
         if (live) setResult({ stamp, state: 'ready' });
       },
       (error: unknown) => {
@@ -243,9 +247,7 @@ export function useSaveArtRequest() {
     const answer = id
       ? await engine.transport.call(art.updateArtRequest, { params: { id }, body: fields })
       : await engine.transport.call(art.storeArtRequest, { body: { campaign_id: body.campaignId ?? 0, ...fields } });
-    const at = Date.now();
-    kept(engine).set(`art-request:${answer.data.id}`, { value: answer.data, at });
-    void rememberRead(engine.db, storedKey(`art-request:${answer.data.id}`), answer.data, at);
+    keep(engine, `art-request:${answer.data.id}`, answer.data);
     return answer.data;
   }, [engine]);
 }
