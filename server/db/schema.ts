@@ -44,8 +44,13 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   locale: text('locale').notNull().default('es'),
   changePassword: boolean('change_password').notNull().default(false),
-  /** sha-256 of a first-access code (spec §7 auth/first-access-validation); null once used. */
+  /**
+   * sha-256 of a first-access code (spec §7 auth/first-access-validation); null once used, and
+   * cleared after FIRST_ACCESS_MAX_FAILURES wrong codes (server/handlers/session.ts).
+   */
   firstAccessCodeHash: text('first_access_code_hash'),
+  /** Wrong first-access codes tried since the code was issued; whoever issues a new code sets it to 0. */
+  firstAccessFailures: integer('first_access_failures').notNull().default(0),
   photoFileId: integer('photo_file_id'),
   countryId: integer('country_id'),
   providerId: integer('provider_id'),
@@ -80,6 +85,20 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: created(),
 }, (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)]);
+
+/**
+ * Guessing limits shared by every server process on the database
+ * (server/http/rate-limit.ts): one fixed-window counter per limiter and
+ * client. `key` is the hex sha-256 of the limiter's name and the client
+ * (an email or an address), so no email or address is kept in clear;
+ * `hits` counts the requests of the window that counted, which ends at
+ * `reset_at`. Expired rows are purged.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_limit_hits_reset_ix').on(t.resetAt)]);
 
 /** Mail the reference server would send (no mail leaves it): the reset link is kept here and logged. */
 export const mailLog = pgTable('mail_log', {
