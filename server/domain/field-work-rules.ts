@@ -10,12 +10,13 @@
  * Route: pending → in_progress (a photo on one of its stops) → finished.
  * Item: pending → finished (its first photo).
  *
- * Who may act ("staff" = operations, managers, administrators):
+ * Who may act ("staff" = holders of `order_jobs.manage` / `routes.manage`:
+ * operations and administrators; managers only read — issue 13):
  * - accept, reject, finish, upload a photo, finish a route: the assigned
  *   technician (of the job, or of the route) or staff;
  * - assign a technician, add or remove units, delete an item, edit, delete
  *   the job: staff only;
- * - comment: anyone who can see the job.
+ * - comment: the assigned technician or staff.
  *
  * Finishing needs proof: a job finishes only when every live item has at
  * least one photo, a route only when every stop has one. (Why: the photo

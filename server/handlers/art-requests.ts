@@ -49,7 +49,7 @@ async function requestAnswers(db: Db, rows: readonly RequestRow[]): Promise<art.
 }
 
 /** An art request of a campaign the caller sees. @throws HttpError 404 */
-async function findRequest(db: Db, user: AuthUser, id: number, locale: Locale): Promise<RequestRow> {
+export async function findRequest(db: Db, user: AuthUser, id: number, locale: Locale): Promise<RequestRow> {
   const [row] = await db.select({ r: artRequests }).from(artRequests).innerJoin(campaigns, eq(campaigns.id, artRequests.campaignId))
     .where(and(eq(artRequests.id, id), isNull(campaigns.deletedAt), ...campaignScope(db, user)));
   if (!row) throw notFound(locale);
@@ -144,7 +144,7 @@ async function reachEither(db: Db, user: AuthUser, campaignId: number, locale: L
 }
 
 /** An adaptation the caller reaches; `clientOnly` for the client's decisions. @throws HttpError 404 */
-async function findAdaptation(db: Db, user: AuthUser, id: number, locale: Locale): Promise<AdaptationRow> {
+export async function findAdaptation(db: Db, user: AuthUser, id: number, locale: Locale): Promise<AdaptationRow> {
   const [row] = await db.select().from(artAdaptationRequests).where(eq(artAdaptationRequests.id, id));
   if (!row) throw notFound(locale);
   await reachEither(db, user, row.campaignId, locale);

@@ -68,7 +68,7 @@ async function proofPage(db: Db, scope: (SQL | undefined)[], query: { status?: a
 const providerScope = (user: AuthUser): SQL[] => (isSuperuser(user.permissions) ? [] : [eq(colourProofs.providerId, user.providerId ?? -1)]);
 
 /** A proof the caller reaches (its provider's, or of a campaign it sees). @throws HttpError 404 */
-async function findProof(db: Db, user: AuthUser, id: number, side: 'client' | 'either', locale: Locale): Promise<ProofRow> {
+export async function findProof(db: Db, user: AuthUser, id: number, side: 'client' | 'either', locale: Locale): Promise<ProofRow> {
   const [row] = await db.select({ p: colourProofs }).from(colourProofs).innerJoin(campaigns, eq(campaigns.id, colourProofs.campaignId))
     .where(and(eq(colourProofs.id, id), isNull(campaigns.deletedAt)));
   if (!row) throw notFound(locale);

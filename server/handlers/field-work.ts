@@ -22,6 +22,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'driz
 import sharp from 'sharp';
 import * as fieldWork from '../../src/api/contract/field-work.ts';
 import type { Locale } from '../../src/api/contract/common.ts';
+import { hasPermission } from '../../src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -49,7 +50,14 @@ export function filesDir(config: ServerConfig): string {
   return config.dataDir === 'memory' ? path.join(os.tmpdir(), `pauta-files-${process.pid}`) : path.join(config.dataDir, 'files');
 }
 
-const actorOf = (user: AuthUser) => ({ id: user.id, staff: seesAllOrderJobs(user) });
+/**
+ * The caller as the field rules see it: "staff" acts on any job or route —
+ * holders of `order_jobs.manage` (jobs) or `routes.manage` (routes):
+ * operations and administrators. Managers read every job but act on none
+ * (spec §6; issue 13 finding 3).
+ */
+const actorOf = (user: AuthUser, manage: 'order_jobs.manage' | 'routes.manage' = 'order_jobs.manage') =>
+  ({ id: user.id, staff: hasPermission(user.permissions, manage) });
 
 function enforce(verdict: Verdict, locale: Locale): void {
   if (!verdict.ok) throw new HttpError(verdict.status, verdict.status === 403 ? 'forbidden' : 'conflict', msg(locale, verdict.key));
@@ -71,9 +79,19 @@ async function jobFor(db: Db, id: number, user: AuthUser, locale: Locale, action
   return job;
 }
 
-/** A job the caller may read: staff, or its technician. @throws HttpError 404, 403 */
-async function readableJob(db: Db, id: number, user: AuthUser, locale: Locale): Promise<JobRow> {
-  return jobFor(db, id, user, locale, 'comment');
+/**
+ * A live job the caller may read: whoever sees every job (administrators,
+ * operations, managers), or its technician; another technician gets the
+ * rules' 403 "no longer assigned" (what the outbox shows for a job taken
+ * away). Also the ownership rule `orderJob` (server/auth/ownership.ts).
+ * @throws HttpError 404, 403
+ */
+export async function readableJob(db: Db, id: number, user: AuthUser, locale: Locale): Promise<JobRow> {
+  const job = await findJob(db, id, locale);
+  if (!seesAllOrderJobs(user) && job.technicianId !== user.id) {
+    throw new HttpError(403, 'forbidden', msg(locale, job.technicianId !== null ? 'field.not_assigned' : 'auth.forbidden'));
+  }
+  return job;
 }
 
 async function addEvent(db: Db, jobId: number, userId: number, type: string, now: Date, data: Record<string, unknown> = {}): Promise<void> {
@@ -156,7 +174,7 @@ export async function canReadJobPhoto(db: Db, user: AuthUser, fileId: number): P
 }
 
 /** A live route and its job's status; technicians reach only their own. @throws HttpError 404 */
-async function findRoute(db: Db, id: number, locale: Locale): Promise<RouteRow & { jobStatus: string; jobTechnicianId: number | null }> {
+export async function findRoute(db: Db, id: number, locale: Locale): Promise<RouteRow & { jobStatus: string; jobTechnicianId: number | null }> {
   const [row] = await db.select({ r: routes, jobStatus: orderJobs.status, jobTechnicianId: orderJobs.technicianId }).from(routes)
     .innerJoin(orderJobs, eq(orderJobs.id, routes.orderJobId))
     .where(and(eq(routes.id, id), isNull(routes.deletedAt), isNull(orderJobs.deletedAt)));
@@ -164,7 +182,7 @@ async function findRoute(db: Db, id: number, locale: Locale): Promise<RouteRow &
   return { ...row.r, jobStatus: row.jobStatus, jobTechnicianId: row.jobTechnicianId };
 }
 
-const routeTechnician = (r: { technicianId: number | null; jobTechnicianId: number | null }) => r.technicianId ?? r.jobTechnicianId;
+export const routeTechnician = (r: { technicianId: number | null; jobTechnicianId: number | null }) => r.technicianId ?? r.jobTechnicianId;
 
 export const fieldWorkHandlers = [
   implement(fieldWork.update, async ({ db, params, body, user, locale, now }) => {
@@ -356,7 +374,7 @@ export const fieldWorkHandlers = [
 
   implement(fieldWork.finishRoute, async ({ db, params, body, user, locale, now }) => {
     const route = await findRoute(db, params.id, locale);
-    enforce(checkRouteAction('finish', { status: route.status, technicianId: routeTechnician(route), jobStatus: route.jobStatus }, actorOf(user), { unphotographed: await unphotographedStops(db, route.id) }), locale);
+    enforce(checkRouteAction('finish', { status: route.status, technicianId: routeTechnician(route), jobStatus: route.jobStatus }, actorOf(user, 'routes.manage'), { unphotographed: await unphotographedStops(db, route.id) }), locale);
     const finishedAt = body.finished_at ? new Date(body.finished_at) : now;
     await db.update(routes).set({ status: 'finished', finishedAt, updatedAt: now }).where(eq(routes.id, route.id));
     await addEvent(db, route.orderJobId, user.id, 'route_finished', now, { route_id: route.id, finished_at: finishedAt.toISOString() });
@@ -365,7 +383,7 @@ export const fieldWorkHandlers = [
 
   implement(fieldWork.assignRouteTechnician, async ({ db, params, body, user, locale, now }) => {
     const route = await findRoute(db, params.id, locale);
-    enforce(checkRouteAction('assign_technician', { status: route.status, technicianId: routeTechnician(route), jobStatus: route.jobStatus }, actorOf(user)), locale);
+    enforce(checkRouteAction('assign_technician', { status: route.status, technicianId: routeTechnician(route), jobStatus: route.jobStatus }, actorOf(user, 'routes.manage')), locale);
     await assertTechnician(db, body.technician_id, locale);
     await db.update(routes).set({ technicianId: body.technician_id, updatedAt: now }).where(eq(routes.id, route.id));
     await addEvent(db, route.orderJobId, user.id, 'route_technician_assigned', now, { route_id: route.id, technician_id: body.technician_id });

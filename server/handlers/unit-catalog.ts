@@ -135,7 +135,7 @@ const materialAnswer = (m: MaterialRow): inv.Material => ({
   id: m.id, provider_id: m.providerId, name: m.name, description: m.description, price: m.price, measure_unit: m.measureUnit, updated_at: iso(m.updatedAt),
 });
 
-async function findMaterial(db: Db, user: AuthUser, id: number, locale: Locale): Promise<MaterialRow> {
+export async function findMaterial(db: Db, user: AuthUser, id: number, locale: Locale): Promise<MaterialRow> {
   const [row] = await db.select().from(materials).where(and(eq(materials.id, id), ...providerWhere(user, materials.providerId)));
   if (!row) throw notFound(locale);
   return row;
@@ -184,7 +184,7 @@ async function reservationAnswers(db: Db, where: SQL | undefined, page?: { size:
 }
 
 /** A reservation of one of the caller's units. @throws HttpError 404 */
-async function findReservation(db: Db, user: AuthUser, id: number, locale: Locale) {
+export async function findReservation(db: Db, user: AuthUser, id: number, locale: Locale) {
   const [row] = await db.select({ r: unitReservations }).from(unitReservations).innerJoin(units, eq(units.id, unitReservations.unitId))
     .where(and(eq(unitReservations.id, id), ...providerWhere(user, units.providerId)));
   if (!row) throw notFound(locale);

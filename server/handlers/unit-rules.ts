@@ -36,7 +36,7 @@ function ruleAnswer(r: RuleRow, locale: Locale): inv.UnitRule {
   };
 }
 
-async function findRule(db: Db, user: AuthUser, id: number, locale: Locale): Promise<RuleRow> {
+export async function findRule(db: Db, user: AuthUser, id: number, locale: Locale): Promise<RuleRow> {
   const [row] = await db.select().from(unitRules).where(and(eq(unitRules.id, id), ...providerWhere(user, unitRules.providerId)));
   if (!row) throw notFound(locale);
   return row;

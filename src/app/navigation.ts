@@ -13,7 +13,7 @@
  * the spec's route table: they are taken as /dashboard/<entry>, like the
  * others. provider-settings and help have no listed route either.
  */
-import { hasPermission, SIDEBAR_GATES } from '../api/contract/permissions.ts';
+import { meetsGate, SIDEBAR_GATES } from '../api/contract/permissions.ts';
 
 export type NavKey =
   | 'home' | 'documents' | 'proposals' | 'bookings' | 'contracts' | 'discount-requests' | 'packages'
@@ -53,7 +53,7 @@ const isProviderType = (p: MenuProfile) => [p.type.name, p.type.value].some((x) 
 export function visibleEntries(profile: MenuProfile): NavEntry[] {
   return NAV_ENTRIES.filter((e) => {
     if (e.key === 'help') return !isProviderType(profile);
-    return !e.gate || hasPermission(profile.permissions, e.gate);
+    return !e.gate || meetsGate(profile.permissions, e.gate);
   });
 }
 

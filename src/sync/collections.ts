@@ -56,7 +56,7 @@ export interface CollectionDef {
   /** Tables written; the first holds the collection's own rows. */
   tables: readonly MirrorTableName[];
   endpoint: AnyEndpoint;
-  /** Permission needed (hasPermission pattern); null: every signed-in account. */
+  /** Permission needed (`hasPermission`, the same its endpoint requires); null: every signed-in account. */
   gate: string | null;
   /** True when the call honours `updated_since` and sends tombstones. */
   deltas: boolean;
@@ -138,8 +138,8 @@ const orderJobsCollection: CollectionDef = {
 export const COLLECTIONS: readonly CollectionDef[] = [
   plain({ name: 'routes', table: 'routes', endpoint: routes, gate: 'browse_routes', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
   orderJobsCollection,
-  plain({ name: 'printWorkOrders', table: 'printWorkOrders', endpoint: printWorkOrders, gate: 'print_work_orders.*', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
-  plain({ name: 'campaigns', table: 'campaigns', endpoint: campaigns, gate: 'campaigns.*', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
+  plain({ name: 'printWorkOrders', table: 'printWorkOrders', endpoint: printWorkOrders, gate: 'print_work_orders.work', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
+  plain({ name: 'campaigns', table: 'campaigns', endpoint: campaigns, gate: 'campaigns.show', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
   plain({ name: 'units', table: 'units', endpoint: providerUnits, gate: 'units.*', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
   plain({ name: 'mediaTypes', table: 'mediaTypes', endpoint: mediaTypes, gate: null, deltas: false, input: () => ({}), read: readEnvelope }),
   plain({ name: 'countries', table: 'countries', endpoint: allCountries, gate: null, deltas: false, input: () => ({}), read: readEnvelope }),

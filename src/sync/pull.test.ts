@@ -193,7 +193,10 @@ describe('collectionsFor', () => {
     const lookups = ['mediaTypes', 'countries', 'states', 'settings', 'cities'];
     expect(names([])).toEqual(lookups);
     expect(names(['browse_routes', 'browse_order_jobs'])).toEqual(['routes', 'orderJobs', ...lookups]);
-    expect(names(['units.show', 'campaigns.*', 'print_work_orders.index'])).toEqual(['printWorkOrders', 'campaigns', 'units', ...lookups]);
+    expect(names(['units.*', 'campaigns.*', 'print_work_orders.work'])).toEqual(['printWorkOrders', 'campaigns', 'units', ...lookups]);
+    // a manager reads campaigns with campaigns.show alone; a narrower permission never opens a wider gate (issue 13)
+    expect(names(['campaigns.show'])).toEqual(['campaigns', ...lookups]);
+    expect(names(['units.show', 'print_work_orders.index'])).toEqual(lookups);
     expect(names(['*'])).toEqual(['routes', 'orderJobs', 'printWorkOrders', 'campaigns', 'units', ...lookups]);
   });
 });

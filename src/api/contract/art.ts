@@ -28,21 +28,27 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { envelope, fileField, id, idParams, intQuery, isoDate, messageAnswer, paginated, requiredText, text } from './common.ts';
+import { envelope, fileField, id, idParams, intQuery, isoDate, messageAnswer, paginated, paginationQuery, requiredText, text } from './common.ts';
 import { storedFile } from './files.ts';
 
 const clientAccess = { permissions: ['art.client.*'] };
 const providerAccess = { permissions: ['art.provider.*'] };
 const eitherAccess = { permissions: ['art.client.*', 'art.provider.*'] };
+/** Ownership rules of the objects in these paths (issue 13, define.ts `OwnedResource`). */
+const clientCampaignAccess = { permissions: ['art.client.*'], owner: { resource: 'campaign', param: 'id' } } as const;
+const providerCampaign = { permissions: ['art.provider.*'], owner: { resource: 'campaign.provider', param: 'id' } } as const;
+const ownRequest = { permissions: ['art.client.*'], owner: { resource: 'artRequest', param: 'id' } } as const;
+const eitherAdaptation = { permissions: ['art.client.*', 'art.provider.*'], owner: { resource: 'artAdaptation', param: 'id' } } as const;
+const clientAdaptation = { permissions: ['art.client.*'], owner: { resource: 'artAdaptation', param: 'id' } } as const;
 const spec = 'api-catalogue.md Art requests, art manager, art adaptation, colour proofs';
 
 /** A file given as the file itself (multipart, e.g. from the outbox) or as the id of an uploaded one. */
-const fileOrId = v.union([fileField, v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))]);
+const fileOrId = v.union([fileField, id]);
 /** Ids from a multipart field: repeated (`unit_ids[]`), one value, or a comma list. */
 const idList = v.pipe(
   v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]),
   v.transform((x) => (Array.isArray(x) ? x : String(x).split(',')).map((s) => Number(String(s).trim())).filter((n) => n > 0)),
-  v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  v.pipe(v.array(id), v.maxLength(1000)),
 );
 const comment = (max = 1000) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
 const ref = v.object({ id: v.number(), name: v.string() });
@@ -117,7 +123,7 @@ export type ArtComment = v.InferOutput<typeof artComment>;
 
 const campaignParams = v.object({ id });
 const versionParams = v.object({ id, version: id });
-const listQuery = v.object({ name: v.optional(text(120)), page: intQuery, per_page: intQuery });
+const listQuery = v.object({ name: v.optional(text(120)), ...paginationQuery });
 const cBase = '/client/art_manager';
 const pBase = '/provider/art_manager';
 
@@ -126,24 +132,24 @@ export const clientCampaigns = endpoint({
   query: listQuery, answer: paginated(artCampaignSummary),
 });
 export const clientCampaign = endpoint({
-  name: 'art.client.campaign', method: 'GET', path: `${cBase}/campaigns/{id}`, access: clientAccess, spec,
+  name: 'art.client.campaign', method: 'GET', path: `${cBase}/campaigns/{id}`, access: clientCampaignAccess, spec,
   params: campaignParams, answer: envelope(artCampaign),
 });
 export const clientVersions = endpoint({
-  name: 'art.client.versions', method: 'GET', path: `${cBase}/campaigns/{id}/get-versions`, access: clientAccess, spec,
+  name: 'art.client.versions', method: 'GET', path: `${cBase}/campaigns/{id}/get-versions`, access: clientCampaignAccess, spec,
   params: campaignParams, answer: v.object({ data: v.array(artVersion) }),
 });
 export const clientLayout = endpoint({
-  name: 'art.client.layout', method: 'GET', path: `${cBase}/campaigns/{id}/get-arts-layout`, access: clientAccess, spec,
+  name: 'art.client.layout', method: 'GET', path: `${cBase}/campaigns/{id}/get-arts-layout`, access: clientCampaignAccess, spec,
   params: campaignParams, answer: v.object({ data: v.array(artLayout) }),
 });
 /** The latest version of a media type (null when none yet). */
 export const clientMediaTypeVersion = endpoint({
-  name: 'art.client.mediaTypeVersion', method: 'GET', path: `${cBase}/campaigns/{id}/media-types/{mediaType}`, access: clientAccess, spec,
+  name: 'art.client.mediaTypeVersion', method: 'GET', path: `${cBase}/campaigns/{id}/media-types/{mediaType}`, access: clientCampaignAccess, spec,
   params: v.object({ id, mediaType: id }), answer: envelope(v.nullable(artVersion)),
 });
 export const clientComments = endpoint({
-  name: 'art.client.comments', method: 'GET', path: `${cBase}/campaigns/{id}/version/{version}/comments`, access: clientAccess, spec,
+  name: 'art.client.comments', method: 'GET', path: `${cBase}/campaigns/{id}/version/{version}/comments`, access: clientCampaignAccess, spec,
   params: versionParams, answer: v.object({ data: v.array(artComment) }),
 });
 /**
@@ -153,7 +159,7 @@ export const clientComments = endpoint({
  * campaign; 409 when the campaign is cancelled.
  */
 export const addArt = endpoint({
-  name: 'art.client.addArt', method: 'POST', path: `${cBase}/campaigns/{id}`, access: clientAccess, spec,
+  name: 'art.client.addArt', method: 'POST', path: `${cBase}/campaigns/{id}`, access: clientCampaignAccess, spec,
   params: campaignParams,
   body: v.object({ media_type_id: id, file: fileOrId, comment: v.optional(text(1000)) }), bodyKind: 'multipart',
   answer: envelope(artVersion),
@@ -173,7 +179,7 @@ export const artImage = endpoint({
  * review. 409 when there is none, or when one has no file.
  */
 export const sendToReview = endpoint({
-  name: 'art.client.sendToReview', method: 'PUT', path: `${cBase}/campaigns/{id}/send-to-review`, access: clientAccess, spec,
+  name: 'art.client.sendToReview', method: 'PUT', path: `${cBase}/campaigns/{id}/send-to-review`, access: clientCampaignAccess, spec,
   params: campaignParams, body: v.object({ media_type_id: v.optional(id) }), answer: envelope(artCampaign),
 });
 
@@ -184,27 +190,27 @@ export const providerArtCampaigns = endpoint({
 });
 /** The campaign restricted to the provider's units (drafts are not shown). */
 export const providerArtCampaign = endpoint({
-  name: 'art.provider.campaign', method: 'GET', path: `${pBase}/campaigns/{id}`, access: providerAccess, spec,
+  name: 'art.provider.campaign', method: 'GET', path: `${pBase}/campaigns/{id}`, access: providerCampaign, spec,
   params: campaignParams, answer: envelope(artCampaign),
 });
 /** Every file of the versions sent to review, built on the fly: `<media type>/v<number>/<file name>`. */
 export const providerZip = endpoint({
-  name: 'art.provider.zip', method: 'GET', path: `${pBase}/campaigns/{id}/zip`, access: providerAccess, spec,
+  name: 'art.provider.zip', method: 'GET', path: `${pBase}/campaigns/{id}/zip`, access: providerCampaign, spec,
   params: campaignParams, answer: v.unknown(), answerKind: 'file',
 });
 export const providerComments = endpoint({
-  name: 'art.provider.comments', method: 'GET', path: `${pBase}/campaigns/{id}/version/{version}/comments`, access: providerAccess, spec,
+  name: 'art.provider.comments', method: 'GET', path: `${pBase}/campaigns/{id}/version/{version}/comments`, access: providerCampaign, spec,
   params: versionParams, answer: v.object({ data: v.array(artComment) }),
 });
 const decisionParams = v.object({ id, idV: id });
 /** Accepts the version for one of the provider's units. 403 for another provider's unit; 409 when already decided or not in review. */
 export const acceptVersion = endpoint({
-  name: 'art.provider.accept', method: 'POST', path: `${pBase}/campaigns/{id}/version/{idV}/accept`, access: providerAccess, spec,
+  name: 'art.provider.accept', method: 'POST', path: `${pBase}/campaigns/{id}/version/{idV}/accept`, access: providerCampaign, spec,
   params: decisionParams, body: v.object({ unit_id: id, comment: v.optional(text(1000)) }), answer: envelope(artVersion),
 });
 /** Denies the version for one of the provider's units, saying why (`comment` required). */
 export const denyVersion = endpoint({
-  name: 'art.provider.deny', method: 'POST', path: `${pBase}/campaigns/{id}/version/{idV}/deny`, access: providerAccess, spec,
+  name: 'art.provider.deny', method: 'POST', path: `${pBase}/campaigns/{id}/version/{idV}/deny`, access: providerCampaign, spec,
   params: decisionParams, body: v.object({ unit_id: id, comment: comment() }), answer: envelope(artVersion),
 });
 
@@ -226,7 +232,7 @@ const requestBody = v.object({ description: requiredText(2000), media_type_ids: 
 
 export const artRequests = endpoint({
   name: 'artRequests.list', method: 'GET', path: rBase, access: clientAccess, spec,
-  query: v.object({ search: v.optional(text(120)), status: v.optional(v.picklist(ART_REQUEST_STATUSES)), page: intQuery, per_page: intQuery }),
+  query: v.object({ search: v.optional(text(120)), status: v.optional(v.picklist(ART_REQUEST_STATUSES)), ...paginationQuery }),
   answer: paginated(artRequest),
 });
 /** Creates a request for one of the caller's campaigns (`media_type_ids` default: every media type of its cart). */
@@ -235,28 +241,28 @@ export const storeArtRequest = endpoint({
   body: v.object({ campaign_id: id, ...requestBody.entries }), answer: envelope(artRequest),
 });
 export const showArtRequest = endpoint({
-  name: 'artRequests.show', method: 'GET', path: `${rBase}/{id}`, access: clientAccess, spec, params: idParams, answer: envelope(artRequest),
+  name: 'artRequests.show', method: 'GET', path: `${rBase}/{id}`, access: ownRequest, spec, params: idParams, answer: envelope(artRequest),
 });
 /** Changes the description and media types while not paid (409 after). */
 export const updateArtRequest = endpoint({
-  name: 'artRequests.update', method: 'PUT', path: `${rBase}/{id}`, access: clientAccess, spec, params: idParams, body: requestBody, answer: envelope(artRequest),
+  name: 'artRequests.update', method: 'PUT', path: `${rBase}/{id}`, access: ownRequest, spec, params: idParams, body: requestBody, answer: envelope(artRequest),
 });
 export const artRequestLayout = endpoint({
-  name: 'artRequests.layout', method: 'GET', path: `${rBase}/{id}/layout`, access: clientAccess, spec, params: idParams,
+  name: 'artRequests.layout', method: 'GET', path: `${rBase}/{id}/layout`, access: ownRequest, spec, params: idParams,
   answer: v.object({ data: v.array(artLayout) }),
 });
 /** Attaches a file (references, logos, the delivered design) to the request. */
 export const artRequestArts = endpoint({
-  name: 'artRequests.arts', method: 'POST', path: `${rBase}/{id}/arts`, access: clientAccess, spec, params: idParams,
+  name: 'artRequests.arts', method: 'POST', path: `${rBase}/{id}/arts`, access: ownRequest, spec, params: idParams,
   body: v.object({ file: fileOrId }), bodyKind: 'multipart', answer: envelope(artRequest),
 });
 export const artRequestZip = endpoint({
-  name: 'artRequests.zip', method: 'GET', path: `${rBase}/{id}/zip`, access: clientAccess, spec, params: idParams,
+  name: 'artRequests.zip', method: 'GET', path: `${rBase}/{id}/zip`, access: ownRequest, spec, params: idParams,
   answer: v.unknown(), answerKind: 'file',
 });
 /** Pays the budget (the reference server records it; no money moves). 409 when already paid. */
 export const payArtRequest = endpoint({
-  name: 'artRequests.pay', method: 'POST', path: `${rBase}/{id}/pay`, access: clientAccess, spec, params: idParams,
+  name: 'artRequests.pay', method: 'POST', path: `${rBase}/{id}/pay`, access: ownRequest, spec, params: idParams,
   body: v.object({}), answer: envelope(artRequest),
 });
 
@@ -282,39 +288,39 @@ export type ArtAdaptation = v.InferOutput<typeof artAdaptation>;
 const aBase = '/art_adaptation_requests';
 
 export const campaignAdaptations = endpoint({
-  name: 'artAdaptation.list', method: 'GET', path: '/campaigns/{id}/art_adaptation_requests', access: eitherAccess, spec,
+  name: 'artAdaptation.list', method: 'GET', path: '/campaigns/{id}/art_adaptation_requests', access: { permissions: ['art.client.*', 'art.provider.*'], owner: { resource: 'campaign.art', param: 'id' } }, spec,
   params: idParams, answer: v.object({ data: v.array(artAdaptation) }),
 });
 /** The client asks for an adaptation (`unit_ids` default: every unit of the campaign's cart). */
 export const storeAdaptation = endpoint({
-  name: 'artAdaptation.store', method: 'POST', path: '/campaigns/{id}/art_adaptation_requests', access: clientAccess, spec,
+  name: 'artAdaptation.store', method: 'POST', path: '/campaigns/{id}/art_adaptation_requests', access: clientCampaignAccess, spec,
   params: idParams, body: v.object({ description: requiredText(2000), unit_ids: v.optional(v.pipe(v.array(id), v.maxLength(1000))) }),
   answer: envelope(artAdaptation),
 });
 export const showAdaptation = endpoint({
-  name: 'artAdaptation.show', method: 'GET', path: `${aBase}/{id}/client`, access: eitherAccess, spec, params: idParams, answer: envelope(artAdaptation),
+  name: 'artAdaptation.show', method: 'GET', path: `${aBase}/{id}/client`, access: eitherAdaptation, spec, params: idParams, answer: envelope(artAdaptation),
 });
 /** The units to adapt, with their sizes. */
 export const adaptationTasks = endpoint({
-  name: 'artAdaptation.tasks', method: 'GET', path: `${aBase}/{id}/tasks-client`, access: eitherAccess, spec, params: idParams,
+  name: 'artAdaptation.tasks', method: 'GET', path: `${aBase}/{id}/tasks-client`, access: eitherAdaptation, spec, params: idParams,
   answer: v.object({ data: v.array(v.object({ unit_id: v.number(), unit_title: v.string(), media_type: ref, size: v.nullable(v.string()), provider_id: v.number() })) }),
 });
 export const associateAdaptationArt = endpoint({
-  name: 'artAdaptation.associateArt', method: 'POST', path: `${aBase}/{id}/associate-art`, access: eitherAccess, spec, params: idParams,
+  name: 'artAdaptation.associateArt', method: 'POST', path: `${aBase}/{id}/associate-art`, access: eitherAdaptation, spec, params: idParams,
   body: v.object({ file: fileOrId }), bodyKind: 'multipart', answer: envelope(artAdaptation),
 });
 export const acceptAdaptationArts = endpoint({
-  name: 'artAdaptation.acceptArts', method: 'PUT', path: `${aBase}/{id}/accept-arts`, access: clientAccess, spec, params: idParams, answer: envelope(artAdaptation),
+  name: 'artAdaptation.acceptArts', method: 'PUT', path: `${aBase}/{id}/accept-arts`, access: clientAdaptation, spec, params: idParams, answer: envelope(artAdaptation),
 });
 export const rejectAdaptationArts = endpoint({
-  name: 'artAdaptation.rejectArts', method: 'POST', path: `${aBase}/{id}/reject-arts`, access: clientAccess, spec, params: idParams,
+  name: 'artAdaptation.rejectArts', method: 'POST', path: `${aBase}/{id}/reject-arts`, access: clientAdaptation, spec, params: idParams,
   body: v.object({ comment: comment() }), answer: envelope(artAdaptation),
 });
 export const acceptAdaptationBudget = endpoint({
-  name: 'artAdaptation.acceptBudget', method: 'PUT', path: `${aBase}/{id}/accept-budget`, access: clientAccess, spec, params: idParams, answer: envelope(artAdaptation),
+  name: 'artAdaptation.acceptBudget', method: 'PUT', path: `${aBase}/{id}/accept-budget`, access: clientAdaptation, spec, params: idParams, answer: envelope(artAdaptation),
 });
 export const rejectAdaptationBudget = endpoint({
-  name: 'artAdaptation.rejectBudget', method: 'POST', path: `${aBase}/{id}/reject-budget`, access: clientAccess, spec, params: idParams,
+  name: 'artAdaptation.rejectBudget', method: 'POST', path: `${aBase}/{id}/reject-budget`, access: clientAdaptation, spec, params: idParams,
   body: v.object({ comment: comment() }), answer: envelope(artAdaptation),
 });
 
@@ -343,7 +349,7 @@ export const colourProof = v.object({
 });
 export type ColourProof = v.InferOutput<typeof colourProof>;
 
-const proofQuery = v.object({ status: v.optional(v.picklist(COLOUR_PROOF_STATUSES)), campaign_name: v.optional(text(120)), page: intQuery, per_page: intQuery });
+const proofQuery = v.object({ status: v.optional(v.picklist(COLOUR_PROOF_STATUSES)), campaign_name: v.optional(text(120)), ...paginationQuery });
 const proofSpec = 'api-catalogue.md Art requests, art manager, art adaptation, colour proofs (colour proofs), §3 list filters';
 
 export const providerProofs = endpoint({
@@ -351,7 +357,7 @@ export const providerProofs = endpoint({
   query: proofQuery, answer: paginated(colourProof),
 });
 export const showProof = endpoint({
-  name: 'colorProofs.show', method: 'GET', path: '/color-proofs/{id}', access: { permissions: ['color_proofs.provider.*', 'color_proofs.client.*'] }, spec: proofSpec,
+  name: 'colorProofs.show', method: 'GET', path: '/color-proofs/{id}', access: { permissions: ['color_proofs.provider.*', 'color_proofs.client.*'], owner: { resource: 'colourProof', param: 'id' } }, spec: proofSpec,
   params: idParams, answer: envelope(colourProof),
 });
 /**
@@ -360,14 +366,14 @@ export const showProof = endpoint({
  * every unit of the provider in the campaign's cart, of that media type).
  */
 export const uploadProof = endpoint({
-  name: 'colorProofs.upload', method: 'POST', path: '/provider/upload-color-proof/{id}', access: { permissions: ['color_proofs.provider.*'] }, spec: proofSpec,
+  name: 'colorProofs.upload', method: 'POST', path: '/provider/upload-color-proof/{id}', access: { permissions: ['color_proofs.provider.*'], owner: { resource: 'campaign.provider', param: 'id' } }, spec: proofSpec,
   params: idParams,
   body: v.object({ file: fileField, media_type_id: v.optional(id), material_id: v.optional(id), unit_ids: v.optional(idList), note: v.optional(text(1000)) }),
   bodyKind: 'multipart',
   answer: envelope(colourProof),
 });
 export const campaignProofs = endpoint({
-  name: 'colorProofs.ofCampaign', method: 'GET', path: '/provider/campaigns/{id}/color-proof', access: { permissions: ['color_proofs.provider.*'] }, spec: proofSpec,
+  name: 'colorProofs.ofCampaign', method: 'GET', path: '/provider/campaigns/{id}/color-proof', access: { permissions: ['color_proofs.provider.*'], owner: { resource: 'campaign.provider', param: 'id' } }, spec: proofSpec,
   params: idParams, answer: v.object({ data: v.array(colourProof) }),
 });
 export const clientProofs = endpoint({
@@ -375,12 +381,12 @@ export const clientProofs = endpoint({
   query: proofQuery, answer: paginated(colourProof),
 });
 export const clientProof = endpoint({
-  name: 'colorProofs.clientShow', method: 'GET', path: '/client/color-proof/{id}', access: { permissions: ['color_proofs.client.*'] }, spec: proofSpec,
+  name: 'colorProofs.clientShow', method: 'GET', path: '/client/color-proof/{id}', access: { permissions: ['color_proofs.client.*'], owner: { resource: 'colourProof', param: 'id' } }, spec: proofSpec,
   params: idParams, answer: envelope(colourProof),
 });
 /** Approves or rejects a pending proof (a rejection needs a comment). 409 once decided: an approved proof is final. */
 export const decideProof = endpoint({
-  name: 'colorProofs.decide', method: 'POST', path: '/client/color-proof-approved-or-rejected/{id}', access: { permissions: ['color_proofs.client.*'] }, spec: proofSpec,
+  name: 'colorProofs.decide', method: 'POST', path: '/client/color-proof-approved-or-rejected/{id}', access: { permissions: ['color_proofs.client.*'], owner: { resource: 'colourProof', param: 'id' } }, spec: proofSpec,
   params: idParams, body: v.object({ status: v.picklist(['approved', 'rejected']), comment: v.optional(text(1000)) }),
   answer: envelope(colourProof),
 });
@@ -388,6 +394,7 @@ export const decideProof = endpoint({
 // ── Provider campaigns ──────────────────────────────────────────────────────
 
 const pcAccess = { permissions: ['campaignsProvider.*'] };
+const pcOne = { permissions: ['campaignsProvider.*'], owner: { resource: 'campaign.provider', param: 'id' } } as const;
 const pcSpec = 'api-catalogue.md Files, documents, offers, payments, others (Provider campaigns)';
 
 /** The provider's own progress on a campaign (ours; the catalogue lists statuses by id and name). */
@@ -408,22 +415,22 @@ export type ProviderCampaign = v.InferOutput<typeof providerCampaignRow>;
 /** `investment` and `duration` are minimums (pesos, days); `name`, `client` and `place` match part of the text. */
 export const campaignsOfProvider = endpoint({
   name: 'campaignsProvider.list', method: 'GET', path: '/provider/campaigns', access: pcAccess, spec: pcSpec,
-  query: v.object({ name: v.optional(text(120)), investment: intQuery, duration: intQuery, client: v.optional(text(120)), place: v.optional(text(120)), page: intQuery, per_page: intQuery }),
+  query: v.object({ name: v.optional(text(120)), investment: intQuery, duration: intQuery, client: v.optional(text(120)), place: v.optional(text(120)), ...paginationQuery }),
   answer: paginated(providerCampaignRow),
 });
 
 /** The provider's reservable setting: the campaign's units may be held (reserved) until `until` (null: open-ended). */
 export const reservableSetting = v.object({ campaign_id: v.number(), until: v.nullable(v.string()), note: v.string(), updated_at: v.string() });
 export const reservable = endpoint({
-  name: 'campaignsProvider.reservable', method: 'GET', path: '/provider/campaigns/{id}/reservable', access: pcAccess, spec: pcSpec,
+  name: 'campaignsProvider.reservable', method: 'GET', path: '/provider/campaigns/{id}/reservable', access: pcOne, spec: pcSpec,
   params: idParams, answer: envelope(v.nullable(reservableSetting)),
 });
 export const setReservable = endpoint({
-  name: 'campaignsProvider.setReservable', method: 'PUT', path: '/provider/campaigns/{id}/reservable', access: pcAccess, spec: pcSpec,
+  name: 'campaignsProvider.setReservable', method: 'PUT', path: '/provider/campaigns/{id}/reservable', access: pcOne, spec: pcSpec,
   params: idParams, body: v.object({ until: v.optional(v.nullable(isoDate)), note: v.optional(text(500)) }), answer: envelope(v.nullable(reservableSetting)),
 });
 export const deleteReservable = endpoint({
-  name: 'campaignsProvider.deleteReservable', method: 'DELETE', path: '/provider/campaigns/{id}/reservable', access: pcAccess, spec: pcSpec,
+  name: 'campaignsProvider.deleteReservable', method: 'DELETE', path: '/provider/campaigns/{id}/reservable', access: pcOne, spec: pcSpec,
   params: idParams, answer: messageAnswer,
 });
 export const providerCampaignStatuses = endpoint({
@@ -432,7 +439,7 @@ export const providerCampaignStatuses = endpoint({
 });
 /** Sets the provider's status of the campaign (by key or id); `finished` is final (409 after). */
 export const updateProviderCampaignStatus = endpoint({
-  name: 'campaignsProvider.updateStatus', method: 'PUT', path: '/provider/campaigns/{id}/update-status', access: pcAccess, spec: pcSpec,
+  name: 'campaignsProvider.updateStatus', method: 'PUT', path: '/provider/campaigns/{id}/update-status', access: pcOne, spec: pcSpec,
   params: idParams,
   body: v.object({ status: v.union([v.picklist(PROVIDER_CAMPAIGN_STATUSES), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PROVIDER_CAMPAIGN_STATUSES.length))]) }),
   answer: envelope(providerCampaignRow),

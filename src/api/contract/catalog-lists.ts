@@ -38,7 +38,7 @@ export const campaignSummary = v.object({
 export type CampaignSummary = v.InferOutput<typeof campaignSummary>;
 
 export const campaigns = endpoint({
-  name: 'campaigns.list', method: 'GET', path: '/client/campaigns', access: { permissions: ['campaigns.*'] }, spec: 'api-catalogue.md Campaigns',
+  name: 'campaigns.list', method: 'GET', path: '/client/campaigns', access: { permissions: ['campaigns.show'] }, spec: 'api-catalogue.md Campaigns',
   query: v.object({ ...syncQuery, search: v.optional(text(120)), status: v.optional(text(40)) }),
   answer: syncPage(campaignSummary),
 });
@@ -158,7 +158,7 @@ export const printWorkOrderSummary = v.object({
 export type PrintWorkOrderSummary = v.InferOutput<typeof printWorkOrderSummary>;
 
 export const printWorkOrders = endpoint({
-  name: 'printWorkOrders.list', method: 'GET', path: '/print-work-orders', access: { permissions: ['print_work_orders.*'] }, spec: 'api-catalogue.md Routes, print work orders, tasks',
+  name: 'printWorkOrders.list', method: 'GET', path: '/print-work-orders', access: { permissions: ['print_work_orders.work'] }, spec: 'api-catalogue.md Routes, print work orders, tasks',
   query: v.object({ ...syncQuery, status: v.optional(text(40)) }),
   answer: syncPage(printWorkOrderSummary),
 });

@@ -23,15 +23,19 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { envelope, id, idParams, intQuery, messageAnswer, paginated, requiredText, text } from './common.ts';
+import { envelope, id, idParams, messageAnswer, paginated, paginationQuery, requiredText, text } from './common.ts';
 import { poi } from './campaigns.ts';
 import { artAdaptation, colourProof } from './art.ts';
 
 /** Radius of POI sync and of a unit's POI categories, metres. */
 export const POI_SYNC_RADIUS_M = 2000;
 
-const clientUnitAccess = { permissions: ['campaigns.*', 'units.*'] };
+/** A unit's page as buyers read it (providers: their own units; issue 13). */
+const clientUnitAccess = { permissions: ['campaigns.show', 'units.show'], owner: { resource: 'unit', param: 'id' } } as const;
 const providerAccess = { permissions: ['units.*'] };
+/** Changes to one of the provider's own units. */
+const ownUnitAccess = { permissions: ['units.*'], owner: { resource: 'unit.own', param: 'id' } } as const;
+const ownUnitProductAccess = { permissions: ['units.*'], owner: { resource: 'unit.own', param: 'unit' } } as const;
 const unitSpec = 'api-catalogue.md Units (client)';
 const providerSpec = 'api-catalogue.md Units';
 
@@ -66,12 +70,12 @@ export const unitPoisByCategory = endpoint({
 });
 
 export const clientSyncPois = endpoint({
-  name: 'units.clientSyncPois', method: 'PUT', path: '/client/units/{id}/sync-pois', access: providerAccess, spec: unitSpec,
+  name: 'units.clientSyncPois', method: 'PUT', path: '/client/units/{id}/sync-pois', access: ownUnitAccess, spec: unitSpec,
   params: idParams, body: v.optional(v.object({})), answer: envelope(syncResult),
 });
 
 export const syncAudience = endpoint({
-  name: 'units.syncAudience', method: 'PUT', path: '/client/units/{id}/sync-audience', access: providerAccess, spec: unitSpec,
+  name: 'units.syncAudience', method: 'PUT', path: '/client/units/{id}/sync-audience', access: ownUnitAccess, spec: unitSpec,
   params: idParams, body: v.optional(v.object({})),
   answer: envelope(v.object({ unit_id: v.number(), daily: v.number(), weekly: v.number(), monthly: v.number(), computed_at: v.string() })),
 });
@@ -87,11 +91,11 @@ export const clientUnitPois = endpoint({
 
 /** The POIs one of the caller's units shows, nearest first. */
 export const providerUnitPois = endpoint({
-  name: 'units.pois', method: 'GET', path: '/units/{id}/pois', access: providerAccess, spec: providerSpec, params: idParams, answer: nearPois,
+  name: 'units.pois', method: 'GET', path: '/units/{id}/pois', access: ownUnitAccess, spec: providerSpec, params: idParams, answer: nearPois,
 });
 
 export const providerSyncPois = endpoint({
-  name: 'units.syncPois', method: 'PUT', path: '/units/{id}/pois/sync', access: providerAccess, spec: providerSpec,
+  name: 'units.syncPois', method: 'PUT', path: '/units/{id}/pois/sync', access: ownUnitAccess, spec: providerSpec,
   params: idParams, body: v.optional(v.object({})), answer: envelope(syncResult),
 });
 
@@ -107,12 +111,12 @@ const unitProductParams = v.object({ unit: id, product: id });
 
 /** Adds a product or service to one of the caller's units (already there: unchanged, 200). */
 export const addProductService = endpoint({
-  name: 'units.addProductService', method: 'POST', path: '/units/{unit}/add-product-service/{product}', access: providerAccess, spec: providerSpec,
+  name: 'units.addProductService', method: 'POST', path: '/units/{unit}/add-product-service/{product}', access: ownUnitProductAccess, spec: providerSpec,
   params: unitProductParams, body: v.optional(v.object({})), answer: unitProductsAnswer,
 });
 /** Removes it (not there: unchanged, 200). */
 export const removeProductService = endpoint({
-  name: 'units.removeProductService', method: 'POST', path: '/units/{unit}/remove-product-service/{product}', access: providerAccess, spec: providerSpec,
+  name: 'units.removeProductService', method: 'POST', path: '/units/{unit}/remove-product-service/{product}', access: ownUnitProductAccess, spec: providerSpec,
   params: unitProductParams, body: v.optional(v.object({})), answer: unitProductsAnswer,
 });
 
@@ -126,7 +130,7 @@ export const internalMediaTypeInput = v.object({ name: requiredText(120), descri
 
 export const internalMediaTypes = endpoint({
   name: 'internalMediaTypes.list', method: 'GET', path: '/internal-media-types', access: { permissions: ['show-media-types'] }, spec: internalSpec,
-  query: v.object({ page: intQuery, per_page: intQuery, search: v.optional(text(120)) }), answer: paginated(internalMediaType),
+  query: v.object({ ...paginationQuery, search: v.optional(text(120)) }), answer: paginated(internalMediaType),
 });
 export const storeInternalMediaType = endpoint({
   name: 'internalMediaTypes.store', method: 'POST', path: '/internal-media-types', access: { permissions: ['media_types.manage'] }, spec: internalSpec,
@@ -147,11 +151,11 @@ const campaignSpec = 'api-catalogue.md Campaigns (base /client/campaigns)';
 
 /** Every colour proof of a campaign the caller may see, newest first. */
 export const campaignColourProofs = endpoint({
-  name: 'campaigns.colorProofs', method: 'GET', path: '/client/campaigns/{id}/color-proof', access: { permissions: ['campaigns.*'] }, spec: campaignSpec,
+  name: 'campaigns.colorProofs', method: 'GET', path: '/client/campaigns/{id}/color-proof', access: { permissions: ['campaigns.show'], owner: { resource: 'campaign', param: 'id' } }, spec: campaignSpec,
   params: idParams, answer: v.object({ data: v.array(colourProof) }),
 });
 /** Every art adaptation request of a campaign the caller may see, newest first. */
 export const campaignArtAdaptations = endpoint({
-  name: 'campaigns.artAdaptations', method: 'GET', path: '/client/campaigns/{id}/art_adaptation_requests', access: { permissions: ['campaigns.*'] }, spec: campaignSpec,
+  name: 'campaigns.artAdaptations', method: 'GET', path: '/client/campaigns/{id}/art_adaptation_requests', access: { permissions: ['campaigns.show'], owner: { resource: 'campaign', param: 'id' } }, spec: campaignSpec,
   params: idParams, answer: v.object({ data: v.array(artAdaptation) }),
 });

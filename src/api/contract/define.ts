@@ -21,13 +21,36 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Schema = v.GenericSchema<any, any>;
 
 /**
- * Who may call an endpoint.
+ * The objects an endpoint's path names that belong to someone, each with the
+ * rule deciding who reaches one (server/auth/ownership.ts implements them;
+ * SECURITY.md lists them):
+ * - `campaign`: the client's (or agency's) own, a seller's assigned clients', every one for managers and administrators;
+ * - `campaign.provider`: a campaign holding at least one of the provider's units;
+ * - `campaign.art`: `campaign` for buyers, `campaign.provider` for providers;
+ * - `unit`: any live unit for buyers and staff, only its own for a provider; `unit.own`: the provider's own;
+ * - `orderJob`, `route`: every one for field staff and managers (reading), else the assigned technician's;
+ * - `printWorkOrder`, `task`: operations and administrators, or a technician with a live job on one of its units;
+ * - `colourProof`, `artRequest`, `artAdaptation`: through their campaign (either side);
+ * - `material`, `unitRule`, `unitReservation`: the provider's own.
+ */
+export type OwnedResource =
+  | 'campaign' | 'campaign.provider' | 'campaign.art' | 'unit' | 'unit.own' | 'orderJob' | 'route'
+  | 'printWorkOrder' | 'task' | 'colourProof' | 'artRequest' | 'artAdaptation' | 'material' | 'unitRule' | 'unitReservation';
+
+/** An ownership rule: the path parameter `param` names an object of `resource`. */
+export interface OwnerRule { readonly resource: OwnedResource; readonly param: string }
+
+/**
+ * Who may call an endpoint (spec §6; issue 13: authorization as data).
  * - `public`: anyone, token or not (a valid token still identifies the caller).
  * - `user`: any signed-in account.
- * - `{ permissions }`: a signed-in account holding at least one of these
- *   permission names (patterns like `packages.*` allowed on either side, spec §6).
+ * - `{ permissions, owner? }`: a signed-in account granted at least one of
+ *   these permissions (`hasPermission`: a held `units.*` grants `units.create`,
+ *   never the other way round); with `owner`, the object(s) the path names
+ *   must also be reachable by the caller under their ownership rule — else
+ *   404 (or the rule's own 403, e.g. a job no longer assigned).
  */
-export type Access = 'public' | 'user' | { permissions: readonly string[] };
+export type Access = 'public' | 'user' | { permissions: readonly string[]; owner?: OwnerRule | readonly OwnerRule[] };
 
 /** How the body travels: JSON, or multipart/form-data (files are Blob/File values). */
 export type BodyKind = 'json' | 'multipart';
@@ -93,7 +116,8 @@ interface EndpointSpec<P, Q, B, A, K> {
 
 /**
  * Declares an endpoint. Checks at definition time that every `{param}` in the
- * path has a key in the params schema and vice versa (throws Error otherwise).
+ * path has a key in the params schema and vice versa, and that an ownership
+ * rule names one of them (throws Error otherwise).
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
@@ -112,6 +136,10 @@ export function endpoint<
   if (missing.length || extra.length) {
     throw new Error(`Endpoint ${spec.name} ${spec.path}: params schema mismatch (missing ${missing.join(',') || '-'}, extra ${extra.join(',') || '-'})`);
   }
+  const owners = typeof spec.access === 'object' && spec.access.owner
+    ? (Array.isArray(spec.access.owner) ? spec.access.owner : [spec.access.owner]) as readonly OwnerRule[] : [];
+  const stray = owners.filter((o) => !names.includes(o.param));
+  if (stray.length) throw new Error(`Endpoint ${spec.name} ${spec.path}: owner rule names a missing param (${stray.map((o) => o.param).join(',')})`);
   return {
     name: spec.name,
     method: spec.method,

@@ -21,13 +21,16 @@
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
 import {
-  envelope, fileField, id, idParams, intQuery, isoDate, messageAnswer, paginated, requiredText, text,
+  envelope, fileField, id, idParams, intQuery, isoDate, messageAnswer, paginated, paginationQuery, requiredText, text,
 } from './common.ts';
 import { unitSummary } from './catalog-lists.ts';
 import { mediaType, mediaTypeRule } from './lookups.ts';
 import { poi } from './campaigns.ts';
 
 const unitAccess = { permissions: ['units.*'] };
+/** One of the provider's own units (issue 13: ownership rule `unit.own`). */
+const ownUnitAccess = { permissions: ['units.*'], owner: { resource: 'unit.own', param: 'id' } } as const;
+const ownReservationAccess = { permissions: ['units.*'], owner: { resource: 'unitReservation', param: 'id' } } as const;
 const unitSpec = 'api-catalogue.md Units (provider)';
 
 /** Sides, directions and traffic directions a unit may have (the demo data's values). */
@@ -105,25 +108,25 @@ export const storeUnit = endpoint({
 });
 
 export const showUnit = endpoint({
-  name: 'units.show', method: 'GET', path: '/provider/units/{id}', access: unitAccess, spec: unitSpec,
+  name: 'units.show', method: 'GET', path: '/provider/units/{id}', access: ownUnitAccess, spec: unitSpec,
   params: idParams, answer: envelope(unitDetail),
 });
 
 /** Replaces the unit's data (`image_ids` and `attributes`, when given, replace the old ones). */
 export const updateUnit = endpoint({
-  name: 'units.update', method: 'PUT', path: '/provider/units/{id}', access: unitAccess, spec: unitSpec,
+  name: 'units.update', method: 'PUT', path: '/provider/units/{id}', access: ownUnitAccess, spec: unitSpec,
   params: idParams, body: unitInput, answer: envelope(unitDetail),
 });
 
 /** Soft delete: the unit leaves the mirror as a tombstone. Refused (409) while a live campaign holds it. */
 export const deleteUnit = endpoint({
-  name: 'units.delete', method: 'DELETE', path: '/provider/units/{id}', access: unitAccess, spec: unitSpec,
+  name: 'units.delete', method: 'DELETE', path: '/provider/units/{id}', access: ownUnitAccess, spec: unitSpec,
   params: idParams, answer: messageAnswer,
 });
 
 /** Replaces the unit's free attributes (name → value, e.g. `iluminación: sí`). */
 export const unitAttributes = endpoint({
-  name: 'units.attributes', method: 'PUT', path: '/provider/units/{id}/attributes', access: unitAccess, spec: unitSpec,
+  name: 'units.attributes', method: 'PUT', path: '/provider/units/{id}/attributes', access: ownUnitAccess, spec: unitSpec,
   params: idParams,
   body: v.object({ attributes: v.record(v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(60)), v.pipe(v.string(), v.maxLength(500))) }),
   answer: envelope(unitDetail),
@@ -139,7 +142,7 @@ export type UnitPoi = v.InferOutput<typeof unitPoi>;
  * `category` filters; `search` by name).
  */
 export const searchPois = endpoint({
-  name: 'units.searchPois', method: 'POST', path: '/provider/units/{id}/pois/search', access: unitAccess, spec: `${unitSpec}, §9 type=all`,
+  name: 'units.searchPois', method: 'POST', path: '/provider/units/{id}/pois/search', access: ownUnitAccess, spec: `${unitSpec}, §9 type=all`,
   params: idParams,
   query: v.object({ type: v.optional(text(20)), category: v.optional(text(60)), search: v.optional(text(120)), radius: intQuery }),
   body: v.optional(v.object({})),
@@ -215,7 +218,7 @@ export const unitHolding = v.object({
   campaign_id: v.number(), campaign_name: v.string(), client: v.string(), status: v.string(),
   start_date: v.string(), end_date: v.string(), spots_used: v.number(), price: v.number(), bought_at: v.nullable(v.string()),
 });
-const holdingAccess = { permissions: ['units.*', 'campaigns.*'] };
+const holdingAccess = { permissions: ['units.show', 'campaigns.show'], owner: { resource: 'unit', param: 'id' } } as const;
 
 /** Contracts (contracted campaigns) holding the unit. Providers see their units'; clients their own campaigns'. */
 export const unitContracts = endpoint({
@@ -232,6 +235,7 @@ export const unitBookings = endpoint({
 // ── Unit rules ──────────────────────────────────────────────────────────────
 
 const ruleAccess = { permissions: ['unit_rules.*'] };
+const ownRuleAccess = { permissions: ['unit_rules.*'], owner: { resource: 'unitRule', param: 'id' } } as const;
 const ruleSpec = 'api-catalogue.md Units (unit rules)';
 
 /** Rule types (our reading; spec §3 media-type rules): buy by periods, minimum buy time, side-A surcharge. */
@@ -264,7 +268,7 @@ export type UnitRule = v.InferOutput<typeof unitRule>;
 
 export const unitRules = endpoint({
   name: 'unitRules.list', method: 'GET', path: '/provider/unit_rules', access: ruleAccess, spec: ruleSpec,
-  query: v.object({ page: intQuery, per_page: intQuery, media_type: v.optional(id), type: v.optional(v.picklist(UNIT_RULE_TYPES)), name: v.optional(text(120)) }),
+  query: v.object({ ...paginationQuery, media_type: v.optional(id), type: v.optional(v.picklist(UNIT_RULE_TYPES)), name: v.optional(text(120)) }),
   answer: paginated(unitRule),
 });
 export const storeUnitRule = endpoint({
@@ -272,19 +276,19 @@ export const storeUnitRule = endpoint({
   body: unitRuleInput, answer: envelope(unitRule),
 });
 export const showUnitRule = endpoint({
-  name: 'unitRules.show', method: 'GET', path: '/provider/unit_rules/{id}', access: ruleAccess, spec: ruleSpec,
+  name: 'unitRules.show', method: 'GET', path: '/provider/unit_rules/{id}', access: ownRuleAccess, spec: ruleSpec,
   params: idParams, answer: envelope(unitRule),
 });
 export const updateUnitRule = endpoint({
-  name: 'unitRules.update', method: 'PUT', path: '/provider/unit_rules/{id}', access: ruleAccess, spec: ruleSpec,
+  name: 'unitRules.update', method: 'PUT', path: '/provider/unit_rules/{id}', access: ownRuleAccess, spec: ruleSpec,
   params: idParams, body: unitRuleInput, answer: envelope(unitRule),
 });
 export const deleteUnitRule = endpoint({
-  name: 'unitRules.delete', method: 'DELETE', path: '/provider/unit_rules/{id}', access: ruleAccess, spec: ruleSpec,
+  name: 'unitRules.delete', method: 'DELETE', path: '/provider/unit_rules/{id}', access: ownRuleAccess, spec: ruleSpec,
   params: idParams, answer: messageAnswer,
 });
 export const unitRuleTypes = endpoint({
-  name: 'unitRules.types', method: 'GET', path: '/unit-rules-types', access: { permissions: ['unit_rules.*', 'units.*', 'campaigns.*'] }, spec: ruleSpec,
+  name: 'unitRules.types', method: 'GET', path: '/unit-rules-types', access: { permissions: ['unit_rules.*', 'units.show', 'campaigns.show'] }, spec: ruleSpec,
   answer: keyNameList,
 });
 
@@ -294,7 +298,7 @@ export const unitRuleTypes = endpoint({
  * purchase periods (days) offered.
  */
 export const buyTimeRules = endpoint({
-  name: 'unitRules.forCampaign', method: 'GET', path: '/unit-rules/{campaign}/{country}/{mediaType}', access: { permissions: ['campaigns.*', 'units.*'] }, spec: ruleSpec,
+  name: 'unitRules.forCampaign', method: 'GET', path: '/unit-rules/{campaign}/{country}/{mediaType}', access: { permissions: ['campaigns.show', 'units.show'], owner: { resource: 'campaign.art', param: 'campaign' } }, spec: ruleSpec,
   params: v.object({ campaign: id, country: id, mediaType: id }),
   answer: v.object({
     data: v.array(v.object({ source: v.picklist(['media_type', 'unit_rule']), rule_id: v.nullable(v.number()), provider_id: v.nullable(v.number()), type: v.string(), name: v.string(), duration: v.nullable(v.number()), periods: v.array(v.number()) })),
@@ -303,7 +307,13 @@ export const buyTimeRules = endpoint({
 
 // ── Unit sizes (admin) and unit types (client) ──────────────────────────────
 
+/**
+ * Unit sizes and unit types are global look-ups: every provider reads them
+ * (`browse_unit_types`), only administrators change them (`unit_sizes.manage`,
+ * held by no other role; issue 13 finding 4).
+ */
 const sizeAccess = { permissions: ['browse_unit_types'] };
+const sizeWrite = { permissions: ['unit_sizes.manage'] };
 /** Measure units a size is given in. */
 export const MEASURE_UNITS = ['m', 'cm', 'in', 'ft', 'px'] as const;
 
@@ -316,7 +326,7 @@ export const unitSizeInput = v.object({
   height: v.pipe(num, v.minValue(0.01), v.maxValue(100_000)),
   measure_unit: v.picklist(MEASURE_UNITS),
 });
-const sizeQuery = v.object({ page: intQuery, per_page: intQuery, name: v.optional(text(120)), search: v.optional(text(120)) });
+const sizeQuery = v.object({ ...paginationQuery, name: v.optional(text(120)), search: v.optional(text(120)) });
 
 export const unitSizes = endpoint({
   name: 'unitSizes.list', method: 'GET', path: '/admin/unit-sizes', access: sizeAccess, spec: 'api-catalogue.md Units (unit sizes)',
@@ -327,16 +337,16 @@ export const measureUnits = endpoint({
   answer: keyNameList,
 });
 export const storeUnitSize = endpoint({
-  name: 'unitSizes.store', method: 'POST', path: '/admin/unit-sizes', access: sizeAccess, spec: 'api-catalogue.md Units (unit sizes)',
+  name: 'unitSizes.store', method: 'POST', path: '/admin/unit-sizes', access: sizeWrite, spec: 'api-catalogue.md Units (unit sizes)',
   body: unitSizeInput, answer: envelope(unitSize),
 });
 export const updateUnitSize = endpoint({
-  name: 'unitSizes.update', method: 'PUT', path: '/admin/unit-sizes/{id}', access: sizeAccess, spec: 'api-catalogue.md Units (unit sizes)',
+  name: 'unitSizes.update', method: 'PUT', path: '/admin/unit-sizes/{id}', access: sizeWrite, spec: 'api-catalogue.md Units (unit sizes)',
   params: idParams, body: unitSizeInput, answer: envelope(unitSize),
 });
 /** Refused (409) while units use the size. */
 export const deleteUnitSize = endpoint({
-  name: 'unitSizes.delete', method: 'DELETE', path: '/admin/unit-sizes/{id}', access: sizeAccess, spec: 'api-catalogue.md Units (unit sizes)',
+  name: 'unitSizes.delete', method: 'DELETE', path: '/admin/unit-sizes/{id}', access: sizeWrite, spec: 'api-catalogue.md Units (unit sizes)',
   params: idParams, answer: messageAnswer,
 });
 
@@ -346,7 +356,7 @@ export const unitTypes = endpoint({
   query: sizeQuery, answer: paginated(unitSize),
 });
 export const storeUnitType = endpoint({
-  name: 'unitTypes.store', method: 'POST', path: '/client/unit_types', access: sizeAccess, spec: 'api-catalogue.md Units (unit types)',
+  name: 'unitTypes.store', method: 'POST', path: '/client/unit_types', access: sizeWrite, spec: 'api-catalogue.md Units (unit types)',
   body: unitSizeInput, answer: envelope(unitSize),
 });
 export const showUnitType = endpoint({
@@ -354,11 +364,11 @@ export const showUnitType = endpoint({
   params: idParams, answer: envelope(unitSize),
 });
 export const updateUnitType = endpoint({
-  name: 'unitTypes.update', method: 'PUT', path: '/client/unit_types/{id}', access: sizeAccess, spec: 'api-catalogue.md Units (unit types)',
+  name: 'unitTypes.update', method: 'PUT', path: '/client/unit_types/{id}', access: sizeWrite, spec: 'api-catalogue.md Units (unit types)',
   params: idParams, body: unitSizeInput, answer: envelope(unitSize),
 });
 export const deleteUnitType = endpoint({
-  name: 'unitTypes.delete', method: 'DELETE', path: '/client/unit_types/{id}', access: sizeAccess, spec: 'api-catalogue.md Units (unit types)',
+  name: 'unitTypes.delete', method: 'DELETE', path: '/client/unit_types/{id}', access: sizeWrite, spec: 'api-catalogue.md Units (unit types)',
   params: idParams, answer: messageAnswer,
 });
 
@@ -376,7 +386,7 @@ export const unitReservationInput = v.object({
 
 export const unitReservations = endpoint({
   name: 'unitReservations.list', method: 'GET', path: '/provider/unit_reservations', access: unitAccess, spec: 'api-catalogue.md Units (unit reservations)',
-  query: v.object({ page: intQuery, per_page: intQuery, unit_id: v.optional(id), from: v.optional(isoDate), to: v.optional(isoDate) }),
+  query: v.object({ ...paginationQuery, unit_id: v.optional(id), from: v.optional(isoDate), to: v.optional(isoDate) }),
   answer: paginated(unitReservation),
 });
 /** Refused (422 under `start_date`) when the end is before the start or the days overlap another reservation of the unit. */
@@ -385,18 +395,18 @@ export const storeUnitReservation = endpoint({
   body: unitReservationInput, answer: envelope(unitReservation),
 });
 export const updateUnitReservation = endpoint({
-  name: 'unitReservations.update', method: 'PUT', path: '/provider/unit_reservations/{id}', access: unitAccess, spec: 'api-catalogue.md Units (unit reservations)',
+  name: 'unitReservations.update', method: 'PUT', path: '/provider/unit_reservations/{id}', access: ownReservationAccess, spec: 'api-catalogue.md Units (unit reservations)',
   params: idParams, body: unitReservationInput, answer: envelope(unitReservation),
 });
 export const deleteUnitReservation = endpoint({
-  name: 'unitReservations.delete', method: 'DELETE', path: '/provider/unit_reservations/{id}', access: unitAccess, spec: 'api-catalogue.md Units (unit reservations)',
+  name: 'unitReservations.delete', method: 'DELETE', path: '/provider/unit_reservations/{id}', access: ownReservationAccess, spec: 'api-catalogue.md Units (unit reservations)',
   params: idParams, answer: messageAnswer,
 });
 
 // ── Media types ─────────────────────────────────────────────────────────────
 
 const mediaSpec = 'api-catalogue.md Media types and materials';
-const mediaRead = { permissions: ['show-media-types', 'campaigns.*'] };
+const mediaRead = { permissions: ['show-media-types', 'campaigns.show'] };
 const mediaWrite = { permissions: ['media_types.manage'] };
 
 /** A media type as its editor sends it (spec §3): names in Spanish and English, purchase periods in days, rules. */
@@ -406,7 +416,8 @@ export const mediaTypeInput = v.object({
   name_en: requiredText(120),
   category: v.picklist(['media-print', 'media-digital', 'materials-print']),
   purchase_periods: v.optional(v.pipe(v.array(wholeNumber(1, 365)), v.maxLength(12))),
-  rules: v.optional(v.pipe(v.array(mediaTypeRule), v.maxLength(20))),
+  /** Rules as lookups.ts `mediaTypeRule` reads them; a rule's `duration` is days (1..365, like purchase periods). */
+  rules: v.optional(v.pipe(v.array(v.looseObject({ ...mediaTypeRule.entries, duration: v.optional(wholeNumber(1, 365)) })), v.maxLength(20))),
 });
 
 export const mediaTypeDetail = v.object({ ...mediaType.entries, name_es: v.string(), name_en: v.string(), units_count: v.number() });
@@ -442,6 +453,7 @@ export const purchasePeriods = endpoint({
 // ── Materials ───────────────────────────────────────────────────────────────
 
 const materialAccess = { permissions: ['materials.*'] };
+const ownMaterialAccess = { permissions: ['materials.*'], owner: { resource: 'material', param: 'id' } } as const;
 /** A print material the provider offers (vinyl, canvas…): `price` pesos per `measure_unit`. */
 export const material = v.object({
   id: v.number(), provider_id: v.number(), name: v.string(), description: v.string(), price: v.number(), measure_unit: v.string(), updated_at: v.string(),
@@ -454,10 +466,10 @@ export const materialInput = v.object({
 
 export const materials = endpoint({
   name: 'materials.list', method: 'GET', path: '/provider/materials', access: materialAccess, spec: mediaSpec,
-  query: v.object({ page: intQuery, per_page: intQuery, name: v.optional(text(120)) }), answer: paginated(material),
+  query: v.object({ ...paginationQuery, name: v.optional(text(120)) }), answer: paginated(material),
 });
 export const showMaterial = endpoint({
-  name: 'materials.show', method: 'GET', path: '/provider/materials/{id}', access: materialAccess, spec: mediaSpec,
+  name: 'materials.show', method: 'GET', path: '/provider/materials/{id}', access: ownMaterialAccess, spec: mediaSpec,
   params: idParams, answer: envelope(material),
 });
 export const storeMaterial = endpoint({
@@ -465,11 +477,11 @@ export const storeMaterial = endpoint({
   body: materialInput, answer: envelope(material),
 });
 export const updateMaterial = endpoint({
-  name: 'materials.update', method: 'PUT', path: '/provider/materials/{id}', access: materialAccess, spec: mediaSpec,
+  name: 'materials.update', method: 'PUT', path: '/provider/materials/{id}', access: ownMaterialAccess, spec: mediaSpec,
   params: idParams, body: materialInput, answer: envelope(material),
 });
 /** Refused (409) while a colour proof names the material. */
 export const deleteMaterial = endpoint({
-  name: 'materials.delete', method: 'DELETE', path: '/provider/materials/{id}', access: materialAccess, spec: mediaSpec,
+  name: 'materials.delete', method: 'DELETE', path: '/provider/materials/{id}', access: ownMaterialAccess, spec: mediaSpec,
   params: idParams, answer: messageAnswer,
 });

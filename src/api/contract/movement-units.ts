@@ -6,9 +6,11 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { envelope, id, idParams, intQuery, isoDate, paginated, requiredText } from './common.ts';
+import { envelope, id, idParams, isoDate, paginated, paginationQuery, requiredText } from './common.ts';
 
+/** Reading needs `browse_movement_units` (managers, operations); moving units needs `movement_units.write` (operations; issue 13). */
 const access = { permissions: ['browse_movement_units'] };
+const write = { permissions: ['movement_units.write'] };
 const spec = 'api-catalogue.md Movement units';
 const unitRef = v.object({ id: v.number(), title: v.string(), sku: v.string() });
 
@@ -28,7 +30,7 @@ const move = v.object({ from_unit_id: id, to_unit_id: id });
 
 export const list = endpoint({
   name: 'movementUnits.list', method: 'GET', path: '/movement-units', access, spec,
-  query: v.object({ page: intQuery, per_page: intQuery, campaign_id: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))) }),
+  query: v.object({ ...paginationQuery, campaign_id: v.optional(id) }),
   answer: paginated(movement),
 });
 
@@ -38,20 +40,20 @@ export const show = endpoint({
 });
 
 export const store = endpoint({
-  name: 'movementUnits.store', method: 'POST', path: '/movement-units', access, spec,
+  name: 'movementUnits.store', method: 'POST', path: '/movement-units', access: write, spec,
   body: v.object({ campaign_id: id, ...move.entries, reason: requiredText(500), moved_on: v.optional(isoDate) }),
   answer: envelope(movement),
 });
 
 /** Several moves of one campaign at once: all or none. */
 export const multiple = endpoint({
-  name: 'movementUnits.multiple', method: 'POST', path: '/movement-units/multiple', access, spec,
+  name: 'movementUnits.multiple', method: 'POST', path: '/movement-units/multiple', access: write, spec,
   body: v.object({ campaign_id: id, moves: v.pipe(v.array(move), v.minLength(1, 'add at least one move'), v.maxLength(200)), reason: requiredText(500), moved_on: v.optional(isoDate) }),
   answer: v.object({ data: v.array(movement), message: v.optional(v.string()) }),
 });
 
 export const removeContractUnit = endpoint({
-  name: 'movementUnits.removeContractUnit', method: 'POST', path: '/movement-units/remove-contract-unit', access, spec,
+  name: 'movementUnits.removeContractUnit', method: 'POST', path: '/movement-units/remove-contract-unit', access: write, spec,
   body: v.object({ campaign_id: id, unit_id: id, reason: requiredText(500), moved_on: v.optional(isoDate) }),
   answer: envelope(movement),
 });

@@ -1,6 +1,6 @@
 /** Permission matching of spec §6 gates (names and `prefix.*` patterns). */
 import { describe, expect, it } from 'vitest';
-import { hasAnyPermission, hasPermission, isSuperuser } from './permissions.ts';
+import { hasAnyPermission, hasPermission, isSuperuser, meetsGate } from './permissions.ts';
 
 describe('hasPermission', () => {
   it('matches names exactly', () => {
@@ -13,9 +13,19 @@ describe('hasPermission', () => {
     expect(hasPermission(['units.*'], 'unitsX.create')).toBe(false);
     expect(hasPermission(['campaignsProvider.show.*'], 'campaignsProvider.show.detail')).toBe(true);
   });
-  it('a required pattern (sidebar gate) is met by any name under it', () => {
-    expect(hasPermission(['packages.browse'], 'packages.*')).toBe(true);
-    expect(hasPermission(['packagesX'], 'packages.*')).toBe(false);
+  it('a narrower permission never grants a wider requirement (issue 13)', () => {
+    expect(hasPermission(['campaigns.show'], 'campaigns.*')).toBe(false);
+    expect(hasPermission(['campaigns.show'], 'campaigns.manage')).toBe(false);
+    expect(hasPermission(['campaigns.show'], 'campaigns.show')).toBe(true);
+    expect(hasPermission(['campaigns.*'], 'campaigns.manage')).toBe(true);
+    expect(hasPermission(['order_jobs.work'], 'order_jobs.manage')).toBe(false);
+    expect(hasPermission(['units.*'], 'units.*')).toBe(true);
+  });
+  it('a sidebar gate `x.*` is met by any name under x, a named gate only by itself (meetsGate)', () => {
+    expect(meetsGate(['packages.browse'], 'packages.*')).toBe(true);
+    expect(meetsGate(['packagesX'], 'packages.*')).toBe(false);
+    expect(meetsGate(['campaigns.*'], 'campaigns.show')).toBe(true);
+    expect(meetsGate(['browse_routes'], 'browse_contracts')).toBe(false);
   });
   it('only * is a superuser', () => {
     expect(hasPermission(['*'], 'anything.at.all')).toBe(true);

@@ -35,22 +35,40 @@ export const PROVIDER_CAMPAIGNS_GATE = 'campaignsProvider.show.*';
 export const ROLE_VALUES = ['administrator', 'manager', 'seller', 'client', 'agency', 'provider', 'technician', 'operations'] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
 
-function matches(pattern: string, name: string): boolean {
-  if (pattern === '*') return true;
-  if (pattern.endsWith('.*')) {
-    const prefix = pattern.slice(0, -2);
-    return name === prefix || name.startsWith(`${prefix}.`);
+/** True when the held entry `held` (a name, a `prefix.*` pattern or `*`) covers the name or pattern `required`. */
+function covers(held: string, required: string): boolean {
+  if (held === '*') return true;
+  if (held.endsWith('.*')) {
+    const prefix = held.slice(0, -2);
+    // `units.*` covers `units`, `units.create` and the narrower pattern `units.create.*`
+    return required === prefix || required === held || required.startsWith(`${prefix}.`);
   }
-  return pattern === name;
+  return held === required;
 }
 
 /**
- * True when the held permissions satisfy `required`. Either side may be a
- * pattern: holding `units.*` satisfies `units.create`, and requiring
- * `units.*` is satisfied by holding any `units.…` permission.
+ * True when the held permissions grant `required` — one direction only: a
+ * held `units.*` grants `units.create`, but a held `campaigns.show` does not
+ * grant a requirement of `campaigns.*` or `campaigns.manage`. This is the rule
+ * for calling the API and for anything that acts (spec §6; issue 13: a
+ * manager holding `campaigns.show` must not pass a route needing more).
  */
 export function hasPermission(held: readonly string[], required: string): boolean {
-  return held.some((h) => matches(h, required) || matches(required, h));
+  return held.some((h) => covers(h, required));
+}
+
+/**
+ * The sidebar's reading of a gate (spec §6 "Sidebar permission gates"): a
+ * gate `packages.*` shows its entry to anyone holding some permission under
+ * `packages` (a seller with `packages.browse` sees Packages); a named gate
+ * needs that name (or a pattern covering it). Only for showing menu entries —
+ * never for authorising a call.
+ */
+export function meetsGate(held: readonly string[], gate: string): boolean {
+  if (hasPermission(held, gate)) return true;
+  if (!gate.endsWith('.*')) return false;
+  const prefix = gate.slice(0, -2);
+  return held.some((h) => h === prefix || h.startsWith(`${prefix}.`));
 }
 
 /** True for accounts holding every permission (`*`, the administrator). */
@@ -58,7 +76,7 @@ export function isSuperuser(held: readonly string[]): boolean {
   return held.includes('*');
 }
 
-/** True when at least one of `required` is held (an empty list is always satisfied). */
+/** True when at least one of `required` is granted (`hasPermission`); an empty list is always satisfied. */
 export function hasAnyPermission(held: readonly string[], required: readonly string[]): boolean {
   return required.length === 0 || required.some((r) => hasPermission(held, r));
 }

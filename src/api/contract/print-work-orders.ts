@@ -9,7 +9,16 @@ import { endpoint } from './define.ts';
 import { envelope, fileField, id, isoTimestamp } from './common.ts';
 import { printWorkOrderSummary } from './catalog-lists.ts';
 
-const access = { permissions: ['print_work_orders.*'] };
+/**
+ * Who may call (spec §6; issue 13): technicians work on the orders whose units
+ * one of their live jobs covers (`print_work_orders.work`, ownership rules
+ * `printWorkOrder` / `task`); operations (`print_work_orders.*`) on all, and
+ * only they accept or reject a task's artwork (`print_work_orders.manage`).
+ */
+const access = { permissions: ['print_work_orders.work'] };
+const orderAccess = { permissions: ['print_work_orders.work'], owner: { resource: 'printWorkOrder', param: 'id' } } as const;
+const taskAccess = { permissions: ['print_work_orders.work'], owner: { resource: 'task', param: 'id' } } as const;
+const taskDecision = { permissions: ['print_work_orders.manage'], owner: { resource: 'task', param: 'id' } } as const;
 const spec = 'api-catalogue.md Routes, print work orders, tasks';
 const answer = envelope(printWorkOrderSummary);
 const taskParams = v.object({ id, unitId: id });
@@ -19,12 +28,12 @@ export const TASK_PROCESSES = ['pending', 'printing', 'printed', 'delivered'] as
 export type TaskProcess = (typeof TASK_PROCESSES)[number];
 
 export const show = endpoint({
-  name: 'printWorkOrders.show', method: 'GET', path: '/print-work-orders/{id}', access, spec,
+  name: 'printWorkOrders.show', method: 'GET', path: '/print-work-orders/{id}', access: orderAccess, spec,
   params: v.object({ id }), answer,
 });
 
 export const updateTaskProcess = endpoint({
-  name: 'printWorkOrders.updateTaskProcess', method: 'PUT', path: '/print-work-orders/{id}/update-task-process/{unitId}', access, spec,
+  name: 'printWorkOrders.updateTaskProcess', method: 'PUT', path: '/print-work-orders/{id}/update-task-process/{unitId}', access: orderAccess, spec,
   params: taskParams, body: v.object({ process: v.picklist(TASK_PROCESSES) }), answer,
 });
 
@@ -34,15 +43,15 @@ export const updateTaskProcess = endpoint({
  * outbox, the file itself (multipart), stored and attached in one call.
  */
 export const attachFile = endpoint({
-  name: 'printWorkOrders.attachFile', method: 'POST', path: '/print-work-orders/{id}/attach-files/{unitId}', access, spec,
+  name: 'printWorkOrders.attachFile', method: 'POST', path: '/print-work-orders/{id}/attach-files/{unitId}', access: orderAccess, spec,
   params: taskParams,
-  body: v.object({ file: v.union([fileField, v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1))]) }),
+  body: v.object({ file: v.union([fileField, id]) }),
   bodyKind: 'multipart',
   answer,
 });
 
 export const finish = endpoint({
-  name: 'printWorkOrders.finish', method: 'PUT', path: '/print-work-orders/{id}/finish', access, spec,
+  name: 'printWorkOrders.finish', method: 'PUT', path: '/print-work-orders/{id}/finish', access: orderAccess, spec,
   params: v.object({ id }), body: v.object({ finished_at: v.optional(isoTimestamp) }), answer,
 });
 
@@ -69,22 +78,22 @@ export type Task = v.InferOutput<typeof task>;
 const taskSpec = 'api-catalogue.md Routes, print work orders, tasks (Tasks)';
 
 export const showTask = endpoint({
-  name: 'tasks.show', method: 'GET', path: '/tasks/{id}', access, spec: taskSpec,
+  name: 'tasks.show', method: 'GET', path: '/tasks/{id}', access: taskAccess, spec: taskSpec,
   params: v.object({ id }), answer: envelope(task),
 });
 
 export const associateArts = endpoint({
-  name: 'tasks.associateArts', method: 'POST', path: '/tasks/{id}/associate-arts', access, spec: taskSpec,
+  name: 'tasks.associateArts', method: 'POST', path: '/tasks/{id}/associate-arts', access: taskAccess, spec: taskSpec,
   params: v.object({ id }), body: v.object({ file_ids: v.pipe(v.array(id), v.minLength(1, 'choose at least one file')) }), answer: envelope(task),
 });
 
 export const acceptArts = endpoint({
-  name: 'tasks.acceptArts', method: 'PUT', path: '/tasks/{id}/accept-arts', access, spec: taskSpec,
+  name: 'tasks.acceptArts', method: 'PUT', path: '/tasks/{id}/accept-arts', access: taskDecision, spec: taskSpec,
   params: v.object({ id }), answer: envelope(task),
 });
 
 /** The catalogue does not show the rejection payload; here it is a required comment saying what to change. */
 export const rejectArts = endpoint({
-  name: 'tasks.rejectArts', method: 'PUT', path: '/tasks/{id}/reject-arts', access, spec: taskSpec,
+  name: 'tasks.rejectArts', method: 'PUT', path: '/tasks/{id}/reject-arts', access: taskDecision, spec: taskSpec,
   params: v.object({ id }), body: v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(1000)) }), answer: envelope(task),
 });

@@ -32,7 +32,7 @@ export function CampaignsPage() {
   const [type, setType] = useState('');
   const shown = useMemo(() => filterCampaigns(rows ?? [], { search, status, type }), [rows, search, status, type]);
   const statuses = useMemo(() => statusesOf(rows ?? []), [rows]);
-  const canPlan = hasPermission(useSyncEngine().permissions, 'campaigns.*');
+  const canPlan = hasPermission(useSyncEngine().permissions, 'campaigns.manage');
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">

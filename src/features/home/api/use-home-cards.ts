@@ -30,7 +30,7 @@ interface CardDef { key: HomeCard['key']; label: MessageDescriptor; to: string; 
 
 function cardDefs(today: string): CardDef[] {
   return [
-    { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.*', count: async () => (await api.call(catalogLists.campaigns, { query: { per_page: 1 } })).meta.total },
+    { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.show', count: async () => (await api.call(catalogLists.campaigns, { query: { per_page: 1 } })).meta.total },
     { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*', count: async () => (await api.call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total },
     { key: 'routes-today', label: msg`Routes today`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, date: today } })).meta.total },
     { key: 'routes-pending', label: msg`Pending routes`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, status: 'pending' } })).meta.total },

@@ -1,4 +1,4 @@
-/** `/dashboard/print-work-orders`: the mirrored print work orders (needs print_work_orders.*, spec §6). */
+/** `/dashboard/print-work-orders`: the mirrored print work orders (needs print_work_orders.work, spec §6). */
 import { createFileRoute } from '@tanstack/react-router';
 import { PrintWorkOrdersPage } from '../../../features/field-work/components/print-work-orders-page.tsx';
 
