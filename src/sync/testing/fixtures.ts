@@ -82,7 +82,7 @@ export function testEngine(options: Partial<SyncEngineOptions> & { accountId: st
   const scheduler = createManualScheduler();
   const { api, clock, ...rest } = options;
   const engine = createSyncEngine({
-    permissions: ['browse_routes', 'browse_order_jobs'],
+    permissions: ['browse_routes', 'browse_order_jobs', 'order_jobs.work', 'routes.work'],
     mutations: sampleMutations,
     locks: null,
     random: () => 0.5,

@@ -159,6 +159,22 @@ export function useCanManageJobs(): boolean {
   return hasPermission(permissions, 'order_jobs.manage');
 }
 
+/**
+ * True when the account does the field work itself (technicians; operations
+ * and administrators too): accept, reject, finish, photos, comments
+ * (`order_jobs.work`). Managers read jobs and routes without acting (spec §6, issue 13).
+ */
+export function useCanWorkJobs(): boolean {
+  const { permissions } = useSyncEngine();
+  return hasPermission(permissions, 'order_jobs.work');
+}
+
+/** True when the account may photograph stops and finish routes (`routes.work`). */
+export function useCanWorkRoutes(): boolean {
+  const { permissions } = useSyncEngine();
+  return hasPermission(permissions, 'routes.work');
+}
+
 /** Technicians the device knows (from mirrored jobs and routes), by name. */
 export function useKnownTechnicians(): { id: number; name: string }[] {
   return useLiveRows(async (db) => {

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextArea } from '../../../ui/text-area.tsx';
 import { StoredReadNotice } from '../../../ui/freshness.tsx';
-import { useFieldActions, useJobThread } from '../api/field-work.ts';
+import { useCanWorkJobs, useFieldActions, useJobThread } from '../api/field-work.ts';
 
 function useEventLabels(): Record<string, string> {
   const { t } = useLingui();
@@ -27,6 +27,7 @@ export function JobThread({ jobId, closed }: { jobId: number; closed: boolean })
   const thread = useJobThread(jobId);
   const { pending } = thread;
   const { comment } = useFieldActions();
+  const canComment = useCanWorkJobs();
   const [body, setBody] = useState('');
   const labels = useEventLabels();
   const send = async () => {
@@ -64,10 +65,12 @@ export function JobThread({ jobId, closed }: { jobId: number; closed: boolean })
         ))}
         {thread.state === 'ready' && thread.comments.length === 0 && pending.length === 0 && <Text color="fg.muted"><Trans>No comments yet.</Trans></Text>}
       </Stack>
-      <Stack as="form" gap="2" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-        <TextArea label={t`Add a comment`} name="comment" value={body} onChange={setBody} maxLength={2000} />
-        <Button type="submit" alignSelf="start" size="sm" disabled={!body.trim()}><Trans>Send comment</Trans></Button>
-      </Stack>
+      {canComment && (
+        <Stack as="form" gap="2" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+          <TextArea label={t`Add a comment`} name="comment" value={body} onChange={setBody} maxLength={2000} />
+          <Button type="submit" alignSelf="start" size="sm" disabled={!body.trim()}><Trans>Send comment</Trans></Button>
+        </Stack>
+      )}
       <Heading as="h2" size="lg"><Trans>Timeline</Trans></Heading>
       {thread.state === 'ready' && (
         <Stack as="ol" gap="1" listStyleType="none" aria-label={t`Timeline`} data-testid="job-timeline">

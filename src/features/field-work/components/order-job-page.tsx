@@ -14,7 +14,7 @@ import { formatDate } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
 import { TextInput } from '../../../ui/text-input.tsx';
-import { useCanManageJobs, useFieldActions, useFieldFreshness, useKnownTechnicians, useOrderJob } from '../api/field-work.ts';
+import { useCanManageJobs, useCanWorkJobs, useFieldActions, useFieldFreshness, useKnownTechnicians, useOrderJob } from '../api/field-work.ts';
 import { JobThread } from './job-thread.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useNavigate } from '@tanstack/react-router';
@@ -38,6 +38,7 @@ export function OrderJobPage({ id }: { id: number }) {
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const canManage = useCanManageJobs();
+  const canWork = useCanWorkJobs();
   const technicians = useKnownTechnicians();
   const [technicianId, setTechnicianId] = useState('');
   const [unitIdsText, setUnitIdsText] = useState('');
@@ -83,13 +84,13 @@ export function OrderJobPage({ id }: { id: number }) {
       </HStack>
       <Text>{job.description}</Text>
       {job.reject_reason && <Text color="fg.error"><Trans>Rejected: {job.reject_reason}</Trans></Text>}
-      <HStack gap="2" wrap="wrap">
+      {canWork && <HStack gap="2" wrap="wrap">
         {job.status === 'pending' && <Button colorPalette="brand" onClick={() => void run(() => actions.accept(job.id), queued)}><Trans>Accept</Trans></Button>}
         {(job.status === 'pending' || job.status === 'accepted') && <Button variant="outline" onClick={() => setRejecting((x) => !x)}><Trans>Reject…</Trans></Button>}
         {(job.status === 'accepted' || job.status === 'in_progress') && (
           <Button colorPalette="brand" disabled={unphotographed > 0} onClick={() => void run(() => actions.finishJob(job.id), queued)}><Trans>Finish order job</Trans></Button>
         )}
-      </HStack>
+      </HStack>}
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" onClick={() => void openReport()} loading={loadingReport}><Trans>Photo report</Trans></Button>
         {report?.fromDevice && <Text fontSize="sm" color="fg.muted" data-testid="report-from-device"><Trans>Copy kept on this device ({savedAt})</Trans></Text>}

@@ -15,7 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { Freshness } from '../../../ui/freshness.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { useDevicePosition, useFieldActions, useFieldFreshness, usePendingBlob, useRoute, type OrderJobItemRow } from '../api/field-work.ts';
+import { useCanWorkRoutes, useDevicePosition, useFieldActions, useFieldFreshness, usePendingBlob, useRoute, type OrderJobItemRow } from '../api/field-work.ts';
 import { useSendingEntry } from '../../../sync/index.ts';
 import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
 import { NotAnImageError } from '../api/photo-pipeline.ts';
@@ -127,6 +127,7 @@ export function RoutePage({ id }: { id: number }) {
     label: `${s.position}. ${s.item.unit.title}`, status: photoCount(s.item) ? 'finished' : 'pending',
   })), [detail]);
   const { finishRoute } = useFieldActions();
+  const canWork = useCanWorkRoutes();
   const [finishing, setFinishing] = useState(false);
   if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the route…</Trans></Text>;
   if (detail === null) {
@@ -139,7 +140,8 @@ export function RoutePage({ id }: { id: number }) {
     );
   }
   const { route, job, stops } = detail;
-  const closed = route.status === 'finished' || job?.status === 'finished' || job?.status === 'rejected';
+  // a manager reads the route but does not work on it: no photo buttons, no finish (issue 13)
+  const closed = !canWork || route.status === 'finished' || job?.status === 'finished' || job?.status === 'rejected';
   const missing = stopsWithoutPhoto(stops);
   const finish = async () => {
     setFinishing(true);
