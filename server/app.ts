@@ -16,6 +16,7 @@ import type { Db } from './db/client.ts';
 import { HttpError, errorBody } from './http/errors.ts';
 import { registerEndpoints, requestLocale } from './http/register.ts';
 import { registerSyncBatch } from './http/batch.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
 import { implementations } from './handlers/index.ts';
 import { formatBytes, msg } from './i18n.ts';
 
@@ -32,6 +33,8 @@ export function createApp({ db, config, staticDir }: AppOptions): Hono {
     onError: (c) => c.json({ type: 'too_large', message: msg(requestLocale(c), 'http.too_large', { max: formatBytes(config.maxBodyBytes) }) }, 413),
   }));
 
+  // guessing limits on sign-in, first access, forgot/reset and registration: before the endpoints (http/rate-limit.ts)
+  registerRateLimits(app, { db, config });
   registerEndpoints(app, { db, config }, implementations);
   // several outbox entries in one request (an extension of the reference server: src/sync/batch.ts)
   registerSyncBatch(app, { db, config });

@@ -6,6 +6,10 @@
  * - TOKEN_TTL_SECONDS (default 30 days): bearer token lifetime.
  * - PUBLIC_URL: origin used in password-reset links (default http://localhost:PORT).
  * - STATIC_DIR (default `dist`): the built app served beside /api.
+ * - PAUTA_TRUST_PROXY (`1`/`true`; default off): the server sits behind one trusted reverse
+ *   proxy, so the client address of the guessing limits is the last `X-Forwarded-For` entry
+ *   (the one that proxy added) instead of the socket's. Leave it off when clients reach the
+ *   server directly: they could then write any address into the header.
  */
 import path from 'node:path';
 
@@ -16,6 +20,8 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   publicUrl: string;
   staticDir: string;
+  /** Read the client address from `X-Forwarded-For` (PAUTA_TRUST_PROXY); off: the socket's address. */
+  trustProxy: boolean;
   /** Largest request body, bytes, before 413 (uploads). */
   maxBodyBytes: number;
   /** Clock; tests replace it to move time forward. */
@@ -33,6 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    trustProxy: ['1', 'true', 'yes'].includes((env.PAUTA_TRUST_PROXY ?? '').toLowerCase()),
     maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
     now: () => new Date(),
     log: (line) => console.log(line),

@@ -13,7 +13,18 @@ const MESSAGES = {
   'auth.inactive': { es: 'Esta cuenta está desactivada.', en: 'This account is disabled.' },
   'auth.logged_in': { es: 'Sesión iniciada.', en: 'Signed in.' },
   'auth.logged_out': { es: 'Sesión cerrada.', en: 'Signed out.' },
-  'auth.first_access_invalid': { es: 'El código de primer acceso no es válido.', en: 'The first-access code is not valid.' },
+  'auth.first_access_invalid': {
+    es: 'El correo o el código de primer acceso no son válidos. Tras {max} códigos incorrectos el código se anula y debes pedir uno nuevo.',
+    en: 'The email or first-access code is not valid. After {max} wrong codes the code is cancelled and you must ask for a new one.',
+  },
+  'auth.password_common': {
+    es: 'Esta contraseña es demasiado común o fácil de adivinar. Elige otra, por ejemplo una frase de varias palabras.',
+    en: 'This password is too common or easy to guess. Choose another one, for example a phrase of several words.',
+  },
+  'rate.too_many': {
+    es: 'Demasiados intentos. Inténtalo de nuevo en {minutes} min.',
+    en: 'Too many attempts. Try again in {minutes} min.',
+  },
   'auth.reset_sent': { es: 'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.', en: 'If the email is registered, we sent you a link to reset your password.' },
   'auth.reset_invalid': { es: 'El enlace para restablecer la contraseña no es válido o ha expirado.', en: 'The password reset link is invalid or has expired.' },
   'auth.reset_done': { es: 'Tu contraseña fue restablecida. Ya puedes iniciar sesión.', en: 'Your password has been reset. You can sign in now.' },

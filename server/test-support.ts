@@ -79,3 +79,33 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
   try { await call; } catch (e) { if (e instanceof ApiError) return e; throw e; }
   throw new Error('expected the call to fail');
 }
+
+let registered = 0;
+
+/**
+ * Registers a new account through POST /auth/register (a self-registered
+ * client, agency or provider, spec §7) with a fresh email and a policy-valid
+ * password. A provider gets its own new provider (server/handlers/session.ts).
+ * All `app.fetch` calls share one client address, so a server takes at most
+ * REGISTER_PER_ADDRESS registrations per hour of its clock (http/rate-limit.ts;
+ * `advanceClock` for more).
+ * @param options.client_type 1 client, 2 agency, 3 provider
+ * @returns the new account's bearer token, user id and email
+ */
+export async function registerAccount(
+  server: TestServer,
+  options: { client_type: 1 | 2 | 3; country_id?: number; company?: string },
+): Promise<{ token: string; id: number; email: string; password: string }> {
+  registered += 1;
+  const email = `registered-${registered}-${Date.now().toString(36)}@example.com`;
+  const password = 'Cuenta-Registrada-2026';
+  const answer = await server.client().call(session.register, {
+    body: {
+      name: `Registered ${registered}`, email, password, password_confirmation: password,
+      client_type: options.client_type, country_id: options.country_id ?? 1,
+      ...(options.company !== undefined ? { company: options.company } : {}),
+    },
+  });
+  const id = (await server.client(answer.access_token).call(session.currentUser)).data.id;
+  return { token: answer.access_token, id, email, password };
+}

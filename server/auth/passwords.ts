@@ -1,7 +1,12 @@
 /**
  * Password hashing with argon2id (@node-rs/argon2, prebuilt native binary from npm).
  * Hashes are PHC strings (`$argon2id$v=19$...`) that carry their own salt and cost.
+ * Sign-in for an email with no usable hash (no such account, or one that has
+ * no password yet) verifies against a real hash of a random password
+ * (`verifyWithoutAccount`), so it costs as long as a wrong password for a
+ * known account and its timing does not tell whether the email exists.
  */
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id cost: 19 MiB memory, 2 passes (OWASP's minimum recommendation). */
@@ -22,4 +27,22 @@ export async function verifyPassword(hashed: string, password: string): Promise<
   } catch {
     return false;
   }
+}
+
+/** True when `hashed` is an argon2 PHC string (not a placeholder such as the `!` of an account with no password yet). */
+export const isPasswordHash = (hashed: string) => hashed.startsWith('$argon2');
+
+/** A real argon2id hash, with the same cost, of a random password nobody knows; computed once per process, from the first import. */
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hash(randomBytes(32).toString('base64url'), COST));
+void dummy();
+
+/**
+ * Spends the time of one password verification and fails: the path of an
+ * email with no usable password hash (see module doc).
+ * @returns always false
+ */
+export async function verifyWithoutAccount(password: string): Promise<false> {
+  await verifyPassword(await dummy(), password);
+  return false;
 }

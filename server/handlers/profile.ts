@@ -3,7 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { session } from '../../src/api/contract/index.ts';
 import { hasPermission } from '../../src/api/contract/permissions.ts';
 import { accessTokens, clientSellers, users } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { hashNewPassword } from '../auth/password-policy.ts';
 import { loadProfile } from '../auth/session.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
@@ -27,7 +28,7 @@ export const profileHandlers = [
     if (!row || !(await verifyPassword(row.hash, body.current_password))) {
       throw validationError(msg(locale, 'validation.failed'), { current_password: [msg(locale, 'auth.current_password_wrong')] });
     }
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashNewPassword(body.password, locale, user.email);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, changePassword: false, updatedAt: now }).where(eq(users.id, user.id));
       await tx.delete(accessTokens).where(and(eq(accessTokens.userId, user.id), sql`${accessTokens.id} <> ${user.tokenId}`));

@@ -3,11 +3,33 @@
  * profile, logout, roles, password forgot/reset, registration, forced
  * password change. Reset links are written to the server log and kept in
  * `mail_log`; no mail is sent.
+ *
+ * Against guessing and account enumeration (issue 13; the per-account and
+ * per-address limits are in http/rate-limit.ts):
+ * - sign-in answers the same 422 for an unknown email, an account with no
+ *   password yet and a wrong password, after the same argon2 work
+ *   (passwords.ts `verifyWithoutAccount`);
+ * - first access: a wrong code (or an unknown email) answers one message and
+ *   runs the same counting statement; after FIRST_ACCESS_MAX_FAILURES wrong
+ *   codes the account's code is cancelled (a new one must be issued). The
+ *   right code only works through an update conditional on the code still
+ *   being there, so parallel guesses cannot outrun the cancellation;
+ * - forgot answers the same message whether or not the email exists;
+ * - new passwords follow auth/password-policy.ts.
+ *
+ * Registration (`client_type` 1 client, 2 agency, 3 provider) never grants a
+ * staff role. A provider registration creates the company's own `providers`
+ * row (named after `company`, else the person; the registration's country;
+ * classification `local`) and links the account to it (`users.provider_id`),
+ * so the account only ever reaches that provider's inventory, campaigns and
+ * art — never another provider's, and never a staff-wide view (an account
+ * without a provider would otherwise fall into code paths meant for staff).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { session } from '../../src/api/contract/index.ts';
-import { accessTokens, countries, mailLog, passwordResets, roles, userRoles, users } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { accessTokens, countries, mailLog, passwordResets, providers, roles, userRoles, users } from '../db/schema.ts';
+import { hashPassword, isPasswordHash, verifyPassword, verifyWithoutAccount } from '../auth/passwords.ts';
+import { checkNewPassword, hashNewPassword } from '../auth/password-policy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { issueToken, loadProfile } from '../auth/session.ts';
 import { HttpError, validationError } from '../http/errors.ts';
@@ -18,26 +40,48 @@ import { msg } from '../i18n.ts';
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** Registration `client_type` → role value (spec §3: 1 Cliente, 2 Agencia, 3 Proveedor). */
 const CLIENT_TYPE_ROLE = { 1: 'client', 2: 'agency', 3: 'provider' } as const;
-/** A hash no password matches, for accounts that have none yet. */
-const NO_PASSWORD = '!';
+/** Wrong first-access codes after which the account's code is cancelled. */
+export const FIRST_ACCESS_MAX_FAILURES = 5;
+/** Classification of a provider created by self-registration (the lowest; staff may change it). */
+const REGISTERED_PROVIDER_CLASSIFICATION = 'local';
 
 export const sessionHandlers = [
   implement(session.login, async ({ db, body, locale, now, config }) => {
     const [user] = await db.select().from(users).where(eq(users.email, body.email));
-    const ok = user ? await verifyPassword(user.passwordHash, body.password) : await verifyPassword(NO_PASSWORD, body.password);
+    const ok = user && isPasswordHash(user.passwordHash)
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyWithoutAccount(body.password);
     if (!user || !ok) throw validationError(msg(locale, 'auth.failed'), { email: [msg(locale, 'auth.failed')] });
     if (!user.active) throw new HttpError(403, 'forbidden', msg(locale, 'auth.inactive'));
     return { ...(await issueToken(db, user.id, now, config.tokenTtlSeconds)), message: msg(locale, 'auth.logged_in') };
   }),
 
   implement(session.firstAccessValidation, async ({ db, body, locale, now, config }) => {
-    const [user] = await db.select().from(users).where(eq(users.email, body.email));
-    if (!user?.firstAccessCodeHash || user.firstAccessCodeHash !== hashToken(body.code)) {
-      throw validationError(msg(locale, 'auth.first_access_invalid'), { code: [msg(locale, 'auth.first_access_invalid')] });
+    const invalid = () => {
+      const text = msg(locale, 'auth.first_access_invalid', { max: FIRST_ACCESS_MAX_FAILURES });
+      return validationError(text, { code: [text] });
+    };
+    // the password is judged first, so a refused password never tries a code
+    checkNewPassword(body.password, locale, body.email);
+    const codeHash = hashToken(body.code);
+    const [user] = await db.select({ id: users.id, code: users.firstAccessCodeHash }).from(users).where(eq(users.email, body.email));
+    if (!user?.code || user.code !== codeHash) {
+      // one more wrong code; the last allowed one cancels the code. The same statement runs for an
+      // unknown email or an account without a code (it then changes no row), so the answer takes as long.
+      const reached = sql`${users.firstAccessFailures} + 1 >= ${FIRST_ACCESS_MAX_FAILURES}`;
+      await db.update(users).set({
+        firstAccessFailures: sql`case when ${reached} then 0 else ${users.firstAccessFailures} + 1 end`,
+        firstAccessCodeHash: sql`case when ${reached} then null else ${users.firstAccessCodeHash} end`,
+      }).where(and(eq(users.email, body.email), isNotNull(users.firstAccessCodeHash)));
+      throw invalid();
     }
     const passwordHash = await hashPassword(body.password);
     return db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, firstAccessCodeHash: null, changePassword: false, updatedAt: now }).where(eq(users.id, user.id));
+      // only while the code is still the one checked: cancelled or used meanwhile → invalid
+      const [done] = await tx.update(users)
+        .set({ passwordHash, firstAccessCodeHash: null, firstAccessFailures: 0, changePassword: false, updatedAt: now })
+        .where(and(eq(users.id, user.id), eq(users.firstAccessCodeHash, codeHash))).returning({ id: users.id });
+      if (!done) throw invalid();
       return { ...(await issueToken(tx, user.id, now, config.tokenTtlSeconds)), message: msg(locale, 'auth.logged_in') };
     });
   }),
@@ -54,16 +98,24 @@ export const sessionHandlers = [
   })),
 
   implement(session.forgotPassword, async ({ db, body, locale, now, config }) => {
-    const [user] = await db.select().from(users).where(eq(users.email, body.email));
-    if (user?.active) {
-      const token = newToken();
-      const link = `${config.publicUrl}/reset?token=${token}&email=${encodeURIComponent(user.email)}`;
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TTL_MS), createdAt: now });
-        await tx.insert(mailLog).values({ to: user.email, subject: msg(user.locale === 'en' ? 'en' : 'es', 'auth.reset_mail_subject'), body: link, link, createdAt: now });
-      });
-      config.log(`[mail] password reset for ${user.email}: ${link}`);
-    }
+    // One statement whether or not the email belongs to an active account (it then writes nothing),
+    // so a known email takes about as long as an unknown one: the reset row and its mail together.
+    const token = newToken();
+    const link = `${config.publicUrl}/reset?token=${token}&email=${encodeURIComponent(body.email)}`;
+    const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+    const result = await db.execute(sql`
+      with target as (select ${users.id} as id, ${users.email} as email, ${users.locale} as locale from ${users} where ${users.email} = ${body.email} and ${users.active}),
+      reset as (
+        insert into ${passwordResets} (user_id, token_hash, expires_at, created_at)
+        select id, ${hashToken(token)}, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz from target returning user_id
+      )
+      insert into ${mailLog} ("to", subject, body, link, created_at)
+      select target.email, case when target.locale = 'en' then ${msg('en', 'auth.reset_mail_subject')} else ${msg('es', 'auth.reset_mail_subject')} end,
+        ${link}, ${link}, ${now.toISOString()}::timestamptz
+      from target join reset on reset.user_id = target.id
+      returning "to"`);
+    const [sent] = (result as unknown as { rows: { to: string }[] }).rows;
+    if (sent) config.log(`[mail] password reset for ${sent.to}: ${link}`);
     return { message: msg(locale, 'auth.reset_sent') };
   }),
 
@@ -72,7 +124,7 @@ export const sessionHandlers = [
       .from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId))
       .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), eq(users.email, body.email)));
     if (!row) throw validationError(msg(locale, 'auth.reset_invalid'), { token: [msg(locale, 'auth.reset_invalid')] });
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashNewPassword(body.password, locale, row.user.email);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, changePassword: false, updatedAt: now }).where(eq(users.id, row.user.id));
       await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, row.reset.id));
@@ -88,11 +140,17 @@ export const sessionHandlers = [
     if (!country) throw validationError(msg(locale, 'validation.failed'), { country_id: [msg(locale, 'validation.unknown_country')] });
     const [role] = await db.select().from(roles).where(eq(roles.value, CLIENT_TYPE_ROLE[body.client_type]));
     if (!role) throw new HttpError(500, 'error', msg(locale, 'http.server_error'));
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashNewPassword(body.password, locale, body.email);
     const token = await db.transaction(async (tx) => {
+      // a provider registers its own company: the account reaches that provider's rows only (module doc)
+      const [provider] = role.value === 'provider'
+        ? await tx.insert(providers).values({
+          name: body.company || body.name, countryId: body.country_id, classification: REGISTERED_PROVIDER_CLASSIFICATION, createdAt: now,
+        }).returning({ id: providers.id })
+        : [];
       const [created] = await tx.insert(users).values({
         name: body.name, email: body.email, passwordHash, phone: body.phone ?? null, company: body.company ?? null,
-        countryId: body.country_id, locale, createdAt: now, updatedAt: now,
+        countryId: body.country_id, providerId: provider?.id ?? null, locale, createdAt: now, updatedAt: now,
       }).returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id, position: 0 });
       return issueToken(tx, created!.id, now, config.tokenTtlSeconds);
@@ -101,7 +159,7 @@ export const sessionHandlers = [
   }),
 
   implement(session.changePassword, async ({ db, body, user, locale, now }) => {
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashNewPassword(body.password, locale, user.email);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, changePassword: false, updatedAt: now }).where(eq(users.id, user.id));
       // other sessions of this account end; the current one stays signed in

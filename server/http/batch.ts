@@ -48,7 +48,7 @@ export function registerSyncBatch(app: Hono, deps: { db: Db; config: ServerConfi
       if (request.body !== undefined) headers.set('content-type', 'application/json');
       const res = await app.request(`/api${request.path}`, {
         method: request.method, headers, ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      });
+      }, c.env); // the batch's own bindings: its socket is the client address of the guessing limits (rate-limit.ts)
       const body: unknown = (res.headers.get('content-type') ?? '').includes('application/json') ? await res.json().catch(() => null) : null;
       results.push({ status: res.status, body, retry_after: res.headers.get('retry-after') });
       if (stopsBatch(res.status, body)) break;

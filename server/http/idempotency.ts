@@ -15,6 +15,11 @@
  *   with `Retry-After: 1`.
  *
  * Invariants:
+ * - Calls that carry credentials are never stored (NOT_STORED: sign-in,
+ *   sign-out, registration, first access, reset, password changes): their
+ *   answer holds a bearer token, and the stored request hash would be an
+ *   unsalted sha-256 of a password. They run again on a retry. Any other
+ *   answer with an `access_token` is not stored either.
  * - Only answers that would be the same on a retry are stored: 2xx, 3xx and
  *   4xx other than 401. On a 5xx, a 401, an unexpected exception or an answer
  *   that is not JSON the row is deleted, so a retry runs the call again.
@@ -76,6 +81,21 @@ export function requestHash(method: string, path: string, search: string, conten
 /** True when an answer with this status may be replayed (see module doc). */
 const storable = (status: number) => status < 500 && status !== 401;
 
+/**
+ * Contract endpoints (by name) that never go through the store, whatever
+ * their Idempotency-Key: their requests carry passwords or their answers tokens.
+ */
+export const NOT_STORED: ReadonlySet<string> = new Set([
+  'session.login', 'session.logout', 'session.register', 'session.firstAccessValidation',
+  'session.resetPassword', 'session.changePassword', 'profile.passwordReset',
+]);
+
+/** True when calls to this endpoint (by contract name) may be stored and replayed. */
+export const usesIdempotencyStore = (endpointName: string) => !NOT_STORED.has(endpointName);
+
+/** True for a JSON answer that hands out a bearer token (`access_token`). */
+const carriesToken = (body: unknown) => typeof body === 'object' && body !== null && 'access_token' in body;
+
 export interface Idempotency {
   /**
    * Runs `next` under the request's Idempotency-Key, if it has one (else just runs it).
@@ -135,6 +155,10 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
       return res;
     }
     const body: unknown = await res.clone().json();
+    if (carriesToken(body)) {
+      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      return res;
+    }
     await db.update(idempotencyKeys).set({ state: 'done', status: res.status, response: body }).where(eq(idempotencyKeys.id, id));
     return res;
   }

@@ -22,7 +22,7 @@ import type { Db } from '../db/client.ts';
 import { userFromToken, type AuthUser } from '../auth/session.ts';
 import { msg, pickLocale } from '../i18n.ts';
 import { HttpError, validationError } from './errors.ts';
-import { createIdempotency } from './idempotency.ts';
+import { createIdempotency, usesIdempotencyStore } from './idempotency.ts';
 import { issuesToErrors } from './validation-messages.ts';
 
 export interface Deps { db: Db; config: ServerConfig }
@@ -137,7 +137,8 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
         const answer = await handler({ ...deps, params, query, body, user, locale, c, now: deps.config.now() } as HandlerContext<AnyEndpoint>);
         return answer instanceof Response ? answer : c.json(answer as object);
       };
-      return endpoint.method === 'GET' ? run() : idempotency.run(c, user?.id ?? null, locale, run);
+      // credentials never reach the idempotency store (idempotency.ts NOT_STORED)
+      return endpoint.method === 'GET' || !usesIdempotencyStore(endpoint.name) ? run() : idempotency.run(c, user?.id ?? null, locale, run);
     });
   }
   return served;

@@ -153,13 +153,17 @@ describe('answers that are not stored', () => {
   });
 
   it('a 401 is not stored: signing in and retrying with the key runs the call', async () => {
-    const denied = await post('/auth/logout', {}, { 'Idempotency-Key': 'logout-1', Authorization: 'Bearer not-a-token' });
+    const seller = acc('seller');
+    const body = { name: seller.name, email: seller.email };
+    const denied = await s.app.fetch(new Request('http://pauta.test/api/profile', {
+      method: 'PUT', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'profile-1', Authorization: 'Bearer not-a-token' }, body: JSON.stringify(body),
+    }));
     expect(denied.status).toBe(401);
-    expect(await keyRows('logout-1')).toEqual([]);
-    const token = await s.login(acc('seller').email, acc('seller').password);
-    const done = await s.client(token).call(session.logout, undefined, { headers: { 'Idempotency-Key': 'logout-1' } });
-    expect(done.message).toBeTruthy();
-    expect((await keyRows('logout-1'))[0]).toMatchObject({ state: 'done', status: 200 });
+    expect(await keyRows('profile-1')).toEqual([]);
+    const token = await s.login(seller.email, seller.password);
+    const done = await s.client(token).call(session.updateProfile, { body }, { headers: { 'Idempotency-Key': 'profile-1' } });
+    expect(done.data.email).toBe(seller.email);
+    expect((await keyRows('profile-1'))[0]).toMatchObject({ state: 'done', status: 200 });
   });
 });
 

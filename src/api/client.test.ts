@@ -99,7 +99,7 @@ describe('contract schemas', () => {
   });
 
   it('password confirmation mismatches are reported on password_confirmation', () => {
-    const r = v.safeParse(session.changePassword.body, { password: 'abcdefgh', password_confirmation: 'abcdefgX' });
+    const r = v.safeParse(session.changePassword.body, { password: 'abcdefghijkl', password_confirmation: 'abcdefghijkX' });
     expect(r.success).toBe(false);
     expect(r.issues!.map((i) => v.getDotPath(i))).toEqual(['password_confirmation']);
   });

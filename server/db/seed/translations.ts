@@ -63,7 +63,7 @@ export const TRANSLATIONS: Record<string, Record<string, readonly [string, strin
     confirm_password: ['Confirma la contraseña', 'Confirm the password'],
     change_title: ['Cambia tu contraseña', 'Change your password'],
     mismatch: ['Las contraseñas no coinciden', 'The passwords do not match'],
-    min_length: ['Debe tener al menos 8 caracteres', 'It must be at least 8 characters long'],
+    min_length: ['Debe tener al menos 12 caracteres', 'It must be at least 12 characters long'],
     updated: ['Tu contraseña fue actualizada', 'Your password was updated'],
   },
   register: {

@@ -32,8 +32,20 @@ export const boolQuery = v.optional(v.pipe(
 export const text = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
 export const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.email('must be a valid email address'), v.maxLength(255), v.toLowerCase());
-/** Passwords: 8 to 128 characters. */
-export const password = v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters'), v.maxLength(128));
+/** Shortest new password, characters (OWASP ASVS 5 §6.2.1: at least 12 without composition rules). */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longest password, characters (long passphrases fit; bounds the hashing work). */
+export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * A new password: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, no composition rules.
+ * The server also refuses common and breached passwords (server/auth/password-policy.ts).
+ * Signing in checks only the maximum, so older shorter passwords still sign in.
+ */
+export const password = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`),
+  v.maxLength(PASSWORD_MAX_LENGTH),
+);
 /** Interface language (spec §5: es or en, default es). */
 export const locale = v.picklist(['es', 'en']);
 export type Locale = v.InferOutput<typeof locale>;

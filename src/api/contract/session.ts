@@ -3,7 +3,7 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { email, envelope, fileField, id, idParams, locale, messageAnswer, password, requiredText, text } from './common.ts';
+import { PASSWORD_MAX_LENGTH, email, envelope, fileField, id, idParams, locale, messageAnswer, password, requiredText, text } from './common.ts';
 
 /** A role as the profile lists it: `value` is the role key, `name` its display name. */
 export const role = v.object({ id: v.number(), name: v.string(), value: v.string() });
@@ -54,7 +54,8 @@ function confirmed<T extends v.ObjectEntries>(entries: T & { password: v.Generic
 
 export const login = endpoint({
   name: 'session.login', method: 'POST', path: '/auth/login/web', access: 'public', spec: 'product.md §7',
-  body: v.object({ email, password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(128)) }),
+  // no minimum here: an account may still have a password set before the current policy
+  body: v.object({ email, password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(PASSWORD_MAX_LENGTH)) }),
   answer: tokenAnswer,
 });
 
@@ -126,7 +127,7 @@ export const updateProfile = endpoint({
 
 export const profilePasswordReset = endpoint({
   name: 'profile.passwordReset', method: 'POST', path: '/profile/password-reset', access: 'user', spec: 'product.md §7 (/dashboard/password)',
-  body: confirmed({ current_password: v.pipe(v.string(), v.nonEmpty('is required')), password, password_confirmation: v.string() }),
+  body: confirmed({ current_password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(PASSWORD_MAX_LENGTH)), password, password_confirmation: v.string() }),
   answer: messageAnswer,
 });
 

@@ -11,10 +11,11 @@ import { notifySuccess } from '../../../ui/notices.tsx';
 import { useChangePassword } from '../api/passwords.ts';
 import { useSignOut } from '../api/sign-in.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
-import { useSessionForm } from './use-session-form.ts';
+import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export function ChangePasswordPage() {
   const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const navigate = useNavigate();
   const { signOut, pending: signingOut } = useSignOut();
   const form = useSessionForm({ password: '', password_confirmation: '' }, useChangePassword(), async (message) => {
@@ -33,7 +34,7 @@ export function ChangePasswordPage() {
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
-          <PasswordInput label={t`New password`} autoComplete="new-password" hint={t`At least 8 characters.`} required autoFocus {...form.field('password')} />
+          <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required autoFocus {...form.field('password')} />
           <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
           <SubmitButton pending={form.pending}>{t`Save the new password`}</SubmitButton>
         </Stack>

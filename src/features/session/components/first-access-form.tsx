@@ -11,10 +11,11 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import { useFirstAccess } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
 import { FormAlert, SubmitButton } from './form-parts.tsx';
-import { useSessionForm } from './use-session-form.ts';
+import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export function FirstAccessForm() {
   const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const navigate = useNavigate();
   const form = useSessionForm(
     { email: '', code: '', password: '', password_confirmation: '' },
@@ -37,7 +38,7 @@ export function FirstAccessForm() {
           maxLength={64}
           {...form.field('code')}
         />
-        <PasswordInput label={t`New password`} autoComplete="new-password" hint={t`At least 8 characters.`} required {...form.field('password')} />
+        <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required {...form.field('password')} />
         <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
         <SubmitButton pending={form.pending}>{t`Activate my account`}</SubmitButton>
       </Stack>

@@ -80,6 +80,20 @@ describe('sign-in', () => {
     expect(getToken()).toBeUndefined();
   });
 
+  it('too many attempts (429): the server message, saying when to try again, as the form error', async () => {
+    server.on('POST /auth/login/web', () => new Response(
+      JSON.stringify({ type: 'too_many_requests', message: 'Too many attempts. Try again in 15 min.' }),
+      { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '900' } },
+    ));
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'client@pauta.demo');
+    await user.type(screen.getByLabelText(/^Password/), 'Pauta-Client-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again in 15 min.');
+    expect(screen.getByLabelText(/^Password/)).toHaveProperty('value', 'Pauta-Client-2026');
+    expect(getToken()).toBeUndefined();
+  });
+
   it('the button is disabled while sending', async () => {
     let answer!: (r: Response) => void;
     server.on('POST /auth/login/web', () => new Promise<Response>((resolve) => { answer = resolve; }));

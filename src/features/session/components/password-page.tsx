@@ -10,12 +10,13 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import { notifySuccess } from '../../../ui/notices.tsx';
 import { useProfilePassword } from '../api/passwords.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
-import { useSessionForm } from './use-session-form.ts';
+import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
 export function PasswordPage() {
   const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const action = useProfilePassword();
   const form = useSessionForm(EMPTY, action, (message, _sent, setValues) => {
     notifySuccess(message);
@@ -32,7 +33,7 @@ export function PasswordPage() {
               {form.formError && <FormAlert>{form.formError}</FormAlert>}
               {action.result && <FormAlert status="success">{action.result}</FormAlert>}
               <PasswordInput label={t`Current password`} autoComplete="current-password" required {...form.field('current_password')} />
-              <PasswordInput label={t`New password`} autoComplete="new-password" hint={t`At least 8 characters.`} required {...form.field('password')} />
+              <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required {...form.field('password')} />
               <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
               <SubmitButton pending={form.pending}>{t`Change password`}</SubmitButton>
             </Stack>

@@ -168,7 +168,7 @@ describe('/change', () => {
     const { user } = await renderPage(() => <ChangePasswordPage />, { path: '/change' });
     await user.type(byLabel(/^New password/), 'corta');
     await user.type(byLabel(/^Confirm password/), 'corta{Enter}');
-    expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
+    expect(await screen.findByText('Use at least 12 characters.')).toBeTruthy();
     expect(server.count('PUT /change-password')).toBe(0);
   });
 

@@ -13,10 +13,11 @@ import { useActiveCountries } from '../api/countries.ts';
 import { useRegister } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
-import { useSessionForm, useErrorText } from './use-session-form.ts';
+import { useErrorText, usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export function RegisterPage() {
   const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const navigate = useNavigate();
   const countries = useActiveCountries();
   const errorText = useErrorText();
@@ -43,7 +44,7 @@ export function RegisterPage() {
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <TextInput label={t`Name`} autoComplete="name" required maxLength={120} autoFocus {...form.field('name')} />
           <TextInput label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
-          <PasswordInput label={t`Password`} autoComplete="new-password" hint={t`At least 8 characters.`} required {...form.field('password')} />
+          <PasswordInput label={t`Password`} autoComplete="new-password" hint={passwordHint} required {...form.field('password')} />
           <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
 
           <Field.Root invalid={!!typeError} required>

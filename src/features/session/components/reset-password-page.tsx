@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../ui/password-input.tsx';
 import { notifySuccess } from '../../../ui/notices.tsx';
 import { useResetPassword } from '../api/passwords.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
-import { useSessionForm } from './use-session-form.ts';
+import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export interface ResetPasswordPageProps {
   token: string;
@@ -40,6 +40,7 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
 
 function ResetForm({ token, email }: ResetPasswordPageProps) {
   const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const navigate = useNavigate();
   const form = useSessionForm(
     { email, token, password: '', password_confirmation: '' },
@@ -58,7 +59,7 @@ function ResetForm({ token, email }: ResetPasswordPageProps) {
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           {/* the username field lets password managers save the new password for the right account */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordInput label={t`New password`} autoComplete="new-password" hint={t`At least 8 characters.`} required autoFocus {...form.field('password')} />
+          <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required autoFocus {...form.field('password')} />
           <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
           <SubmitButton pending={form.pending}>{t`Save the new password`}</SubmitButton>
         </Stack>

@@ -12,6 +12,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { ApiError } from '../../../api/errors.ts';
+import { PASSWORD_MIN_LENGTH } from '../../../api/contract/common.ts';
 import type { FieldIssue } from '../model/form-issues.ts';
 import type { FormAction } from '../api/use-form-action.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
@@ -22,6 +23,13 @@ export interface BoundField {
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+}
+
+/** The hint under every new-password field: the contract's minimum length (the server also refuses common passwords). */
+export function usePasswordHint(): string {
+  const { t } = useLingui();
+  const min = PASSWORD_MIN_LENGTH;
+  return t`At least ${min} characters.`;
 }
 
 /** Words a client-side problem in the interface language. */

@@ -19,14 +19,14 @@ describe('checkForm', () => {
 
   it('reports a short password and a confirmation that does not match', () => {
     const short = checkForm(session.changePassword.body, { password: 'abc', password_confirmation: 'abc' });
-    expect(short.ok === false && short.issues).toEqual({ password: { kind: 'too-short', limit: 8 } });
-    const mismatch = checkForm(session.changePassword.body, { password: 'abcdefgh', password_confirmation: 'abcdefgX' });
+    expect(short.ok === false && short.issues).toEqual({ password: { kind: 'too-short', limit: 12 } });
+    const mismatch = checkForm(session.changePassword.body, { password: 'abcdefghijkl', password_confirmation: 'abcdefghijkX' });
     expect(mismatch.ok === false && mismatch.issues).toEqual({ password_confirmation: { kind: 'mismatch' } });
   });
 
   it('reads a missing choice as required', () => {
     const r = checkForm(session.register.body, {
-      name: 'Ana', email: 'ana@pauta.demo', password: 'abcdefgh', password_confirmation: 'abcdefgh', client_type: '', country_id: '',
+      name: 'Ana', email: 'ana@pauta.demo', password: 'abcdefghijkl', password_confirmation: 'abcdefghijkl', client_type: '', country_id: '',
     });
     expect(r.ok === false && r.issues).toEqual({ client_type: { kind: 'required' }, country_id: { kind: 'required' } });
   });
