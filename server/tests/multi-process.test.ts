@@ -1,0 +1,130 @@
+/**
+ * Several server processes on one PostgreSQL (issue 13, "how users outgrow one
+ * machine"): two real `server/main.ts` processes on two ports share a database.
+ * - The same Idempotency-Key with the same mutation sent to both at once has
+ *   exactly one effect (the `running` row's unique constraint and
+ *   ON CONFLICT DO NOTHING decide the race on real PostgreSQL); every other
+ *   answer is the stored one or 409 in progress.
+ * - The sign-in limit holds across both: failures sent alternately, or all at
+ *   once, to both processes are limited as if sent to one.
+ *
+ * Runs when TEST_DATABASE_URL is set (`.ci/run`, scripts/ci-postgres.sh), on
+ * its own database `pauta_multi` on the same server (postgres.test.ts wipes
+ * the other, and test files run in parallel). The first process migrates and
+ * seeds it if empty; the second starts after it. Counters and keys of earlier
+ * runs are cleared first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_PER_ACCOUNT } from '../http/rate-limit.ts';
+
+const base = process.env.TEST_DATABASE_URL;
+/** TEST_DATABASE_URL with its database replaced by `pauta_multi`. */
+const url = base ? Object.assign(new URL(base), { pathname: '/pauta_multi' }).toString() : undefined;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** First start migrates and seeds the demo data on PostgreSQL: minutes on a busy 2-core machine. */
+const START_TIMEOUT_MS = 300_000;
+
+interface Server { process: ChildProcess; origin: string; output: string[] }
+
+/** Starts `node --import tsx server/main.ts` on a free port; resolves when it serves. @throws Error when it exits first or takes too long */
+function startServer(name: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: path.join(root, '.no-static'), PAUTA_TRUST_PROXY: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${name} did not start:\n${output.join('')}`)); }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const port = /serving http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ process: child, origin: `http://127.0.0.1:${port}`, output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited with ${code}:\n${output.join('')}`)); });
+  });
+}
+
+/** Stops a server process and waits for it to exit. */
+function stop(server: Server | undefined): Promise<void> {
+  if (!server || server.process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.process.once('exit', () => resolve());
+    server.process.kill('SIGTERM');
+    setTimeout(() => server.process.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+const post = (server: Server, apiPath: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/api${apiPath}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify(body),
+  });
+
+describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
+  let a: Server | undefined;
+  let b: Server | undefined;
+  let pg: Client;
+
+  beforeAll(async () => {
+    a = await startServer('first server');
+    b = await startServer('second server');
+    pg = new Client({ connectionString: url });
+    await pg.connect();
+    await pg.query('delete from rate_limit_hits');
+  }, 2 * START_TIMEOUT_MS);
+  afterAll(async () => {
+    await pg?.end();
+    await Promise.all([stop(a), stop(b)]);
+  }, 30_000);
+
+  it('the same Idempotency-Key sent to both at once has exactly one effect', async () => {
+    const message = `multi-process ${randomUUID()}`;
+    const body = { name: 'Ana Pérez', email: 'ana@example.com', country: 1, client_type: 1, message };
+    const headers = { 'Idempotency-Key': `multi-${randomUUID()}` };
+    // open the connections first, so the 40 requests arrive together rather than one per new socket
+    await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`${(i % 2 ? b! : a!).origin}/api/countries/1/states`).then((r) => r.arrayBuffer())));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? b! : a!, '/contact', body, headers)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.every((st) => st === 200 || st === 409), statuses.join()).toBe(true);
+    // one request ran the call; the others got its stored answer or were told it is still running
+    expect(answers.filter((r) => r.status === 200 && r.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
+    const { rows } = await pg.query<{ n: string }>('select count(*) as n from contact_messages where message = $1', [message]);
+    expect(Number(rows[0]!.n)).toBe(1);
+    // afterwards both replay the one stored answer
+    const [first, second] = await Promise.all([post(a!, '/contact', body, headers), post(b!, '/contact', body, headers)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.headers.get('idempotent-replayed')).toBe('true');
+    expect(await first.json()).toEqual(await second.json());
+  });
+
+  it('sign-in failures sent alternately to both are limited as if sent to one', async () => {
+    const email = `nobody-${randomUUID()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_PER_ACCOUNT.limit; i++) {
+      statuses.push((await post(i % 2 ? b! : a!, '/auth/login/web', { email, password: `wrong-password-${i}` })).status);
+    }
+    expect(statuses).toEqual([...Array<number>(SIGN_IN_PER_ACCOUNT.limit).fill(422), 429]);
+    const refused = await post(a!, '/auth/login/web', { email, password: 'wrong-password' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('failures sent to both at once: exactly the limit is tried, the rest refused', async () => {
+    const email = `nobody-${randomUUID()}@example.com`;
+    const n = SIGN_IN_PER_ACCOUNT.limit * 2;
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => post(i % 2 ? b! : a!, '/auth/login/web', { email, password: `wrong-password-${i}` })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 422)).toHaveLength(SIGN_IN_PER_ACCOUNT.limit);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(n - SIGN_IN_PER_ACCOUNT.limit);
+  });
+});
