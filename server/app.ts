@@ -3,7 +3,7 @@
  * error bodies as spec §8 (`{ type, message, description?, errors? }`),
  * the sync batch (http/batch.ts), 404 for unknown /api routes, 413 over the body limit, and — when
  * `staticDir` is given — the built PWA with an index.html fallback for
- * in-app URLs.
+ * in-app URLs. Every answer carries the security headers of http/security-headers.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { HttpError, errorBody } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { registerEndpoints, requestLocale } from './http/register.ts';
 import { registerSyncBatch } from './http/batch.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -24,6 +25,10 @@ export interface AppOptions { db: Db; config: ServerConfig; staticDir?: string |
 
 export function createApp({ db, config, staticDir }: AppOptions): Hono {
   const app = new Hono();
+
+  // CSP, nosniff, frame-ancestors, Referrer-, Permissions- and opener policies on every answer, static or /api
+  // (http/security-headers.ts); a handler's own stricter header (file answers) is kept
+  app.use('*', securityHeaders({ extraOrigins: config.cspOrigins }));
 
   // gzip or deflate for text answers (the app's JS, CSS, HTML and JSON); images pass as they are
   app.use('*', compress());

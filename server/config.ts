@@ -10,8 +10,13 @@
  *   proxy, so the client address of the guessing limits is the last `X-Forwarded-For` entry
  *   (the one that proxy added) instead of the socket's. Leave it off when clients reach the
  *   server directly: they could then write any address into the header.
+ * - CSP_ORIGINS: origins (space- or comma-separated) the served app may also fetch from and load images from
+ *   (Content-Security-Policy `connect-src`/`img-src`, server/http/security-headers.ts); unset → the origins of
+ *   VITE_API_URL and VITE_TILE_URL in this environment (the same variables the build reads, so
+ *   `VITE_API_URL=… npm start` needs nothing more).
  */
 import path from 'node:path';
+import { originsOf } from './http/security-headers.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +27,8 @@ export interface ServerConfig {
   staticDir: string;
   /** Read the client address from `X-Forwarded-For` (PAUTA_TRUST_PROXY); off: the socket's address. */
   trustProxy: boolean;
+  /** Origins besides its own that the served app may call and load images from (CSP; e.g. its API's). */
+  cspOrigins: string[];
   /** Largest request body, bytes, before 413 (uploads). */
   maxBodyBytes: number;
   /** Clock; tests replace it to move time forward. */
@@ -40,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: ['1', 'true', 'yes'].includes((env.PAUTA_TRUST_PROXY ?? '').toLowerCase()),
+    cspOrigins: originsOf(env.CSP_ORIGINS !== undefined ? env.CSP_ORIGINS.split(/[\s,]+/) : [env.VITE_API_URL, env.VITE_TILE_URL]),
     maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
     now: () => new Date(),
     log: (line) => console.log(line),
