@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, inArray, like } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS } from '../db/seed/accounts.ts';
 import { session } from '../../src/api/contract/index.ts';
@@ -16,7 +17,8 @@ import { mailLog, users } from '../db/schema.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { FIRST_ACCESS_MAX_FAILURES } from '../handlers/session.ts';
 import {
-  FORGOT_PER_ACCOUNT, REGISTER_PER_ACCOUNT, RESET_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, addressKey,
+  FORGOT_PER_ACCOUNT, NO_SOCKET_ADDRESS, REGISTER_PER_ACCOUNT, RESET_PER_ACCOUNT, SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS,
+  addressKey, clientAddress,
 } from '../http/rate-limit.ts';
 
 let s: TestServer;
@@ -142,6 +144,18 @@ describe('client address', () => {
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
     expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('takes X-Forwarded-For only behind a trusted proxy (its last entry), else the socket; no socket: a constant', async () => {
+    const app = new Hono();
+    app.get('/trusted', (c) => c.text(clientAddress(c, true)));
+    app.get('/direct', (c) => c.text(clientAddress(c, false)));
+    const headers = { 'X-Forwarded-For': '198.51.100.1, 203.0.113.9' };
+    const socket = { incoming: { socket: { remoteAddress: '::ffff:192.0.2.4', remotePort: 5000, remoteFamily: 'IPv6' } } };
+    expect(await (await app.request('/trusted', { headers }, socket)).text()).toBe('203.0.113.9');
+    expect(await (await app.request('/direct', { headers }, socket)).text()).toBe('192.0.2.4');
+    expect(await (await app.request('/trusted', {}, socket)).text()).toBe('192.0.2.4');
+    expect(await (await app.request('/direct', { headers })).text()).toBe(NO_SOCKET_ADDRESS);
   });
 });
 
