@@ -166,6 +166,7 @@ describe('/change', () => {
   it('a short password is refused before sending', async () => {
     await ensureSession();
     const { user } = await renderPage(() => <ChangePasswordPage />, { path: '/change' });
+    expect(screen.getByText('At least 12 characters.')).toBeTruthy();
     await user.type(byLabel(/^New password/), 'corta');
     await user.type(byLabel(/^Confirm password/), 'corta{Enter}');
     expect(await screen.findByText('Use at least 12 characters.')).toBeTruthy();
