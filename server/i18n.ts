@@ -36,7 +36,12 @@ const MESSAGES = {
   'profile.photo_updated': { es: 'Foto de perfil actualizada.', en: 'Profile photo updated.' },
   'files.uploaded': { es: 'Archivo subido.', en: 'File uploaded.' },
   'files.too_large': { es: 'El archivo es demasiado grande (máximo {max}).', en: 'The file is too large (at most {max}).' },
-  'files.not_image': { es: 'El archivo debe ser una imagen.', en: 'The file must be an image.' },
+  'files.not_image': { es: 'El archivo debe ser una imagen ({formats}).', en: 'The file must be an image ({formats}).' },
+  'files.type_not_accepted': {
+    es: 'Este tipo de archivo no se acepta aquí. Formatos aceptados: {formats}.',
+    en: 'This type of file is not accepted here. Accepted formats: {formats}.',
+  },
+  'files.not_readable': { es: 'El archivo no existe o no tienes acceso a él.', en: 'The file does not exist or you have no access to it.' },
   'language.switched': { es: 'Idioma cambiado a español.', en: 'Language switched to English.' },
   'contact.sent': { es: 'Gracias, recibimos tu mensaje. Te contactaremos pronto.', en: 'Thank you, we received your message. We will contact you soon.' },
   'validation.failed': { es: 'Los datos enviados no son válidos.', en: 'The given data was invalid.' },

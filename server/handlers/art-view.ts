@@ -27,6 +27,7 @@ import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
 import { campaignScope, findCampaign, type CampaignRow } from './campaign-view.ts';
 import { filesDir } from './field-work.ts';
+import { fileResponse } from './file-types.ts';
 import { iso } from './sync-page.ts';
 
 export type VersionRow = typeof artVersions.$inferSelect;
@@ -146,14 +147,9 @@ export function zipOf(entries: readonly { name: string; bytes: Uint8Array }[]): 
   return zipSync(out);
 }
 
-/** A file answer for a zip download. */
-export function zipResponse(bytes: Uint8Array, filename: string): Response {
-  return new Response(bytes as Uint8Array<ArrayBuffer>, {
-    headers: {
-      'Content-Type': 'application/zip', 'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': `attachment; filename="${encodeURIComponent(filename)}"`, 'Cache-Control': 'private, no-store',
-    },
-  });
+/** A file answer for a zip download (file-types.ts `fileResponse`: an attachment, nosniff, sandboxed). */
+export function zipResponse(bytes: Uint8Array, filename: string): Promise<Response> {
+  return fileResponse(bytes, filename, 'private, no-store');
 }
 
 /** A safe path segment from a name. */

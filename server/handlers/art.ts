@@ -31,7 +31,8 @@ import {
   type ArtSide, type CartUnit, type VersionRow,
 } from './art-view.ts';
 import { campaignScope, type CampaignRow } from './campaign-view.ts';
-import { assertUploadSize, storeFile } from './files.ts';
+import { fileResponse, type UploadKind } from './file-types.ts';
+import { storeFile } from './files.ts';
 import { meta, pageOf, escapeLike } from './lookups.ts';
 import { iso } from './sync-page.ts';
 
@@ -125,12 +126,14 @@ async function commentsOf(db: Db, versionId: number, unitIds: readonly number[] 
   };
 }
 
-/** The file of an upload: stored now (a Blob) or one the caller uploaded (an id). @throws HttpError 422 under `file` */
-export async function uploadedFile(db: Db, user: AuthUser, file: Blob | number, locale: Locale, now: Date): Promise<number> {
-  if (file instanceof Blob) {
-    assertUploadSize(file, locale);
-    return (await storeFile(db, { blob: file, ownerId: user.id, shared: false, now })).id;
-  }
+/**
+ * The file of an upload: stored now (a Blob, typed by its bytes as `kind`, files.ts) or one the caller uploaded (an id;
+ * administrators any). Stricter than files.ts `canReadFile` on purpose: a file you can only read through a campaign is
+ * not yours to attach to another one.
+ * @throws HttpError 413 too large; 422 under `file` (type not accepted, or not your file — same answer whether it exists or not)
+ */
+export async function uploadedFile(db: Db, user: AuthUser, file: Blob | number, locale: Locale, now: Date, kind: UploadKind = 'artwork'): Promise<number> {
+  if (file instanceof Blob) return (await storeFile(db, { blob: file, ownerId: user.id, shared: false, now, kind, locale })).id;
   const [row] = await db.select({ id: files.id, ownerId: files.ownerId }).from(files).where(eq(files.id, file));
   if (!row || (row.ownerId !== user.id && !isSuperuser(user.permissions))) {
     throw validationError(msg(locale, 'art.file_not_yours'), { file: [msg(locale, 'art.file_not_yours')] });
@@ -202,19 +205,16 @@ const clientHandlers = [
     return { data: (await versionAnswers(db, [row!], await cartUnits(db, c.id)))[0]!, message: msg(locale, 'art.added') };
   }),
 
-  implement(art.uploadArt, async ({ db, body, user, locale, now }) => {
-    assertUploadSize(body.file, locale);
-    return { data: await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now }), message: msg(locale, 'files.uploaded') };
-  }),
+  implement(art.uploadArt, async ({ db, body, user, locale, now }) => ({
+    data: await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now, kind: 'artwork', locale }), message: msg(locale, 'files.uploaded'),
+  })),
 
   implement(art.artImage, async ({ db, config, params, user, locale }) => {
     const [f] = await db.select({ ownerId: files.ownerId }).from(files).where(eq(files.id, params.img));
     const allowed = f && (f.ownerId === user.id || isSuperuser(user.permissions) || await canReadArtFile(db, user, params.img));
     const file = allowed ? await fileBytes(db, config, params.img) : null;
     if (!file) throw notFound(locale);
-    return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-      headers: { 'Content-Type': file.mime, 'Content-Length': String(file.bytes.byteLength), 'Content-Disposition': `inline; filename="${encodeURIComponent(file.name)}"`, 'Cache-Control': 'private, max-age=86400' },
-    });
+    return fileResponse(file.bytes, file.name);
   }),
 
   implement(art.sendToReview, async ({ db, params, body, user, locale, now }) => {

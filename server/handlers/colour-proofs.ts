@@ -108,7 +108,7 @@ export const colourProofHandlers = [
       const [m] = await db.select({ id: materials.id }).from(materials).where(and(eq(materials.id, body.material_id), eq(materials.providerId, providerId)));
       if (!m) throw validationError(msg(locale, 'units.unknown', { field: 'material id' }), { material_id: [msg(locale, 'units.unknown', { field: 'material id' })] });
     }
-    const fileId = await uploadedFile(db, user, body.file, locale, now);
+    const fileId = await uploadedFile(db, user, body.file, locale, now, 'proof');
     const [row] = await db.insert(colourProofs).values({
       campaignId: c.id, providerId, mediaTypeId: body.media_type_id ?? null, materialId: body.material_id ?? null, unitIds,
       note: body.note?.trim() || null, fileId, uploadedById: user.id, createdAt: now, updatedAt: now,

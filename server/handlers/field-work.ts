@@ -36,6 +36,7 @@ import { jobSummaries, routeSummaries } from './field-view.ts';
 import { renderPhotoReport } from './photo-report.ts';
 import { seesAllOrderJobs } from './order-jobs.ts';
 import { iso } from './sync-page.ts';
+import { fileResponse } from './file-types.ts';
 
 type JobRow = typeof orderJobs.$inferSelect;
 type RouteRow = typeof routes.$inferSelect;
@@ -356,14 +357,8 @@ export const fieldWorkHandlers = [
     const job = await readableJob(db, params.id, user, locale);
     const [summary] = await jobSummaries(db, [job]);
     const pdf = await renderPhotoReport(db, config, filesDir(config), summary!, query.locale ?? locale);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.byteLength),
-        'Content-Disposition': `inline; filename="photo-report-${job.id}.pdf"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    // the app fetches it and shows it in its own PDF viewer; opened on its own it downloads (file-types.ts)
+    return fileResponse(new Uint8Array(pdf), `photo-report-${job.id}.pdf`, 'private, no-store');
   }),
 
   implement(fieldWork.showRoute, async ({ db, params, user, locale }) => {

@@ -7,7 +7,9 @@
  * - a unit's task moves forward along pending → printing → printed →
  *   delivered; only staff may move it back (a reprint); the first move of
  *   any task puts a pending order in progress;
- * - files attach to a task in any state but a finished order's;
+ * - files attach to a task in any state but a finished order's: a new upload
+ *   (typed by its bytes, files.ts) or the id of a file the caller may read
+ *   already (files.ts `canReadFile`; anything else 422 under `file`);
  * - finishing needs every task delivered; a finished order is closed (409).
  * Each writes `updated_at` of the order so the next pull carries the change,
  * and answers the order as the list does.
@@ -21,7 +23,7 @@ import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { msg, type MessageKey } from '../i18n.ts';
 import type { AuthUser } from '../auth/session.ts';
-import { assertUploadSize, storeFile } from './files.ts';
+import { canReadFile, readableFileId, storeFile } from './files.ts';
 import { canWorkOnPrintOrder, printOrderSummaries, seesAllPrintWorkOrders } from './print-work-orders.ts';
 
 const ORDER = printWork.TASK_PROCESSES;
@@ -65,13 +67,11 @@ export const printWorkHandlers = [
   implement(printWork.attachFile, async ({ db, params, body, user, locale, now }) => {
     const order = await orderFor(db, params.id, user, locale);
     const task = await taskFor(db, order.id, params.unitId, locale);
-    let fileId: number;
-    if (body.file instanceof Blob) {
-      assertUploadSize(body.file, locale);
-      fileId = (await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now })).id;
-    } else {
-      fileId = body.file;
-    }
+    // a new upload is typed by its bytes; an id must name a file the caller may read already (files.ts
+    // `canReadFile`), else attaching it would make it readable through this order (issue 13 finding 1)
+    const fileId = body.file instanceof Blob
+      ? (await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now, kind: 'artwork', locale })).id
+      : await readableFileId(db, user, body.file, 'file', locale);
     if (!task.fileIds.includes(fileId)) {
       await db.update(printWorkOrderTasks).set({ fileIds: [...task.fileIds, fileId], updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
     }
@@ -123,9 +123,11 @@ export const taskHandlers = [
 
   implement(printWork.associateArts, async ({ db, params, body, user, locale, now }) => {
     const task = await taskOf(db, params.id, user, locale);
+    // your own uploads; staff also files they may read (files.ts `canReadFile`) — never an id they cannot read
     const found = await db.select({ id: files.id, ownerId: files.ownerId }).from(files).where(inArray(files.id, body.file_ids));
-    if (found.length !== new Set(body.file_ids).size || (!seesAllPrintWorkOrders(user) && found.some((f) => f.ownerId !== user.id))) {
-      throw validationError(msg(locale, 'validation.failed'), { file_ids: [msg(locale, 'http.not_found')] });
+    const usable = async (f: { id: number; ownerId: number | null }) => f.ownerId === user.id || (seesAllPrintWorkOrders(user) && await canReadFile(db, user, f.id));
+    if (found.length !== new Set(body.file_ids).size || !(await Promise.all(found.map(usable))).every(Boolean)) {
+      throw validationError(msg(locale, 'validation.failed'), { file_ids: [msg(locale, 'files.not_readable')] });
     }
     const arts = [...new Set([...task.artFileIds, ...body.file_ids])];
     await db.update(printWorkOrderTasks).set({ artFileIds: arts, artStatus: 'pending', artComment: null, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));

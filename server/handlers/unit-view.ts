@@ -19,6 +19,7 @@ import { HttpError, validationError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
 import { unitSummaryOf } from './catalog-lists.ts';
 import { iso } from './sync-page.ts';
+import { ACCEPTED_TYPES, KIND_FORMATS } from './file-types.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 
@@ -140,17 +141,23 @@ export function unitColumns(u: UnitInput) {
 
 /**
  * Attaches images (files the caller uploaded; administrators any) to a unit
- * in the given order, replacing the old ones, and shares them.
+ * in the given order, replacing the old ones, and shares them. Only raster
+ * images (file-types.ts `ACCEPTED_TYPES.photo`, by the type detected when
+ * stored) become unit images: a shared file is readable by everyone signed in.
  * @throws HttpError 422 under `image_ids`
  */
 export async function setUnitImages(tx: Db, user: AuthUser, unitId: number, fileIds: readonly number[], locale: Locale): Promise<void> {
   const wanted = [...new Set(fileIds)];
   if (wanted.length) {
-    const found = await tx.select({ id: files.id, ownerId: files.ownerId }).from(files).where(inArray(files.id, wanted));
+    const found = await tx.select({ id: files.id, ownerId: files.ownerId, mime: files.mime }).from(files).where(inArray(files.id, wanted));
     const current = new Set((await tx.select({ id: unitImages.fileId }).from(unitImages).where(eq(unitImages.unitId, unitId))).map((r) => r.id));
     const allowed = (f: { id: number; ownerId: number | null }) => f.ownerId === user.id || current.has(f.id) || isSuperuser(user.permissions);
     if (found.length !== wanted.length || !found.every(allowed)) {
       throw validationError(msg(locale, 'units.image_not_yours'), { image_ids: [msg(locale, 'units.image_not_yours')] });
+    }
+    if (!found.every((f) => current.has(f.id) || ACCEPTED_TYPES.photo.has(f.mime))) {
+      const text = msg(locale, 'files.not_image', { formats: KIND_FORMATS.photo });
+      throw validationError(text, { image_ids: [text] });
     }
     await tx.update(files).set({ shared: true }).where(inArray(files.id, wanted));
   }

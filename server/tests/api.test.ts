@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
+import { tinyPng } from './sample-files.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { files, lookups, translations } from '../../src/api/contract/index.ts';
 import { MAX_UPLOAD_BYTES } from '../../src/api/contract/files.ts';
@@ -22,9 +23,9 @@ afterAll(async () => { await s.close(); });
 
 describe('files', () => {
   it('uploads a file and reads the same bytes back; another account cannot read it', async () => {
-    const bytes = new Uint8Array([137, 80, 78, 71, 1, 2, 3, 4]);
+    const bytes = tinyPng(1);
     const up = await s.client(clientToken).call(files.uploadFile, { body: { file: new File([bytes], 'arte.png', { type: 'image/png' }) } });
-    expect(up.data).toMatchObject({ name: 'arte.png', mime: 'image/png', size: 8 });
+    expect(up.data).toMatchObject({ name: 'arte.png', mime: 'image/png', size: bytes.byteLength });
     const blob = await s.client(clientToken).call(files.getFile, { params: { id: up.data.id } });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
     expect((await failure(s.client(providerToken).call(files.getFile, { params: { id: up.data.id } }))).status).toBe(404);

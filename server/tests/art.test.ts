@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { art, files as filesContract } from '../../src/api/contract/index.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
+import { pngFile } from './sample-files.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { artVersions, campaigns, userRoles, users } from '../db/schema.ts';
 
@@ -26,7 +27,7 @@ let otherToken: string;
 
 const client = () => s.client(tokens.client, 'en');
 const provider = () => s.client(tokens.provider, 'en');
-const png = (n: number) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, n, n, n])], `arte-${n}.png`, { type: 'image/png' });
+const png = (n: number) => pngFile(`arte-${n}.png`, n);
 const rows = async <T>(q: ReturnType<typeof sql>) => (await s.db.execute(q) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {

@@ -10,6 +10,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { catalogLists, fieldWork, files as filesContract } from '../../src/api/contract/index.ts';
 import { failure, startTestServer, TEST_ANCHOR, type TestServer } from '../test-support.ts';
+import { pngFile } from './sample-files.ts';
 import { orderJobItemPhotos, orderJobs, roles, userRoles, users } from '../db/schema.ts';
 
 let s: TestServer;
@@ -180,7 +181,7 @@ describe('file reads', () => {
     const token = tokens.technician!;
     const me = await s.app.request('/api/auth/user', { headers: { cookie: `access_token=${token}` } });
     expect(me.status).toBe(401);
-    const upload = await tech().call(filesContract.uploadFile, { body: { file: new File([new Uint8Array([1, 2, 3])], 'x.bin') } });
+    const upload = await tech().call(filesContract.uploadFile, { body: { file: pngFile('x.png') } });
     const viaCookie = await s.app.request(`/api/files/get/${upload.data.id}`, { headers: { cookie: `access_token=${token}` } });
     expect(viaCookie.status).toBe(200);
     expect((await s.app.request(`/api/files/get/${upload.data.id}`)).status).toBe(401);

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
+import { pngFile, tinyPng } from './sample-files.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { contactMessages, files as filesTable, idempotencyKeys } from '../db/schema.ts';
 import { KEY_TTL_MS, PURGE_INTERVAL_MS, RUNNING_STALE_MS, requestHash } from '../http/idempotency.ts';
@@ -169,16 +170,16 @@ describe('answers that are not stored', () => {
 
 describe('multipart', () => {
   it('a retried upload re-encoded with a new boundary is replayed, and the handler still parsed the form', async () => {
-    const bytes = new Uint8Array([137, 80, 78, 71, 9, 8, 7, 6, 5]);
+    const bytes = tinyPng(9);
     const upload = () => s.client(clientToken).call(files.uploadFile, { body: { file: new File([bytes], 'foto.png', { type: 'image/png' }) } }, { headers: { 'Idempotency-Key': 'photo-1' } });
     const [before] = await s.db.select({ n: count() }).from(filesTable);
     const first = await upload();
     const second = await upload();
-    expect(first.data).toMatchObject({ name: 'foto.png', mime: 'image/png', size: 9 });
+    expect(first.data).toMatchObject({ name: 'foto.png', mime: 'image/png', size: bytes.byteLength });
     expect(second).toEqual(first);
     const [after] = await s.db.select({ n: count() }).from(filesTable);
     expect(after!.n).toBe(before!.n + 1);
-    const other = await s.client(clientToken).call(files.uploadFile, { body: { file: new File([new Uint8Array([1])], 'otra.png', { type: 'image/png' }) } }, { headers: { 'Idempotency-Key': 'photo-1' } }).catch((e: unknown) => e);
+    const other = await s.client(clientToken).call(files.uploadFile, { body: { file: pngFile('otra.png', 1) } }, { headers: { 'Idempotency-Key': 'photo-1' } }).catch((e: unknown) => e);
     expect(other).toMatchObject({ status: 422 });
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { catalogLists, files as filesContract, printWork } from '../../src/api/contract/index.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
+import { pngFile, tinyPdf } from './sample-files.ts';
 import { printWorkOrderTasks, printWorkOrders } from '../db/schema.ts';
 
 let s: TestServer;
@@ -31,7 +32,7 @@ describe('print work orders', () => {
     expect(['in_progress']).toContain(order.status);
     expect((await failure(ops().call(printWork.finish, { params: { id }, body: {} }))).status).toBe(409);
 
-    const proof = new File([new TextEncoder().encode('%PDF-1.4 print proof')], 'prueba.pdf', { type: 'application/pdf' });
+    const proof = new File([tinyPdf('print proof')], 'prueba.pdf', { type: 'application/pdf' });
     order = (await s.client(tokens.operations).call(printWork.attachFile, { params: { id, unitId: units[0]! }, body: { file: proof } })).data;
     const fileId = order.tasks.find((t) => t.unit_id === units[0])!.file_ids.at(-1)!;
     expect((await s.client(tokens.administrator).call(filesContract.getFile, { params: { id: fileId } })).size).toBe(proof.size);
@@ -55,7 +56,7 @@ describe('print work orders', () => {
   it('task arts: associated, then accepted or rejected with a comment by staff only', async () => {
     const { id, units } = await openOrder();
     const [task] = await s.db.select().from(printWorkOrderTasks).where(and(eq(printWorkOrderTasks.printWorkOrderId, id), eq(printWorkOrderTasks.unitId, units[0]!)));
-    const art = await ops().call(filesContract.uploadFile, { body: { file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'arte.png', { type: 'image/png' }) } });
+    const art = await ops().call(filesContract.uploadFile, { body: { file: pngFile('arte.png') } });
     const shown = await ops().call(printWork.showTask, { params: { id: task!.id } });
     expect(shown.data).toMatchObject({ art_status: 'none', unit: { id: units[0] } });
     expect((await failure(ops().call(printWork.acceptArts, { params: { id: task!.id } }))).status).toBe(409);
