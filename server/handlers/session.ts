@@ -45,6 +45,14 @@ export const FIRST_ACCESS_MAX_FAILURES = 5;
 /** Classification of a provider created by self-registration (the lowest; staff may change it). */
 const REGISTERED_PROVIDER_CLASSIFICATION = 'local';
 
+/** True for PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it (also wrapped in a `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 export const sessionHandlers = [
   implement(session.login, async ({ db, body, locale, now, config }) => {
     const [user] = await db.select().from(users).where(eq(users.email, body.email));
@@ -154,6 +162,10 @@ export const sessionHandlers = [
       }).returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id, position: 0 });
       return issueToken(tx, created!.id, now, config.tokenTtlSeconds);
+    }).catch((error: unknown) => {
+      // two registrations of one email at once: the unique index refuses the second (not a 500)
+      if (isUniqueViolation(error)) throw validationError(msg(locale, 'validation.failed'), { email: [msg(locale, 'validation.unique_email')] });
+      throw error;
     });
     return { ...token, message: msg(locale, 'auth.registered') };
   }),

@@ -48,6 +48,18 @@ describe('registration', () => {
   });
 });
 
+describe('registration races', () => {
+  it('two registrations of one email at once: one account, the other a 422 on email (not a 500)', async () => {
+    const body = { name: 'Dos Veces', email: 'twice@example.com', password: GOOD, password_confirmation: GOOD, client_type: 1 as const, country_id: 1 };
+    const results = await Promise.allSettled([0, 1, 2].map(() => s.client(undefined, 'en').call(session.register, { body })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect((r.reason as { status: number }).status).toBe(422);
+    }
+    expect((await s.db.select({ n: count() }).from(users).where(eq(users.email, 'twice@example.com')))[0]!.n).toBe(1);
+  });
+});
+
 describe('password policy', () => {
   it('refuses common and repetitive passwords and the account\'s own email, and accepts a long uncommon one', () => {
     for (const p of ['password1234', 'qwerty123456', '123456789012', 'aaaaaaaaaaaa', 'abababababab', 'PASSWORD1234']) expect(isRefusedPassword(p), p).toBe(true);
