@@ -23,7 +23,7 @@ import { userFromToken, type AuthUser } from '../auth/session.ts';
 import { msg, pickLocale } from '../i18n.ts';
 import { HttpError, validationError } from './errors.ts';
 import { createIdempotency, usesIdempotencyStore } from './idempotency.ts';
-import { issuesToErrors } from './validation-messages.ts';
+import { issuesToErrors, shapeErrors } from './validation-messages.ts';
 
 export interface Deps { db: Db; config: ServerConfig }
 
@@ -93,6 +93,8 @@ async function readBody(c: Context, endpoint: AnyEndpoint, locale: Locale): Prom
 
 function validate<S extends v.GenericSchema | undefined>(schema: S, input: unknown, locale: Locale, prefix = ''): unknown {
   if (!schema) return undefined;
+  const wrongShape = shapeErrors(schema, input, locale); // an array, null or a string where an object belongs
+  if (wrongShape) throw validationError(msg(locale, 'validation.failed'), wrongShape);
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   const errors = issuesToErrors(result.issues, locale);

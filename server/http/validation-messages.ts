@@ -2,6 +2,11 @@
  * Turns valibot issues into the 422 `errors` map of field → messages (spec §5,
  * §8), written in the request's language. Field keys are dot paths
  * (`email`, `units.0.id`); issues without a path go under `_`.
+ *
+ * `shapeErrors` refuses a body of the wrong kind before the schema runs:
+ * valibot's `v.object` lets an array through when every key is optional, and
+ * null, a string or a number would otherwise read as a field named `_`
+ * (issue 13: a JSON array where an object is expected → 422).
  */
 import * as v from 'valibot';
 import type { Locale } from '../../src/api/contract/common.ts';
@@ -19,6 +24,7 @@ function phrase(issue: v.BaseIssue<unknown>): Phrase {
     case 'max_length': return { es: `no puede tener más de ${n} caracteres`, en: `may not have more than ${n} characters` };
     case 'email': return { es: 'debe ser un correo válido', en: 'must be a valid email address' };
     case 'regex': case 'integer': return { es: 'debe ser un número entero', en: 'must be a whole number' };
+    case 'number': case 'finite': return { es: 'debe ser un número', en: 'must be a number' };
     case 'min_value': return { es: `debe ser al menos ${String(req)}`, en: `must be at least ${String(req)}` };
     case 'max_value': return { es: `no puede ser mayor que ${String(req)}`, en: `may not be greater than ${String(req)}` };
     case 'picklist': case 'union': case 'literal': case 'variant': return { es: 'no es un valor permitido', en: 'is not an allowed value' };
@@ -29,6 +35,36 @@ function phrase(issue: v.BaseIssue<unknown>): Phrase {
     default:
       return { es: 'tiene un valor no válido', en: 'has an invalid value' };
   }
+}
+
+type Shape = { type: string; wrapped?: Shape; options?: readonly unknown[] };
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest', 'record']);
+
+/** The kinds of JSON value a schema takes at its top: `object`, `array`, `null`, `string`, … (`any` for unknown). */
+function topKinds(schema: Shape): string[] {
+  switch (schema.type) {
+    case 'optional': case 'exact_optional': case 'undefinedable': return topKinds(schema.wrapped!);
+    case 'nullable': case 'nullish': return ['null', ...topKinds(schema.wrapped!)];
+    case 'union': case 'variant': return (schema.options ?? []).flatMap((o) => topKinds(o as Shape));
+    case 'picklist': case 'enum': case 'literal': return ['string', 'number'];
+    case 'unknown': case 'any': return ['any'];
+    default: return [OBJECT_TYPES.has(schema.type) ? 'object' : schema.type];
+  }
+}
+
+/**
+ * A 422 errors map (`{ _: [message] }`, in the given language) when `input` is
+ * not of a kind `schema` takes at its top and the schema expects an object:
+ * an array, null, a string, a number or a boolean where an object belongs.
+ * Undefined when the shape is right (the schema then checks the rest).
+ */
+export function shapeErrors(schema: v.GenericSchema, input: unknown, locale: Locale): Record<string, string[]> | undefined {
+  if (input === undefined) return undefined;
+  const kinds = topKinds(schema as unknown as Shape);
+  if (!kinds.includes('object') || kinds.includes('any')) return undefined;
+  const kind = input === null ? 'null' : Array.isArray(input) ? 'array' : typeof input;
+  if (kinds.includes(kind)) return undefined;
+  return { _: [locale === 'es' ? 'El cuerpo de la petición debe ser un objeto JSON.' : 'The request body must be a JSON object.'] };
 }
 
 /** Field → messages, in the given language, e.g. `{ email: ['The email field must be a valid email address.'] }`. */

@@ -15,7 +15,7 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { boolQuery, envelope, id, idParams, INT4_MAX, intQuery, isoDate, money, paginated, paginationQuery, requiredText, text, wholeNumber } from './common.ts';
+import { boolQuery, envelope, id, idListQuery, idParams, INT4_MAX, intQuery, isoDate, money, paginated, paginationQuery, requiredText, text, wholeNumber } from './common.ts';
 import { campaignSummary, itemPhoto, unitSummary } from './catalog-lists.ts';
 
 /**
@@ -219,7 +219,7 @@ export type CampaignPackage = v.InferOutput<typeof campaignPackage>;
 
 export const packages = endpoint({
   name: 'campaigns.packages', method: 'GET', path: `${base}/packages`, access: read, spec,
-  query: v.object({ countries: v.optional(v.union([v.array(id), text(200)])) }),
+  query: v.object({ countries: idListQuery }),
   answer: v.object({ data: v.array(campaignPackage) }),
 });
 

@@ -7,20 +7,77 @@
  */
 import * as v from 'valibot';
 
-/** A positive integer id given as number or numeric string (path params, query). */
-export const id = v.pipe(
+/**
+ * Bounds of the database's number columns (server/db/schema.ts), so that no
+ * value the contract lets through can fail to fit (issue 13: out of range →
+ * 422, never 500).
+ */
+/** Largest PostgreSQL `integer` (int4): every id (`serial`), count, day and size column. */
+export const INT4_MAX = 2_147_483_647;
+/** Smallest PostgreSQL `integer`. */
+export const INT4_MIN = -2_147_483_648;
+/** Largest amount a money column (`numeric(14,2)`, pesos) holds. */
+export const MONEY_MAX = 999_999_999_999.99;
+/** Largest page number a list takes (pages start at 1). */
+export const PAGE_MAX = 1_000_000;
+/** Largest page size a list takes; handlers may serve fewer (server/handlers/lookups.ts `pageOf`). */
+export const PER_PAGE_MAX = 1000;
+
+/** The numeric helpers stop at their first problem, so a value gets one message (Infinity: "must be a number", not also "at most …"). */
+const firstIssue = { abortPipeEarly: true } as const;
+
+/**
+ * A whole number in [min, max] given as a number or a numeric string (what a
+ * URL, a query or a multipart field carries). Strings are digits with an
+ * optional minus sign; 1e300, NaN and Infinity are refused (422).
+ */
+export const int = /* @__NO_SIDE_EFFECTS__ */ (min: number = INT4_MIN, max: number = INT4_MAX) => v.config(v.pipe(
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(min),
+  v.maxValue(max),
+), firstIssue);
+
+/** A positive integer id that an int4 `serial` column can hold (1..INT4_MAX), given as number or numeric string (path params, query, bodies). */
+export const id = v.config(v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'))]),
   v.transform(Number),
   v.integer(),
   v.minValue(1),
-);
+  v.maxValue(INT4_MAX),
+), firstIssue);
 
-/** An optional integer given as number or string, e.g. `page`. */
-export const intQuery = v.optional(v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
-  v.transform(Number),
-  v.integer(),
+/**
+ * Ids in a query: repeated (`countries[]=1&countries[]=2`) or a comma list
+ * (`countries=1,2`); blank items are skipped, each other must be an `id`
+ * (1..INT4_MAX); at most 1000.
+ */
+export const idListQuery = v.optional(v.pipe(
+  v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]),
+  v.transform((x) => (Array.isArray(x) ? x : String(x).split(',')).map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '')),
+  v.pipe(v.array(id), v.maxLength(1000)),
 ));
+
+/** An optional int4 integer given as number or string, e.g. `limit`, `radius` (handlers clamp to their own range). */
+export const intQuery = v.optional(int());
+
+/** `page` of a list: 1..PAGE_MAX. */
+export const pageQuery = v.optional(int(1, PAGE_MAX));
+/** `per_page` of a list: 1..PER_PAGE_MAX. */
+export const perPageQuery = v.optional(int(1, PER_PAGE_MAX));
+
+/**
+ * A JSON number in [min, max] (finite: `1e999` parses to Infinity and is
+ * refused). For columns of `numeric(p,s)` pass `numericMax(p, s)`.
+ */
+export const decimal = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) => v.config(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max)), firstIssue);
+/** Largest value of a `numeric(precision, scale)` column, e.g. numericMax(5, 2) = 999.99. */
+export const numericMax = (precision: number, scale: number): number => Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
+/** A money amount (pesos, `numeric(14,2)`): 0..MONEY_MAX unless `min` says otherwise. */
+export const money = /* @__NO_SIDE_EFFECTS__ */ (min = 0) => decimal(min, MONEY_MAX);
+/** A whole JSON number in [min, max] (default int4), e.g. days, spots, positions. */
+export const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (min: number = INT4_MIN, max: number = INT4_MAX) => v.config(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), firstIssue);
 
 /** A boolean given as true/false, 1/0 or "true"/"false"/"1"/"0". */
 export const boolQuery = v.optional(v.pipe(
@@ -54,8 +111,8 @@ export type Locale = v.InferOutput<typeof locale>;
 export const idParams = v.object({ id });
 
 export const paginationQuery = {
-  page: intQuery,
-  per_page: intQuery,
+  page: pageQuery,
+  per_page: perPageQuery,
 };
 
 export const paginationMeta = v.object({
@@ -89,8 +146,8 @@ export const syncPage = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(i
 
 /** Query of a pullable list: page, size and the delta cursor. */
 export const syncQuery = {
-  page: intQuery,
-  per_page: intQuery,
+  page: pageQuery,
+  per_page: perPageQuery,
   /** Only rows changed after this time, plus tombstones of rows deleted after it. */
   updated_since: v.optional(v.pipe(v.string(), v.isoTimestamp('must be a date and time (ISO 8601)'))),
 };
