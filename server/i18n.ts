@@ -127,6 +127,10 @@ const MESSAGES = {
   'units.city_not_in_state': { es: 'La ciudad no pertenece a ese estado.', en: 'The city is not in that state.' },
   'units.circuit_not_in_city': { es: 'El circuito no pertenece a esa ciudad.', en: 'The circuit is not in that city.' },
   'units.sku_taken': { es: 'El SKU {sku} ya está en uso.', en: 'SKU {sku} is already in use.' },
+  'units.same_as': {
+    es: 'La unidad {sku} ya tiene este título, dirección, tipo de medio, cara y ubicación (¿el archivo ya se importó?). Dale un SKU a la fila para crearla de todos modos.',
+    en: 'Unit {sku} already has this title, address, media type, side and position (was the file imported before?). Give the row a SKU to create it anyway.',
+  },
   'units.image_not_yours': { es: 'Alguna imagen no existe o no la subiste tú.', en: 'Some image does not exist or was not uploaded by you.' },
   'units.created': { es: 'Unidad creada.', en: 'Unit created.' },
   'units.updated': { es: 'Unidad actualizada.', en: 'Unit updated.' },

@@ -200,10 +200,14 @@ export const refusedRow = v.object({ row: v.number(), errors: v.record(v.string(
 /**
  * CSV import (multipart `file`, UTF-8, comma or semicolon separated, first
  * line the headers: UNIT_CSV_REQUIRED, optionally UNIT_CSV_OPTIONAL). Valid
- * rows are created in one transaction for the caller's provider (an
- * administrator names `provider_id`); refused rows are reported with their
- * reasons. A file that is not CSV, lacks a required header, has no rows or is
- * over MAX_CSV_BYTES is refused whole (422, or 413 for the size) and creates nothing.
+ * rows are created for the caller's provider (an administrator names
+ * `provider_id`), in file order, in short transactions of a few hundred rows
+ * (server/handlers/unit-import.ts); refused rows are reported with their
+ * reasons. A row without a SKU that repeats a live unit of the provider
+ * (title, address, media type, side, position) is refused, so uploading a
+ * file again creates only the rows still missing. A file that is not CSV,
+ * lacks a required header, has no rows or is over MAX_CSV_BYTES is refused
+ * whole (422, or 413 for the size) and creates nothing.
  */
 export const importCsv = endpoint({
   name: 'units.importCsv', method: 'POST', path: '/provider/units/import-csv', access: unitAccess, spec: `${unitSpec} (CSV import)`,
