@@ -34,6 +34,7 @@ import { findProof } from '../handlers/colour-proofs.ts';
 import { findAdaptation, findRequest } from '../handlers/art-requests.ts';
 import { findMaterial, findReservation } from '../handlers/unit-catalog.ts';
 import { findRule } from '../handlers/unit-rules.ts';
+import { canReadFile } from '../handlers/files.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
 export type OwnershipCheck = (db: Db, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
@@ -58,7 +59,14 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   orderJob: (db, user, id, locale) => readableJob(db, id, user, locale),
   route: async (db, user, id, locale) => {
     const route = await findRoute(db, id, locale);
-    if (!seesAllOrderJobs(user) && routeTechnician(route) !== user.id) throw notFound(locale);
+    const technician = routeTechnician(route);
+    // like a job: a technician whose route went to someone else hears "no longer assigned" (the outbox shows it)
+    if (!seesAllOrderJobs(user) && technician !== user.id) {
+      throw new HttpError(403, 'forbidden', msg(locale, technician !== null ? 'field.not_assigned' : 'auth.forbidden'));
+    }
+  },
+  file: async (db, user, id, locale) => {
+    if (!(await canReadFile(db, user, id))) throw notFound(locale);
   },
   printWorkOrder: async (db, user, id, locale) => {
     const [order] = await db.select({ id: printWorkOrders.id }).from(printWorkOrders).where(and(eq(printWorkOrders.id, id), isNull(printWorkOrders.deletedAt)));

@@ -131,6 +131,9 @@ beforeAll(async () => {
   fixture.unitReservation = await one('unitReservation', sql`insert into unit_reservations (unit_id, start_date, end_date, created_by_id, created_at)
     values (${fixture.unit}, '2027-03-01', '2027-03-07', ${ids.provider!}, now()) returning id`);
   fixture['param.country'] = fixture.country;
+  // a private upload of the demo client (a brief it has not attached anywhere yet)
+  fixture.file = await one('file', sql`insert into files (owner_id, name, mime, size, shared, data, created_at)
+    values (${client}, 'brief.pdf', 'application/pdf', 8, false, ${Buffer.from('%PDF-1.4')}, now()) returning id`);
 
   const client2 = await one('client2', sql`select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
     where r.value = 'client' and u.id <> ${client} and u.email like '%@pauta.demo' and u.email <> 'invited@pauta.demo' order by u.id limit 1`);

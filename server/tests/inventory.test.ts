@@ -139,12 +139,16 @@ describe('unit rules, sizes, materials, media types, reservations', () => {
     expect(periods.data.map((p) => p.days)).toEqual([7, 14, 28]);
   });
 
-  it('sizes: create, list, 409 deleting one in use; materials: CRUD scoped to the provider', async () => {
-    const size = (await provider().call(inv.storeUnitSize, { body: { name: 'Mural 20x10', width: 20, height: 10, measure_unit: 'm' } })).data;
+  it('sizes: administrators create and delete (409 for one in use), providers read and get 403 writing; materials: CRUD scoped to the provider', async () => {
+    const admin = s.client(tokens.administrator, 'en');
+    const body = { name: 'Mural 20x10', width: 20, height: 10, measure_unit: 'm' as const };
+    expect((await failure(provider().call(inv.storeUnitSize, { body }))).status).toBe(403);
+    const size = (await admin.call(inv.storeUnitSize, { body })).data;
     expect(size).toMatchObject({ width: 20, height: 10, units_count: 0 });
     expect((await provider().call(inv.unitTypes, { query: { search: 'Mural' } })).data.map((t) => t.id)).toEqual([size.id]);
-    expect((await failure(provider().call(inv.deleteUnitSize, { params: { id: 1 } }))).status).toBe(409);
-    await provider().call(inv.deleteUnitType, { params: { id: size.id } });
+    expect((await failure(provider().call(inv.deleteUnitType, { params: { id: size.id } }))).status).toBe(403);
+    expect((await failure(admin.call(inv.deleteUnitSize, { params: { id: 1 } }))).status).toBe(409);
+    await admin.call(inv.deleteUnitType, { params: { id: size.id } });
     const material = (await provider().call(inv.storeMaterial, { body: { name: 'Lona mesh', price: 95.5, measure_unit: 'm2' } })).data;
     expect(material).toMatchObject({ provider_id: 1, price: 95.5, description: '' });
     expect((await provider().call(inv.updateMaterial, { params: { id: material.id }, body: { name: 'Lona mesh 9 oz', price: 99, measure_unit: 'm2' } })).data.name).toBe('Lona mesh 9 oz');

@@ -171,7 +171,7 @@ export const uploadArt = endpoint({
 });
 /** An artwork file's bytes (`img` is its file id). */
 export const artImage = endpoint({
-  name: 'art.image', method: 'GET', path: `${cBase}/images/{img}`, access: eitherAccess, spec,
+  name: 'art.image', method: 'GET', path: `${cBase}/images/{img}`, access: { permissions: ['art.client.*', 'art.provider.*'], owner: { resource: 'file', param: 'img' } }, spec,
   params: v.object({ img: id }), answer: v.unknown(), answerKind: 'file',
 });
 /**

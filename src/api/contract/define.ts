@@ -28,14 +28,17 @@ export type Schema = v.GenericSchema<any, any>;
  * - `campaign.provider`: a campaign holding at least one of the provider's units;
  * - `campaign.art`: `campaign` for buyers, `campaign.provider` for providers;
  * - `unit`: any live unit for buyers and staff, only its own for a provider; `unit.own`: the provider's own;
- * - `orderJob`, `route`: every one for field staff and managers (reading), else the assigned technician's;
+ * - `orderJob`, `route`: every one for field staff and managers (reading), else the assigned technician's
+ *   (another technician: 403 "no longer assigned");
  * - `printWorkOrder`, `task`: operations and administrators, or a technician with a live job on one of its units;
  * - `colourProof`, `artRequest`, `artAdaptation`: through their campaign (either side);
- * - `material`, `unitRule`, `unitReservation`: the provider's own.
+ * - `material`, `unitRule`, `unitReservation`: the provider's own;
+ * - `file`: its owner, administrators, a shared file (profile photo, unit image) for anyone signed in, and whoever
+ *   reaches the job, print order or campaign it belongs to (server/handlers/files.ts `canReadFile`).
  */
 export type OwnedResource =
   | 'campaign' | 'campaign.provider' | 'campaign.art' | 'unit' | 'unit.own' | 'orderJob' | 'route'
-  | 'printWorkOrder' | 'task' | 'colourProof' | 'artRequest' | 'artAdaptation' | 'material' | 'unitRule' | 'unitReservation';
+  | 'printWorkOrder' | 'task' | 'colourProof' | 'artRequest' | 'artAdaptation' | 'material' | 'unitRule' | 'unitReservation' | 'file';
 
 /** An ownership rule: the path parameter `param` names an object of `resource`. */
 export interface OwnerRule { readonly resource: OwnedResource; readonly param: string }
@@ -46,7 +49,7 @@ export interface OwnerRule { readonly resource: OwnedResource; readonly param: s
  * - `user`: any signed-in account.
  * - `{ permissions, owner? }`: a signed-in account granted at least one of
  *   these permissions (`hasPermission`: a held `units.*` grants `units.create`,
- *   never the other way round); with `owner`, the object(s) the path names
+ *   never the other way round; an empty list: any signed-in account); with `owner`, the object(s) the path names
  *   must also be reachable by the caller under their ownership rule — else
  *   404 (or the rule's own 403, e.g. a job no longer assigned).
  */

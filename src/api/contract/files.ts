@@ -16,7 +16,7 @@ export const uploadFile = endpoint({
 });
 
 export const getFile = endpoint({
-  name: 'files.get', method: 'GET', path: '/files/get/{id}', access: 'user', spec: 'api-catalogue.md Files',
+  name: 'files.get', method: 'GET', path: '/files/get/{id}', access: { permissions: [], owner: { resource: 'file', param: 'id' } }, spec: 'api-catalogue.md Files',
   params: idParams,
   query: v.object({ type: v.optional(v.picklist(['image', 'file'])) }),
   answer: v.unknown(), answerKind: 'file',
