@@ -19,11 +19,18 @@ import { registerEndpoints, requestLocale } from './http/register.ts';
 import { registerSyncBatch } from './http/batch.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { implementations } from './handlers/index.ts';
+import { checkOwnership } from './auth/ownership.ts';
 import { formatBytes, msg } from './i18n.ts';
 
-export interface AppOptions { db: Db; config: ServerConfig; staticDir?: string | undefined }
+export interface AppOptions {
+  db: Db;
+  config: ServerConfig;
+  staticDir?: string | undefined;
+  /** Tests only: answer the access probe (http/register.ts `RegisterOptions.accessProbe`). */
+  accessProbe?: boolean;
+}
 
-export function createApp({ db, config, staticDir }: AppOptions): Hono {
+export function createApp({ db, config, staticDir, accessProbe }: AppOptions): Hono {
   const app = new Hono();
 
   // CSP, nosniff, frame-ancestors, Referrer-, Permissions- and opener policies on every answer, static or /api
@@ -40,7 +47,7 @@ export function createApp({ db, config, staticDir }: AppOptions): Hono {
 
   // guessing limits on sign-in, first access, forgot/reset and registration: before the endpoints (http/rate-limit.ts)
   registerRateLimits(app, { db, config });
-  registerEndpoints(app, { db, config }, implementations);
+  registerEndpoints(app, { db, config }, implementations, { checkOwnership, accessProbe });
   // several outbox entries in one request (an extension of the reference server: src/sync/batch.ts)
   registerSyncBatch(app, { db, config });
 

@@ -33,7 +33,11 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(options: { url?: string; seedData?: boolean } = {}): Promise<TestServer> {
+/**
+ * A seeded server in memory (or on `url`).
+ * @param options.accessProbe answer the access probe header (http/register.ts), for the route × role matrix
+ */
+export async function startTestServer(options: { url?: string; seedData?: boolean; accessProbe?: boolean } = {}): Promise<TestServer> {
   let offset = 0;
   const logs: string[] = [];
   const config: ServerConfig = {
@@ -46,7 +50,7 @@ export async function startTestServer(options: { url?: string; seedData?: boolea
   };
   const { db, close } = await openDatabase({ url: options.url, dataDir: 'memory' });
   if (options.seedData !== false) await seed(db, { anchor: TEST_ANCHOR });
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, accessProbe: options.accessProbe ?? false });
   const client = (token?: string, locale?: string) => {
     const unauthorized: ApiError[] = [];
     const c = createApiClient({

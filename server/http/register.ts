@@ -1,8 +1,12 @@
 /**
  * Registers contract endpoints on a Hono app. For each request it:
  * 1. resolves the bearer token (an invalid token on a public call is ignored);
- * 2. checks access: 401 without a valid token, 403 without a listed permission;
- * 3. validates path params, query and body with the endpoint's own valibot
+ * 2. checks access: 401 without a valid token, 403 without a listed permission
+ *    (`hasPermission`: a held pattern grants what is under it, never the
+ *    reverse), then validates the path params and runs the endpoint's
+ *    ownership rules (`access.owner`, server/auth/ownership.ts: 404 for an
+ *    object out of the caller's reach);
+ * 3. validates query and body with the endpoint's own valibot
  *    schemas (422 with a localized `errors` map; 400 for malformed JSON);
  * 4. runs the handler and writes its answer as JSON (or the Response it returns).
  * Steps 2 (from the permission check on) to 4 of a non-GET call run under its
@@ -14,7 +18,7 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import type { AnswerInput, AnyEndpoint, BodyOf, ParamsOf, QueryOf } from '../../src/api/contract/define.ts';
+import type { AnswerInput, AnyEndpoint, BodyOf, OwnerRule, ParamsOf, QueryOf } from '../../src/api/contract/define.ts';
 import { hasAnyPermission } from '../../src/api/contract/permissions.ts';
 import type { Locale } from '../../src/api/contract/common.ts';
 import type { ServerConfig } from '../config.ts';
@@ -107,12 +111,45 @@ export function requestLocale(c: Context): Locale {
   return pickLocale(c.req.query('locale'), getCookie(c, 'locals'), c.req.header('accept-language'));
 }
 
+/** Runs an endpoint's ownership rules (server/auth/ownership.ts `checkOwnership`, passed in to keep handlers → register free of cycles). */
+export type OwnershipChecker = (db: Db, user: AuthUser, rules: OwnerRule | readonly OwnerRule[], params: Record<string, unknown>, locale: Locale) => Promise<void>;
+
+export interface RegisterOptions {
+  /** Ownership rules of `access.owner`; without it an endpoint declaring an owner answers 500 (never unchecked). */
+  checkOwnership?: OwnershipChecker;
+  /**
+   * Tests only (never from the environment): a request carrying
+   * `ACCESS_PROBE_HEADER` stops after the access checks — token, password
+   * change, permission, path params, ownership — and answers 204 if they
+   * pass, without reading the body or running the handler. The route × role
+   * matrix (server/tests/access-matrix.test.ts) walks every route this way
+   * without changing data.
+   */
+  accessProbe?: boolean;
+}
+
+/** Request header of the access probe (`RegisterOptions.accessProbe`). */
+export const ACCESS_PROBE_HEADER = 'x-pauta-access-probe';
+
+/**
+ * Implementations in registration order: where two paths differ at a segment,
+ * the one with a fixed segment there comes first, so `/provider/units/types`
+ * is not taken by `/provider/units/{id}` (Hono runs the first registered
+ * match). Otherwise declaration order is kept.
+ */
+export function byStaticFirst(list: readonly Implementation[]): Implementation[] {
+  const rank = (path: string) => path.split('/').map((seg) => (seg.startsWith('{') ? '1' : '0')).join('');
+  return list.map((impl, i) => ({ impl, i, key: rank(impl.endpoint.path) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i))
+    .map((x) => x.impl);
+}
+
 /** Registers every implementation under `/api`. Returns the routes served as `METHOD /path`. */
-export function registerEndpoints(app: Hono, deps: Deps, implementations: readonly Implementation[]): string[] {
+export function registerEndpoints(app: Hono, deps: Deps, implementations: readonly Implementation[], options: RegisterOptions = {}): string[] {
   const served: string[] = [];
   const idempotency = createIdempotency(deps);
-  for (const { endpoint, handler } of implementations) {
-    served.push(`${endpoint.method} ${endpoint.path}`);
+  for (const { endpoint } of implementations) served.push(`${endpoint.method} ${endpoint.path}`);
+  for (const { endpoint, handler } of byStaticFirst(implementations)) {
     app.on(endpoint.method, `/api${toHonoPath(endpoint.path)}`, async (c) => {
       const now = deps.config.now();
       let locale = requestLocale(c);
@@ -128,11 +165,25 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
         }
       }
       if (!c.req.query('locale') && !getCookie(c, 'locals') && !c.req.header('accept-language') && user) locale = user.locale;
-      const run = async (): Promise<Response> => {
-        if (typeof endpoint.access === 'object' && !hasAnyPermission(user?.permissions ?? [], endpoint.access.permissions)) {
+      /** Permission, path params and ownership (spec §6; issue 13): the one place access is decided. */
+      const authorize = async (): Promise<unknown> => {
+        const access = endpoint.access;
+        if (typeof access === 'object' && !hasAnyPermission(user?.permissions ?? [], access.permissions)) {
           throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
         }
         const params = validate(endpoint.params, c.req.param(), locale);
+        if (typeof access === 'object' && access.owner) {
+          if (!options.checkOwnership) throw new Error(`${endpoint.name}: ownership rules declared but no checker registered`);
+          await options.checkOwnership(deps.db, user!, access.owner, params as Record<string, unknown>, locale);
+        }
+        return params;
+      };
+      if (options.accessProbe && c.req.header(ACCESS_PROBE_HEADER)) {
+        await authorize();
+        return c.body(null, 204);
+      }
+      const run = async (): Promise<Response> => {
+        const params = await authorize();
         const query = validate(endpoint.query, readQuery(c), locale);
         const body = endpoint.body ? validate(endpoint.body, await readBody(c, endpoint, locale), locale) : undefined;
         // the clock the handler stamps rows with is read after the body arrived (sync-page.ts: stamp close to commit)
