@@ -6,6 +6,8 @@
  * - latency of sign-in and of GET /auth/user through the app's own client
  *   (median and p95 over 200 calls, ms, in-process: no sockets);
  * - scripts/bench-import.ts: CSV import of 10,000 units (server time, peak memory);
+ * - scripts/bench-long-work.ts: GET /auth/user latency while the POI sync of
+ *   every unit and a 10,000-row CSV import run, and their transactions;
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -74,6 +76,8 @@ try {
 
 const { benchImport } = await import('./bench-import.ts');
 await benchImport();
+const { benchLongWork } = await import('./bench-long-work.ts');
+await benchLongWork();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');

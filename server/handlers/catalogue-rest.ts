@@ -63,7 +63,7 @@ async function shownPois(db: Db, unit: UnitRow, only?: readonly number[]): Promi
   return rows.map(({ p }) => ({ p, d: distanceMetres(unit, p) })).toSorted((a, b) => a.d - b.d || a.p.id - b.p.id).map(({ p, d }) => nearAnswer(p, d));
 }
 
-/** Units per POI-sync transaction: about 20 ms each on the demo data (module doc). */
+/** Units per POI-sync transaction: 10–60 ms each on a busy 2-core machine (module doc). */
 export const POI_SYNC_CHUNK = 200;
 /** Rows per INSERT or DELETE of unit_pois (2 bind parameters each). */
 const PAIR_BATCH = 10_000;
