@@ -8,14 +8,17 @@
  * - Capture time: the original's EXIF DateTimeOriginal (or CreateDate), read
  *   with exifr, else the file's last-modified time; position: the device's
  *   (when the technician allowed it), else the photo's EXIF GPS.
- * - Compression with browser-image-compression in a web worker (the library's
- *   own script, bundled: no CDN): longest side ≤ 2048 px, ≤ 0.8 MB, JPEG; the
+ * - Compression with browser-image-compression in a web worker of our own
+ *   (photo-compress-worker.ts, bundled, same origin: the app's CSP allows no
+ *   `blob:` workers, which the library's own worker mode needs; no CDN), on the
+ *   main thread where there is no Worker or it cannot start: longest side
+ *   ≤ 2048 px, ≤ 0.8 MB, JPEG; the
  *   pixels are turned upright and the EXIF is kept without its orientation
  *   tag (so nothing is rotated twice), time and GPS included.
  * Sizes in bytes.
  */
-import imageCompression from 'browser-image-compression';
-import workerScript from 'browser-image-compression/dist/browser-image-compression.js?url';
+import imageCompression, { type Options } from 'browser-image-compression';
+import type { CompressMessage, CompressRequest } from './photo-compress-worker.ts';
 
 /** Longest side of a stored photo, px. */
 export const MAX_PHOTO_SIDE = 2048;
@@ -68,6 +71,44 @@ async function exifOf(file: File): Promise<{ takenAt: Date | null; position: Dev
   }
 }
 
+/** Compression settings of a stored photo (see the module comment). */
+const COMPRESSION: CompressRequest['options'] = {
+  maxWidthOrHeight: MAX_PHOTO_SIDE,
+  maxSizeMB: MAX_PHOTO_MB,
+  initialQuality: 0.82,
+  fileType: 'image/jpeg',
+  preserveExif: true,
+};
+
+/** Compresses in photo-compress-worker.ts; rejects when the worker cannot start or the library fails. */
+function compressInWorker(file: File, onProgress: ((percent: number) => void) | undefined): Promise<File> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./photo-compress-worker.ts', import.meta.url), { type: 'module' });
+    const done = () => worker.terminate();
+    worker.addEventListener('message', (event: MessageEvent<CompressMessage>) => {
+      const data = event.data;
+      if ('progress' in data) { onProgress?.(data.progress); return; }
+      done();
+      if ('file' in data) resolve(data.file);
+      else reject(new Error(data.error));
+    });
+    worker.addEventListener('error', (event) => { done(); reject(new Error(event.message || 'photo worker failed')); });
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker, not a window: no origin
+    worker.postMessage({ file, options: COMPRESSION } satisfies CompressRequest);
+  });
+}
+
+/** Compresses in the worker, else (no Worker, or it failed to start or run) on the main thread. */
+async function compress(file: File, onProgress: ((percent: number) => void) | undefined): Promise<File> {
+  const mainThread = () => imageCompression(file, { ...COMPRESSION, useWebWorker: false, ...(onProgress ? { onProgress } : {}) } satisfies Options);
+  if (typeof Worker !== 'function') return mainThread();
+  try {
+    return await compressInWorker(file, onProgress);
+  } catch {
+    return mainThread();
+  }
+}
+
 /**
  * Prepares a photo for the outbox.
  * @param options.position the device's position at capture (null: not allowed or unknown)
@@ -79,16 +120,7 @@ export async function preparePhoto(file: File, options: { position?: DevicePosit
   const exif = await exifOf(file);
   let compressed: File;
   try {
-    compressed = await imageCompression(file, {
-      maxWidthOrHeight: MAX_PHOTO_SIDE,
-      maxSizeMB: MAX_PHOTO_MB,
-      initialQuality: 0.82,
-      fileType: 'image/jpeg',
-      preserveExif: true,
-      useWebWorker: true,
-      libURL: new URL(workerScript, globalThis.location?.href).href,
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    });
+    compressed = await compress(file, options.onProgress);
   } catch {
     throw new NotAnImageError(file.name);
   }
