@@ -6,9 +6,8 @@
  * the server's state is checked afterwards, and a page opened later finds the
  * outbox empty.
  */
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 // the manager: no other scenario reads its name, and this one puts it back at the end
 const manager = DEMO_ACCOUNTS.find((a) => a.role === 'manager')!;

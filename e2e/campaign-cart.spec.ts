@@ -13,10 +13,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
-import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, guardCsp, test, reconnect, signIn, useLanguage, waitForServiceWorker, type CspGuard } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 interface Detail { id: number; total: number; investment: number; units: { id: number; title: string; start_date: string; end_date: string; total_price: number }[]; countries: { id: number; media_types: { media_type_id: number; start_date: string | null; end_date: string | null }[] }[] }
@@ -95,7 +95,12 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-cart-'));
   const executablePath = findChromium();
-  const launch = () => chromium.launchPersistentContext(dir, { baseURL, serviceWorkers: 'allow', args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+  const guards: CspGuard[] = [];
+  const launch = async () => {
+    const launched = await chromium.launchPersistentContext(dir, { baseURL, serviceWorkers: 'allow', args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+    guards.push(await guardCsp(launched));
+    return launched;
+  };
   let context = await launch();
   try {
     await useLanguage(context, baseURL!, 'en');
@@ -168,6 +173,7 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     expect([server.investment, server.total]).toEqual([before.investment, before.total]);
     expect(server.units).toHaveLength(6);
     expect(totalText).toContain(String(Math.trunc(server.total)).slice(0, 2));
+    for (const guard of guards) await guard.assertNone();
   } finally {
     await context.close();
     fs.rmSync(dir, { recursive: true, force: true });

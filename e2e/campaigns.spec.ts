@@ -1,7 +1,6 @@
 /** The campaign list (issue 7): the client's mirrored campaigns, filtered, also with the API unreachable. */
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 test('a client lists and searches its campaigns, online and offline', async ({ page, context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');

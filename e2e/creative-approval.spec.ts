@@ -8,9 +8,9 @@
  * 2. A client uploads two artwork files offline and sends the version to
  *    review after reconnecting; the server has the version in review with both.
  */
-import { expect, test, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 interface Version { id: number; number: number; status: string; media_type_id: number; files: { id: number }[]; pending_unit_ids: number[]; decisions: { unit_id: number; decision: string; comment: string | null }[] }

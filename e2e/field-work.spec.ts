@@ -7,10 +7,10 @@
  * empty. Photos are real JPEGs with EXIF capture time; one is taken with the
  * phone turned (EXIF orientation 6) and must arrive upright.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 test.use({ timezoneId: 'UTC', geolocation: { latitude: 19.4326, longitude: -99.1332, accuracy: 15 }, permissions: ['geolocation'] });
 

@@ -3,9 +3,8 @@
  * another unit from the screen; the action goes through the outbox and the
  * list shows it once the server has it, with the campaign's cart changed.
  */
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage } from './support.ts';
+import { expect, test, signIn, useLanguage } from './support.ts';
 
 test('operations moves a contracted unit to another one', async ({ page, context, baseURL, request }) => {
   await useLanguage(context, baseURL!, 'en');

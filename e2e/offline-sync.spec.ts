@@ -5,9 +5,8 @@
  * checked on the server, not only on the screen. The mirror renders the
  * technician's data offline.
  */
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 

@@ -5,14 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
-import { waitForServiceWorker } from './support.ts';
+import { expect, guardCsp, test, waitForServiceWorker } from './support.ts';
 
 test('Chromium finds the app installable', async ({ baseURL }) => {
   // Playwright's usual contexts are incognito, where nothing installs: use a real profile
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-install-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, baseURL });
+  const csp = await guardCsp(context);
   try {
     const page = context.pages()[0] ?? await context.newPage();
     await page.goto('/login');
@@ -20,6 +21,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors') as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    await csp.assertNone();
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

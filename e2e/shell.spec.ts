@@ -3,13 +3,12 @@
  * (issue 3): per-role side menu, session states, language, account switcher,
  * 404, keyboard-only sign-in and an accessibility scan.
  */
-import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '../server/db/seed/accounts.ts';
 import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '../server/db/seed/roles.ts';
 import { PROFILE_NAME_MAX, visibleEntries } from '../src/app/navigation.ts';
 import { truncate } from '../src/lib/text.ts';
-import { signIn, useLanguage } from './support.ts';
+import { expect, test, signIn, useLanguage } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 

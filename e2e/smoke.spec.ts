@@ -3,8 +3,8 @@
  * renders in Chromium, registers its service worker, sends / to /login, and
  * serves in-app deep links the app shell while /api stays JSON.
  */
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { expect, test } from './support.ts';
 
 test('the built app opens /login from / and registers its service worker', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,122 @@
-/** Shared steps of the end-to-end scenarios: language cookie, sign-in through the real form. */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+/**
+ * Shared steps of the end-to-end scenarios: language cookie, sign-in through the real form, reconnects — and the
+ * `test` every scenario imports from here, which fails a test on any Content-Security-Policy violation.
+ *
+ * The CSP guard (issue 13: the app runs under a strict policy, server/http/security-headers.ts): every page and
+ * popup of the test's context gets an init script listening for `securitypolicyviolation`, every dedicated and
+ * service worker gets the same listener as soon as Playwright sees it; each violation is logged with a marker
+ * and collected from the context's console. As a second net, Chromium's own console errors about the Content
+ * Security Policy (older versions: "Refused to … because it violates the following Content Security Policy
+ * directive", newer: "… violates the following Content Security Policy directive …") count too. A worker's
+ * violations before its listener is in place (its first module evaluation) can slip through; the page's cannot.
+ * Contexts a test launches itself (`chromium.launchPersistentContext`) call {@link guardCsp} and
+ * `assertNone()` themselves.
+ */
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Worker } from '@playwright/test';
+
+export { expect };
+
+/** One Content-Security-Policy violation seen by the browser. */
+export interface CspViolation {
+  /** page URL or worker URL where it happened */
+  where: string;
+  /** the directive that blocked it (`script-src-elem`, `connect-src`…); `?` when only Chromium's message was seen */
+  directive: string;
+  /** what was blocked: a URL, `inline`, `eval`, `blob`… */
+  blocked: string;
+  /** the browser's message or the event's source position */
+  detail: string;
+}
+
+/** The violations of one browser context. */
+export interface CspGuard {
+  /** Every violation seen so far. */
+  readonly violations: readonly CspViolation[];
+  /** Returns the violations seen so far and forgets them (for a test that provokes one on purpose). */
+  take: () => CspViolation[];
+  /** Waits for console events in flight, then fails (expect) when any violation was seen. */
+  assertNone: () => Promise<void>;
+}
+
+/** Prefix of the console lines the in-page and in-worker listeners write. */
+const MARK = '[pauta-csp-violation]';
+/** Chromium's own console messages about a Content-Security-Policy (never about other policies). */
+const CHROMIUM_CSP_MESSAGE = /Content Security Policy/i;
+
+/** The listener, installed in a window (init script) or a worker global scope (evaluate). */
+function listenForViolations(mark: string): void {
+  const scope = globalThis as typeof globalThis & { pautaCspGuard?: boolean };
+  if (scope.pautaCspGuard) return;
+  scope.pautaCspGuard = true;
+  scope.addEventListener('securitypolicyviolation', (event) => {
+    const e = event as SecurityPolicyViolationEvent;
+    console.error(mark + JSON.stringify({
+      directive: e.effectiveDirective || e.violatedDirective,
+      blocked: e.blockedURI,
+      detail: `${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber} ${e.sample}`.trim(),
+    }));
+  }, true);
+}
+
+/**
+ * Starts collecting the CSP violations of `context`: its pages, popups, dedicated workers and service workers.
+ * Call it before the first page opens (the fixture in `test` does, for Playwright's own context).
+ */
+export async function guardCsp(context: BrowserContext): Promise<CspGuard> {
+  let violations: CspViolation[] = [];
+  const watched = new WeakSet<Worker>();
+  const watchWorker = (worker: Worker) => {
+    if (watched.has(worker)) return;
+    watched.add(worker);
+    // a worker that ends before the listener is in place has nothing more to report
+    worker.evaluate(listenForViolations, MARK).catch(() => undefined);
+  };
+  const watchPage = (page: Page) => {
+    page.on('worker', watchWorker);
+    for (const worker of page.workers()) watchWorker(worker);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    const where = message.worker()?.url() ?? message.page()?.url() ?? '?';
+    if (text.startsWith(MARK)) {
+      try {
+        violations.push({ where, ...(JSON.parse(text.slice(MARK.length)) as Omit<CspViolation, 'where'>) });
+      } catch {
+        violations.push({ where, directive: '?', blocked: '?', detail: text });
+      }
+    } else if (message.type() === 'error' && CHROMIUM_CSP_MESSAGE.test(text)) {
+      violations.push({ where, directive: '?', blocked: '?', detail: text });
+    }
+  };
+  await context.addInitScript(listenForViolations, MARK);
+  context.on('console', onConsole);
+  context.on('page', watchPage);
+  context.on('serviceworker', watchWorker);
+  for (const page of context.pages()) watchPage(page);
+  for (const worker of context.serviceWorkers()) watchWorker(worker);
+  return {
+    get violations() { return violations; },
+    take: () => { const seen = violations; violations = []; return seen; },
+    assertNone: async () => {
+      // console events of the last moments may still be on their way from the browser
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(violations, 'Content-Security-Policy violations (see server/http/security-headers.ts)').toEqual([]);
+    },
+  };
+}
+
+/**
+ * Playwright's `test` with an automatic CSP guard on the test's context: any violation in a page, popup or
+ * worker of that context fails the test that produced it (after its own steps ran). `cspGuard` is there for a
+ * test that provokes a violation on purpose (`cspGuard.take()`).
+ */
+export const test = base.extend<{ cspGuard: CspGuard }>({
+  cspGuard: [async ({ context }, use) => {
+    const guard = await guardCsp(context);
+    await use(guard);
+    await guard.assertNone();
+  }, { auto: true }],
+});
 
 /** Sets the interface language before the first page loads (cookie `locals`, spec §9). */
 export async function useLanguage(context: BrowserContext, baseURL: string, locale: 'es' | 'en'): Promise<void> {

@@ -4,10 +4,9 @@
  * created (on the server and in the units list) and the 10 are reported with
  * their reasons.
  */
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 import { unitCsvSample } from '../server/unit-csv-sample.ts';
-import { signIn, useLanguage } from './support.ts';
+import { expect, test, signIn, useLanguage } from './support.ts';
 
 interface Unit { country_id: number; state_id: number; city_id: number; lat: number; lng: number; media_type_id: number }
 

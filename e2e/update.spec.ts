@@ -6,9 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const swFile = path.resolve(import.meta.dirname, '../dist/sw.js');
 

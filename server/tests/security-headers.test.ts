@@ -1,7 +1,8 @@
 /**
  * Integration: the security headers of http/security-headers.ts (issue 13, finding 2) on every kind of answer of
  * the reference server — API JSON, error answers (401, 422), the /api 404, the built app's static files, the
- * index.html fallback and the non-API 404 without a built app — and a handler's own stricter policy kept.
+ * index.html fallback and the non-API 404 without a built app — and a handler's own stricter policy kept (a
+ * stored file's `default-src 'none'; sandbox`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,9 @@ import { startTestServer, type TestServer } from '../test-support.ts';
 import { createApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { originsOf, securityHeaders } from '../http/security-headers.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { files } from '../../src/api/contract/index.ts';
+import { tinyPng } from './sample-files.ts';
 
 let s: TestServer;
 let staticDir: string;
@@ -85,6 +89,21 @@ describe('security headers on the API', () => {
     const other = await get(s.app, '/dashboard');
     expect(other.status).toBe(404);
     expectSecurityHeaders(other);
+  });
+});
+
+describe('security headers on a file answer', () => {
+  it("keeps the file handler's sandboxing policy and adds the rest", async () => {
+    const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
+    const token = await s.login(client.email, client.password);
+    const up = await s.client(token).call(files.uploadFile, { body: { file: new File([tinyPng(1)], 'arte.png', { type: 'image/png' }) } });
+    const res = await get(s.app, `/api/files/get/${up.data.id}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });
 
