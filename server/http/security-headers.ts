@@ -28,8 +28,8 @@
  * - `img-src 'self' data: blob:` — own images and `/api/files/get` thumbnails; `data:` for small inline icons
  *   of the UI libraries; `blob:` for photos and artwork captured offline and shown from the device
  *   (`URL.createObjectURL`), the profile photo fetched with the bearer token, and maplibre's image decoding.
- * - `font-src 'self' data:` — bundled fonts; `data:` for fonts pdf.js loads from a PDF when the FontFace API
- *   is not available.
+ * - `font-src 'self'` — bundled fonts only (pdf.js hands a PDF's embedded fonts to the FontFace API as bytes,
+ *   which font-src does not govern).
  * - `connect-src 'self'` — fetch/XHR (ky, the sync engine, the service worker's own requests) only to the app's
  *   origin, plus the extra origins of `ServerConfig.cspOrigins` (the API of a build with `VITE_API_URL`, the tile
  *   server of a build with `VITE_TILE_URL`); those also join `img-src`.
@@ -79,7 +79,7 @@ export function cspDirectives(extraOrigins: readonly string[] = []): CspOptions 
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...extra],
-    fontSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
     connectSrc: ["'self'", ...extra],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

@@ -46,6 +46,7 @@ function expectSecurityHeaders(res: Response): void {
   expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
   expect(directives.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  expect(directives.get('font-src')).toEqual(["'self'"]);
   expect(directives.get('connect-src')).toEqual(["'self'"]);
   expect(directives.get('worker-src')).toEqual(["'self'"]);
   expect(directives.get('manifest-src')).toEqual(["'self'"]);
