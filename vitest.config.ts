@@ -7,6 +7,9 @@ import babel from '@rolldown/plugin-babel';
 
 export default defineConfig({
   test: {
+    // two test files at a time on the 2-core CI machine (Vitest's default is cores - 1 = one): most server files
+    // spend their time seeding PGlite, which runs on its own core
+    maxWorkers: 2,
     projects: [
       {
         test: {

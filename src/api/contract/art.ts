@@ -33,7 +33,6 @@ import { storedFile } from './files.ts';
 
 const clientAccess = { permissions: ['art.client.*'] };
 const providerAccess = { permissions: ['art.provider.*'] };
-const eitherAccess = { permissions: ['art.client.*', 'art.provider.*'] };
 /** Ownership rules of the objects in these paths (issue 13, define.ts `OwnedResource`). */
 const clientCampaignAccess = { permissions: ['art.client.*'], owner: { resource: 'campaign', param: 'id' } } as const;
 const providerCampaign = { permissions: ['art.provider.*'], owner: { resource: 'campaign.provider', param: 'id' } } as const;

@@ -15,7 +15,6 @@ import { printWorkOrderSummary } from './catalog-lists.ts';
  * `printWorkOrder` / `task`); operations (`print_work_orders.*`) on all, and
  * only they accept or reject a task's artwork (`print_work_orders.manage`).
  */
-const access = { permissions: ['print_work_orders.work'] };
 const orderAccess = { permissions: ['print_work_orders.work'], owner: { resource: 'printWorkOrder', param: 'id' } } as const;
 const taskAccess = { permissions: ['print_work_orders.work'], owner: { resource: 'task', param: 'id' } } as const;
 const taskDecision = { permissions: ['print_work_orders.manage'], owner: { resource: 'task', param: 'id' } } as const;
