@@ -28,6 +28,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['fake-indexeddb/auto'],
+          // a safety limit, not a speed target: two files run at once on two cores, so a screen test may wait its turn
+          testTimeout: 20_000,
         },
       },
     ],
