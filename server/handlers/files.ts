@@ -130,9 +130,10 @@ export const fileHandlers = [
     message: msg(locale, 'files.uploaded'),
   })),
 
-  implement(filesContract.getFile, async ({ db, config, params, user, locale }) => {
+  // who may read it is the endpoint's ownership rule `file` (canReadFile, checked before this runs: auth/ownership.ts)
+  implement(filesContract.getFile, async ({ db, config, params, locale }) => {
     const [file] = await db.select().from(files).where(eq(files.id, params.id));
-    if (!file || !(await canReadFile(db, user, file.id))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+    if (!file) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
     // proof-of-posting photos live on disk (field-work.ts), other files in the database
     const bytes = file.path ? await fs.readFile(path.join(filesDir(config), file.path)).catch(() => null) : file.data;
     if (!bytes) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));

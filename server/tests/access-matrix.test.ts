@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import { contract, buildPath, type AnyEndpoint, type OwnerRule } from '../../src/api/contract/index.ts';
 import { ACCESS_PROBE_HEADER } from '../http/register.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { startTestServer, type TestServer } from '../test-support.ts';
+import { registerAccount, startTestServer, type TestServer } from '../test-support.ts';
 import { ACCESS_TABLE, ACTORS, type Actor, type Expectation } from '../security/access-table.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 
@@ -40,11 +40,6 @@ async function one(name: string, query: ReturnType<typeof sql>): Promise<number>
   return Number(value);
 }
 
-/** Signs in a second account of a role the seed has several of. */
-async function loginAs(email: string, password: string): Promise<string> {
-  return server.login(email, password);
-}
-
 /** A provider account of another media owner (the seed has one provider user; the matrix needs a second). */
 async function secondProvider(providerId: number): Promise<string> {
   const email = 'second.provider@pauta.test';
@@ -54,22 +49,7 @@ async function secondProvider(providerId: number): Promise<string> {
     values ('Segundo Proveedor', ${email}, ${hash}, 'es', ${providerId}, now(), now())`);
   await server.db.execute(sql`insert into user_roles (user_id, role_id, position)
     select u.id, r.id, 0 from users u, roles r where u.email = ${email} and r.value = 'provider'`);
-  return loginAs(email, password);
-}
-
-/** A self-registered account of `client_type` (1 client, 3 provider), through the public registration. */
-async function selfRegistered(clientType: 1 | 3): Promise<string> {
-  const email = `self.${clientType}@pauta.test`;
-  const res = await server.app.request('/api/auth/register', {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Registro ${clientType}`, email, password: 'Registro-Propio-2026-xyz', password_confirmation: 'Registro-Propio-2026-xyz',
-      client_type: clientType, country_id: fixture.country, phone: '+52 55 0000 0000', company: `Empresa ${clientType}`, terms: true,
-    }),
-  });
-  const body = await res.json() as { access_token?: string };
-  if (!body.access_token) throw new Error(`registration ${clientType} failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.access_token;
+  return server.login(email, password);
 }
 
 /** Path params for an endpoint: objects named by its ownership rules are the demo owners'; other ids a seeded one. */
@@ -140,14 +120,14 @@ beforeAll(async () => {
   const technician2 = await one('technician2', sql`select u.id from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
     where r.value = 'technician' and u.id <> ${technician} order by u.id limit 1`);
   const emailOf = async (id: number) => ((await server.db.execute(sql`select email from users where id = ${id}`)) as unknown as { rows: { email: string }[] }).rows[0]!.email;
-  tokens.client2 = await loginAs(await emailOf(client2), 'Pauta-Demo-2026');
-  tokens.technician2 = await loginAs(await emailOf(technician2), 'Pauta-Demo-2026');
+  tokens.client2 = await server.login(await emailOf(client2), 'Pauta-Demo-2026');
+  tokens.technician2 = await server.login(await emailOf(technician2), 'Pauta-Demo-2026');
   // a media owner with no unit in the demo client's campaign
   tokens.provider2 = await secondProvider(await one('provider2', sql`select p.id from providers p where p.id <> ${providerId}
     and not exists (select 1 from campaign_units cu join units u on u.id = cu.unit_id where cu.campaign_id = ${fixture.campaign} and u.provider_id = p.id)
     order by p.id limit 1`));
-  tokens.selfClient = await selfRegistered(1);
-  tokens.selfProvider = await selfRegistered(3);
+  tokens.selfClient = (await registerAccount(server, { client_type: 1, country_id: fixture.country })).token;
+  tokens.selfProvider = (await registerAccount(server, { client_type: 3, country_id: fixture.country, company: 'Empresa propia' })).token;
 }, 180_000);
 
 afterAll(async () => { await server?.close(); });

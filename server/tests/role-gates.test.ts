@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../test-support.ts';
+import { registerAccount, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 
 let server: TestServer;
@@ -79,14 +79,9 @@ describe('a manager reads but does not change (finding 3)', () => {
 
 describe('a self-registered provider and the global unit sizes (finding 4)', () => {
   it('reads the sizes but cannot create, edit or delete them; the administrator can', async () => {
-    const res = await server.app.request('/api/auth/register', {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Medios Nuevos', email: 'nuevo.proveedor@pauta.test', password: 'Medios-Nuevos-2026-abc', password_confirmation: 'Medios-Nuevos-2026-abc',
-        client_type: 3, country_id: (await row<{ id: number }>(sql`select id from countries where iso2 = 'MX'`)).id, phone: '+52 55 0000 0001', company: 'Medios Nuevos', terms: true,
-      }),
+    const { token } = await registerAccount(server, {
+      client_type: 3, country_id: (await row<{ id: number }>(sql`select id from countries where iso2 = 'MX'`)).id, company: 'Medios Nuevos',
     });
-    const { access_token: token } = await res.json() as { access_token: string };
     expect(token).toBeTruthy();
     const size = await row<{ id: number; name: string }>(sql`select id, name from unit_types order by id limit 1`);
     expect((await call(token, 'GET', '/admin/unit-sizes')).status).toBe(200);
