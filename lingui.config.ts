@@ -10,9 +10,19 @@ import { defineConfig } from '@lingui/cli';
 
 /** Sources of the shell catalog: the public pages, sign-in, the frame and shared widgets. */
 const SHELL = [
-  '<rootDir>/src/app', '<rootDir>/src/ui', '<rootDir>/src/i18n', '<rootDir>/src/lib', '<rootDir>/src/api', '<rootDir>/src/sync',
-  '<rootDir>/src/features/session', '<rootDir>/src/main.tsx', '<rootDir>/src/routes/__root.tsx', '<rootDir>/src/routes/_guest.tsx',
-  '<rootDir>/src/routes/_guest', '<rootDir>/src/routes/index.tsx', '<rootDir>/src/routes/change.tsx',
+  '<rootDir>/src/app',
+  '<rootDir>/src/ui',
+  '<rootDir>/src/i18n',
+  '<rootDir>/src/lib',
+  '<rootDir>/src/api',
+  '<rootDir>/src/sync',
+  '<rootDir>/src/features/session',
+  '<rootDir>/src/main.tsx',
+  '<rootDir>/src/routes/__root.tsx',
+  '<rootDir>/src/routes/_guest.tsx',
+  '<rootDir>/src/routes/_guest',
+  '<rootDir>/src/routes/index.tsx',
+  '<rootDir>/src/routes/change.tsx',
 ];
 
 export default defineConfig({
@@ -30,7 +40,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/routeTree.gen.ts', ...SHELL.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`))],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '<rootDir>/src/routeTree.gen.ts',
+        ...SHELL.map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`)),
+      ],
     },
   ],
   format: 'po',

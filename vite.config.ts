@@ -16,7 +16,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
-const OVERLAY_MODULES = /[\\/](@zag-js[\\/](dialog|toast|focus-trap|dismissable|aria-hidden|remove-scroll|interact-outside)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|toast)[\\/]|src[\\/]ui[\\/](alert-dialog|toast-region)\.tsx)/;
+const OVERLAY_MODULES =
+  /[\\/](@zag-js[\\/](dialog|toast|focus-trap|dismissable|aria-hidden|remove-scroll|interact-outside)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|toast)[\\/]|src[\\/]ui[\\/](alert-dialog|toast-region)\.tsx)/;
 
 /** Routes whose components are not code-split (see the router plugin below). */
 const UNSPLIT_ROUTES = new Set<string>(['__root__', '/_guest', '/_guest/login']);
@@ -62,9 +63,24 @@ export default defineConfig({
         ],
         // the places a technician, an operations person and a client open first (issue 5)
         shortcuts: [
-          { name: 'Rutas', short_name: 'Rutas', url: '/dashboard/routes', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Órdenes de trabajo', short_name: 'Órdenes', url: '/dashboard/order-jobs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-          { name: 'Campañas', short_name: 'Campañas', url: '/dashboard/campaigns', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+          {
+            name: 'Rutas',
+            short_name: 'Rutas',
+            url: '/dashboard/routes',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Órdenes de trabajo',
+            short_name: 'Órdenes',
+            url: '/dashboard/order-jobs',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Campañas',
+            short_name: 'Campañas',
+            url: '/dashboard/campaigns',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
         categories: ['business', 'productivity'],
       },

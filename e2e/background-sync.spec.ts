@@ -6,13 +6,18 @@
  * the server's state is checked afterwards, and a page opened later finds the
  * outbox empty.
  */
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 // the manager: no other scenario reads its name, and this one puts it back at the end
 const manager = DEMO_ACCOUNTS.find((a) => a.role === 'manager')!;
 
-test('an action queued offline is sent by the service worker after the tab is closed', async ({ page, context, baseURL, request }) => {
+test('an action queued offline is sent by the service worker after the tab is closed', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   await signIn(page, manager.email, manager.password);
   await page.goto('/dashboard/profile');
@@ -28,10 +33,16 @@ test('an action queued offline is sent by the service worker after the tab is cl
   await expect(page.getByText('Saved on this device: it will be sent when the connection returns.')).toBeVisible();
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '1');
   // the engine asked for a Background Sync while the action waits
-  await expect.poll(() => page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready as ServiceWorkerRegistration & { sync?: { getTags(): Promise<string[]> } };
-    return (await reg.sync?.getTags()) ?? [];
-  })).toContain('pauta-outbox');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const reg = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync?: { getTags(): Promise<string[]> };
+        };
+        return (await reg.sync?.getTags()) ?? [];
+      }),
+    )
+    .toContain('pauta-outbox');
 
   // close the app's tab; a blank tab keeps the browser context (and the DevTools session) open
   const blank = await context.newPage();
@@ -39,10 +50,13 @@ test('an action queued offline is sent by the service worker after the tab is cl
   const cdp = await context.newCDPSession(blank);
   const origin = new URL(baseURL!).origin;
   const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      },
+    );
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
@@ -63,6 +77,9 @@ test('an action queued offline is sent by the service worker after the tab is cl
   await again.goto('/dashboard/sync');
   await expect(again.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0');
   await expect(again.getByTestId('outbox-pending')).toHaveCount(0);
-  const back = await request.put('/api/profile', { headers: { Authorization: `Bearer ${token}` }, data: { name: manager.name, email: manager.email } });
+  const back = await request.put('/api/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: manager.name, email: manager.email },
+  });
   expect(back.status()).toBe(200);
 });

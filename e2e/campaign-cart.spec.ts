@@ -14,12 +14,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
-import { expect, guardCsp, test, reconnect, signIn, useLanguage, waitForServiceWorker, type CspGuard } from './support.ts';
+import {
+  expect,
+  guardCsp,
+  test,
+  reconnect,
+  signIn,
+  useLanguage,
+  waitForServiceWorker,
+  type CspGuard,
+} from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
-interface Detail { id: number; total: number; investment: number; units: { id: number; title: string; start_date: string; end_date: string; total_price: number }[]; countries: { id: number; media_types: { media_type_id: number; start_date: string | null; end_date: string | null }[] }[] }
+interface Detail {
+  id: number;
+  total: number;
+  investment: number;
+  units: { id: number; title: string; start_date: string; end_date: string; total_price: number }[];
+  countries: {
+    id: number;
+    media_types: { media_type_id: number; start_date: string | null; end_date: string | null }[];
+  }[];
+}
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
@@ -34,7 +52,9 @@ async function expectOk(res: APIResponse): Promise<void> {
 }
 
 async function serverView(request: APIRequestContext, token: string, id: number): Promise<Detail> {
-  const res = await request.get(`/api/client/campaigns/${id}/view`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  const res = await request.get(`/api/client/campaigns/${id}/view`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
   await expectOk(res);
   return ((await res.json()) as { data: Detail }).data;
 }
@@ -49,7 +69,10 @@ async function localDetail(page: Page, id: number): Promise<Detail | null> {
         r.addEventListener('success', () => ok(r.result));
         r.addEventListener('error', () => ko(r.error));
       });
-      if (!db.objectStoreNames.contains('campaignDetails')) { db.close(); continue; }
+      if (!db.objectStoreNames.contains('campaignDetails')) {
+        db.close();
+        continue;
+      }
       const row = await new Promise<unknown>((ok) => {
         const r = db.transaction('campaignDetails').objectStore('campaignDetails').get(campaignId);
         r.addEventListener('success', () => ok(r.result));
@@ -68,7 +91,8 @@ async function pickRange(page: Page, label: string | RegExp, start: string, end:
   const content = page.getByRole('dialog', { name: 'Choose dates' });
   for (const day of [start, end]) {
     const cell = content.locator(`[data-date="${day}"]`).first();
-    for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await content.getByRole('button', { name: 'Next month' }).click();
+    for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
+      await content.getByRole('button', { name: 'Next month' }).click();
     await cell.click();
   }
   await page.keyboard.press('Escape');
@@ -91,20 +115,28 @@ async function addUnits(page: Page, n: number): Promise<void> {
   }
 }
 
-test('the cart survives going offline, a closed browser and a reopen offline, then matches the server', async ({ baseURL, request }) => {
+test('the cart survives going offline, a closed browser and a reopen offline, then matches the server', async ({
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-cart-'));
   const executablePath = findChromium();
   const guards: CspGuard[] = [];
   const launch = async () => {
-    const launched = await chromium.launchPersistentContext(dir, { baseURL, serviceWorkers: 'allow', args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) });
+    const launched = await chromium.launchPersistentContext(dir, {
+      baseURL,
+      serviceWorkers: 'allow',
+      args: CHROMIUM_ARGS,
+      ...(executablePath ? { executablePath } : {}),
+    });
     guards.push(await guardCsp(launched));
     return launched;
   };
   let context = await launch();
   try {
     await useLanguage(context, baseURL!, 'en');
-    let page = context.pages()[0] ?? await context.newPage();
+    let page = context.pages()[0] ?? (await context.newPage());
     const client = account('client');
     await signIn(page, client.email, client.password);
     await waitForServiceWorker(page);
@@ -114,19 +146,28 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     await page.getByTestId('campaign-type-manual').click();
     await page.getByLabel('Campaign name').fill(`Carrito sin conexión ${Date.now()}`);
     await page.getByLabel('Media').selectOption('print');
-    await page.locator('label').filter({ hasText: /^México$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^México$/ })
+      .click();
     await expect(page.getByRole('checkbox', { name: 'México' })).toBeChecked();
     await page.getByRole('button', { name: 'Create and continue' }).click();
     await expect(page).toHaveURL(/\/dashboard\/campaigns\/manual\/\d+$/);
     const id = Number(page.url().split('/').pop());
-    await page.locator('label').filter({ hasText: /^(Valla|Billboard)$/ }).first().click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^(Valla|Billboard)$/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     const [start, end] = [daysFromNow(5), daysFromNow(25)];
     await pickRange(page, /Dates of (Valla|Billboard)/, start, end);
     // dates → print dates (30 days by default) → advanced filters → points of interest → unit selection
     for (const step of ['Print dates', 'Advanced filters', 'Points of interest', 'Unit selection']) {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(step);
+      await expect(page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(
+        step,
+      );
     }
     await expect(addButtons(page).first()).toBeVisible({ timeout: 30_000 });
     await addUnits(page, 5);
@@ -155,7 +196,7 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     context = await launch();
     await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
     await context.setOffline(true);
-    page = context.pages()[0] ?? await context.newPage();
+    page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`/dashboard/campaigns/manual/${id}`);
     await expect(page.getByTestId('cart').or(page.getByTestId('cart-count'))).toBeVisible({ timeout: 30_000 });
     const reopened = (await localDetail(page, id))!;
@@ -169,7 +210,9 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     const token = await tokenOf(context);
     const server = await serverView(request, token, id);
     const local = (await localDetail(page, id))!;
-    expect(server.units.map((u) => [u.id, u.start_date, u.end_date, u.total_price])).toEqual(local.units.map((u) => [u.id, u.start_date, u.end_date, u.total_price]));
+    expect(server.units.map((u) => [u.id, u.start_date, u.end_date, u.total_price])).toEqual(
+      local.units.map((u) => [u.id, u.start_date, u.end_date, u.total_price]),
+    );
     expect([server.investment, server.total]).toEqual([before.investment, before.total]);
     expect(server.units).toHaveLength(6);
     expect(totalText).toContain(String(Math.trunc(server.total)).slice(0, 2));
@@ -180,7 +223,12 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
   }
 });
 
-test('a unit booked by another campaign meanwhile is shown as a conflict; the others are saved', async ({ page, context, baseURL, request }) => {
+test('a unit booked by another campaign meanwhile is shown as a conflict; the others are saved', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(180_000);
   await useLanguage(context, baseURL!, 'en');
   const client = account('client');
@@ -191,15 +239,36 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   const [start, end] = [daysFromNow(40), daysFromNow(60)];
 
   // a manual campaign with dates for México × Valla, through the API (the first scenario covers the screens)
-  const countries = ((await (await request.get('/api/countries?per_page=100', { headers: auth })).json()) as { data: { id: number; name: string }[] }).data;
+  const countries = (
+    (await (await request.get('/api/countries?per_page=100', { headers: auth })).json()) as {
+      data: { id: number; name: string }[];
+    }
+  ).data;
   const mx = countries.find((c) => c.name === 'México')!;
-  const types = ((await (await request.get('/api/media-types', { headers: auth })).json()) as { data: { id: number; name: string }[] }).data;
+  const types = (
+    (await (await request.get('/api/media-types', { headers: auth })).json()) as {
+      data: { id: number; name: string }[];
+    }
+  ).data;
   const valla = types.find((t) => t.name === 'Valla' || t.name === 'Billboard')!;
-  const created = await request.post('/api/client/campaigns', { headers: auth, data: { name: `Conflicto ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] } });
+  const created = await request.post('/api/client/campaigns', {
+    headers: auth,
+    data: { name: `Conflicto ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] },
+  });
   await expectOk(created);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
-  await expectOk(await request.put(`/api/client/campaigns/${id}/set-media-types`, { headers: auth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } }));
-  await expectOk(await request.put(`/api/client/campaigns/${id}/dates`, { headers: auth, data: { country_id: mx.id, media_type_id: valla.id, start_date: start, end_date: end } }));
+  await expectOk(
+    await request.put(`/api/client/campaigns/${id}/set-media-types`, {
+      headers: auth,
+      data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] },
+    }),
+  );
+  await expectOk(
+    await request.put(`/api/client/campaigns/${id}/dates`, {
+      headers: auth,
+      data: { country_id: mx.id, media_type_id: valla.id, start_date: start, end_date: end },
+    }),
+  );
 
   await page.goto(`/dashboard/campaigns/manual/${id}`);
   // the editor opens at the step check; walk to the unit selection
@@ -225,12 +294,27 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   const login = await request.post('/api/auth/login/web', { data: { email: admin.email, password: admin.password } });
   const adminToken = ((await login.json()) as { access_token: string }).access_token;
   const adminAuth = { Authorization: `Bearer ${adminToken}`, Accept: 'application/json' };
-  const other = await request.post('/api/client/campaigns', { headers: adminAuth, data: { name: `Reserva ajena ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] } });
+  const other = await request.post('/api/client/campaigns', {
+    headers: adminAuth,
+    data: { name: `Reserva ajena ${Date.now()}`, campaign_type: 'manual', units_category: 'print', countries: [mx.id] },
+  });
   await expectOk(other);
   const otherId = ((await other.json()) as { data: { id: number } }).data.id;
-  await expectOk(await request.put(`/api/client/campaigns/${otherId}/set-media-types`, { headers: adminAuth, data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] } }));
-  await expectOk(await request.put(`/api/client/campaigns/${otherId}/dates`, { headers: adminAuth, data: { country_id: mx.id, media_type_id: valla.id, start_date: daysFromNow(45), end_date: daysFromNow(50) } }));
-  await expectOk(await request.post(`/api/client/campaigns/${otherId}/attach_unit/${booked.id}`, { headers: adminAuth }));
+  await expectOk(
+    await request.put(`/api/client/campaigns/${otherId}/set-media-types`, {
+      headers: adminAuth,
+      data: { countries: [{ country_id: mx.id, media_type_ids: [valla.id] }] },
+    }),
+  );
+  await expectOk(
+    await request.put(`/api/client/campaigns/${otherId}/dates`, {
+      headers: adminAuth,
+      data: { country_id: mx.id, media_type_id: valla.id, start_date: daysFromNow(45), end_date: daysFromNow(50) },
+    }),
+  );
+  await expectOk(
+    await request.post(`/api/client/campaigns/${otherId}/attach_unit/${booked.id}`, { headers: adminAuth }),
+  );
   await expectOk(await request.post(`/api/client/campaigns/${otherId}/bookings`, { headers: adminAuth, data: {} }));
 
   // reconnect: the booked unit is refused with the server's reason, the others are saved
@@ -240,8 +324,13 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   await expect(conflict).toContainText(booked.title);
   await expect(conflict.getByRole('button', { name: /^Replace / })).toBeVisible();
   // the entries after the refused one are still being sent when the conflict shows: wait for the server to hold them
-  const saved = local.units.filter((u) => u.id !== booked.id).map((u) => u.id).toSorted();
-  await expect.poll(async () => (await serverView(request, token, id)).units.map((u) => u.id).toSorted(), { timeout: 30_000 }).toEqual(saved);
+  const saved = local.units
+    .filter((u) => u.id !== booked.id)
+    .map((u) => u.id)
+    .toSorted();
+  await expect
+    .poll(async () => (await serverView(request, token, id)).units.map((u) => u.id).toSorted(), { timeout: 30_000 })
+    .toEqual(saved);
   await waitDrained(page);
   expect((await serverView(request, token, id)).units.map((u) => u.id).toSorted()).toEqual(saved);
 });

@@ -1,5 +1,5 @@
 /** The campaign list (issue 7): the client's mirrored campaigns, filtered, also with the API unreachable. */
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 test('a client lists and searches its campaigns, online and offline', async ({ page, context, baseURL }) => {
@@ -11,7 +11,13 @@ test('a client lists and searches its campaigns, online and offline', async ({ p
   await expect(page.getByTestId('freshness')).toContainText('Updated', { timeout: 30_000 });
   const count = page.getByTestId('campaigns-count');
   await expect(count).toContainText(/^(\d+) of \1 campaigns$/);
-  const first = await page.getByRole('list', { name: 'Campaigns' }).getByRole('listitem').first().locator('p').first().textContent();
+  const first = await page
+    .getByRole('list', { name: 'Campaigns' })
+    .getByRole('listitem')
+    .first()
+    .locator('p')
+    .first()
+    .textContent();
 
   await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
   await context.setOffline(true);

@@ -7,7 +7,7 @@
  * (pdf.js and its worker) renders the technician's photo report; the map and photo thumbnails are covered by
  * field-work.spec.ts, the service worker by the offline scenarios.
  */
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, signIn, test, useLanguage, type CspGuard } from './support.ts';
 import type { Page } from '@playwright/test';
 
@@ -32,10 +32,19 @@ async function injectScript(page: Page): Promise<boolean> {
 /** The directives the guard saw, forgetting them (they were provoked on purpose). */
 async function provoked(guard: CspGuard, count: number): Promise<string[]> {
   await expect.poll(() => guard.violations.filter((v) => v.directive !== '?').length).toBeGreaterThanOrEqual(count);
-  return guard.take().map((v) => v.directive).filter((d) => d !== '?').toSorted();
+  return guard
+    .take()
+    .map((v) => v.directive)
+    .filter((d) => d !== '?')
+    .toSorted();
 }
 
-test('the app is served with a strict policy: no inline script in the shell, injected script blocked and reported', async ({ page, context, baseURL, cspGuard }) => {
+test('the app is served with a strict policy: no inline script in the shell, injected script blocked and reported', async ({
+  page,
+  context,
+  baseURL,
+  cspGuard,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   const answer = await page.goto('/login');
   const headers = answer!.headers();
@@ -51,24 +60,42 @@ test('the app is served with a strict policy: no inline script in the shell, inj
 
   // the shell itself: scripts only from files, no on* attributes
   expect(await page.locator('script:not([src])').count()).toBe(0);
-  expect(await page.evaluate(() => [...document.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on'))))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => a.name.startsWith('on'))),
+    ),
+  ).toBe(false);
   // camera and geolocation for the app itself, the microphone for no one
-  expect(await page.evaluate(() => {
-    const policy = (document as Document & { featurePolicy?: { allowsFeature: (f: string) => boolean } }).featurePolicy;
-    return policy ? [policy.allowsFeature('camera'), policy.allowsFeature('geolocation'), policy.allowsFeature('microphone')] : null;
-  })).toEqual([true, true, false]);
+  expect(
+    await page.evaluate(() => {
+      const policy = (document as Document & { featurePolicy?: { allowsFeature: (f: string) => boolean } })
+        .featurePolicy;
+      return policy
+        ? [policy.allowsFeature('camera'), policy.allowsFeature('geolocation'), policy.allowsFeature('microphone')]
+        : null;
+    }),
+  ).toEqual([true, true, false]);
 
   expect(await injectScript(page)).toBe(false);
   expect(await provoked(cspGuard, 2)).toEqual(['script-src-attr', 'script-src-elem']);
 
   // a popup of the app is under the same policy and the same guard
-  const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => { window.open('/login'); })]);
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => {
+      window.open('/login');
+    }),
+  ]);
   await popup.waitForLoadState();
   expect(await injectScript(popup)).toBe(false);
   expect(await provoked(cspGuard, 2)).toEqual(['script-src-attr', 'script-src-elem']);
 });
 
-test('the photo report renders in the PDF viewer (pdf.js and its worker) under the policy', async ({ page, context, baseURL }) => {
+test('the photo report renders in the PDF viewer (pdf.js and its worker) under the policy', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   await signIn(page, tech.email, tech.password);
   await page.goto('/dashboard/order-jobs');
@@ -82,5 +109,7 @@ test('the photo report renders in the PDF viewer (pdf.js and its worker) under t
   // pdf.js drew the first page on a canvas, with its worker (a failed worker would leave the error message)
   await expect(dialog.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('The document could not be shown.')).toHaveCount(0);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /pdf\.worker/.test(e.name)))).toBe(true);
+  expect(
+    await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /pdf\.worker/.test(e.name))),
+  ).toBe(true);
 });

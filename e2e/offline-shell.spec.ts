@@ -5,13 +5,17 @@
  * the mirrored data; and signing out deletes the account's file cache.
  */
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const cutApi = (context: BrowserContext) => context.route('**/api/**', (route) => route.abort('internetdisconnected'));
 
-test('after one online visit: reload, a deep link and a language switch work with the API unreachable', async ({ page, context, baseURL }) => {
+test('after one online visit: reload, a deep link and a language switch work with the API unreachable', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   const provider = account('provider');
   await signIn(page, provider.email, provider.password);
@@ -39,25 +43,39 @@ test('after one online visit: reload, a deep link and a language switch work wit
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This route is not on this device');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'ES' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio' }),
+  ).toBeVisible();
   await expect(page.getByTestId('server-welcome')).toHaveText('Bienvenido');
   await context.unroute('**/api/**');
 });
 
-test('signing out deletes the account\'s cached files', async ({ page, context, baseURL, request }) => {
+test("signing out deletes the account's cached files", async ({ page, context, baseURL, request }) => {
   await useLanguage(context, baseURL!, 'en');
   const operations = account('operations');
   await signIn(page, operations.email, operations.password);
   await waitForServiceWorker(page);
   // give the account a profile photo, then open the profile so the app fetches it through the worker
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-  const up = await request.post('/api/profile/update-photo', { headers: { Authorization: `Bearer ${token}` }, multipart: { photo: { name: 'yo.png', mimeType: 'image/png', buffer: png } } });
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const up = await request.post('/api/profile/update-photo', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { photo: { name: 'yo.png', mimeType: 'image/png', buffer: png } },
+  });
   expect(up.status()).toBe(200);
   const id = ((await up.json()) as { data: { id: number } }).data.id;
   await page.goto('/dashboard/profile');
-  await expect.poll(() => page.evaluate(async (n) => (await caches.keys()).includes(n), `pauta-files-account-${id}`), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (n) => (await caches.keys()).includes(n), `pauta-files-account-${id}`), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pauta-files-account-')))).toEqual([]);
+  expect(
+    await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pauta-files-account-'))),
+  ).toEqual([]);
 });

@@ -5,7 +5,7 @@
  * checked on the server, not only on the screen. The mirror renders the
  * technician's data offline.
  */
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -14,7 +14,11 @@ test.beforeEach(async ({ context, baseURL }) => {
   await useLanguage(context, baseURL!, 'en');
 });
 
-test('a profile edit made offline reaches the server when the connection returns', async ({ page, context, request }) => {
+test('a profile edit made offline reaches the server when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
   const seller = account('seller');
   await signIn(page, seller.email, seller.password);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-online', 'true');
@@ -39,7 +43,7 @@ test('a profile edit made offline reaches the server when the connection returns
   expect(((await me.json()) as { data: { name: string } }).data.name).toBe('Sofía M. Ochoa (sin señal)');
 });
 
-test('the technician\'s mirrored data is there after a reload with no server', async ({ page, context }) => {
+test("the technician's mirrored data is there after a reload with no server", async ({ page, context }) => {
   const tech = account('technician');
   await signIn(page, tech.email, tech.password);
   await page.goto('/dashboard/sync');

@@ -12,14 +12,20 @@ import { expect, guardCsp, test, waitForServiceWorker } from './support.ts';
 test('Chromium finds the app installable', async ({ baseURL }) => {
   // Playwright's usual contexts are incognito, where nothing installs: use a real profile
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, baseURL });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
   const csp = await guardCsp(context);
   try {
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/login');
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors') as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
     await csp.assertNone();
   } finally {
@@ -31,17 +37,29 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
 test('the manifest has the name, language, start URL, colours, icons and shortcuts', async ({ request, page }) => {
   await page.goto('/login');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = await (await request.get(href!)).json() as Record<string, unknown> & {
-    icons: { src: string; sizes: string; purpose?: string }[]; shortcuts: { url: string }[];
+  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
+    icons: { src: string; sizes: string; purpose?: string }[];
+    shortcuts: { url: string }[];
   };
   expect(manifest).toMatchObject({
-    name: 'Pauta', short_name: 'Pauta', lang: 'es', start_url: '/dashboard', display: 'standalone',
-    theme_color: '#F5B800', background_color: '#2B2B2B',
+    name: 'Pauta',
+    short_name: 'Pauta',
+    lang: 'es',
+    start_url: '/dashboard',
+    display: 'standalone',
+    theme_color: '#F5B800',
+    background_color: '#2B2B2B',
   });
   expect(typeof manifest.description).toBe('string');
-  expect(manifest.icons.map((i) => `${i.sizes}:${i.purpose ?? 'any'}`)).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+  expect(manifest.icons.map((i) => `${i.sizes}:${i.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']),
+  );
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
-  expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/dashboard/routes', '/dashboard/order-jobs', '/dashboard/campaigns']);
+  expect(manifest.shortcuts.map((s) => s.url)).toEqual([
+    '/dashboard/routes',
+    '/dashboard/order-jobs',
+    '/dashboard/campaigns',
+  ]);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon-180.png');
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
 });

@@ -4,10 +4,10 @@
  * 404, keyboard-only sign-in and an accessibility scan.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '../server/db/seed/accounts.ts';
-import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '../server/db/seed/roles.ts';
-import { PROFILE_NAME_MAX, visibleEntries } from '../src/app/navigation.ts';
-import { truncate } from '../src/lib/text.ts';
+import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '#server/db/seed/accounts.ts';
+import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '#server/db/seed/roles.ts';
+import { PROFILE_NAME_MAX, visibleEntries } from '#src/app/navigation.ts';
+import { truncate } from '#src/lib/text.ts';
 import { expect, test, signIn, useLanguage } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
@@ -19,10 +19,15 @@ test.beforeEach(async ({ context, baseURL }) => {
 for (const a of DEMO_ACCOUNTS) {
   test(`${a.role} signs in and sees exactly the side-menu entries its permissions allow`, async ({ page }) => {
     await signIn(page, a.email, a.password);
-    const expected = visibleEntries({ permissions: ROLE_PERMISSIONS[a.role], type: { name: ROLE_NAMES_ES[a.role], value: a.role } }).map((e) => e.key);
+    const expected = visibleEntries({
+      permissions: ROLE_PERMISSIONS[a.role],
+      type: { name: ROLE_NAMES_ES[a.role], value: a.role },
+    }).map((e) => e.key);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.locator('a[data-entry]')).toHaveCount(expected.length);
-    expect(await menu.locator('a[data-entry]').evaluateAll((links) => links.map((l) => l.getAttribute('data-entry')))).toEqual(expected);
+    expect(
+      await menu.locator('a[data-entry]').evaluateAll((links) => links.map((l) => l.getAttribute('data-entry'))),
+    ).toEqual(expected);
     await expect(menu.locator('a[aria-current="page"]')).toHaveAttribute('data-entry', 'home');
   });
 }
@@ -63,7 +68,9 @@ test('switching to English survives a reload', async ({ page, context, baseURL }
   // the server's translation sections reload with the language
   await page.getByRole('button', { name: 'ES' }).click();
   await expect(page.getByTestId('server-welcome')).toHaveText('Bienvenido');
-  await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Inicio' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'EN' }).click();
   await expect(page.getByTestId('server-welcome')).toHaveText('Welcome');
   await page.reload();
@@ -91,7 +98,10 @@ test('the account switcher changes the active account', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('profile-name')).toHaveText(truncate(client.name, PROFILE_NAME_MAX));
   await page.goto('/login?select=true');
-  await expect(accounts.filter({ hasText: client.email }).getByRole('button').first()).toHaveAttribute('aria-current', 'true');
+  await expect(accounts.filter({ hasText: client.email }).getByRole('button').first()).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('an unknown URL shows the 404 page', async ({ page }) => {
@@ -118,9 +128,10 @@ test('signs in with the keyboard only', async ({ page }) => {
 });
 
 test('axe finds no serious or critical accessibility violation on /login and /dashboard', async ({ page }) => {
-  const serious = async () => (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await serious()).toEqual([]);

@@ -3,7 +3,7 @@
  * renders in Chromium, registers its service worker, sends / to /login, and
  * serves in-app deep links the app shell while /api stays JSON.
  */
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test } from './support.ts';
 
 test('the built app opens /login from / and registers its service worker', async ({ page }) => {
@@ -27,7 +27,7 @@ test('signs in a demo account against the real server', async ({ request }) => {
   const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
   const login = await request.post('/api/auth/login/web', { data: { email: client.email, password: client.password } });
   expect(login.status()).toBe(200);
-  const { access_token } = await login.json() as { access_token: string };
+  const { access_token } = (await login.json()) as { access_token: string };
   const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${access_token}` } });
   expect(((await me.json()) as { data: { type: { value: string } } }).data.type.value).toBe('client');
 });

@@ -12,7 +12,14 @@
  * Contexts a test launches itself (`chromium.launchPersistentContext`) call {@link guardCsp} and
  * `assertNone()` themselves.
  */
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Worker } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 
 export { expect };
 
@@ -48,14 +55,21 @@ function listenForViolations(mark: string): void {
   const scope = globalThis as typeof globalThis & { pautaCspGuard?: boolean };
   if (scope.pautaCspGuard) return;
   scope.pautaCspGuard = true;
-  scope.addEventListener('securitypolicyviolation', (event) => {
-    const e = event as SecurityPolicyViolationEvent;
-    console.error(mark + JSON.stringify({
-      directive: e.effectiveDirective || e.violatedDirective,
-      blocked: e.blockedURI,
-      detail: `${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber} ${e.sample}`.trim(),
-    }));
-  }, true);
+  scope.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const e = event as SecurityPolicyViolationEvent;
+      console.error(
+        mark +
+          JSON.stringify({
+            directive: e.effectiveDirective || e.violatedDirective,
+            blocked: e.blockedURI,
+            detail: `${e.sourceFile || e.documentURI}:${e.lineNumber}:${e.columnNumber} ${e.sample}`.trim(),
+          }),
+      );
+    },
+    true,
+  );
 }
 
 /**
@@ -95,8 +109,14 @@ export async function guardCsp(context: BrowserContext): Promise<CspGuard> {
   for (const page of context.pages()) watchPage(page);
   for (const worker of context.serviceWorkers()) watchWorker(worker);
   return {
-    get violations() { return violations; },
-    take: () => { const seen = violations; violations = []; return seen; },
+    get violations() {
+      return violations;
+    },
+    take: () => {
+      const seen = violations;
+      violations = [];
+      return seen;
+    },
     assertNone: async () => {
       // console events of the last moments may still be on their way from the browser
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -111,11 +131,14 @@ export async function guardCsp(context: BrowserContext): Promise<CspGuard> {
  * test that provokes a violation on purpose (`cspGuard.take()`).
  */
 export const test = base.extend<{ cspGuard: CspGuard }>({
-  cspGuard: [async ({ context }, use) => {
-    const guard = await guardCsp(context);
-    await use(guard);
-    await guard.assertNone();
-  }, { auto: true }],
+  cspGuard: [
+    async ({ context }, use) => {
+      const guard = await guardCsp(context);
+      await use(guard);
+      await guard.assertNone();
+    },
+    { auto: true },
+  ],
 });
 
 /** Sets the interface language before the first page loads (cookie `locals`, spec §9). */
@@ -124,7 +147,12 @@ export async function useLanguage(context: BrowserContext, baseURL: string, loca
 }
 
 /** Signs in through /login (English labels) and waits for the given landing path. */
-export async function signIn(page: Page, email: string, password: string, landing: RegExp = /\/dashboard$/): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  landing: RegExp = /\/dashboard$/,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -134,7 +162,9 @@ export async function signIn(page: Page, email: string, password: string, landin
 
 /** Waits until the service worker controls the page, so screens and chunks load from its precache offline. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
@@ -146,14 +176,51 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * @param pattern the route that cut the API off (default every /api call)
  * @param probe a URL under that route to try (any answer counts, even a 404)
  */
-export async function reconnect(context: BrowserContext, page: Page, pattern = '**/api/**', probe = '/api/languages'): Promise<void> {
+export async function reconnect(
+  context: BrowserContext,
+  page: Page,
+  pattern = '**/api/**',
+  probe = '/api/languages',
+): Promise<void> {
   await context.unroute(pattern);
   await context.setOffline(false);
-  await expect.poll(() => page.evaluate((url) => fetch(url, { cache: 'no-store' }).then(() => true, () => false), probe), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (url) =>
+            fetch(url, { cache: 'no-store' }).then(
+              () => true,
+              () => false,
+            ),
+          probe,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   // the service worker sends the outbox: wait until its own requests pass too (Playwright lifts their routing apart);
   // a worker that is gone (replaced by an update) cannot be asked and does not count
-  await expect.poll(async () => (await Promise.all(context.serviceWorkers().map((worker) => worker
-    .evaluate((url) => fetch(url, { cache: 'no-store' }).then(() => true, () => false), probe)
-    .catch(() => true)))).every(Boolean), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await Promise.all(
+            context.serviceWorkers().map((worker) =>
+              worker
+                .evaluate(
+                  (url) =>
+                    fetch(url, { cache: 'no-store' }).then(
+                      () => true,
+                      () => false,
+                    ),
+                  probe,
+                )
+                .catch(() => true),
+            ),
+          )
+        ).every(Boolean),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }

@@ -4,31 +4,66 @@
  * created (on the server and in the units list) and the 10 are reported with
  * their reasons.
  */
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { unitCsvSample } from '../server/unit-csv-sample.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { unitCsvSample } from '#server/unit-csv-sample.ts';
 import { expect, test, signIn, useLanguage } from './support.ts';
 
-interface Unit { country_id: number; state_id: number; city_id: number; lat: number; lng: number; media_type_id: number }
+interface Unit {
+  country_id: number;
+  state_id: number;
+  city_id: number;
+  lat: number;
+  lng: number;
+  media_type_id: number;
+}
 
-test('a CSV of 1,000 units with 10 bad rows imports 990 and reports the 10 with their reasons', async ({ page, context, baseURL, request }) => {
+test('a CSV of 1,000 units with 10 bad rows imports 990 and reports the 10 with their reasons', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(120_000);
   await useLanguage(context, baseURL!, 'en');
   const provider = DEMO_ACCOUNTS.find((a) => a.role === 'provider')!;
   await signIn(page, provider.email, provider.password);
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const list = async () => (await (await request.get('/api/provider/units?per_page=1', { headers })).json()) as { data: Unit[]; meta: { total: number } };
+  const list = async () =>
+    (await (await request.get('/api/provider/units?per_page=1', { headers })).json()) as {
+      data: Unit[];
+      meta: { total: number };
+    };
   const before = await list();
   const place = before.data[0]!;
-  const { csv, bad } = unitCsvSample(1000, { countryId: place.country_id, stateId: place.state_id, cityId: place.city_id, lat: place.lat, lng: place.lng, mediaTypeId: place.media_type_id }, { badEvery: 100, skuPrefix: `E2E-${Date.now()}` });
+  const { csv, bad } = unitCsvSample(
+    1000,
+    {
+      countryId: place.country_id,
+      stateId: place.state_id,
+      cityId: place.city_id,
+      lat: place.lat,
+      lng: place.lng,
+      mediaTypeId: place.media_type_id,
+    },
+    { badEvery: 100, skuPrefix: `E2E-${Date.now()}` },
+  );
   expect(bad.size).toBe(10);
 
   await page.goto('/dashboard/units/import');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'unidades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'unidades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('import-created')).toContainText('990', { timeout: 60_000 });
   const refused = page.getByRole('table', { name: 'Refused rows' });
   await expect(refused.locator('tbody tr')).toHaveCount(10);
-  for (const [row] of bad) await expect(refused.locator('tbody tr').filter({ hasText: String(row) }).first()).toBeVisible();
+  for (const [row] of bad)
+    await expect(
+      refused
+        .locator('tbody tr')
+        .filter({ hasText: String(row) })
+        .first(),
+    ).toBeVisible();
   expect((await list()).meta.total).toBe(before.meta.total + 990);
 });

@@ -6,12 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 
 const swFile = path.resolve(import.meta.dirname, '../dist/sw.js');
 
-test('a new version prompts, asks about unsaved input, and keeps the outbox across the reload', async ({ page, context, baseURL, request }) => {
+test('a new version prompts, asks about unsaved input, and keeps the outbox across the reload', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   const agency = DEMO_ACCOUNTS.find((a) => a.role === 'agency')!;
   await signIn(page, agency.email, agency.password);
@@ -30,7 +35,9 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
   const original = fs.readFileSync(swFile, 'utf8');
   try {
     fs.writeFileSync(swFile, `${original}\n// second build ${Date.now()}\n`);
-    await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.ready).update();
+    });
     await expect(page.getByTestId('update-prompt')).toContainText('A new version is available', { timeout: 20_000 });
 
     // unsaved input: Reload asks first

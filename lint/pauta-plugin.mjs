@@ -20,7 +20,10 @@ const featureBoundaries = {
       const target = path.resolve(path.dirname(file), source) + path.sep;
       const other = FEATURE.exec(target)?.[1];
       if (other && other !== own) {
-        context.report({ node, message: `Feature "${own}" imports feature "${other}" (${source}); move shared code to src/lib, src/ui, src/api or src/sync.` });
+        context.report({
+          node,
+          message: `Feature "${own}" imports feature "${other}" (${source}); move shared code to src/lib, src/ui, src/api or src/sync.`,
+        });
       }
     };
     return {

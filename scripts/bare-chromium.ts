@@ -34,37 +34,58 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * @param options.port DevTools port (default 9333)
  * @throws Error when Chromium is missing or its page does not appear within 30 s
  */
-export async function openBareChromium(options: { url: string; userDataDir: string; port?: number }): Promise<BareChromium> {
+export async function openBareChromium(options: {
+  url: string;
+  userDataDir: string;
+  port?: number;
+}): Promise<BareChromium> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
   const port = options.port ?? 9333;
-  const child = spawn(executablePath, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${options.userDataDir}`, options.url], { stdio: 'ignore' });
+  const child = spawn(
+    executablePath,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${options.userDataDir}`, options.url],
+    { stdio: 'ignore' },
+  );
   let target: { type: string; url: string; webSocketDebuggerUrl: string } | undefined;
   for (let i = 0; i < 300 && !target; i++) {
     await sleep(100);
-    const list = await fetch(`http://127.0.0.1:${port}/json`).then((r) => r.json() as Promise<NonNullable<typeof target>[]>, () => []);
+    const list = await fetch(`http://127.0.0.1:${port}/json`).then(
+      (r) => r.json() as Promise<NonNullable<typeof target>[]>,
+      () => [],
+    );
     target = list.find((t) => t.type === 'page');
   }
-  if (!target) { child.kill(); throw new Error('Chromium did not open its page'); }
+  if (!target) {
+    child.kill();
+    throw new Error('Chromium did not open its page');
+  }
   const ws = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => { ws.once('open', resolve); ws.once('error', reject); });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
   let next = 0;
   const waiting = new Map<number, (message: { result?: unknown; error?: { message: string } }) => void>();
   ws.on('message', (data) => {
     const message = JSON.parse(String(data)) as { id?: number };
     if (message.id !== undefined) waiting.get(message.id)?.(message as never);
   });
-  const send = <T>(method: string, params: object = {}) => new Promise<T>((resolve, reject) => {
-    const id = ++next;
-    waiting.set(id, (m) => {
-      waiting.delete(id);
-      if (m.error) reject(new Error(m.error.message));
-      else resolve(m.result as T);
+  const send = <T>(method: string, params: object = {}) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++next;
+      waiting.set(id, (m) => {
+        waiting.delete(id);
+        if (m.error) reject(new Error(m.error.message));
+        else resolve(m.result as T);
+      });
+      ws.send(JSON.stringify({ id, method, params }));
     });
-    ws.send(JSON.stringify({ id, method, params }));
-  });
   const evaluate = async <T>(expression: string) => {
-    const result = await send<{ result?: { value?: unknown }; exceptionDetails?: { text: string; exception?: { description?: string } } }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+    const result = await send<{
+      result?: { value?: unknown };
+      exceptionDetails?: { text: string; exception?: { description?: string } };
+    }>('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
     const ex = result.exceptionDetails;
     if (ex) throw new Error(ex.exception?.description ?? ex.text);
     return result.result?.value as T;
@@ -82,7 +103,10 @@ export async function openBareChromium(options: { url: string; userDataDir: stri
     async close() {
       ws.close();
       child.kill('SIGTERM');
-      await new Promise((r) => { child.once('exit', r); setTimeout(r, 3000); });
+      await new Promise((r) => {
+        child.once('exit', r);
+        setTimeout(r, 3000);
+      });
     },
   };
 }

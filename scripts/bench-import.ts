@@ -11,15 +11,15 @@
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { seed } from '../server/db/seed/index.ts';
-import { demoAccount } from '../server/db/seed/accounts.ts';
-import { units } from '../server/db/schema.ts';
-import { createApp } from '../server/app.ts';
-import { configFromEnv } from '../server/config.ts';
-import { unitCsvSample } from '../server/unit-csv-sample.ts';
-import { createApiClient } from '../src/api/client.ts';
-import { inventory, session } from '../src/api/contract/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/index.ts';
+import { demoAccount } from '#server/db/seed/accounts.ts';
+import { units } from '#server/db/schema.ts';
+import { createApp } from '#server/app.ts';
+import { configFromEnv } from '#server/config.ts';
+import { unitCsvSample } from '#server/unit-csv-sample.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { inventory, session } from '#src/api/contract/index.ts';
 
 const ROWS = 10_000;
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
@@ -29,20 +29,32 @@ export async function benchImport(): Promise<void> {
   try {
     await seed(db, { anchor: '2026-11-02' });
     const app = createApp({ db, config: { ...configFromEnv({}), dataDir: 'memory', log: () => {} } });
-    const client = (token?: string) => createApiClient({ baseUrl: 'http://bench', getToken: () => token, fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))) });
+    const client = (token?: string) =>
+      createApiClient({
+        baseUrl: 'http://bench',
+        getToken: () => token,
+        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      });
     const a = demoAccount('provider');
     const token = (await client().call(session.login, { body: { email: a.email, password: a.password } })).access_token;
     const [u] = await db.select().from(units).where(eq(units.providerId, 1)).limit(1);
-    const { csv } = unitCsvSample(ROWS, { countryId: u!.countryId, stateId: u!.stateId, cityId: u!.cityId, lat: u!.lat, lng: u!.lng, mediaTypeId: 2 }, { skuPrefix: 'BENCH' });
+    const { csv } = unitCsvSample(
+      ROWS,
+      { countryId: u!.countryId, stateId: u!.stateId, cityId: u!.cityId, lat: u!.lat, lng: u!.lng, mediaTypeId: 2 },
+      { skuPrefix: 'BENCH' },
+    );
     const file = new File([csv], 'units.csv', { type: 'text/csv' });
     const before = (await db.select({ n: count() }).from(units))[0]!.n;
 
     globalThis.gc?.();
     const base = process.memoryUsage();
     const shared = new Int32Array(new SharedArrayBuffer(8));
-    const sampler = new Worker(`const { workerData: s } = require('node:worker_threads');
+    const sampler = new Worker(
+      `const { workerData: s } = require('node:worker_threads');
       const tick = () => { const mb = Math.ceil(process.memoryUsage.rss() / 1048576); if (mb > Atomics.load(s, 0)) Atomics.store(s, 0, mb); if (!Atomics.load(s, 1)) setTimeout(tick, 5); };
-      tick();`, { eval: true, workerData: shared });
+      tick();`,
+      { eval: true, workerData: shared },
+    );
     const t = performance.now();
     const answer = await client(token).call(inventory.importCsv, { body: { file } });
     const ms = performance.now() - t;
@@ -52,8 +64,12 @@ export async function benchImport(): Promise<void> {
     const peak = { rss: Math.max(Atomics.load(shared, 0) * 1048576, base.rss), heap };
     const after = (await db.select({ n: count() }).from(units))[0]!.n;
 
-    console.log(`CSV import of ${ROWS.toLocaleString('en')} units (${mib(file.size)}): ${Math.round(ms)} ms server time, ${answer.data.created} created, ${answer.data.refused.length} refused (units ${before} → ${after})`);
-    console.log(`  peak RSS ${mib(peak.rss)} (+${mib(peak.rss - base.rss)} over the ${mib(base.rss)} before), heap after the import ${mib(peak.heap)} (+${mib(peak.heap - base.heapUsed)}, before GC)`);
+    console.log(
+      `CSV import of ${ROWS.toLocaleString('en')} units (${mib(file.size)}): ${Math.round(ms)} ms server time, ${answer.data.created} created, ${answer.data.refused.length} refused (units ${before} → ${after})`,
+    );
+    console.log(
+      `  peak RSS ${mib(peak.rss)} (+${mib(peak.rss - base.rss)} over the ${mib(base.rss)} before), heap after the import ${mib(peak.heap)} (+${mib(peak.heap - base.heapUsed)}, before GC)`,
+    );
   } finally {
     await close();
   }

@@ -28,17 +28,28 @@ const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.leng
  * @returns every run, and the medians of score and TBT
  * @throws Error when Chromium is missing or a run reports no performance score
  */
-export async function lighthouseRuns(url: string, runs = 5): Promise<{ runs: LighthouseRun[]; score: number; tbt: number }> {
+export async function lighthouseRuns(
+  url: string,
+  runs = 5,
+): Promise<{ runs: LighthouseRun[]; score: number; tbt: number }> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
   const out: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
     try {
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
-      if (!lhr || score === null || score === undefined) throw new Error(`Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no report'}`);
+      if (!lhr || score === null || score === undefined)
+        throw new Error(
+          `Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no report'}`,
+        );
       out.push({
         score: Math.round(score * 100),
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,

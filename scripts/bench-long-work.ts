@@ -13,15 +13,15 @@
  */
 import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { seed } from '../server/db/seed/index.ts';
-import { demoAccount } from '../server/db/seed/accounts.ts';
-import { units } from '../server/db/schema.ts';
-import { createApp } from '../server/app.ts';
-import { configFromEnv } from '../server/config.ts';
-import { unitCsvSample } from '../server/unit-csv-sample.ts';
-import { createApiClient } from '../src/api/client.ts';
-import { catalogueRest, inventory, session } from '../src/api/contract/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/index.ts';
+import { demoAccount } from '#server/db/seed/accounts.ts';
+import { units } from '#server/db/schema.ts';
+import { createApp } from '#server/app.ts';
+import { configFromEnv } from '#server/config.ts';
+import { unitCsvSample } from '#server/unit-csv-sample.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { catalogueRest, inventory, session } from '#src/api/contract/index.ts';
 
 const ROWS = 10_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -39,11 +39,21 @@ export async function benchLongWork(): Promise<void> {
     const original = wrapped.transaction.bind(db);
     wrapped.transaction = async (...args: unknown[]) => {
       const t = performance.now();
-      try { return await original(...args); } finally { holds.push(performance.now() - t); }
+      try {
+        return await original(...args);
+      } finally {
+        holds.push(performance.now() - t);
+      }
     };
     const app = createApp({ db, config: { ...configFromEnv({}), dataDir: 'memory', log: () => {} } });
     // no client timeout: the figures are the point, not the 30 s the app allows
-    const client = (token?: string) => createApiClient({ baseUrl: 'http://bench', getToken: () => token, timeoutMs: 600_000, fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))) });
+    const client = (token?: string) =>
+      createApiClient({
+        baseUrl: 'http://bench',
+        getToken: () => token,
+        timeoutMs: 600_000,
+        fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+      });
     const login = async (role: 'administrator' | 'provider') => {
       const a = demoAccount(role);
       return (await client().call(session.login, { body: { email: a.email, password: a.password } })).access_token;
@@ -55,7 +65,9 @@ export async function benchLongWork(): Promise<void> {
       holds.length = 0;
       const state = { finished: false };
       const t = performance.now();
-      const running = job().finally(() => { state.finished = true; });
+      const running = job().finally(() => {
+        state.finished = true;
+      });
       const latencies: number[] = [];
       let before = 0;
       await nextTurn();
@@ -69,14 +81,24 @@ export async function benchLongWork(): Promise<void> {
       await running;
       const total = performance.now() - t;
       console.log(`${label}: ${Math.round(total)} ms, ${holds.length} transactions (${stats(holds)})`);
-      console.log(`  GET /auth/user meanwhile: ${latencies.length} calls, ${before} answered before the job, ${stats(latencies)}`);
+      console.log(
+        `  GET /auth/user meanwhile: ${latencies.length} calls, ${before} answered before the job, ${stats(latencies)}`,
+      );
     };
 
-    await measure('PUT /units-sync-pois (5,200 units, administrator)', () => client(admin).call(catalogueRest.syncAllPois, { body: {} }));
+    await measure('PUT /units-sync-pois (5,200 units, administrator)', () =>
+      client(admin).call(catalogueRest.syncAllPois, { body: {} }),
+    );
     const [u] = await db.select().from(units).where(eq(units.providerId, 1)).limit(1);
-    const { csv } = unitCsvSample(ROWS, { countryId: u!.countryId, stateId: u!.stateId, cityId: u!.cityId, lat: u!.lat, lng: u!.lng, mediaTypeId: 2 }, { skuPrefix: 'BENCH-LW' });
+    const { csv } = unitCsvSample(
+      ROWS,
+      { countryId: u!.countryId, stateId: u!.stateId, cityId: u!.cityId, lat: u!.lat, lng: u!.lng, mediaTypeId: 2 },
+      { skuPrefix: 'BENCH-LW' },
+    );
     const file = new File([csv], 'units.csv', { type: 'text/csv' });
-    await measure(`POST /provider/units/import-csv (${ROWS.toLocaleString('en')} rows)`, () => client(provider).call(inventory.importCsv, { body: { file } }));
+    await measure(`POST /provider/units/import-csv (${ROWS.toLocaleString('en')} rows)`, () =>
+      client(provider).call(inventory.importCsv, { body: { file } }),
+    );
   } finally {
     await close();
   }

@@ -26,7 +26,8 @@ import { run } from './run.ts';
 import type { BenchFigures } from '../tests/web/bench-selection/figures.ts';
 
 const port = 4327;
-const pct = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number) =>
+  xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const ms2 = (x: number) => `${x.toFixed(2)} ms`;
 
@@ -38,25 +39,48 @@ export async function benchSelection(): Promise<void> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-selection-'));
   const root = path.resolve('tests/web/bench-selection');
   await build({
-    configFile: false, root, logLevel: 'warn', mode: 'production',
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
     plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
     build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
   });
-  const server = await preview({ configFile: false, root, logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true } });
+  const server = await preview({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true },
+  });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const logs: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text());
+    });
     page.on('pageerror', (e) => logs.push(e.message));
     await page.goto(`http://localhost:${port}/`);
-    await page.waitForFunction(() => (window as unknown as { pautaBench?: { done: boolean } }).pautaBench?.done === true, undefined, { timeout: 300_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { pautaBench?: { done: boolean } }).pautaBench?.done === true,
+      undefined,
+      { timeout: 300_000 },
+    );
     const f = await page.evaluate(() => (window as unknown as { pautaBench: BenchFigures }).pautaBench);
     if (f.error) throw new Error(`unit selection benchmark, ${f.stage}: ${f.error}\n${logs.join('\n')}`);
-    console.log(`unit selection with ${f.units.toLocaleString('en')} units: read from the mirror (IndexedDB) in ${ms(f.readMs)}`);
-    console.log(`unit selection first render: list painted in ${ms(f.listMs)}, map with ${f.units.toLocaleString('en')} clustered points drawn in ${ms(f.mapMs)} (offline basemap)`);
-    console.log(`unit selection, apply a filter (${f.filters.list.length} changes of media type / min. price): list painted p50 ${ms(pct(f.filters.list, 0.5))}, p95 ${ms(pct(f.filters.list, 0.95))}; map redrawn p50 ${ms(pct(f.filters.map, 0.5))}, p95 ${ms(pct(f.filters.map, 0.95))}`);
-    console.log(`cart recalculation with ${f.cart.units} units: reprice p50 ${ms2(pct(f.cart.reprice, 0.5))}, p95 ${ms2(pct(f.cart.reprice, 0.95))} (${f.cart.reprice.length} runs); a spots change through the outbox (optimistic reprice + IndexedDB write) p50 ${ms2(pct(f.cart.change, 0.5))}, p95 ${ms2(pct(f.cart.change, 0.95))} (${f.cart.change.length} changes)`);
+    console.log(
+      `unit selection with ${f.units.toLocaleString('en')} units: read from the mirror (IndexedDB) in ${ms(f.readMs)}`,
+    );
+    console.log(
+      `unit selection first render: list painted in ${ms(f.listMs)}, map with ${f.units.toLocaleString('en')} clustered points drawn in ${ms(f.mapMs)} (offline basemap)`,
+    );
+    console.log(
+      `unit selection, apply a filter (${f.filters.list.length} changes of media type / min. price): list painted p50 ${ms(pct(f.filters.list, 0.5))}, p95 ${ms(pct(f.filters.list, 0.95))}; map redrawn p50 ${ms(pct(f.filters.map, 0.5))}, p95 ${ms(pct(f.filters.map, 0.95))}`,
+    );
+    console.log(
+      `cart recalculation with ${f.cart.units} units: reprice p50 ${ms2(pct(f.cart.reprice, 0.5))}, p95 ${ms2(pct(f.cart.reprice, 0.95))} (${f.cart.reprice.length} runs); a spots change through the outbox (optimistic reprice + IndexedDB write) p50 ${ms2(pct(f.cart.change, 0.5))}, p95 ${ms2(pct(f.cart.change, 0.95))} (${f.cart.change.length} changes)`,
+    );
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -19,19 +19,25 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { openBareChromium } from './bare-chromium.ts';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
 import { run } from './run.ts';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 
 const port = 4320;
 const base = `http://localhost:${port}`;
-const pct = (xs: number[], p: number) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const pct = (xs: number[], p: number) =>
+  xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 interface EngineHandle {
-  pause(): void; resume(): void;
+  pause(): void;
+  resume(): void;
   enqueue(name: string, args: unknown): Promise<unknown>;
   status: { getSnapshot(): { pendingCount: number; failedCount: number; pulling: boolean; firstSync: unknown } };
 }
 
-interface CpuProfile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] }
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 /** Prints the 25 functions with the most self time of a DevTools CPU profile (BENCH_PROFILE=1). */
 function printProfile(profile: CpuProfile): void {
@@ -42,7 +48,8 @@ function printProfile(profile: CpuProfile): void {
     const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
     byName.set(key, (byName.get(key) ?? 0) + (self.get(n.id) ?? 0));
   }
-  for (const [k, us] of [...byName].toSorted((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
+  for (const [k, us] of [...byName].toSorted((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
 }
 
 /**
@@ -61,7 +68,12 @@ async function REPLAY(name: string): Promise<{ ms: number; failed: number; fetch
   const realFetch = window.fetch;
   window.fetch = async (...a: Parameters<typeof fetch>) => {
     const t = performance.now();
-    try { return await realFetch(...a); } finally { fetchMs += performance.now() - t; fetches++; }
+    try {
+      return await realFetch(...a);
+    } finally {
+      fetchMs += performance.now() - t;
+      fetches++;
+    }
   };
   const t0 = performance.now();
   engine.resume();
@@ -73,24 +85,43 @@ async function REPLAY(name: string): Promise<{ ms: number; failed: number; fetch
 export async function benchSync(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
-  if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0) throw new Error('build failed');
-  if (await fetch(`${base}/api/languages`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (a server left from an earlier run?); stop it and run again`);
+  if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0)
+    throw new Error('build failed');
+  if (
+    await fetch(`${base}/api/languages`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use (a server left from an earlier run?); stop it and run again`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-sync-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_EXTRA_UNITS: '4800' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_EXTRA_UNITS: '4800' },
+    stdio: 'ignore',
   });
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-profile-'));
   let context: BrowserContext | undefined;
   try {
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`${base}/api/languages`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/languages`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    context = await chromium.launchPersistentContext(profileDir, { executablePath, args: CHROMIUM_ARGS, baseURL: base, serviceWorkers: 'block' });
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath,
+      args: CHROMIUM_ARGS,
+      baseURL: base,
+      serviceWorkers: 'block',
+    });
     await context.addCookies([{ name: 'locals', value: 'en', url: base }]);
     // tsx compiles the functions handed to page.evaluate with esbuild's __name helper: give the page a no-op one
     await context.addInitScript({ content: "window.__name = (f) => f; localStorage.setItem('pauta:debug', '1');" });
-    const page = context.pages()[0] ?? await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'administrator')!;
     await page.goto('/login');
     await page.getByLabel('Email').fill(admin.email);
@@ -99,29 +130,64 @@ export async function benchSync(): Promise<void> {
     await page.waitForURL(/\/dashboard$/);
 
     // 1. pull of the units
-    await page.waitForFunction(() => performance.getEntriesByName('pull:units', 'measure').length > 0, undefined, { timeout: 120_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('pull:units', 'measure').length > 0, undefined, {
+      timeout: 120_000,
+    });
     const pull = await page.evaluate(() => {
       const m = performance.getEntriesByName('pull:units', 'measure')[0] as PerformanceMeasure;
       return { ms: m.duration, detail: m.detail as { rows: number; pages: number } };
     });
-    await page.waitForFunction(() => {
-      const e = (window as unknown as { __pauta?: { engine: EngineHandle } }).__pauta?.engine;
-      return e && !e.status.getSnapshot().pulling;
-    }, undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => {
+        const e = (window as unknown as { __pauta?: { engine: EngineHandle } }).__pauta?.engine;
+        return e && !e.status.getSnapshot().pulling;
+      },
+      undefined,
+      { timeout: 120_000 },
+    );
 
     // 2. cold reload to a rendered list
     await page.goto('/dashboard/units');
-    await page.getByTestId('units-count').filter({ hasText: /of 10000 units/ }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('units-count')
+      .filter({ hasText: /of 10000 units/ })
+      .waitFor({ timeout: 60_000 });
     const reloads: number[] = [];
     for (let i = 0; i < 3; i++) {
       await page.reload();
-      await page.waitForFunction(() => performance.getEntriesByName('units:rendered').length > 0, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => performance.getEntriesByName('units:rendered').length > 0, undefined, {
+        timeout: 30_000,
+      });
       reloads.push(await page.evaluate(() => performance.getEntriesByName('units:rendered')[0]!.startTime));
     }
-    await page.getByTestId('units-count').filter({ hasText: /of 10000 units/ }).waitFor();
+    await page
+      .getByTestId('units-count')
+      .filter({ hasText: /of 10000 units/ })
+      .waitFor();
 
     // 3. filtered search: input → list painted
-    const terms = ['valla', 'pantalla', 'mx-', 'reforma', 'medellín', 'bus', 'lima', 'av.', 'x0000', 'co-bil', 'santiago', 'quito', 'panam', 'paradero', 'mupi', 'taxi', 'sur', 'norte', 'centro', ''];
+    const terms = [
+      'valla',
+      'pantalla',
+      'mx-',
+      'reforma',
+      'medellín',
+      'bus',
+      'lima',
+      'av.',
+      'x0000',
+      'co-bil',
+      'santiago',
+      'quito',
+      'panam',
+      'paradero',
+      'mupi',
+      'taxi',
+      'sur',
+      'norte',
+      'centro',
+      '',
+    ];
     const searches = await page.evaluate(async (words) => {
       const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -141,7 +207,7 @@ export async function benchSync(): Promise<void> {
     // 4. heap with the 10,000 units loaded
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
-    const heap = await cdp.send('Runtime.getHeapUsage') as { usedSize: number; totalSize: number };
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; totalSize: number };
 
     if (process.env.BENCH_VERBOSE) {
       const timings: { wait: number; total: number }[] = [];
@@ -151,34 +217,73 @@ export async function benchSync(): Promise<void> {
         timings.push({ wait: t.responseStart - t.requestStart, total: t.responseEnd - t.startTime });
       });
       const raw = await page.evaluate(async () => {
-        const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))!.split('=')[1]!;
+        const token = document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('access_token='))!
+          .split('=')[1]!;
         const t0 = performance.now();
         for (let i = 0; i < 200; i++) {
-          await fetch('/api/profile', { method: 'PUT', headers: { 'content-type': 'application/json', Authorization: `Bearer ${decodeURIComponent(token)}`, 'Idempotency-Key': `raw-${i}-${Date.now()}` }, body: JSON.stringify({ name: `Raw ${i}`, email: 'admin@pauta.demo' }) }).then((r) => r.json());
+          await fetch('/api/profile', {
+            method: 'PUT',
+            headers: {
+              'content-type': 'application/json',
+              Authorization: `Bearer ${decodeURIComponent(token)}`,
+              'Idempotency-Key': `raw-${i}-${Date.now()}`,
+            },
+            body: JSON.stringify({ name: `Raw ${i}`, email: 'admin@pauta.demo' }),
+          }).then((r) => r.json());
         }
         const put = (performance.now() - t0) / 200;
         const t1 = performance.now();
         for (let i = 0; i < 200; i++) await fetch('/api/languages').then((r) => r.json());
         return { put, get: (performance.now() - t1) / 200 };
       });
-      console.log(`  (raw fetch from the page: PUT /profile ${raw.put.toFixed(1)} ms, GET /languages ${raw.get.toFixed(1)} ms each)`);
+      console.log(
+        `  (raw fetch from the page: PUT /profile ${raw.put.toFixed(1)} ms, GET /languages ${raw.get.toFixed(1)} ms each)`,
+      );
       const mid = timings.slice(20, 180);
-      console.log(`  (PUT /profile timing: server wait median ${pct(mid.map((t) => t.wait), 0.5).toFixed(1)} ms, total median ${pct(mid.map((t) => t.total), 0.5).toFixed(1)} ms)`);
+      console.log(
+        `  (PUT /profile timing: server wait median ${pct(
+          mid.map((t) => t.wait),
+          0.5,
+        ).toFixed(1)} ms, total median ${pct(
+          mid.map((t) => t.total),
+          0.5,
+        ).toFixed(1)} ms)`,
+      );
     }
 
     // 5. replay of 1,000 queued mutations, in the same profile (signed in, mirror filled) reopened in a bare
     // Chromium with its service worker: Playwright's request tracking would add ~2 ms to every request.
     await context.close();
     context = undefined;
-    const bare = await openBareChromium({ url: `${base}${process.env.BENCH_REPLAY_PAGE ?? '/dashboard'}`, userDataDir: profileDir });
+    const bare = await openBareChromium({
+      url: `${base}${process.env.BENCH_REPLAY_PAGE ?? '/dashboard'}`,
+      userDataDir: profileDir,
+    });
     let replay: Awaited<ReturnType<typeof REPLAY>>;
     try {
-      await bare.waitFor('(() => { const e = window.__pauta?.engine; return !!(e && !e.status.getSnapshot().pulling); })()', 120_000).catch(async (error: unknown) => {
-        const state = await bare.evaluate<string>('JSON.stringify({ url: location.href, engine: !!window.__pauta?.engine, status: window.__pauta?.engine?.status.getSnapshot(), })').catch(String);
-        throw new Error(`the replay page did not get ready: ${state}`, { cause: error });
-      });
-      const controlled = await bare.waitFor('!!navigator.serviceWorker.controller', 30_000).then(() => true, () => false);
-      if (!controlled) console.log('  (the service worker did not take control of the replay page: requests went straight to the network)');
+      await bare
+        .waitFor(
+          '(() => { const e = window.__pauta?.engine; return !!(e && !e.status.getSnapshot().pulling); })()',
+          120_000,
+        )
+        .catch(async (error: unknown) => {
+          const state = await bare
+            .evaluate<string>(
+              'JSON.stringify({ url: location.href, engine: !!window.__pauta?.engine, status: window.__pauta?.engine?.status.getSnapshot(), })',
+            )
+            .catch(String);
+          throw new Error(`the replay page did not get ready: ${state}`, { cause: error });
+        });
+      const controlled = await bare.waitFor('!!navigator.serviceWorker.controller', 30_000).then(
+        () => true,
+        () => false,
+      );
+      if (!controlled)
+        console.log(
+          '  (the service worker did not take control of the replay page: requests went straight to the network)',
+        );
       if (process.env.BENCH_VERBOSE) {
         const raw = await bare.evaluate<number>(`(async () => {
           const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('access_token=')).split('=')[1]);
@@ -197,18 +302,35 @@ export async function benchSync(): Promise<void> {
       replay = await bare.evaluate(`window.__name ??= (f) => f; (${REPLAY.toString()})(${JSON.stringify(admin.name)})`);
       if (process.env.BENCH_PROFILE) printProfile((await bare.send<{ profile: CpuProfile }>('Profiler.stop')).profile);
       if (process.env.BENCH_VERBOSE) {
-        console.log('  (how the last PUT /profile was routed:', await bare.evaluate<string>("JSON.stringify(performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/profile')).slice(-1).map((e) => ({ workerStart: e.workerStart, matched: e.workerMatchedSourceType, final: e.workerFinalSourceType })))"), ')');
+        console.log(
+          '  (how the last PUT /profile was routed:',
+          await bare.evaluate<string>(
+            "JSON.stringify(performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/api/profile')).slice(-1).map((e) => ({ workerStart: e.workerStart, matched: e.workerMatchedSourceType, final: e.workerFinalSourceType })))",
+          ),
+          ')',
+        );
       }
     } finally {
       await bare.close();
     }
 
-    console.log(`pull of ${pull.detail.rows} units (${pull.detail.pages} pages) into IndexedDB: ${(pull.ms / 1000).toFixed(2)} s (target ≤ 3 s)`);
-    console.log(`cold reload to the rendered list of 10,000 mirrored units: ${reloads.map((r) => r.toFixed(0)).join(', ')} ms; median ${pct(reloads, 0.5).toFixed(0)} ms (target ≤ 1 s)`);
-    console.log(`filtered search over 10,000 units, input to painted list: p50 ${pct(searches, 0.5).toFixed(1)} ms, p95 ${pct(searches, 0.95).toFixed(1)} ms (${searches.length} searches; target p95 ≤ 50 ms)`);
-    console.log(`replay of 1,000 queued mutations (profile.update, in order, in sync batches of 25): ${(replay.ms / 1000).toFixed(2)} s = ${(1000 / (replay.ms / 1000)).toFixed(0)} mutations/s, ${replay.failed} failed (target ≥ 100/s)`);
-    if (process.env.BENCH_VERBOSE) console.log(`  (of which ${replay.fetches} requests took ${(replay.fetchMs / 1000).toFixed(2)} s in fetch)`);
-    console.log(`JS heap with 10,000 units loaded (after GC): ${(heap.usedSize / 1024 / 1024).toFixed(1)} MB used (target ≤ 150 MB)`);
+    console.log(
+      `pull of ${pull.detail.rows} units (${pull.detail.pages} pages) into IndexedDB: ${(pull.ms / 1000).toFixed(2)} s (target ≤ 3 s)`,
+    );
+    console.log(
+      `cold reload to the rendered list of 10,000 mirrored units: ${reloads.map((r) => r.toFixed(0)).join(', ')} ms; median ${pct(reloads, 0.5).toFixed(0)} ms (target ≤ 1 s)`,
+    );
+    console.log(
+      `filtered search over 10,000 units, input to painted list: p50 ${pct(searches, 0.5).toFixed(1)} ms, p95 ${pct(searches, 0.95).toFixed(1)} ms (${searches.length} searches; target p95 ≤ 50 ms)`,
+    );
+    console.log(
+      `replay of 1,000 queued mutations (profile.update, in order, in sync batches of 25): ${(replay.ms / 1000).toFixed(2)} s = ${(1000 / (replay.ms / 1000)).toFixed(0)} mutations/s, ${replay.failed} failed (target ≥ 100/s)`,
+    );
+    if (process.env.BENCH_VERBOSE)
+      console.log(`  (of which ${replay.fetches} requests took ${(replay.fetchMs / 1000).toFixed(2)} s in fetch)`);
+    console.log(
+      `JS heap with 10,000 units loaded (after GC): ${(heap.usedSize / 1024 / 1024).toFixed(1)} MB used (target ≤ 150 MB)`,
+    );
   } finally {
     await context?.close();
     server.kill('SIGTERM');

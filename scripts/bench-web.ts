@@ -16,7 +16,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
 import { run } from './run.ts';
 import { lighthouseRuns } from './bench-lighthouse.ts';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 
 const port = 4319;
 const base = `http://localhost:${port}`;
@@ -27,34 +27,54 @@ async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
   const pending: Promise<void>[] = [];
   const onResponse = (r: import('@playwright/test').Response) => {
     if (r.request().resourceType() !== 'script') return;
-    pending.push((async () => {
-      const sizes = await r.request().sizes();
-      const body = await r.body().catch(() => Buffer.alloc(0));
-      seen.push({ url: new URL(r.url()).pathname, encoded: sizes.responseBodySize, decoded: body.length });
-      if (process.env.BENCH_VERBOSE) console.log(`  ${new URL(r.url()).pathname} ${sizes.responseBodySize}`);
-    })());
+    pending.push(
+      (async () => {
+        const sizes = await r.request().sizes();
+        const body = await r.body().catch(() => Buffer.alloc(0));
+        seen.push({ url: new URL(r.url()).pathname, encoded: sizes.responseBodySize, decoded: body.length });
+        if (process.env.BENCH_VERBOSE) console.log(`  ${new URL(r.url()).pathname} ${sizes.responseBodySize}`);
+      })(),
+    );
   };
   page.on('response', onResponse);
   await action();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   page.off('response', onResponse);
-  return { files: seen.length, encoded: seen.reduce((n, s) => n + s.encoded, 0), decoded: seen.reduce((n, s) => n + s.decoded, 0) };
+  return {
+    files: seen.length,
+    encoded: seen.reduce((n, s) => n + s.encoded, 0),
+    decoded: seen.reduce((n, s) => n + s.decoded, 0),
+  };
 }
 
 export async function benchWeb(): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
-  if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0) throw new Error('build failed');
-  if (await fetch(`${base}/api/languages`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (a server left from an earlier run?); stop it and run again`);
+  if (!fs.existsSync('dist/index.html') && (await run('npm', ['run', '-s', 'build'])) !== 0)
+    throw new Error('build failed');
+  if (
+    await fetch(`${base}/api/languages`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use (a server left from an earlier run?); stop it and run again`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-web-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist' }, stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), PAUTA_DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    stdio: 'ignore',
   });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     for (let i = 0; i < 300; i++) {
-      if (await fetch(`${base}/api/languages`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/languages`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
@@ -66,21 +86,29 @@ export async function benchWeb(): Promise<void> {
     await page.getByLabel('Password', { exact: true }).fill(a.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
-    const cold = await browser.newContext({ baseURL: base, serviceWorkers: 'block', storageState: await context.storageState() });
+    const cold = await browser.newContext({
+      baseURL: base,
+      serviceWorkers: 'block',
+      storageState: await context.storageState(),
+    });
     const coldPage = await cold.newPage();
     const dashboard = await scriptsLoadedBy(coldPage, () => coldPage.goto('/dashboard'));
     // offline reload of /dashboard: service worker on, API unreachable, median of 10
     const swContext = await browser.newContext({ baseURL: base, storageState: await context.storageState() });
     const swPage = await swContext.newPage();
     await swPage.goto('/dashboard');
-    await swPage.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await swPage.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await swPage.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await swPage.reload();
     await swContext.route('**/api/**', (route) => route.abort('internetdisconnected'));
     const offline: number[] = [];
     for (let i = 0; i < 10; i++) {
       await swPage.reload();
-      await swPage.waitForFunction(() => performance.getEntriesByName('home:rendered').length > 0, undefined, { timeout: 10_000 });
+      await swPage.waitForFunction(() => performance.getEntriesByName('home:rendered').length > 0, undefined, {
+        timeout: 10_000,
+      });
       offline.push(await swPage.evaluate(() => performance.getEntriesByName('home:rendered')[0]!.startTime));
     }
     await swContext.close();
@@ -89,11 +117,23 @@ export async function benchWeb(): Promise<void> {
     await browser.close();
     const lh = await lighthouseRuns(`${base}/login`);
 
-    console.log(`first-load JS of /login: ${kb(login.encoded)} transferred (gzip), ${kb(login.decoded)} uncompressed, ${login.files} files`);
-    console.log(`first-load JS of /dashboard (signed in, cold cache): ${kb(dashboard.encoded)} gzip, ${kb(dashboard.decoded)} uncompressed, ${dashboard.files} files`);
-    console.log(`offline reload of /dashboard to the rendered home (service worker, API unreachable): median ${median.toFixed(0)} ms of 10 (target ≤ 1 s)`);
-    console.log(`Lighthouse /login (mobile preset, median of ${lh.runs.length}): performance ${lh.score} (target ≥ 90), total blocking time ${lh.tbt.toFixed(0)} ms (target ≤ 200 ms)`);
-    if (process.env.BENCH_VERBOSE) for (const r of lh.runs) console.log(`  score ${r.score}, TBT ${r.tbt.toFixed(0)} ms, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms`);
+    console.log(
+      `first-load JS of /login: ${kb(login.encoded)} transferred (gzip), ${kb(login.decoded)} uncompressed, ${login.files} files`,
+    );
+    console.log(
+      `first-load JS of /dashboard (signed in, cold cache): ${kb(dashboard.encoded)} gzip, ${kb(dashboard.decoded)} uncompressed, ${dashboard.files} files`,
+    );
+    console.log(
+      `offline reload of /dashboard to the rendered home (service worker, API unreachable): median ${median.toFixed(0)} ms of 10 (target ≤ 1 s)`,
+    );
+    console.log(
+      `Lighthouse /login (mobile preset, median of ${lh.runs.length}): performance ${lh.score} (target ≥ 90), total blocking time ${lh.tbt.toFixed(0)} ms (target ≤ 200 ms)`,
+    );
+    if (process.env.BENCH_VERBOSE)
+      for (const r of lh.runs)
+        console.log(
+          `  score ${r.score}, TBT ${r.tbt.toFixed(0)} ms, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms`,
+        );
   } finally {
     await browser.close().catch(() => undefined);
     server.kill('SIGTERM');

@@ -18,17 +18,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client.ts';
-import { seed } from '../server/db/seed/index.ts';
-import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
-import { createApp } from '../server/app.ts';
-import { configFromEnv } from '../server/config.ts';
-import { createApiClient } from '../src/api/client.ts';
-import { lookups, session } from '../src/api/contract/index.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/index.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { createApp } from '#server/app.ts';
+import { configFromEnv } from '#server/config.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { lookups, session } from '#src/api/contract/index.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-bench-'));
-const folderBytes = (p: string): number => fs.readdirSync(p, { withFileTypes: true })
-  .reduce((n, e) => n + (e.isDirectory() ? folderBytes(path.join(p, e.name)) : fs.statSync(path.join(p, e.name)).size), 0);
+const folderBytes = (p: string): number =>
+  fs
+    .readdirSync(p, { withFileTypes: true })
+    .reduce(
+      (n, e) => n + (e.isDirectory() ? folderBytes(path.join(p, e.name)) : fs.statSync(path.join(p, e.name)).size),
+      0,
+    );
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
 
 async function timed(n: number, fn: () => Promise<unknown>) {
@@ -53,10 +58,12 @@ try {
   const dbBytes = Number((size as unknown as { rows: { bytes: string | number }[] }).rows[0]?.bytes ?? 0);
 
   const app = createApp({ db, config: { ...configFromEnv({}), dataDir: dir, log: () => {} } });
-  const client = (token?: string) => createApiClient({
-    baseUrl: 'http://bench', getToken: () => token,
-    fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
-  });
+  const client = (token?: string) =>
+    createApiClient({
+      baseUrl: 'http://bench',
+      getToken: () => token,
+      fetch: (input, init) => Promise.resolve(app.fetch(new Request(input, init))),
+    });
   const a = DEMO_ACCOUNTS[0]!;
   const login = await timed(20, () => client().call(session.login, { body: { email: a.email, password: a.password } }));
   const token = (await client().call(session.login, { body: { email: a.email, password: a.password } })).access_token;

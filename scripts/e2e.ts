@@ -18,9 +18,19 @@ export async function runE2e(options: { build: boolean }): Promise<number> {
   }
   fs.rmSync('.tmp/e2e-db', { recursive: true, force: true });
   fs.rmSync('.tmp/e2e-results.json', { force: true });
-  return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2).filter((a) => a !== '--no-build')], {
-    PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS: '1',
-  });
+  return run(
+    'npx',
+    [
+      'playwright',
+      'test',
+      '-c',
+      'e2e/playwright.config.ts',
+      ...process.argv.slice(2).filter((a) => a !== '--no-build'),
+    ],
+    {
+      PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS: '1',
+    },
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

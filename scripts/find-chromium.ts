@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
 export const NO_CHROMIUM_MESSAGE =
-  'No Chromium found for the end-to-end tests: install Debian\'s (apt-get install -y chromium), or set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium`.';
+  "No Chromium found for the end-to-end tests: install Debian's (apt-get install -y chromium), or set CHROMIUM_PATH to a Chromium binary, or run `npx playwright install chromium`.";
 
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const candidates = [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -21,6 +21,12 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
 
 /** Flags for headless Chromium on a machine with no outside network (STACK.md). */
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];

@@ -15,7 +15,11 @@ function withLock<T>(fn: () => T): T {
   for (let i = 0; i < 600; i++) {
     try {
       fs.mkdirSync(lock);
-      try { return fn(); } finally { fs.rmSync(lock, { recursive: true, force: true }); }
+      try {
+        return fn();
+      } finally {
+        fs.rmSync(lock, { recursive: true, force: true });
+      }
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       execFileSync('sleep', ['0.2']);
@@ -26,7 +30,10 @@ function withLock<T>(fn: () => T): T {
 
 withLock(() => {
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
-  const given: Record<string, string> = Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, string>));
+  const given: Record<string, string> = Object.assign(
+    {},
+    ...files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Record<string, string>),
+  );
   let filled = 0;
   const missing: string[] = [];
   for (const name of fs.readdirSync('src/locales/es').filter((f) => f.endsWith('.po'))) {
@@ -34,10 +41,15 @@ withLock(() => {
     const po = PO.parse(fs.readFileSync(path, 'utf8'));
     for (const item of po.items) {
       const es = given[item.msgid];
-      if (es !== undefined && item.msgstr[0] !== es) { item.msgstr = [es]; filled++; }
+      if (es !== undefined && item.msgstr[0] !== es) {
+        item.msgstr = [es];
+        filled++;
+      }
     }
     fs.writeFileSync(path, po.toString() + '\n');
     missing.push(...po.items.filter((i) => !i.msgstr[0]).map((i) => `${i.msgid} (${name})`));
   }
-  console.log(`filled ${filled}; ${missing.length} Spanish messages missing${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`);
+  console.log(
+    `filled ${filled}; ${missing.length} Spanish messages missing${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`,
+  );
 });

@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', (e) => { console.error(`${command}: ${e.message}`); resolve(127); });
+    child.on('error', (e) => {
+      console.error(`${command}: ${e.message}`);
+      resolve(127);
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
 }

@@ -10,10 +10,20 @@ import fs from 'node:fs';
 import { run } from './run.ts';
 import { runE2e } from './e2e.ts';
 
-interface Tally { name: string; passed: number; failed: number; skipped: number; seconds: number }
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
 const tallies: Tally[] = [];
 
-async function step(name: string, fn: () => Promise<number>, count?: () => Omit<Tally, 'name' | 'seconds'> | undefined): Promise<boolean> {
+async function step(
+  name: string,
+  fn: () => Promise<number>,
+  count?: () => Omit<Tally, 'name' | 'seconds'> | undefined,
+): Promise<boolean> {
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const code = await fn();
@@ -27,7 +37,11 @@ async function step(name: string, fn: () => Promise<number>, count?: () => Omit<
 }
 
 function readJson<T>(file: string): T | undefined {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')) as T; } catch { return undefined; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 fs.mkdirSync('.tmp', { recursive: true });
@@ -35,18 +49,38 @@ fs.rmSync('.tmp/vitest.json', { force: true });
 
 await step('typecheck', () => run('npm', ['run', '-s', 'typecheck']));
 await step('lint', () => run('npm', ['run', '-s', 'lint']));
-await step('unit and integration (vitest)', async () => (await run('npm', ['run', '-s', 'i18n:compile'])) || run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']), () => {
-  const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>('.tmp/vitest.json');
-  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-});
+await step(
+  'unit and integration (vitest)',
+  async () =>
+    (await run('npm', ['run', '-s', 'i18n:compile'])) ||
+    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']),
+  () => {
+    const r = readJson<{
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    }>('.tmp/vitest.json');
+    return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  },
+);
 const built = await step('build', () => run('npm', ['run', '-s', 'build']));
-await step('end-to-end (playwright, chromium)', () => (built ? runE2e({ build: false }) : Promise.resolve(1)), () => {
-  const r = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>('.tmp/e2e-results.json');
-  return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
-});
+await step(
+  'end-to-end (playwright, chromium)',
+  () => (built ? runE2e({ build: false }) : Promise.resolve(1)),
+  () => {
+    const r = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
+      '.tmp/e2e-results.json',
+    );
+    return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  },
+);
 
 console.log('\n━━ summary ━━');
-for (const t of tallies) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${t.seconds.toFixed(1)} s)`);
+for (const t of tallies)
+  console.log(
+    `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${t.seconds.toFixed(1)} s)`,
+  );
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 const skipped = tallies.reduce((n, t) => n + t.skipped, 0);

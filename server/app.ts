@@ -40,10 +40,20 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
   // gzip or deflate for text answers (the app's JS, CSS, HTML and JSON); images pass as they are
   app.use('*', compress());
 
-  app.use('/api/*', bodyLimit({
-    maxSize: config.maxBodyBytes,
-    onError: (c) => c.json({ type: 'too_large', message: msg(requestLocale(c), 'http.too_large', { max: formatBytes(config.maxBodyBytes) }) }, 413),
-  }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: (c) =>
+        c.json(
+          {
+            type: 'too_large',
+            message: msg(requestLocale(c), 'http.too_large', { max: formatBytes(config.maxBodyBytes) }),
+          },
+          413,
+        ),
+    }),
+  );
 
   // guessing limits on sign-in, first access, forgot/reset and registration: before the endpoints (http/rate-limit.ts)
   registerRateLimits(app, { db, config });
@@ -57,19 +67,24 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
     if (err instanceof HttpError) {
       return c.json(errorBody(err), err.status);
     }
-    config.log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+    config.log(
+      `[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     return c.json({ type: 'error', message: msg(requestLocale(c), 'http.server_error') }, 500);
   });
 
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
     const index = fs.readFileSync(path.join(staticDir, 'index.html'));
-    app.use('/*', serveStatic({
-      root: path.relative(process.cwd(), staticDir) || '.',
-      onFound: (p, c) => {
-        // hashed build assets never change; everything else (sw.js, index.html, manifest) must revalidate
-        c.header('Cache-Control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }));
+    app.use(
+      '/*',
+      serveStatic({
+        root: path.relative(process.cwd(), staticDir) || '.',
+        onFound: (p, c) => {
+          // hashed build assets never change; everything else (sw.js, index.html, manifest) must revalidate
+          c.header('Cache-Control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(index.toString('utf8'));

@@ -47,7 +47,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: ['1', 'true', 'yes'].includes((env.PAUTA_TRUST_PROXY ?? '').toLowerCase()),
-    cspOrigins: originsOf(env.CSP_ORIGINS !== undefined ? env.CSP_ORIGINS.split(/[\s,]+/) : [env.VITE_API_URL, env.VITE_TILE_URL]),
+    cspOrigins: originsOf(
+      env.CSP_ORIGINS !== undefined ? env.CSP_ORIGINS.split(/[\s,]+/) : [env.VITE_API_URL, env.VITE_TILE_URL],
+    ),
     maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
     now: () => new Date(),
     log: (line) => console.log(line),

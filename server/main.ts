@@ -14,7 +14,9 @@ import { createApp } from './app.ts';
 const config = configFromEnv();
 const started = Date.now();
 const { db, kind, close } = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-config.log(`[db] ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`} ready in ${Date.now() - started} ms`);
+config.log(
+  `[db] ${kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`} ready in ${Date.now() - started} ms`,
+);
 
 const anchor = new Date().toISOString().slice(0, 10);
 const result = await seed(db, { anchor, log: config.log });
@@ -25,7 +27,9 @@ await ensureExtraUnits(db, process.env.SEED_EXTRA_UNITS, anchor, config.log);
 
 const app = createApp({ db, config, staticDir: config.staticDir });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  config.log(`Pauta is serving http://localhost:${info.port} (app and /api) — ready ${Date.now() - started} ms after start`);
+  config.log(
+    `Pauta is serving http://localhost:${info.port} (app and /api) — ready ${Date.now() - started} ms after start`,
+  );
 });
 
 function shutdown() {

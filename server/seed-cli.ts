@@ -17,6 +17,8 @@ const result = await seed(db, { anchor, log: config.log });
 await ensureExtraUnits(db, process.env.SEED_EXTRA_UNITS, anchor, config.log);
 const size = await db.execute(sql`select pg_database_size(current_database()) as bytes`);
 const bytes = Number((size as unknown as { rows: { bytes: string | number }[] }).rows[0]?.bytes ?? 0);
-console.log(result.seeded ? `seeded in ${result.ms} ms: ${JSON.stringify(result.counts)}` : 'already seeded: nothing to do');
+console.log(
+  result.seeded ? `seeded in ${result.ms} ms: ${JSON.stringify(result.counts)}` : 'already seeded: nothing to do',
+);
 console.log(`database size: ${(bytes / 1024 / 1024).toFixed(1)} MiB`);
 await close();

@@ -8,10 +8,10 @@ import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
-import { createApiClient, type ApiClient } from '../src/api/client.ts';
-import { session } from '../src/api/contract/index.ts';
+import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { session } from '#src/api/contract/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
-import { ApiError } from '../src/api/errors.ts';
+import { ApiError } from '#src/api/errors.ts';
 
 /** The demo data's "today" in tests, so every run sees the same rows. */
 export const TEST_ANCHOR = '2026-11-02';
@@ -37,7 +37,9 @@ export interface TestServer {
  * A seeded server in memory (or on `url`).
  * @param options.accessProbe answer the access probe header (http/register.ts), for the route × role matrix
  */
-export async function startTestServer(options: { url?: string; seedData?: boolean; accessProbe?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { url?: string; seedData?: boolean; accessProbe?: boolean } = {},
+): Promise<TestServer> {
   let offset = 0;
   const logs: string[] = [];
   const config: ServerConfig = {
@@ -62,10 +64,19 @@ export async function startTestServer(options: { url?: string; seedData?: boolea
     });
     return Object.assign(c, { unauthorized });
   };
-  const login = async (email: string, password: string) => (await client().call(session.login, { body: { email, password } })).access_token;
+  const login = async (email: string, password: string) =>
+    (await client().call(session.login, { body: { email, password } })).access_token;
   return {
-    db, config, logs, app, client, close, login,
-    advanceClock: (ms) => { offset += ms; },
+    db,
+    config,
+    logs,
+    app,
+    client,
+    close,
+    login,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
     loginAll: async () => {
       const tokens: Record<string, string> = {};
       const ids: Record<string, number> = {};
@@ -80,7 +91,12 @@ export async function startTestServer(options: { url?: string; seedData?: boolea
 
 /** The ApiError a call rejects with. @throws Error when the call succeeds or rejects with something else */
 export async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try { await call; } catch (e) { if (e instanceof ApiError) return e; throw e; }
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
   throw new Error('expected the call to fail');
 }
 
@@ -105,8 +121,12 @@ export async function registerAccount(
   const password = 'Cuenta-Registrada-2026';
   const answer = await server.client().call(session.register, {
     body: {
-      name: `Registered ${registered}`, email, password, password_confirmation: password,
-      client_type: options.client_type, country_id: options.country_id ?? 1,
+      name: `Registered ${registered}`,
+      email,
+      password,
+      password_confirmation: password,
+      client_type: options.client_type,
+      country_id: options.country_id ?? 1,
       ...(options.company !== undefined ? { company: options.company } : {}),
     },
   });

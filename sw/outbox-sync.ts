@@ -18,11 +18,11 @@
  * - waiting (no answer, 5xx, 429) or a local error: the event's promise
  *   rejects, so the browser retries the sync later with its own back-off.
  */
-import { createApiClient } from '../src/api/client.ts';
-import { MUTATIONS } from '../src/app/mutations.ts';
-import { drainAccountOutbox } from '../src/sync/background-drain.ts';
-import { DEFAULT_BATCH_SIZE } from '../src/sync/outbox.ts';
-import type { DrainResult } from '../src/sync/outbox.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { MUTATIONS } from '#src/app/mutations.ts';
+import { drainAccountOutbox } from '#src/sync/background-drain.ts';
+import { DEFAULT_BATCH_SIZE } from '#src/sync/outbox.ts';
+import type { DrainResult } from '#src/sync/outbox.ts';
 import { currentAccount } from './runtime-caches.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -47,13 +47,21 @@ async function cookie(name: string): Promise<string | undefined> {
  * @param options.reconnected the network just came back (a Background Sync): entries that failed for want of it are due
  * @returns the drain's result, or null when there is no account or token to send as
  */
-export async function drainFromWorker(options: { accountId?: string | number | undefined; reconnected?: boolean } = {}): Promise<DrainResult | null> {
-  const accountId = options.accountId ?? await currentAccount();
+export async function drainFromWorker(
+  options: { accountId?: string | number | undefined; reconnected?: boolean } = {},
+): Promise<DrainResult | null> {
+  const accountId = options.accountId ?? (await currentAccount());
   const token = await cookie('access_token');
   if (!accountId || !token) return null;
   const locale = await cookie('locals');
   const transport = createApiClient({ baseUrl: self.location.origin, getToken: () => token, getLocale: () => locale });
-  return drainAccountOutbox({ accountId, transport, mutations: MUTATIONS, reconnected: options.reconnected, batchSize: DEFAULT_BATCH_SIZE });
+  return drainAccountOutbox({
+    accountId,
+    transport,
+    mutations: MUTATIONS,
+    reconnected: options.reconnected,
+    batchSize: DEFAULT_BATCH_SIZE,
+  });
 }
 
 /**
@@ -64,7 +72,8 @@ export async function drainFromWorker(options: { accountId?: string | number | u
 export async function onDrainRequest(accountId: unknown, port: MessagePort | undefined): Promise<void> {
   let result: DrainResult | null = null;
   try {
-    result = typeof accountId === 'string' || typeof accountId === 'number' ? await drainFromWorker({ accountId }) : null;
+    result =
+      typeof accountId === 'string' || typeof accountId === 'number' ? await drainFromWorker({ accountId }) : null;
   } finally {
     port?.postMessage({ result });
   }

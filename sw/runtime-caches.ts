@@ -73,26 +73,34 @@ export function registerRuntimeCaches(): void {
   const tiles = tileOrigin(import.meta.env.VITE_TILE_URL as string | undefined);
   if (tiles) {
     // public tiles, the same for every account: cache-first, capped, dropped first when the quota runs out
-    registerRoute(({ url, request }) => request.method === 'GET' && url.origin === tiles, new CacheFirst({
-      cacheName: TILES_CACHE,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({ maxEntries: MAX_TILES, maxAgeSeconds: TILE_DAYS * 86_400, purgeOnQuotaError: true }),
-      ],
-    }));
+    registerRoute(
+      ({ url, request }) => request.method === 'GET' && url.origin === tiles,
+      new CacheFirst({
+        cacheName: TILES_CACHE,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [0, 200] }),
+          new ExpirationPlugin({ maxEntries: MAX_TILES, maxAgeSeconds: TILE_DAYS * 86_400, purgeOnQuotaError: true }),
+        ],
+      }),
+    );
   }
 
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/translations'),
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/translations'),
     new StaleWhileRevalidate({
       cacheName: TRANSLATIONS_CACHE,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * 86_400 })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * 86_400 }),
+      ],
     }),
   );
 
   const networkOnly = new NetworkOnly();
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/files/get/'),
+    ({ url, request }) =>
+      request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/files/get/'),
     async (options) => {
       const id = await currentAccount();
       return id ? filesStrategy(id).handle(options) : networkOnly.handle(options);

@@ -28,11 +28,15 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 /** The Background Sync event (not in TypeScript's WebWorker library). */
-interface SyncEvent extends ExtendableEvent { readonly tag: string }
-
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 /** One rule of the Service Worker Static Routing API (Chromium ≥ 123; not in TypeScript's library yet). */
-interface RouterRule { condition: { urlPattern: { pathname: string } }; source: 'network' | 'fetch-event' }
+interface RouterRule {
+  condition: { urlPattern: { pathname: string } };
+  source: 'network' | 'fetch-event';
+}
 type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
 /**
@@ -49,7 +53,12 @@ const API_ROUTES: RouterRule[] = [
 
 self.addEventListener('install', (event) => {
   const install = event as InstallEventWithRoutes;
-  if (install.addRoutes) install.waitUntil(install.addRoutes(API_ROUTES).catch((error: unknown) => console.warn('Service worker static routes refused', error)));
+  if (install.addRoutes)
+    install.waitUntil(
+      install
+        .addRoutes(API_ROUTES)
+        .catch((error: unknown) => console.warn('Service worker static routes refused', error)),
+    );
 });
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -66,7 +75,8 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown; id?: unknown; accountId?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === 'outbox:drain') event.waitUntil(onDrainRequest(data.accountId, event.ports[0]));
-  if (data?.type === 'pauta:account') event.waitUntil(setAccount(typeof data.id === 'string' || typeof data.id === 'number' ? data.id : null));
+  if (data?.type === 'pauta:account')
+    event.waitUntil(setAccount(typeof data.id === 'string' || typeof data.id === 'number' ? data.id : null));
 });
 
 self.addEventListener('sync', ((event: SyncEvent) => {

@@ -16,9 +16,9 @@
  * Rules (who reaches what): see `OwnedResource` in define.ts and SECURITY.md.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { OwnedResource, OwnerRule } from '../../src/api/contract/define.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import type { OwnedResource, OwnerRule } from '#src/api/contract/define.ts';
+import type { Locale } from '#src/api/contract/common.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { printWorkOrderTasks, printWorkOrders, units } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -48,11 +48,13 @@ const actsAsProvider = (user: AuthUser) => user.providerId !== null && !isSuperu
 export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   campaign: (db, user, id, locale) => findCampaign(db, user, id, locale),
   'campaign.provider': (db, user, id, locale) => reachCampaign(db, user, id, providerSide(user), locale),
-  'campaign.art': (db, user, id, locale) => (actsAsProvider(user)
-    ? reachCampaign(db, user, id, providerSide(user), locale)
-    : findCampaign(db, user, id, locale)),
+  'campaign.art': (db, user, id, locale) =>
+    actsAsProvider(user) ? reachCampaign(db, user, id, providerSide(user), locale) : findCampaign(db, user, id, locale),
   unit: async (db, user, id, locale) => {
-    const [row] = await db.select({ providerId: units.providerId }).from(units).where(and(eq(units.id, id), isNull(units.deletedAt)));
+    const [row] = await db
+      .select({ providerId: units.providerId })
+      .from(units)
+      .where(and(eq(units.id, id), isNull(units.deletedAt)));
     if (!row || (actsAsProvider(user) && row.providerId !== user.providerId)) throw notFound(locale);
   },
   'unit.own': (db, user, id, locale) => findOwnUnit(db, user, id, locale),
@@ -69,11 +71,17 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
     if (!(await canReadFile(db, user, id))) throw notFound(locale);
   },
   printWorkOrder: async (db, user, id, locale) => {
-    const [order] = await db.select({ id: printWorkOrders.id }).from(printWorkOrders).where(and(eq(printWorkOrders.id, id), isNull(printWorkOrders.deletedAt)));
+    const [order] = await db
+      .select({ id: printWorkOrders.id })
+      .from(printWorkOrders)
+      .where(and(eq(printWorkOrders.id, id), isNull(printWorkOrders.deletedAt)));
     if (!order || !(await canWorkOnPrintOrder(db, user, id))) throw notFound(locale);
   },
   task: async (db, user, id, locale) => {
-    const [task] = await db.select({ orderId: printWorkOrderTasks.printWorkOrderId }).from(printWorkOrderTasks).where(eq(printWorkOrderTasks.id, id));
+    const [task] = await db
+      .select({ orderId: printWorkOrderTasks.printWorkOrderId })
+      .from(printWorkOrderTasks)
+      .where(eq(printWorkOrderTasks.id, id));
     if (!task || !(await canWorkOnPrintOrder(db, user, task.orderId))) throw notFound(locale);
   },
   colourProof: (db, user, id, locale) => findProof(db, user, id, 'either', locale),
@@ -90,8 +98,14 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
  * @param params validated path params (ids are numbers)
  * @throws HttpError 404 (or a rule's 403) on the first object out of reach
  */
-export async function checkOwnership(db: Db, user: AuthUser, rules: OwnerRule | readonly OwnerRule[], params: Record<string, unknown>, locale: Locale): Promise<void> {
-  for (const rule of Array.isArray(rules) ? rules as readonly OwnerRule[] : [rules as OwnerRule]) {
+export async function checkOwnership(
+  db: Db,
+  user: AuthUser,
+  rules: OwnerRule | readonly OwnerRule[],
+  params: Record<string, unknown>,
+  locale: Locale,
+): Promise<void> {
+  for (const rule of Array.isArray(rules) ? (rules as readonly OwnerRule[]) : [rules as OwnerRule]) {
     const id = params[rule.param];
     if (typeof id !== 'number') throw notFound(locale);
     await OWNERSHIP[rule.resource](db, user, id, locale);

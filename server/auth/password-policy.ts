@@ -16,12 +16,12 @@
  * first-access validation, reset, change password, profile password reset.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import type { Locale } from '../../src/api/contract/common.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import { validationError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
 import { hashPassword } from './passwords.ts';
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/api/contract/common.ts';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#src/api/contract/common.ts';
 
 /** A password with fewer different characters than this is refused as too predictable. */
 export const MIN_DISTINCT_CHARACTERS = 4;

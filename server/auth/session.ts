@@ -6,8 +6,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, files, roles, userRoles, users } from '../db/schema.ts';
-import type { Profile } from '../../src/api/contract/session.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import type { Profile } from '#src/api/contract/session.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The caller of a request, as handlers see it. */
@@ -41,8 +41,10 @@ const rolesOfUser = sql<RoleRow[]>`(
 
 /** The user a token belongs to, or null when unknown, expired or the account is disabled. One query. */
 export async function userFromToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {
-  const [row] = await db.select({ tokenId: accessTokens.id, user: users, roles: rolesOfUser })
-    .from(accessTokens).innerJoin(users, eq(users.id, accessTokens.userId))
+  const [row] = await db
+    .select({ tokenId: accessTokens.id, user: users, roles: rolesOfUser })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, hashToken(token)), gt(accessTokens.expiresAt, now)));
   if (!row || !row.user.active) return null;
   const rs = row.roles;
@@ -64,7 +66,12 @@ export async function userFromToken(db: Db, token: string, now: Date): Promise<A
  * @param ttlSeconds lifetime in seconds
  * @returns the token (shown once, stored only as a hash) and its expiry
  */
-export async function issueToken(db: Db, userId: number, now: Date, ttlSeconds: number): Promise<{ access_token: string; token_type: 'Bearer'; expires_at: string }> {
+export async function issueToken(
+  db: Db,
+  userId: number,
+  now: Date,
+  ttlSeconds: number,
+): Promise<{ access_token: string; token_type: 'Bearer'; expires_at: string }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await db.insert(accessTokens).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: now });
@@ -76,8 +83,11 @@ export const fileUrl = (id: number) => `/api/files/get/${id}`;
 
 /** The profile answer of GET /auth/user for a user id. @throws Error when the user does not exist */
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
-  const [row] = await db.select({ user: users, roles: rolesOfUser, photoId: files.id })
-    .from(users).leftJoin(files, eq(files.id, users.photoFileId)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ user: users, roles: rolesOfUser, photoId: files.id })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.photoFileId))
+    .where(eq(users.id, userId));
   if (!row) throw new Error(`user ${userId} not found`);
   const { user, roles: rs } = row;
   const type = rs[0] ?? { name: 'Sin rol', value: 'none' };

@@ -29,7 +29,11 @@ export function yieldToEventLoop(): Promise<void> {
  * own transaction; a failure stops the walk (slices done stay done).
  * @returns the results of every slice, in order
  */
-export async function inChunks<T, R>(items: readonly T[], size: number, work: (chunk: readonly T[], offset: number) => Promise<R>): Promise<R[]> {
+export async function inChunks<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (chunk: readonly T[], offset: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = [];
   for (let i = 0; i < items.length; i += size) {
     await yieldToEventLoop();

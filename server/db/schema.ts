@@ -12,10 +12,23 @@
  * - timestamps are `timestamptz`; calendar dates are `date` strings (YYYY-MM-DD).
  */
 import {
-  pgTable, serial, integer, text, boolean, timestamp, date, numeric, jsonb,
-  doublePrecision, customType, uniqueIndex, index, primaryKey, unique,
+  pgTable,
+  serial,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  date,
+  numeric,
+  jsonb,
+  doublePrecision,
+  customType,
+  uniqueIndex,
+  index,
+  primaryKey,
+  unique,
 } from 'drizzle-orm/pg-core';
-import type { AdvancedFilters } from '../../src/api/contract/campaigns.ts';
+import type { AdvancedFilters } from '#src/api/contract/campaigns.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -29,62 +42,90 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 // ── People, roles, sessions ────────────────────────────────────────────────
 
 /** Roles are the user types of spec §6; `permissions` holds names or `prefix.*` patterns. */
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  value: text('value').notNull(),
-  name: text('name').notNull(),
-  permissions: jsonb('permissions').$type<string[]>().notNull(),
-}, (t) => [uniqueIndex('roles_value_uq').on(t.value)]);
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    value: text('value').notNull(),
+    name: text('name').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+  },
+  (t) => [uniqueIndex('roles_value_uq').on(t.value)],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  passwordHash: text('password_hash').notNull(),
-  locale: text('locale').notNull().default('es'),
-  changePassword: boolean('change_password').notNull().default(false),
-  /**
-   * sha-256 of a first-access code (spec §7 auth/first-access-validation); null once used, and
-   * cleared after FIRST_ACCESS_MAX_FAILURES wrong codes (server/handlers/session.ts).
-   */
-  firstAccessCodeHash: text('first_access_code_hash'),
-  /** Wrong first-access codes tried since the code was issued; whoever issues a new code sets it to 0. */
-  firstAccessFailures: integer('first_access_failures').notNull().default(0),
-  photoFileId: integer('photo_file_id'),
-  countryId: integer('country_id'),
-  providerId: integer('provider_id'),
-  company: text('company'),
-  active: boolean('active').notNull().default(true),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [uniqueIndex('users_email_uq').on(t.email)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale').notNull().default('es'),
+    changePassword: boolean('change_password').notNull().default(false),
+    /**
+     * sha-256 of a first-access code (spec §7 auth/first-access-validation); null once used, and
+     * cleared after FIRST_ACCESS_MAX_FAILURES wrong codes (server/handlers/session.ts).
+     */
+    firstAccessCodeHash: text('first_access_code_hash'),
+    /** Wrong first-access codes tried since the code was issued; whoever issues a new code sets it to 0. */
+    firstAccessFailures: integer('first_access_failures').notNull().default(0),
+    photoFileId: integer('photo_file_id'),
+    countryId: integer('country_id'),
+    providerId: integer('provider_id'),
+    company: text('company'),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
 
 /** Role assignments; `position` 0 is the user's type (spec §3: the first role is the user type). */
-export const userRoles = pgTable('user_roles', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  roleId: integer('role_id').notNull().references(() => roles.id),
-  position: integer('position').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
 /** Bearer tokens, stored as sha-256 hashes with an expiry. */
-export const accessTokens = pgTable('access_tokens', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  createdAt: created(),
-}, (t) => [uniqueIndex('access_tokens_hash_uq').on(t.tokenHash)]);
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_uq').on(t.tokenHash)],
+);
 
-export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: created(),
-}, (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)]);
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_uq').on(t.tokenHash)],
+);
 
 /**
  * Guessing limits shared by every server process on the database
@@ -94,11 +135,15 @@ export const passwordResets = pgTable('password_resets', {
  * `hits` counts the requests of the window that counted, which ends at
  * `reset_at`. Expired rows are purged.
  */
-export const rateLimitHits = pgTable('rate_limit_hits', {
-  key: text('key').primaryKey(),
-  hits: integer('hits').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-}, (t) => [index('rate_limit_hits_reset_ix').on(t.resetAt)]);
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_ix').on(t.resetAt)],
+);
 
 /** Mail the reference server would send (no mail leaves it): the reset link is kept here and logged. */
 export const mailLog = pgTable('mail_log', {
@@ -111,10 +156,18 @@ export const mailLog = pgTable('mail_log', {
 });
 
 /** Sellers assigned to a client account (GET /client/profile/{id}/sellers). */
-export const clientSellers = pgTable('client_sellers', {
-  clientId: integer('client_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  sellerId: integer('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.clientId, t.sellerId] })]);
+export const clientSellers = pgTable(
+  'client_sellers',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.sellerId] })],
+);
 
 // ── Files ──────────────────────────────────────────────────────────────────
 
@@ -143,13 +196,17 @@ export const languages = pgTable('languages', {
 });
 
 /** Server translation sections (spec §3): key/text pairs per locale and section. */
-export const translations = pgTable('translations', {
-  id: serial('id').primaryKey(),
-  locale: text('locale').notNull(),
-  section: text('section').notNull(),
-  key: text('key').notNull(),
-  text: text('text').notNull(),
-}, (t) => [uniqueIndex('translations_uq').on(t.locale, t.section, t.key)]);
+export const translations = pgTable(
+  'translations',
+  {
+    id: serial('id').primaryKey(),
+    locale: text('locale').notNull(),
+    section: text('section').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [uniqueIndex('translations_uq').on(t.locale, t.section, t.key)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -163,75 +220,111 @@ export const contactMessages = pgTable('contact_messages', {
 
 // ── Geography and look-ups ─────────────────────────────────────────────────
 
-export const countries = pgTable('countries', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  iso2: text('iso2').notNull(),
-  iso3: text('iso3').notNull(),
-  phoneCode: text('phone_code').notNull(),
-  currency: text('currency').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  active: boolean('active').notNull().default(false),
-  /** true for countries offered for proposals and shown by yoda's country picker. */
-  yodaRepresentation: boolean('yoda_representation').notNull().default(false),
-}, (t) => [uniqueIndex('countries_iso2_uq').on(t.iso2)]);
+export const countries = pgTable(
+  'countries',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    iso2: text('iso2').notNull(),
+    iso3: text('iso3').notNull(),
+    phoneCode: text('phone_code').notNull(),
+    currency: text('currency').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    active: boolean('active').notNull().default(false),
+    /** true for countries offered for proposals and shown by yoda's country picker. */
+    yodaRepresentation: boolean('yoda_representation').notNull().default(false),
+  },
+  (t) => [uniqueIndex('countries_iso2_uq').on(t.iso2)],
+);
 
-export const states = pgTable('states', {
-  id: serial('id').primaryKey(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  name: text('name').notNull(),
-  code: text('code').notNull(),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-}, (t) => [index('states_country_ix').on(t.countryId)]);
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+  },
+  (t) => [index('states_country_ix').on(t.countryId)],
+);
 
-export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  stateId: integer('state_id').notNull().references(() => states.id),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  name: text('name').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-}, (t) => [index('cities_state_ix').on(t.stateId), index('cities_country_ix').on(t.countryId)]);
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [index('cities_state_ix').on(t.stateId), index('cities_country_ix').on(t.countryId)],
+);
 
 /** Circuits: named groups of media units within a city. */
-export const circuits = pgTable('circuits', {
-  id: serial('id').primaryKey(),
-  cityId: integer('city_id').notNull().references(() => cities.id),
-  name: text('name').notNull(),
-}, (t) => [index('circuits_city_ix').on(t.cityId)]);
+export const circuits = pgTable(
+  'circuits',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('circuits_city_ix').on(t.cityId)],
+);
 
-export const settings = pgTable('settings', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull(),
-  value: text('value').notNull(),
-  type: text('type').notNull().default('string'),
-}, (t) => [uniqueIndex('settings_key_uq').on(t.key)]);
+export const settings = pgTable(
+  'settings',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    type: text('type').notNull().default('string'),
+  },
+  (t) => [uniqueIndex('settings_key_uq').on(t.key)],
+);
 
 /** Server-side enumerations (spec §4: contract and proposal statuses, yoda types). */
-export const enumValues = pgTable('enum_values', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  key: text('key').notNull(),
-  nameEs: text('name_es').notNull(),
-  nameEn: text('name_en').notNull(),
-  position: integer('position').notNull().default(0),
-}, (t) => [uniqueIndex('enum_values_uq').on(t.kind, t.key)]);
+export const enumValues = pgTable(
+  'enum_values',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('enum_values_uq').on(t.kind, t.key)],
+);
 
 /** Media types (spec §3): category media-print, media-digital or materials-print. */
-export const mediaTypes = pgTable('media_types', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-  category: text('category').notNull(),
-  /** purchase periods in days offered for buy-time rules, e.g. [7, 14, 28]. */
-  purchasePeriods: jsonb('purchase_periods').$type<number[]>().notNull(),
-  /** rules such as { type: { key: 'side_a' } } or { type: 'min_buy_time', rule: 'days', duration: 14 }. */
-  rules: jsonb('rules').$type<Record<string, unknown>[]>().notNull(),
-  updatedAt: updated(),
-}, (t) => [uniqueIndex('media_types_key_uq').on(t.key)]);
+export const mediaTypes = pgTable(
+  'media_types',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    category: text('category').notNull(),
+    /** purchase periods in days offered for buy-time rules, e.g. [7, 14, 28]. */
+    purchasePeriods: jsonb('purchase_periods').$type<number[]>().notNull(),
+    /** rules such as { type: { key: 'side_a' } } or { type: 'min_buy_time', rule: 'days', duration: 14 }. */
+    rules: jsonb('rules').$type<Record<string, unknown>[]>().notNull(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('media_types_key_uq').on(t.key)],
+);
 
 /** Unit sizes (spec: unit types) with their measure unit. */
 export const unitTypes = pgTable('unit_types', {
@@ -248,48 +341,64 @@ export const unitTypes = pgTable('unit_types', {
 export const providers = pgTable('providers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
   classification: text('classification').notNull(),
   createdAt: created(),
 });
 
 /** Media units. `price` is pesos per day; `print_price` a one-off print cost in pesos. */
-export const units = pgTable('units', {
-  id: serial('id').primaryKey(),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
-  unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
-  circuitId: integer('circuit_id').references(() => circuits.id),
-  title: text('title').notNull(),
-  sku: text('sku').notNull(),
-  address: text('address').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  stateId: integer('state_id').notNull().references(() => states.id),
-  cityId: integer('city_id').notNull().references(() => cities.id),
-  side: text('side').notNull(),
-  direction: text('direction').notNull(),
-  trafficDirection: text('traffic_direction').notNull(),
-  dailyTraffic: integer('daily_traffic').notNull(),
-  schedule: text('schedule').notNull(),
-  price: money('price').notNull(),
-  printPrice: money('print_price').notNull(),
-  minPrice: money('min_price').notNull(),
-  minPrintPrice: money('min_print_price').notNull(),
-  spots: integer('spots').notNull().default(1),
-  status: text('status').notNull().default('active'),
-  /** Free attributes the provider gives (name → value), PUT /provider/units/{id}/attributes. */
-  attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
-  createdAt: created(),
-  updatedAt: updated(),
-  deletedAt: deleted(),
-}, (t) => [
-  uniqueIndex('units_sku_uq').on(t.sku),
-  index('units_provider_ix').on(t.providerId),
-  index('units_country_ix').on(t.countryId),
-  index('units_updated_ix').on(t.updatedAt),
-]);
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    mediaTypeId: integer('media_type_id')
+      .notNull()
+      .references(() => mediaTypes.id),
+    unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
+    circuitId: integer('circuit_id').references(() => circuits.id),
+    title: text('title').notNull(),
+    sku: text('sku').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    side: text('side').notNull(),
+    direction: text('direction').notNull(),
+    trafficDirection: text('traffic_direction').notNull(),
+    dailyTraffic: integer('daily_traffic').notNull(),
+    schedule: text('schedule').notNull(),
+    price: money('price').notNull(),
+    printPrice: money('print_price').notNull(),
+    minPrice: money('min_price').notNull(),
+    minPrintPrice: money('min_print_price').notNull(),
+    spots: integer('spots').notNull().default(1),
+    status: text('status').notNull().default('active'),
+    /** Free attributes the provider gives (name → value), PUT /provider/units/{id}/attributes. */
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [
+    uniqueIndex('units_sku_uq').on(t.sku),
+    index('units_provider_ix').on(t.providerId),
+    index('units_country_ix').on(t.countryId),
+    index('units_updated_ix').on(t.updatedAt),
+  ],
+);
 
 /**
  * Campaigns (spec §3, §4). `investment` in pesos: the budget given at creation
@@ -301,42 +410,56 @@ export const units = pgTable('units', {
  * src/api/contract/campaigns.ts). Dates YYYY-MM-DD; `start_date`/`end_date`
  * span the dates of its media types.
  */
-export const campaigns = pgTable('campaigns', {
-  id: serial('id').primaryKey(),
-  clientId: integer('client_id').notNull().references(() => users.id),
-  name: text('name').notNull(),
-  status: text('status').notNull(),
-  campaignType: text('campaign_type').notNull(),
-  budgetCampaignType: text('budget_campaign_type'),
-  unitsCategory: text('units_category').notNull(),
-  regionType: text('region_type').notNull().default('country'),
-  investment: money('investment').notNull(),
-  startDate: date('start_date'),
-  endDate: date('end_date'),
-  stepsDone: integer('steps_done').notNull().default(0),
-  booking: boolean('booking').notNull().default(false),
-  reservable: boolean('reservable').notNull().default(false),
-  packageId: integer('package_id').references(() => packages.id),
-  budgetDistributionType: text('budget_distribution_type'),
-  yodaFactor: text('yoda_factor'),
-  printStartDate: date('print_start_date'),
-  printEndDate: date('print_end_date'),
-  advancedFilters: jsonb('advanced_filters').$type<AdvancedFilters>().notNull().default({}),
-  poiIds: jsonb('poi_ids').$type<number[]>().notNull().default([]),
-  addTaxes: boolean('add_taxes').notNull().default(true),
-  credit: money('credit').notNull().default(0),
-  priceAccepted: boolean('price_accepted').notNull().default(false),
-  createdAt: created(),
-  updatedAt: updated(),
-  deletedAt: deleted(),
-}, (t) => [index('campaigns_client_ix').on(t.clientId), index('campaigns_updated_ix').on(t.updatedAt)]);
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    status: text('status').notNull(),
+    campaignType: text('campaign_type').notNull(),
+    budgetCampaignType: text('budget_campaign_type'),
+    unitsCategory: text('units_category').notNull(),
+    regionType: text('region_type').notNull().default('country'),
+    investment: money('investment').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    stepsDone: integer('steps_done').notNull().default(0),
+    booking: boolean('booking').notNull().default(false),
+    reservable: boolean('reservable').notNull().default(false),
+    packageId: integer('package_id').references(() => packages.id),
+    budgetDistributionType: text('budget_distribution_type'),
+    yodaFactor: text('yoda_factor'),
+    printStartDate: date('print_start_date'),
+    printEndDate: date('print_end_date'),
+    advancedFilters: jsonb('advanced_filters').$type<AdvancedFilters>().notNull().default({}),
+    poiIds: jsonb('poi_ids').$type<number[]>().notNull().default([]),
+    addTaxes: boolean('add_taxes').notNull().default(true),
+    credit: money('credit').notNull().default(0),
+    priceAccepted: boolean('price_accepted').notNull().default(false),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [index('campaigns_client_ix').on(t.clientId), index('campaigns_updated_ix').on(t.updatedAt)],
+);
 
 /** A campaign's countries; `budget` pesos of the investment given to the country (null until distributed). */
-export const campaignCountries = pgTable('campaign_countries', {
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  budget: money('budget'),
-}, (t) => [primaryKey({ columns: [t.campaignId, t.countryId] })]);
+export const campaignCountries = pgTable(
+  'campaign_countries',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    budget: money('budget'),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.countryId] })],
+);
 
 /**
  * The media types of each campaign country (spec §3 "countries (each with
@@ -344,64 +467,102 @@ export const campaignCountries = pgTable('campaign_countries', {
  * chosen), purchase `periods` under a buy-time rule, and `percent` of the
  * country's budget. Cart units of a country × media type carry these dates.
  */
-export const campaignMediaTypes = pgTable('campaign_media_types', {
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
-  startDate: date('start_date'),
-  endDate: date('end_date'),
-  periods: integer('periods'),
-  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
-}, (t) => [primaryKey({ columns: [t.campaignId, t.countryId, t.mediaTypeId] })]);
+export const campaignMediaTypes = pgTable(
+  'campaign_media_types',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    mediaTypeId: integer('media_type_id')
+      .notNull()
+      .references(() => mediaTypes.id),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    periods: integer('periods'),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.countryId, t.mediaTypeId] })],
+);
 
 /** Reservations of a campaign (spec §4 "reserve, cancel reservation"): `open` until cancelled. */
-export const bookings = pgTable('bookings', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  status: text('status').$type<'open' | 'cancelled'>().notNull().default('open'),
-  createdAt: created(),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-}, (t) => [index('bookings_campaign_ix').on(t.campaignId)]);
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'open' | 'cancelled'>().notNull().default('open'),
+    createdAt: created(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('bookings_campaign_ix').on(t.campaignId)],
+);
 
 /**
  * Packages of units sold together (spec §9 "Package price"): `value` pesos for
  * all `unit_ids` over `duration` days, so each unit costs value / units / days a day.
  */
-export const packages = pgTable('packages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
-  value: money('value').notNull(),
-  duration: integer('duration').notNull(),
-  unitIds: jsonb('unit_ids').$type<number[]>().notNull(),
-}, (t) => [index('packages_country_ix').on(t.countryId)]);
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    mediaTypeId: integer('media_type_id')
+      .notNull()
+      .references(() => mediaTypes.id),
+    value: money('value').notNull(),
+    duration: integer('duration').notNull(),
+    unitIds: jsonb('unit_ids').$type<number[]>().notNull(),
+  },
+  (t) => [index('packages_country_ix').on(t.countryId)],
+);
 
 /** Points of interest (malls, schools, hospitals…) near units, for the editor's POI step and a unit's page. */
-export const pois = pgTable('pois', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  category: text('category').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  countryId: integer('country_id').notNull().references(() => countries.id),
-  cityId: integer('city_id').references(() => cities.id),
-}, (t) => [index('pois_country_ix').on(t.countryId), index('pois_lat_ix').on(t.lat)]);
+export const pois = pgTable(
+  'pois',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    cityId: integer('city_id').references(() => cities.id),
+  },
+  (t) => [index('pois_country_ix').on(t.countryId), index('pois_lat_ix').on(t.lat)],
+);
 
 /** Units in a campaign's cart, with the pivot fields of spec §3 (prices in pesos, per day unless named total). */
-export const campaignUnits = pgTable('campaign_units', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  unitId: integer('unit_id').notNull().references(() => units.id),
-  price: money('price').notNull(),
-  printPrice: money('print_price').notNull(),
-  totalPrice: money('total_price').notNull(),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  spotsUsed: integer('spots_used').notNull().default(1),
-  extraDays: integer('extra_days').notNull().default(0),
-  boughtAt: timestamp('bought_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('campaign_units_uq').on(t.campaignId, t.unitId)]);
+export const campaignUnits = pgTable(
+  'campaign_units',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    price: money('price').notNull(),
+    printPrice: money('print_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    spotsUsed: integer('spots_used').notNull().default(1),
+    extraDays: integer('extra_days').notNull().default(0),
+    boughtAt: timestamp('bought_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('campaign_units_uq').on(t.campaignId, t.unitId)],
+);
 
 /**
  * Movements of contracted units (issue 6, api-catalogue.md "Movement units";
@@ -409,58 +570,84 @@ export const campaignUnits = pgTable('campaign_units', {
  * another unit (`to_unit_id`), or taken off the contract (`to_unit_id` null),
  * on a date and for a reason. The campaign's cart (`campaign_units`) follows.
  */
-export const movementUnits = pgTable('movement_units', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  fromUnitId: integer('from_unit_id').notNull().references(() => units.id),
-  toUnitId: integer('to_unit_id').references(() => units.id),
-  reason: text('reason').notNull(),
-  movedOn: date('moved_on').notNull(),
-  createdById: integer('created_by_id').references(() => users.id),
-  createdAt: created(),
-}, (t) => [index('movement_units_campaign_ix').on(t.campaignId)]);
+export const movementUnits = pgTable(
+  'movement_units',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    fromUnitId: integer('from_unit_id')
+      .notNull()
+      .references(() => units.id),
+    toUnitId: integer('to_unit_id').references(() => units.id),
+    reason: text('reason').notNull(),
+    movedOn: date('moved_on').notNull(),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [index('movement_units_campaign_ix').on(t.campaignId)],
+);
 
 /** Installation and maintenance order jobs (spec §4: accept, reject, assign technician, finish). */
-export const orderJobs = pgTable('order_jobs', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').references(() => campaigns.id),
-  kind: text('kind').notNull(),
-  status: text('status').notNull(),
-  technicianId: integer('technician_id').references(() => users.id),
-  createdById: integer('created_by_id').references(() => users.id),
-  scheduledDate: date('scheduled_date').notNull(),
-  description: text('description').notNull(),
-  rejectReason: text('reject_reason'),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
-  deletedAt: deleted(),
-}, (t) => [index('order_jobs_technician_ix').on(t.technicianId), index('order_jobs_updated_ix').on(t.updatedAt)]);
+export const orderJobs = pgTable(
+  'order_jobs',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    technicianId: integer('technician_id').references(() => users.id),
+    createdById: integer('created_by_id').references(() => users.id),
+    scheduledDate: date('scheduled_date').notNull(),
+    description: text('description').notNull(),
+    rejectReason: text('reject_reason'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [index('order_jobs_technician_ix').on(t.technicianId), index('order_jobs_updated_ix').on(t.updatedAt)],
+);
 
 /** One item per unit of an order job: what to do on which side. */
-export const orderJobItems = pgTable('order_job_items', {
-  id: serial('id').primaryKey(),
-  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
-  unitId: integer('unit_id').notNull().references(() => units.id),
-  side: text('side').notNull(),
-  task: text('task').notNull(),
-  status: text('status').notNull().default('pending'),
-  updatedAt: updated(),
-  deletedAt: deleted(),
-}, (t) => [index('order_job_items_job_ix').on(t.orderJobId)]);
+export const orderJobItems = pgTable(
+  'order_job_items',
+  {
+    id: serial('id').primaryKey(),
+    orderJobId: integer('order_job_id')
+      .notNull()
+      .references(() => orderJobs.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    side: text('side').notNull(),
+    task: text('task').notNull(),
+    status: text('status').notNull().default('pending'),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [index('order_job_items_job_ix').on(t.orderJobId)],
+);
 
 /** A technician's route: an ordered list of stops (order job items) for one day. */
-export const routes = pgTable('routes', {
-  id: serial('id').primaryKey(),
-  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
-  technicianId: integer('technician_id').references(() => users.id),
-  date: date('date').notNull(),
-  status: text('status').notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
-  deletedAt: deleted(),
-}, (t) => [index('routes_technician_ix').on(t.technicianId), index('routes_updated_ix').on(t.updatedAt)]);
+export const routes = pgTable(
+  'routes',
+  {
+    id: serial('id').primaryKey(),
+    orderJobId: integer('order_job_id')
+      .notNull()
+      .references(() => orderJobs.id, { onDelete: 'cascade' }),
+    technicianId: integer('technician_id').references(() => users.id),
+    date: date('date').notNull(),
+    status: text('status').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [index('routes_technician_ix').on(t.technicianId), index('routes_updated_ix').on(t.updatedAt)],
+);
 
 /**
  * Proof-of-posting photos of an order-job item (issue 6): the photo and its
@@ -468,45 +655,75 @@ export const routes = pgTable('routes', {
  * device recorded (EXIF or the camera), `lat`/`lng`/`accuracy` (metres) the
  * position it reported, when the technician allowed it.
  */
-export const orderJobItemPhotos = pgTable('order_job_item_photos', {
-  id: serial('id').primaryKey(),
-  orderJobItemId: integer('order_job_item_id').notNull().references(() => orderJobItems.id, { onDelete: 'cascade' }),
-  fileId: integer('file_id').notNull().references(() => files.id),
-  thumbFileId: integer('thumb_file_id').notNull().references(() => files.id),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  takenAt: timestamp('taken_at', { withTimezone: true }),
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  accuracy: doublePrecision('accuracy'),
-  uploadedById: integer('uploaded_by_id').references(() => users.id),
-  createdAt: created(),
-}, (t) => [index('order_job_item_photos_item_ix').on(t.orderJobItemId)]);
+export const orderJobItemPhotos = pgTable(
+  'order_job_item_photos',
+  {
+    id: serial('id').primaryKey(),
+    orderJobItemId: integer('order_job_item_id')
+      .notNull()
+      .references(() => orderJobItems.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    thumbFileId: integer('thumb_file_id')
+      .notNull()
+      .references(() => files.id),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracy: doublePrecision('accuracy'),
+    uploadedById: integer('uploaded_by_id').references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [index('order_job_item_photos_item_ix').on(t.orderJobItemId)],
+);
 
 /** Comments on an order job (GET/POST /order-jobs/{id}/comments). */
-export const orderJobComments = pgTable('order_job_comments', {
-  id: serial('id').primaryKey(),
-  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id),
-  body: text('body').notNull(),
-  createdAt: created(),
-}, (t) => [index('order_job_comments_job_ix').on(t.orderJobId)]);
+export const orderJobComments = pgTable(
+  'order_job_comments',
+  {
+    id: serial('id').primaryKey(),
+    orderJobId: integer('order_job_id')
+      .notNull()
+      .references(() => orderJobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('order_job_comments_job_ix').on(t.orderJobId)],
+);
 
 /** The timeline of an order job (GET /order-jobs/{id}/all-events): one row per action, with its details. */
-export const orderJobEvents = pgTable('order_job_events', {
-  id: serial('id').primaryKey(),
-  orderJobId: integer('order_job_id').notNull().references(() => orderJobs.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id),
-  type: text('type').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: created(),
-}, (t) => [index('order_job_events_job_ix').on(t.orderJobId)]);
+export const orderJobEvents = pgTable(
+  'order_job_events',
+  {
+    id: serial('id').primaryKey(),
+    orderJobId: integer('order_job_id')
+      .notNull()
+      .references(() => orderJobs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: created(),
+  },
+  (t) => [index('order_job_events_job_ix').on(t.orderJobId)],
+);
 
-export const routeStops = pgTable('route_stops', {
-  routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),
-  orderJobItemId: integer('order_job_item_id').notNull().references(() => orderJobItems.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-}, (t) => [primaryKey({ columns: [t.routeId, t.orderJobItemId] })]);
+export const routeStops = pgTable(
+  'route_stops',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    orderJobItemId: integer('order_job_item_id')
+      .notNull()
+      .references(() => orderJobItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.orderJobItemId] })],
+);
 
 // ── Workgroup invitations ──────────────────────────────────────────────────
 
@@ -518,18 +735,27 @@ export const routeStops = pgTable('route_stops', {
  * `user_id` when an account with `email` exists. `expires_at` null: never
  * expires. Workgroups are not modelled yet, so `workgroup` holds the name shown.
  */
-export const workgroupInvitations = pgTable('workgroup_invitations', {
-  id: serial('id').primaryKey(),
-  tokenHash: text('token_hash').notNull(),
-  email: text('email').notNull(),
-  workgroup: text('workgroup').notNull(),
-  type: text('type').$type<'client' | 'member'>().notNull(),
-  invitedById: integer('invited_by_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-  createdAt: created(),
-}, (t) => [uniqueIndex('workgroup_invitations_token_uq').on(t.tokenHash), index('workgroup_invitations_email_ix').on(t.email)]);
+export const workgroupInvitations = pgTable(
+  'workgroup_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    workgroup: text('workgroup').notNull(),
+    type: text('type').$type<'client' | 'member'>().notNull(),
+    invitedById: integer('invited_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [
+    uniqueIndex('workgroup_invitations_token_uq').on(t.tokenHash),
+    index('workgroup_invitations_email_ix').on(t.email),
+  ],
+);
 
 // ── Print work orders ──────────────────────────────────────────────────────
 
@@ -541,34 +767,52 @@ export const workgroupInvitations = pgTable('workgroup_invitations', {
  * the order or of one of its tasks (writers touch both), `deleted_at` is the
  * soft delete the sync engine learns of as a tombstone.
  */
-export const printWorkOrders = pgTable('print_work_orders', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').references(() => campaigns.id),
-  providerId: integer('provider_id').references(() => providers.id),
-  status: text('status').$type<'pending' | 'in_progress' | 'finished'>().notNull().default('pending'),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
-  deletedAt: deleted(),
-}, (t) => [index('print_work_orders_campaign_ix').on(t.campaignId), index('print_work_orders_updated_ix').on(t.updatedAt)]);
+export const printWorkOrders = pgTable(
+  'print_work_orders',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    providerId: integer('provider_id').references(() => providers.id),
+    status: text('status').$type<'pending' | 'in_progress' | 'finished'>().notNull().default('pending'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [
+    index('print_work_orders_campaign_ix').on(t.campaignId),
+    index('print_work_orders_updated_ix').on(t.updatedAt),
+  ],
+);
 
 /**
  * One task per unit of a print work order: where its print stands (`process`:
  * pending → printing → printed → delivered) and the files attached to it
  * (`file_ids`, ids of `files`).
  */
-export const printWorkOrderTasks = pgTable('print_work_order_tasks', {
-  id: serial('id').primaryKey(),
-  printWorkOrderId: integer('print_work_order_id').notNull().references(() => printWorkOrders.id, { onDelete: 'cascade' }),
-  unitId: integer('unit_id').notNull().references(() => units.id),
-  process: text('process').$type<'pending' | 'printing' | 'printed' | 'delivered'>().notNull().default('pending'),
-  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
-  /** Artwork associated with the task for the provider to check (`files` ids), and the decision on it. */
-  artFileIds: jsonb('art_file_ids').$type<number[]>().notNull().default([]),
-  artStatus: text('art_status').$type<'none' | 'pending' | 'accepted' | 'rejected'>().notNull().default('none'),
-  artComment: text('art_comment'),
-  updatedAt: updated(),
-}, (t) => [index('print_work_order_tasks_order_ix').on(t.printWorkOrderId), index('print_work_order_tasks_unit_ix').on(t.unitId)]);
+export const printWorkOrderTasks = pgTable(
+  'print_work_order_tasks',
+  {
+    id: serial('id').primaryKey(),
+    printWorkOrderId: integer('print_work_order_id')
+      .notNull()
+      .references(() => printWorkOrders.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    process: text('process').$type<'pending' | 'printing' | 'printed' | 'delivered'>().notNull().default('pending'),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    /** Artwork associated with the task for the provider to check (`files` ids), and the decision on it. */
+    artFileIds: jsonb('art_file_ids').$type<number[]>().notNull().default([]),
+    artStatus: text('art_status').$type<'none' | 'pending' | 'accepted' | 'rejected'>().notNull().default('none'),
+    artComment: text('art_comment'),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('print_work_order_tasks_order_ix').on(t.printWorkOrderId),
+    index('print_work_order_tasks_unit_ix').on(t.unitId),
+  ],
+);
 
 // ── Idempotency keys ───────────────────────────────────────────────────────
 
@@ -581,36 +825,56 @@ export const printWorkOrderTasks = pgTable('print_work_order_tasks', {
  * then done with its `status` and JSON `response`. Rows older than 24 hours
  * are purged.
  */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  key: text('key').notNull(),
-  method: text('method').notNull(),
-  path: text('path').notNull(),
-  requestHash: text('request_hash').notNull(),
-  status: integer('status'),
-  response: jsonb('response'),
-  state: text('state').$type<'running' | 'done'>().notNull(),
-  createdAt: created(),
-}, (t) => [
-  unique('idempotency_keys_user_key_uq').on(t.userId, t.key).nullsNotDistinct(),
-  index('idempotency_keys_created_ix').on(t.createdAt),
-]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    state: text('state').$type<'running' | 'done'>().notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    unique('idempotency_keys_user_key_uq').on(t.userId, t.key).nullsNotDistinct(),
+    index('idempotency_keys_created_ix').on(t.createdAt),
+  ],
+);
 
 // ── Provider inventory (issue 8) ───────────────────────────────────────────
 
 /** A unit's images (`files`, shared once attached), in `position` order. */
-export const unitImages = pgTable('unit_images', {
-  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
-  fileId: integer('file_id').notNull().references(() => files.id),
-  position: integer('position').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.unitId, t.fileId] })]);
+export const unitImages = pgTable(
+  'unit_images',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.fileId] })],
+);
 
 /** Points of interest a provider shows on a unit's page (POST /provider/pois/activate-deactivate). */
-export const unitPois = pgTable('unit_pois', {
-  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
-  poiId: integer('poi_id').notNull().references(() => pois.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.unitId, t.poiId] })]);
+export const unitPois = pgTable(
+  'unit_pois',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    poiId: integer('poi_id')
+      .notNull()
+      .references(() => pois.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.poiId] })],
+);
 
 /**
  * A provider's rule for its units of a media type (contract inventory.ts
@@ -618,44 +882,64 @@ export const unitPois = pgTable('unit_pois', {
  * `value` percent (side_a); `country_id` null: every country; `unit_ids`
  * empty: every unit of the media type.
  */
-export const unitRules = pgTable('unit_rules', {
-  id: serial('id').primaryKey(),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  name: text('name').notNull(),
-  type: text('type').$type<'buy_time' | 'min_buy_time' | 'side_a'>().notNull(),
-  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
-  countryId: integer('country_id').references(() => countries.id),
-  duration: integer('duration'),
-  value: numeric('value', { precision: 6, scale: 2, mode: 'number' }),
-  unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
-  active: boolean('active').notNull().default(true),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('unit_rules_provider_ix').on(t.providerId)]);
+export const unitRules = pgTable(
+  'unit_rules',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    name: text('name').notNull(),
+    type: text('type').$type<'buy_time' | 'min_buy_time' | 'side_a'>().notNull(),
+    mediaTypeId: integer('media_type_id')
+      .notNull()
+      .references(() => mediaTypes.id),
+    countryId: integer('country_id').references(() => countries.id),
+    duration: integer('duration'),
+    value: numeric('value', { precision: 6, scale: 2, mode: 'number' }),
+    unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('unit_rules_provider_ix').on(t.providerId)],
+);
 
 /** Print materials a provider offers: `price` pesos per `measure_unit` (m2, ml, unit). */
-export const materials = pgTable('materials', {
-  id: serial('id').primaryKey(),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  price: money('price').notNull(),
-  measureUnit: text('measure_unit').notNull(),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('materials_provider_ix').on(t.providerId)]);
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    measureUnit: text('measure_unit').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('materials_provider_ix').on(t.providerId)],
+);
 
 /** A provider's hold on one of its units, both dates included (GET/POST/PUT/DELETE /provider/unit_reservations). */
-export const unitReservations = pgTable('unit_reservations', {
-  id: serial('id').primaryKey(),
-  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  spots: integer('spots').notNull().default(1),
-  note: text('note').notNull().default(''),
-  createdById: integer('created_by_id').references(() => users.id),
-  createdAt: created(),
-}, (t) => [index('unit_reservations_unit_ix').on(t.unitId)]);
+export const unitReservations = pgTable(
+  'unit_reservations',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    spots: integer('spots').notNull().default(1),
+    note: text('note').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [index('unit_reservations_unit_ix').on(t.unitId)],
+);
 
 // ── Creative approval (issue 8) ────────────────────────────────────────────
 
@@ -665,107 +949,165 @@ export const unitReservations = pgTable('unit_reservations', {
  * accepted | denied once every unit of the media type in the cart is decided
  * (server/domain/art-rules.ts). `file_ids` are `files` ids, in upload order.
  */
-export const artVersions = pgTable('art_versions', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  mediaTypeId: integer('media_type_id').notNull().references(() => mediaTypes.id),
-  number: integer('number').notNull(),
-  status: text('status').$type<'draft' | 'in_review' | 'accepted' | 'denied'>().notNull().default('draft'),
-  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
-  createdById: integer('created_by_id').references(() => users.id),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [uniqueIndex('art_versions_uq').on(t.campaignId, t.mediaTypeId, t.number)]);
+export const artVersions = pgTable(
+  'art_versions',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    mediaTypeId: integer('media_type_id')
+      .notNull()
+      .references(() => mediaTypes.id),
+    number: integer('number').notNull(),
+    status: text('status').$type<'draft' | 'in_review' | 'accepted' | 'denied'>().notNull().default('draft'),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    createdById: integer('created_by_id').references(() => users.id),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('art_versions_uq').on(t.campaignId, t.mediaTypeId, t.number)],
+);
 
 /** One provider's decision on a version for one of its units: made once (unique per version and unit). */
-export const artDecisions = pgTable('art_decisions', {
-  id: serial('id').primaryKey(),
-  versionId: integer('version_id').notNull().references(() => artVersions.id, { onDelete: 'cascade' }),
-  unitId: integer('unit_id').notNull().references(() => units.id),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  decision: text('decision').$type<'accepted' | 'denied'>().notNull(),
-  comment: text('comment'),
-  decidedById: integer('decided_by_id').references(() => users.id),
-  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('art_decisions_uq').on(t.versionId, t.unitId)]);
+export const artDecisions = pgTable(
+  'art_decisions',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => artVersions.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    decision: text('decision').$type<'accepted' | 'denied'>().notNull(),
+    comment: text('comment'),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('art_decisions_uq').on(t.versionId, t.unitId)],
+);
 
 /** Comments on a version: the client's with an upload, the provider's with a decision. */
-export const artComments = pgTable('art_comments', {
-  id: serial('id').primaryKey(),
-  versionId: integer('version_id').notNull().references(() => artVersions.id, { onDelete: 'cascade' }),
-  unitId: integer('unit_id').references(() => units.id),
-  kind: text('kind').$type<'comment' | 'accepted' | 'denied'>().notNull().default('comment'),
-  body: text('body').notNull(),
-  userId: integer('user_id').references(() => users.id),
-  createdAt: created(),
-}, (t) => [index('art_comments_version_ix').on(t.versionId)]);
+export const artComments = pgTable(
+  'art_comments',
+  {
+    id: serial('id').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => artVersions.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').references(() => units.id),
+    kind: text('kind').$type<'comment' | 'accepted' | 'denied'>().notNull().default('comment'),
+    body: text('body').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: created(),
+  },
+  (t) => [index('art_comments_version_ix').on(t.versionId)],
+);
 
 /** A client's request for artwork design (contract art.ts `artRequest`): `budget` pesos; requested → paid. */
-export const artRequests = pgTable('art_requests', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  createdById: integer('created_by_id').notNull().references(() => users.id),
-  status: text('status').$type<'requested' | 'paid'>().notNull().default('requested'),
-  description: text('description').notNull(),
-  mediaTypeIds: jsonb('media_type_ids').$type<number[]>().notNull().default([]),
-  budget: money('budget').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('art_requests_campaign_ix').on(t.campaignId)]);
+export const artRequests = pgTable(
+  'art_requests',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<'requested' | 'paid'>().notNull().default('requested'),
+    description: text('description').notNull(),
+    mediaTypeIds: jsonb('media_type_ids').$type<number[]>().notNull().default([]),
+    budget: money('budget').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('art_requests_campaign_ix').on(t.campaignId)],
+);
 
 /** A request to adapt a campaign's artwork to its units: budget and arts each pending → accepted | rejected. */
-export const artAdaptationRequests = pgTable('art_adaptation_requests', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  createdById: integer('created_by_id').notNull().references(() => users.id),
-  description: text('description').notNull(),
-  unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
-  budget: money('budget').notNull(),
-  budgetStatus: text('budget_status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
-  budgetComment: text('budget_comment'),
-  artsStatus: text('arts_status').$type<'none' | 'pending' | 'accepted' | 'rejected'>().notNull().default('none'),
-  artsComment: text('arts_comment'),
-  fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('art_adaptation_requests_campaign_ix').on(t.campaignId)]);
+export const artAdaptationRequests = pgTable(
+  'art_adaptation_requests',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    description: text('description').notNull(),
+    unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+    budget: money('budget').notNull(),
+    budgetStatus: text('budget_status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    budgetComment: text('budget_comment'),
+    artsStatus: text('arts_status').$type<'none' | 'pending' | 'accepted' | 'rejected'>().notNull().default('none'),
+    artsComment: text('arts_comment'),
+    fileIds: jsonb('file_ids').$type<number[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('art_adaptation_requests_campaign_ix').on(t.campaignId)],
+);
 
 /** Colour proofs a provider uploads for a campaign; the client approves (final) or rejects them once. */
-export const colourProofs = pgTable('colour_proofs', {
-  id: serial('id').primaryKey(),
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  mediaTypeId: integer('media_type_id').references(() => mediaTypes.id),
-  materialId: integer('material_id').references(() => materials.id),
-  unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
-  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
-  note: text('note'),
-  comment: text('comment'),
-  fileId: integer('file_id').notNull().references(() => files.id),
-  uploadedById: integer('uploaded_by_id').references(() => users.id),
-  decidedById: integer('decided_by_id').references(() => users.id),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [index('colour_proofs_campaign_ix').on(t.campaignId), index('colour_proofs_provider_ix').on(t.providerId)]);
+export const colourProofs = pgTable(
+  'colour_proofs',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    mediaTypeId: integer('media_type_id').references(() => mediaTypes.id),
+    materialId: integer('material_id').references(() => materials.id),
+    unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    note: text('note'),
+    comment: text('comment'),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    uploadedById: integer('uploaded_by_id').references(() => users.id),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('colour_proofs_campaign_ix').on(t.campaignId), index('colour_proofs_provider_ix').on(t.providerId)],
+);
 
 /**
  * A provider's own state of a campaign holding its units (contract art.ts
  * "Provider campaigns"): its progress `status` and its reservable setting
  * (`reservable`, until `reservable_until`, null: open-ended).
  */
-export const providerCampaigns = pgTable('provider_campaigns', {
-  campaignId: integer('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  status: text('status').notNull().default('pending'),
-  reservable: boolean('reservable').notNull().default(false),
-  reservableUntil: date('reservable_until'),
-  reservableNote: text('reservable_note').notNull().default(''),
-  updatedAt: updated(),
-}, (t) => [primaryKey({ columns: [t.campaignId, t.providerId] })]);
+export const providerCampaigns = pgTable(
+  'provider_campaigns',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    status: text('status').notNull().default('pending'),
+    reservable: boolean('reservable').notNull().default(false),
+    reservableUntil: date('reservable_until'),
+    reservableNote: text('reservable_note').notNull().default(''),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.providerId] })],
+);
 
 // ── Catalogue extras (issue 8: units, internal media types) ────────────────
 
@@ -779,14 +1121,24 @@ export const productServices = pgTable('product_services', {
 });
 
 /** Which products/services a unit offers (POST /units/{unit}/add-product-service/{product}). */
-export const unitProductServices = pgTable('unit_product_services', {
-  unitId: integer('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
-  productServiceId: integer('product_service_id').notNull().references(() => productServices.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.unitId, t.productServiceId] })]);
+export const unitProductServices = pgTable(
+  'unit_product_services',
+  {
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    productServiceId: integer('product_service_id')
+      .notNull()
+      .references(() => productServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.productServiceId] })],
+);
 
 /** The audience stored for a unit by PUT /client/units/{id}/sync-audience (people; from `units.daily_traffic`). */
 export const unitAudiences = pgTable('unit_audiences', {
-  unitId: integer('unit_id').primaryKey().references(() => units.id, { onDelete: 'cascade' }),
+  unitId: integer('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
   daily: integer('daily').notNull(),
   weekly: integer('weekly').notNull(),
   monthly: integer('monthly').notNull(),
@@ -794,10 +1146,14 @@ export const unitAudiences = pgTable('unit_audiences', {
 });
 
 /** Internal media types: the operations team's own classification of media (administrators edit, /internal-media-types). */
-export const internalMediaTypes = pgTable('internal_media_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  createdAt: created(),
-  updatedAt: updated(),
-}, (t) => [uniqueIndex('internal_media_types_name_uq').on(t.name)]);
+export const internalMediaTypes = pgTable(
+  'internal_media_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('internal_media_types_name_uq').on(t.name)],
+);

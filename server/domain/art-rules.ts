@@ -14,7 +14,12 @@
  *   after a rejection.
  * - Provider campaign status: any status until finished, which is final.
  */
-import type { ArtDecisionValue, ArtVersionStatus, ColourProofStatus, ProviderCampaignStatus } from '../../src/api/contract/art.ts';
+import type {
+  ArtDecisionValue,
+  ArtVersionStatus,
+  ColourProofStatus,
+  ProviderCampaignStatus,
+} from '#src/api/contract/art.ts';
 import type { MessageKey } from '../i18n.ts';
 
 export type Verdict = { ok: true } | { ok: false; status: 403 | 409 | 422; key: MessageKey };
@@ -68,7 +73,11 @@ export function checkSendToReview(status: ArtVersionStatus, fileCount: number): 
 export const opensNewVersion = (latest: ArtVersionStatus | null): boolean => latest !== 'draft';
 
 /** May the client approve or reject a colour proof? */
-export function checkProofDecision(status: ColourProofStatus, next: 'approved' | 'rejected', comment: string | null | undefined): Verdict {
+export function checkProofDecision(
+  status: ColourProofStatus,
+  next: 'approved' | 'rejected',
+  comment: string | null | undefined,
+): Verdict {
   if (status === 'approved') return refuse(409, 'proof.final');
   if (status === 'rejected') return refuse(409, 'proof.already_rejected');
   if (next === 'rejected' && blank(comment)) return refuse(422, 'art.comment_required');
@@ -80,7 +89,10 @@ export type AdaptationAction = 'accept_budget' | 'reject_budget' | 'associate_ar
 /** May this happen to an art adaptation request in its state? */
 export function checkAdaptation(
   action: AdaptationAction,
-  state: { budgetStatus: 'pending' | 'accepted' | 'rejected'; artsStatus: 'none' | 'pending' | 'accepted' | 'rejected' },
+  state: {
+    budgetStatus: 'pending' | 'accepted' | 'rejected';
+    artsStatus: 'none' | 'pending' | 'accepted' | 'rejected';
+  },
   comment?: string | null,
 ): Verdict {
   switch (action) {

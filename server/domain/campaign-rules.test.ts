@@ -1,14 +1,25 @@
 /** Campaign planning rules on the server: state changes, progress, availability, reach and distances. */
 import { describe, expect, it } from 'vitest';
 import {
-  boundingBox, busyPeriods, buyTimeEnd, checkCampaignAction, conflicts, distanceMetres, peakLoad, percentMismatches,
-  progressOf, reachOf, statusAfterCartChange, stepsDoneAfter,
+  boundingBox,
+  busyPeriods,
+  buyTimeEnd,
+  checkCampaignAction,
+  conflicts,
+  distanceMetres,
+  peakLoad,
+  percentMismatches,
+  progressOf,
+  reachOf,
+  statusAfterCartChange,
+  stepsDoneAfter,
 } from './campaign-rules.ts';
 
 describe('campaign actions', () => {
   it('edits only while draft, in progress or reserved', () => {
     for (const s of ['draft', 'in_progress', 'reserved']) expect(checkCampaignAction('edit', s)).toEqual({ ok: true });
-    for (const s of ['contracted', 'finished', 'cancelled']) expect(checkCampaignAction('edit', s)).toEqual({ ok: false, status: 409, key: 'campaign.locked' });
+    for (const s of ['contracted', 'finished', 'cancelled'])
+      expect(checkCampaignAction('edit', s)).toEqual({ ok: false, status: 409, key: 'campaign.locked' });
   });
 
   it('reserves once, cancels a reservation only while reserved', () => {
@@ -27,7 +38,8 @@ describe('campaign actions', () => {
   });
 
   it('cancels anything but a finished campaign', () => {
-    for (const s of ['draft', 'reserved', 'contracted', 'cancelled']) expect(checkCampaignAction('cancel', s).ok).toBe(true);
+    for (const s of ['draft', 'reserved', 'contracted', 'cancelled'])
+      expect(checkCampaignAction('cancel', s).ok).toBe(true);
     expect(checkCampaignAction('cancel', 'finished')).toMatchObject({ key: 'campaign.finished' });
   });
 
@@ -68,7 +80,10 @@ describe('availability', () => {
   });
 
   it('a two-spot unit is busy only where two spots are held', () => {
-    expect(busyPeriods(holds, 2)).toEqual([{ start: '2026-11-15', end: '2026-11-20' }, { start: '2026-11-26', end: '2026-11-28' }]);
+    expect(busyPeriods(holds, 2)).toEqual([
+      { start: '2026-11-15', end: '2026-11-20' },
+      { start: '2026-11-26', end: '2026-11-28' },
+    ]);
     expect(busyPeriods(holds, 3)).toEqual([]);
     expect(busyPeriods([], 1)).toEqual([]);
   });
@@ -89,21 +104,39 @@ describe('availability', () => {
 });
 
 describe('checks and reads', () => {
-  it('each country\'s media-type percents add up to 100', () => {
-    expect(percentMismatches([{ country_id: 1, percent: 60 }, { country_id: 1, percent: 40 }, { country_id: 2, percent: 100 }])).toEqual([]);
-    expect(percentMismatches([{ country_id: 1, percent: 60 }, { country_id: 1, percent: 30 }])).toEqual([{ country_id: 1, sum: 90 }]);
+  it("each country's media-type percents add up to 100", () => {
+    expect(
+      percentMismatches([
+        { country_id: 1, percent: 60 },
+        { country_id: 1, percent: 40 },
+        { country_id: 2, percent: 100 },
+      ]),
+    ).toEqual([]);
+    expect(
+      percentMismatches([
+        { country_id: 1, percent: 60 },
+        { country_id: 1, percent: 30 },
+      ]),
+    ).toEqual([{ country_id: 1, sum: 90 }]);
   });
 
   it('reach: a week is 7 days, a month 30, vehicles add up to the daily traffic', () => {
     const r = reachOf(12_345);
-    expect(r).toMatchObject({ daily_traffic: 12_345, weekly: 86_415, monthly: 370_350, cars: 8642, buses: 1852, bikes: 617 });
+    expect(r).toMatchObject({
+      daily_traffic: 12_345,
+      weekly: 86_415,
+      monthly: 370_350,
+      cars: 8642,
+      buses: 1852,
+      bikes: 617,
+    });
     expect(r.cars + r.buses + r.bikes + r.trucks).toBe(12_345);
   });
 
   it('measures distances and boxes around a point', () => {
     // Zócalo to the Ángel de la Independencia, Mexico City: about 3.7 km
     const zocalo = { lat: 19.4326, lng: -99.1332 };
-    const angel = { lat: 19.4270, lng: -99.1677 };
+    const angel = { lat: 19.427, lng: -99.1677 };
     expect(Math.round(distanceMetres(zocalo, angel) / 100) * 100).toBe(3700);
     const box = boundingBox(zocalo, 2000);
     expect(box.maxLat - zocalo.lat).toBeCloseTo(0.018, 3);

@@ -23,7 +23,13 @@
  *
  * Refusals name an HTTP status and a message key (server/i18n.ts).
  */
-import { nextStepNumber, stepNumber, stepsFor, type CampaignType, type StepKey } from '../../src/features/campaigns/model/steps.ts';
+import {
+  nextStepNumber,
+  stepNumber,
+  stepsFor,
+  type CampaignType,
+  type StepKey,
+} from '#src/features/campaigns/model/steps.ts';
 import type { MessageKey } from '../i18n.ts';
 
 export type CampaignStatus = 'draft' | 'in_progress' | 'reserved' | 'contracted' | 'finished' | 'cancelled';
@@ -45,15 +51,18 @@ export const HOLDING: readonly string[] = ['reserved', 'contracted'];
  */
 export function checkCampaignAction(action: CampaignAction, status: string, priceAccepted = false): Verdict {
   switch (action) {
-    case 'edit': return EDITABLE.includes(status) ? OK : refuse('campaign.locked');
+    case 'edit':
+      return EDITABLE.includes(status) ? OK : refuse('campaign.locked');
     case 'reserve':
       if (status === 'reserved') return refuse('campaign.already_reserved');
       return EDITABLE.includes(status) ? OK : refuse('campaign.locked');
-    case 'cancel_reservation': return status === 'reserved' ? OK : refuse('campaign.not_reserved');
+    case 'cancel_reservation':
+      return status === 'reserved' ? OK : refuse('campaign.not_reserved');
     case 'contract':
       if (status === 'reserved' || (priceAccepted && (status === 'draft' || status === 'in_progress'))) return OK;
       return EDITABLE.includes(status) ? refuse('campaign.cannot_contract') : refuse('campaign.locked');
-    case 'cancel': return status === 'finished' ? refuse('campaign.finished') : OK;
+    case 'cancel':
+      return status === 'finished' ? refuse('campaign.finished') : OK;
   }
 }
 
@@ -104,10 +113,15 @@ export function buyTimeEnd(start: string, periodDays: number, periods: number): 
 }
 
 /** A period of days, both ends included. */
-export interface Period { start: string; end: string }
+export interface Period {
+  start: string;
+  end: string;
+}
 
 /** Spots another campaign holds of a unit over a period. */
-export interface Hold extends Period { spots: number }
+export interface Hold extends Period {
+  spots: number;
+}
 
 /** Runs of days with the same spots held (days with none left out), in day order. */
 function loadRuns(holds: readonly Hold[]): { from: number; to: number; load: number }[] {
@@ -152,7 +166,8 @@ export function conflicts(busy: readonly Period[], start: string, end: string): 
 
 /** The most spots the holds take on any day of `start`..`end` (0 when none). */
 export function peakLoad(holds: readonly Hold[], start: string, end: string): number {
-  const clipped = holds.filter((h) => h.start <= end && h.end >= start)
+  const clipped = holds
+    .filter((h) => h.start <= end && h.end >= start)
     .map((h) => ({ spots: h.spots, start: h.start < start ? start : h.start, end: h.end > end ? end : h.end }));
   return loadRuns(clipped).reduce((n, r) => Math.max(n, r.load), 0);
 }
@@ -163,10 +178,14 @@ export function peakLoad(holds: readonly Hold[], start: string, end: string): nu
  * Countries whose media-type percents do not add up to 100 (± 0.01), with
  * their sum (step "distribution by media type").
  */
-export function percentMismatches(rows: readonly { country_id: number; percent: number }[]): { country_id: number; sum: number }[] {
+export function percentMismatches(
+  rows: readonly { country_id: number; percent: number }[],
+): { country_id: number; sum: number }[] {
   const sums = new Map<number, number>();
   for (const r of rows) sums.set(r.country_id, (sums.get(r.country_id) ?? 0) + r.percent);
-  return [...sums].filter(([, sum]) => Math.abs(sum - 100) > 0.01).map(([country_id, sum]) => ({ country_id, sum: Math.round(sum * 100) / 100 }));
+  return [...sums]
+    .filter(([, sum]) => Math.abs(sum - 100) > 0.01)
+    .map(([country_id, sum]) => ({ country_id, sum: Math.round(sum * 100) / 100 }));
 }
 
 // ── Units' reads ────────────────────────────────────────────────────────────
@@ -183,12 +202,28 @@ export const VEHICLE_SHARES = { cars: 0.7, buses: 0.15, bikes: 0.05 } as const;
  * the daily traffic split by vehicle (VEHICLE_SHARES; trucks take the rest,
  * so the four add up to the daily traffic).
  */
-export function reachOf(dailyTraffic: number): { daily_traffic: number; weekly: number; monthly: number; cars: number; buses: number; bikes: number; trucks: number } {
+export function reachOf(dailyTraffic: number): {
+  daily_traffic: number;
+  weekly: number;
+  monthly: number;
+  cars: number;
+  buses: number;
+  bikes: number;
+  trucks: number;
+} {
   const daily = Math.max(0, Math.round(dailyTraffic));
   const cars = Math.round(daily * VEHICLE_SHARES.cars);
   const buses = Math.round(daily * VEHICLE_SHARES.buses);
   const bikes = Math.round(daily * VEHICLE_SHARES.bikes);
-  return { daily_traffic: daily, weekly: daily * 7, monthly: daily * 30, cars, buses, bikes, trucks: Math.max(0, daily - cars - buses - bikes) };
+  return {
+    daily_traffic: daily,
+    weekly: daily * 7,
+    monthly: daily * 30,
+    cars,
+    buses,
+    bikes,
+    trucks: Math.max(0, daily - cars - buses - bikes),
+  };
 }
 
 const EARTH_RADIUS_M = 6_371_000;
@@ -203,8 +238,11 @@ export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number
 }
 
 /** A latitude/longitude box around a point that holds every point within `metres` (a pre-filter for `distanceMetres`). */
-export function boundingBox(center: { lat: number; lng: number }, metres: number): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
+export function boundingBox(
+  center: { lat: number; lng: number },
+  metres: number,
+): { minLat: number; maxLat: number; minLng: number; maxLng: number } {
   const dLat = metres / 111_320;
-  const dLng = metres / (111_320 * Math.max(0.01, Math.cos(center.lat * Math.PI / 180)));
+  const dLng = metres / (111_320 * Math.max(0.01, Math.cos((center.lat * Math.PI) / 180)));
   return { minLat: center.lat - dLat, maxLat: center.lat + dLat, minLng: center.lng - dLng, maxLng: center.lng + dLng };
 }

@@ -33,11 +33,23 @@ export type JobStatus = 'pending' | 'accepted' | 'in_progress' | 'finished' | 'r
 export type RouteStatus = 'pending' | 'in_progress' | 'finished';
 
 export type JobAction =
-  | 'accept' | 'reject' | 'finish' | 'upload_photo'
-  | 'assign_technician' | 'add_units' | 'remove_units' | 'delete_item' | 'update' | 'delete'
-  | 'comment' | 'create_route';
+  | 'accept'
+  | 'reject'
+  | 'finish'
+  | 'upload_photo'
+  | 'assign_technician'
+  | 'add_units'
+  | 'remove_units'
+  | 'delete_item'
+  | 'update'
+  | 'delete'
+  | 'comment'
+  | 'create_route';
 
-export interface Actor { id: number; staff: boolean }
+export interface Actor {
+  id: number;
+  staff: boolean;
+}
 
 export type Verdict = { ok: true } | { ok: false; status: 403 | 409; key: MessageKey };
 
@@ -68,13 +80,24 @@ const FROM: Record<JobAction, readonly JobStatus[]> = {
  * @param job.technicianId the assigned technician (null: none)
  * @param extra.unphotographed live items without a photo (for `finish`)
  */
-export function checkJobAction(action: JobAction, job: { status: string; technicianId: number | null }, actor: Actor, extra: { unphotographed?: number } = {}): Verdict {
+export function checkJobAction(
+  action: JobAction,
+  job: { status: string; technicianId: number | null },
+  actor: Actor,
+  extra: { unphotographed?: number } = {},
+): Verdict {
   const assigned = job.technicianId !== null && job.technicianId === actor.id;
   if (!actor.staff && !(assigned && TECHNICIAN_ACTIONS.has(action))) {
-    return refuse(403, job.technicianId !== null && TECHNICIAN_ACTIONS.has(action) ? 'field.not_assigned' : 'auth.forbidden');
+    return refuse(
+      403,
+      job.technicianId !== null && TECHNICIAN_ACTIONS.has(action) ? 'field.not_assigned' : 'auth.forbidden',
+    );
   }
   if (!(FROM[action] as readonly string[]).includes(job.status)) {
-    return refuse(409, job.status === 'finished' || job.status === 'rejected' ? 'field.job_closed' : 'field.job_wrong_state');
+    return refuse(
+      409,
+      job.status === 'finished' || job.status === 'rejected' ? 'field.job_closed' : 'field.job_wrong_state',
+    );
   }
   if (action === 'finish' && (extra.unphotographed ?? 0) > 0) return refuse(409, 'field.job_needs_photos');
   return OK;
@@ -85,12 +108,18 @@ export function checkJobAction(action: JobAction, job: { status: string; technic
  * @param route.technicianId the route's technician, else the job's
  * @param extra.unphotographed stops without a photo (for `finish`)
  */
-export function checkRouteAction(action: 'finish' | 'assign_technician', route: { status: string; technicianId: number | null; jobStatus: string }, actor: Actor, extra: { unphotographed?: number } = {}): Verdict {
+export function checkRouteAction(
+  action: 'finish' | 'assign_technician',
+  route: { status: string; technicianId: number | null; jobStatus: string },
+  actor: Actor,
+  extra: { unphotographed?: number } = {},
+): Verdict {
   const assigned = route.technicianId !== null && route.technicianId === actor.id;
   if (!actor.staff && !(assigned && action === 'finish')) {
     return refuse(403, action === 'finish' && route.technicianId !== null ? 'field.not_assigned' : 'auth.forbidden');
   }
-  if (route.status === 'finished' || route.jobStatus === 'finished' || route.jobStatus === 'rejected') return refuse(409, 'field.route_closed');
+  if (route.status === 'finished' || route.jobStatus === 'finished' || route.jobStatus === 'rejected')
+    return refuse(409, 'field.route_closed');
   if (action === 'finish' && (extra.unphotographed ?? 0) > 0) return refuse(409, 'field.route_needs_photos');
   return OK;
 }

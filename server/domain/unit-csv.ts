@@ -20,8 +20,14 @@
  */
 import { parse, type Options } from 'csv-parse';
 import * as v from 'valibot';
-import type { Locale } from '../../src/api/contract/common.ts';
-import { MAX_CSV_ROWS, UNIT_CSV_OPTIONAL, UNIT_CSV_REQUIRED, unitInput, type UnitInput } from '../../src/api/contract/inventory.ts';
+import type { Locale } from '#src/api/contract/common.ts';
+import {
+  MAX_CSV_ROWS,
+  UNIT_CSV_OPTIONAL,
+  UNIT_CSV_REQUIRED,
+  unitInput,
+  type UnitInput,
+} from '#src/api/contract/inventory.ts';
 import { yieldToEventLoop } from '../db/chunked.ts';
 import { issuesToErrors } from '../http/validation-messages.ts';
 import { msg, type MessageKey } from '../i18n.ts';
@@ -40,12 +46,15 @@ export interface UnitRefs {
   takenSkus: ReadonlySet<string>;
 }
 
-const add = (errors: FieldErrors, field: string, text: string) => { (errors[field] ??= []).push(text); };
+const add = (errors: FieldErrors, field: string, text: string) => {
+  (errors[field] ??= []).push(text);
+};
 
 /** Problems of a schema-valid unit against the reference data; empty when none. */
 export function unitRefProblems(u: UnitInput, refs: UnitRefs, locale: Locale): FieldErrors {
   const errors: FieldErrors = {};
-  const unknown = (field: string) => add(errors, field, msg(locale, 'units.unknown', { field: field.replace(/_/g, ' ') }));
+  const unknown = (field: string) =>
+    add(errors, field, msg(locale, 'units.unknown', { field: field.replace(/_/g, ' ') }));
   if (!refs.mediaTypes.has(u.media_type_id)) unknown('media_type_id');
   if (u.unit_type_id != null && !refs.unitTypes.has(u.unit_type_id)) unknown('unit_type_id');
   const city = refs.cities.get(u.city_id);
@@ -66,7 +75,11 @@ export function unitRefProblems(u: UnitInput, refs: UnitRefs, locale: Locale): F
 }
 
 /** A CSV row as read: its data row number and cells by header (empty cells left out). */
-export interface CsvRow { row: number; cells: Record<string, string>; width: number }
+export interface CsvRow {
+  row: number;
+  cells: Record<string, string>;
+  width: number;
+}
 
 export type CsvRead =
   | { ok: true; headers: string[]; rows: CsvRow[] }
@@ -90,7 +103,10 @@ async function parseInSlices(text: string, options: Options): Promise<CsvRecord[
   parser.on('data', (r: CsvRecord) => records.push(r));
   const done = new Promise<void>((resolve) => {
     parser.on('end', resolve);
-    parser.on('error', (e: Error) => { state.failure = e; resolve(); });
+    parser.on('error', (e: Error) => {
+      state.failure = e;
+      resolve();
+    });
   });
   let at = 0;
   while (at < text.length && !state.failure) {
@@ -122,9 +138,19 @@ export async function readUnitCsv(bytes: Uint8Array): Promise<CsvRead> {
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   let records: CsvRecord[];
   try {
-    records = await parseInSlices(text, { delimiter, relax_column_count: true, skip_empty_lines: true, trim: true, info: true });
+    records = await parseInSlices(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    });
   } catch (e) {
-    return { ok: false, key: 'csv.malformed', vars: { reason: e instanceof Error ? e.message.split('\n')[0]! : String(e) } };
+    return {
+      ok: false,
+      key: 'csv.malformed',
+      vars: { reason: e instanceof Error ? e.message.split('\n')[0]! : String(e) },
+    };
   }
   const [head, ...body] = records;
   if (!head) return { ok: false, key: 'csv.empty' };
@@ -147,17 +173,30 @@ export async function readUnitCsv(bytes: Uint8Array): Promise<CsvRead> {
 }
 
 /** A row refused, with its reasons (field → messages). */
-export interface RefusedRow { row: number; errors: FieldErrors }
+export interface RefusedRow {
+  row: number;
+  errors: FieldErrors;
+}
 /** A row that passed: its number and the unit to create. */
-export interface AcceptedRow { row: number; unit: UnitInput }
+export interface AcceptedRow {
+  row: number;
+  unit: UnitInput;
+}
 
 /** Checks each row's width and its cells against the contract's `unitInput` schema (the same messages as a 422). */
-export function parseUnitRows(rows: readonly CsvRow[], headerCount: number, locale: Locale): { parsed: AcceptedRow[]; refused: RefusedRow[] } {
+export function parseUnitRows(
+  rows: readonly CsvRow[],
+  headerCount: number,
+  locale: Locale,
+): { parsed: AcceptedRow[]; refused: RefusedRow[] } {
   const parsed: AcceptedRow[] = [];
   const refused: RefusedRow[] = [];
   for (const r of rows) {
     if (r.width !== headerCount) {
-      refused.push({ row: r.row, errors: { _: [msg(locale, 'csv.row_width', { found: r.width, expected: headerCount })] } });
+      refused.push({
+        row: r.row,
+        errors: { _: [msg(locale, 'csv.row_width', { found: r.width, expected: headerCount })] },
+      });
       continue;
     }
     const result = v.safeParse(unitInput, r.cells);
@@ -171,13 +210,20 @@ export function parseUnitRows(rows: readonly CsvRow[], headerCount: number, loca
  * Checks parsed rows against the reference data (`unitRefProblems`); a SKU
  * repeated in the file is taken by its first row.
  */
-export function checkUnitRefs(parsed: readonly AcceptedRow[], refs: UnitRefs, locale: Locale): { accepted: AcceptedRow[]; refused: RefusedRow[] } {
+export function checkUnitRefs(
+  parsed: readonly AcceptedRow[],
+  refs: UnitRefs,
+  locale: Locale,
+): { accepted: AcceptedRow[]; refused: RefusedRow[] } {
   const taken = new Set(refs.takenSkus);
   const accepted: AcceptedRow[] = [];
   const refused: RefusedRow[] = [];
   for (const p of parsed) {
     const problems = unitRefProblems(p.unit, { ...refs, takenSkus: taken }, locale);
-    if (Object.keys(problems).length) { refused.push({ row: p.row, errors: problems }); continue; }
+    if (Object.keys(problems).length) {
+      refused.push({ row: p.row, errors: problems });
+      continue;
+    }
     if (p.unit.sku) taken.add(p.unit.sku);
     accepted.push(p);
   }

@@ -13,15 +13,27 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
-import type { ArtVersion } from '../../src/api/contract/art.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
-import type { StoredFile } from '../../src/api/contract/files.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import type { ArtVersion } from '#src/api/contract/art.ts';
+import type { Locale } from '#src/api/contract/common.ts';
+import type { StoredFile } from '#src/api/contract/files.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
 import { fileUrl, type AuthUser } from '../auth/session.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
-  artAdaptationRequests, artComments, artDecisions, artRequests, artVersions, campaignUnits, campaigns, colourProofs, files, mediaTypes, unitTypes, units, users,
+  artAdaptationRequests,
+  artComments,
+  artDecisions,
+  artRequests,
+  artVersions,
+  campaignUnits,
+  campaigns,
+  colourProofs,
+  files,
+  mediaTypes,
+  unitTypes,
+  units,
+  users,
 } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
@@ -37,15 +49,30 @@ export const notFound = (locale: Locale) => new HttpError(404, 'not_found', msg(
 /** Which side a caller acts on and, on the provider side, whose units count (null: all, administrators). */
 export type ArtSide = { side: 'client' } | { side: 'provider'; providerId: number | null };
 
-export const providerSide = (user: AuthUser): ArtSide => ({ side: 'provider', providerId: isSuperuser(user.permissions) ? null : user.providerId ?? -1 });
+export const providerSide = (user: AuthUser): ArtSide => ({
+  side: 'provider',
+  providerId: isSuperuser(user.permissions) ? null : (user.providerId ?? -1),
+});
 
 /** A campaign the caller reaches on its side (module doc). @throws HttpError 404 */
-export async function reachCampaign(db: Db, user: AuthUser, id: number, side: ArtSide, locale: Locale): Promise<CampaignRow> {
+export async function reachCampaign(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  side: ArtSide,
+  locale: Locale,
+): Promise<CampaignRow> {
   if (side.side === 'client') return findCampaign(db, user, id, locale);
-  const [row] = await db.select().from(campaigns).where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt)));
   if (!row) throw notFound(locale);
   if (side.providerId !== null) {
-    const [n] = await db.select({ n: count() }).from(campaignUnits).innerJoin(units, eq(units.id, campaignUnits.unitId))
+    const [n] = await db
+      .select({ n: count() })
+      .from(campaignUnits)
+      .innerJoin(units, eq(units.id, campaignUnits.unitId))
       .where(and(eq(campaignUnits.campaignId, id), eq(units.providerId, side.providerId)));
     if (!n?.n) throw notFound(locale);
   }
@@ -54,40 +81,67 @@ export async function reachCampaign(db: Db, user: AuthUser, id: number, side: Ar
 
 /** Ids of the campaigns a provider has units in (a subquery). */
 export const campaignsOfProvider = (db: Db, providerId: number) =>
-  db.selectDistinct({ id: campaignUnits.campaignId }).from(campaignUnits).innerJoin(units, eq(units.id, campaignUnits.unitId)).where(eq(units.providerId, providerId));
+  db
+    .selectDistinct({ id: campaignUnits.campaignId })
+    .from(campaignUnits)
+    .innerJoin(units, eq(units.id, campaignUnits.unitId))
+    .where(eq(units.providerId, providerId));
 
 export interface CartUnit {
-  id: number; title: string; sku: string; providerId: number; mediaTypeId: number;
+  id: number;
+  title: string;
+  sku: string;
+  providerId: number;
+  mediaTypeId: number;
   unitType: { name: string; width: number; height: number; measureUnit: string } | null;
 }
 
 /** The campaign's cart units (of `providerId` only, when given), by id. */
 export async function cartUnits(db: Db, campaignId: number, providerId: number | null = null): Promise<CartUnit[]> {
-  const rows = await db.select({ u: units, t: unitTypes }).from(campaignUnits).innerJoin(units, eq(units.id, campaignUnits.unitId))
+  const rows = await db
+    .select({ u: units, t: unitTypes })
+    .from(campaignUnits)
+    .innerJoin(units, eq(units.id, campaignUnits.unitId))
     .leftJoin(unitTypes, eq(unitTypes.id, units.unitTypeId))
-    .where(and(eq(campaignUnits.campaignId, campaignId), providerId !== null ? eq(units.providerId, providerId) : undefined)).orderBy(asc(units.id));
+    .where(
+      and(eq(campaignUnits.campaignId, campaignId), providerId !== null ? eq(units.providerId, providerId) : undefined),
+    )
+    .orderBy(asc(units.id));
   return rows.map(({ u, t }) => ({
-    id: u.id, title: u.title, sku: u.sku, providerId: u.providerId, mediaTypeId: u.mediaTypeId,
+    id: u.id,
+    title: u.title,
+    sku: u.sku,
+    providerId: u.providerId,
+    mediaTypeId: u.mediaTypeId,
     unitType: t ? { name: t.name, width: t.width, height: t.height, measureUnit: t.measureUnit } : null,
   }));
 }
 
 /** Media type names in the caller's language, by id. */
 export async function mediaTypeNames(db: Db, locale: Locale): Promise<Map<number, string>> {
-  const rows = await db.select({ id: mediaTypes.id, name: mediaTypes.name, nameEn: mediaTypes.nameEn }).from(mediaTypes);
+  const rows = await db
+    .select({ id: mediaTypes.id, name: mediaTypes.name, nameEn: mediaTypes.nameEn })
+    .from(mediaTypes);
   return new Map(rows.map((m) => [m.id, locale === 'en' ? m.nameEn : m.name]));
 }
 
 /** Stored files as answered (contract `storedFile`), in the order of `ids`. */
 export async function filesOf(db: Db, ids: readonly number[]): Promise<StoredFile[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: files.id, name: files.name, mime: files.mime, size: files.size }).from(files).where(inArray(files.id, [...ids]));
+  const rows = await db
+    .select({ id: files.id, name: files.name, mime: files.mime, size: files.size })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
   const byId = new Map(rows.map((f) => [f.id, { ...f, url: fileUrl(f.id) }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** A stored file's bytes (kept in the database or under the files folder), or null. */
-export async function fileBytes(db: Db, config: ServerConfig, id: number): Promise<{ name: string; mime: string; bytes: Uint8Array } | null> {
+export async function fileBytes(
+  db: Db,
+  config: ServerConfig,
+  id: number,
+): Promise<{ name: string; mime: string; bytes: Uint8Array } | null> {
   const [f] = await db.select().from(files).where(eq(files.id, id));
   if (!f) return null;
   const bytes = f.path ? await fs.readFile(path.join(filesDir(config), f.path)).catch(() => null) : f.data;
@@ -98,13 +152,25 @@ export async function fileBytes(db: Db, config: ServerConfig, id: number): Promi
  * Versions as answered: files, decisions (on the provider side only its
  * units'), the units still awaiting a decision, and the comment count.
  */
-export async function versionAnswers(db: Db, versions: readonly VersionRow[], scope: readonly CartUnit[]): Promise<ArtVersion[]> {
+export async function versionAnswers(
+  db: Db,
+  versions: readonly VersionRow[],
+  scope: readonly CartUnit[],
+): Promise<ArtVersion[]> {
   if (!versions.length) return [];
   const ids = versions.map((v) => v.id);
   const [decisions, counts, fileRows] = await Promise.all([
-    db.select({ d: artDecisions, who: users.name }).from(artDecisions).leftJoin(users, eq(users.id, artDecisions.decidedById))
-      .where(inArray(artDecisions.versionId, ids)).orderBy(asc(artDecisions.decidedAt), asc(artDecisions.id)),
-    db.select({ id: artComments.versionId, n: count() }).from(artComments).where(inArray(artComments.versionId, ids)).groupBy(artComments.versionId),
+    db
+      .select({ d: artDecisions, who: users.name })
+      .from(artDecisions)
+      .leftJoin(users, eq(users.id, artDecisions.decidedById))
+      .where(inArray(artDecisions.versionId, ids))
+      .orderBy(asc(artDecisions.decidedAt), asc(artDecisions.id)),
+    db
+      .select({ id: artComments.versionId, n: count() })
+      .from(artComments)
+      .where(inArray(artComments.versionId, ids))
+      .groupBy(artComments.versionId),
     filesOf(db, [...new Set(versions.flatMap((v) => v.fileIds))]),
   ]);
   const fileById = new Map(fileRows.map((f) => [f.id, f]));
@@ -114,12 +180,21 @@ export async function versionAnswers(db: Db, versions: readonly VersionRow[], sc
     const mine = decisions.filter(({ d }) => d.versionId === v.id && unitById.has(d.unitId));
     const decided = new Set(mine.map(({ d }) => d.unitId));
     return {
-      id: v.id, campaign_id: v.campaignId, media_type_id: v.mediaTypeId, number: v.number, status: v.status,
+      id: v.id,
+      campaign_id: v.campaignId,
+      media_type_id: v.mediaTypeId,
+      number: v.number,
+      status: v.status,
       files: v.fileIds.flatMap((id) => fileById.get(id) ?? []),
       pending_unit_ids: v.status === 'draft' ? [] : own.filter((u) => !decided.has(u.id)).map((u) => u.id),
       decisions: mine.map(({ d, who }) => ({
-        unit_id: d.unitId, unit_title: unitById.get(d.unitId)?.title ?? '', provider_id: d.providerId, decision: d.decision,
-        comment: d.comment, decided_by: d.decidedById ? { id: d.decidedById, name: who ?? '' } : null, decided_at: iso(d.decidedAt),
+        unit_id: d.unitId,
+        unit_title: unitById.get(d.unitId)?.title ?? '',
+        provider_id: d.providerId,
+        decision: d.decision,
+        comment: d.comment,
+        decided_by: d.decidedById ? { id: d.decidedById, name: who ?? '' } : null,
+        decided_at: iso(d.decidedAt),
       })),
       comments_count: counts.find((c) => c.id === v.id)?.n ?? 0,
       sent_at: v.sentAt ? iso(v.sentAt) : null,
@@ -131,7 +206,9 @@ export async function versionAnswers(db: Db, versions: readonly VersionRow[], sc
 
 /** A campaign's versions, newest first per media type (drafts left out when `sentOnly`). */
 export async function versionsOf(db: Db, campaignId: number, sentOnly: boolean): Promise<VersionRow[]> {
-  return db.select().from(artVersions)
+  return db
+    .select()
+    .from(artVersions)
     .where(and(eq(artVersions.campaignId, campaignId), sentOnly ? sql`${artVersions.status} <> 'draft'` : undefined))
     .orderBy(asc(artVersions.mediaTypeId), desc(artVersions.number));
 }
@@ -163,17 +240,32 @@ export const segment = (s: string) => s.replace(/[\\/:*?"<>|]+/g, '-').trim() ||
 export async function canReadArtFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
   const has = sql`@> ${JSON.stringify([fileId])}::jsonb`;
   const campaignIds = [
-    ...(await db.select({ id: artVersions.campaignId }).from(artVersions).where(sql`${artVersions.fileIds} ${has}`)),
-    ...(await db.select({ id: artRequests.campaignId }).from(artRequests).where(sql`${artRequests.fileIds} ${has}`)),
-    ...(await db.select({ id: artAdaptationRequests.campaignId }).from(artAdaptationRequests).where(sql`${artAdaptationRequests.fileIds} ${has}`)),
+    ...(await db
+      .select({ id: artVersions.campaignId })
+      .from(artVersions)
+      .where(sql`${artVersions.fileIds} ${has}`)),
+    ...(await db
+      .select({ id: artRequests.campaignId })
+      .from(artRequests)
+      .where(sql`${artRequests.fileIds} ${has}`)),
+    ...(await db
+      .select({ id: artAdaptationRequests.campaignId })
+      .from(artAdaptationRequests)
+      .where(sql`${artAdaptationRequests.fileIds} ${has}`)),
     ...(await db.select({ id: colourProofs.campaignId }).from(colourProofs).where(eq(colourProofs.fileId, fileId))),
   ].map((r) => r.id);
   if (!campaignIds.length) return false;
   if (isSuperuser(user.permissions)) return true;
-  const [seen] = await db.select({ n: count() }).from(campaigns).where(and(inArray(campaigns.id, campaignIds), ...campaignScope(db, user)));
+  const [seen] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, campaignIds), ...campaignScope(db, user)));
   if (seen?.n) return true;
   if (!user.providerId) return false;
-  const [held] = await db.select({ n: count() }).from(campaignUnits).innerJoin(units, eq(units.id, campaignUnits.unitId))
+  const [held] = await db
+    .select({ n: count() })
+    .from(campaignUnits)
+    .innerJoin(units, eq(units.id, campaignUnits.unitId))
     .where(and(inArray(campaignUnits.campaignId, campaignIds), eq(units.providerId, user.providerId)));
   return (held?.n ?? 0) > 0;
 }

@@ -20,18 +20,38 @@
  * (server/domain/campaign-rules.ts `busyPeriods`).
  */
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { CampaignDetail, CartUnit } from '../../src/api/contract/campaigns.ts';
-import type { CampaignSummary } from '../../src/api/contract/catalog-lists.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
-import { quoteCart, type MediaTypeRule, type Quote, type QuoteMediaType } from '../../src/features/campaigns/model/quote.ts';
+import type { CampaignDetail, CartUnit } from '#src/api/contract/campaigns.ts';
+import type { CampaignSummary } from '#src/api/contract/catalog-lists.ts';
+import type { Locale } from '#src/api/contract/common.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
+import { quoteCart, type MediaTypeRule, type Quote, type QuoteMediaType } from '#src/features/campaigns/model/quote.ts';
 import { fileUrl, hasRole, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import {
-  bookings, campaignCountries, campaignMediaTypes, campaignUnits, campaigns, clientSellers, countries, mediaTypes, orderJobItemPhotos,
-  orderJobItems, settings, units, users, unitReservations,
+  bookings,
+  campaignCountries,
+  campaignMediaTypes,
+  campaignUnits,
+  campaigns,
+  clientSellers,
+  countries,
+  mediaTypes,
+  orderJobItemPhotos,
+  orderJobItems,
+  settings,
+  units,
+  users,
+  unitReservations,
 } from '../db/schema.ts';
-import { HOLDING, busyPeriods, dayNumber, peakLoad, progressOf, type Hold, type Period } from '../domain/campaign-rules.ts';
+import {
+  HOLDING,
+  busyPeriods,
+  dayNumber,
+  peakLoad,
+  progressOf,
+  type Hold,
+  type Period,
+} from '../domain/campaign-rules.ts';
 import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
 import { iso } from './sync-page.ts';
@@ -53,7 +73,12 @@ export const TAX_SETTING = 'tax.default_percentage';
 export function campaignScope(db: Db, user: AuthUser): SQL[] {
   if (isSuperuser(user.permissions) || hasRole(user, 'manager')) return [];
   if (hasRole(user, 'seller')) {
-    return [inArray(campaigns.clientId, db.select({ id: clientSellers.clientId }).from(clientSellers).where(eq(clientSellers.sellerId, user.id)))];
+    return [
+      inArray(
+        campaigns.clientId,
+        db.select({ id: clientSellers.clientId }).from(clientSellers).where(eq(clientSellers.sellerId, user.id)),
+      ),
+    ];
   }
   return [eq(campaigns.clientId, user.id)];
 }
@@ -63,8 +88,17 @@ export function campaignScope(db: Db, user: AuthUser): SQL[] {
  * its row until commit (changes of one campaign run one after the other).
  * @throws HttpError 404 when missing, deleted or out of the caller's scope
  */
-export async function findCampaign(db: Db, user: AuthUser, id: number, locale: Locale, lock = false): Promise<CampaignRow> {
-  const query = db.select().from(campaigns).where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt), ...campaignScope(db, user)));
+export async function findCampaign(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  locale: Locale,
+  lock = false,
+): Promise<CampaignRow> {
+  const query = db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), isNull(campaigns.deletedAt), ...campaignScope(db, user)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   return row;
@@ -81,10 +115,17 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
   if (!ids.length) return [];
   const clientIds = [...new Set(rows.map((c) => c.clientId))];
   const clients = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds));
-  const places = await db.select({ id: campaignCountries.campaignId, name: countries.name }).from(campaignCountries)
-    .innerJoin(countries, eq(countries.id, campaignCountries.countryId)).where(inArray(campaignCountries.campaignId, ids)).orderBy(asc(countries.name));
-  const unitCounts = await db.select({ id: campaignUnits.campaignId, n: count() }).from(campaignUnits)
-    .where(inArray(campaignUnits.campaignId, ids)).groupBy(campaignUnits.campaignId);
+  const places = await db
+    .select({ id: campaignCountries.campaignId, name: countries.name })
+    .from(campaignCountries)
+    .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
+    .where(inArray(campaignCountries.campaignId, ids))
+    .orderBy(asc(countries.name));
+  const unitCounts = await db
+    .select({ id: campaignUnits.campaignId, n: count() })
+    .from(campaignUnits)
+    .where(inArray(campaignUnits.campaignId, ids))
+    .groupBy(campaignUnits.campaignId);
   return rows.map((c) => ({
     id: c.id,
     name: c.name,
@@ -92,7 +133,10 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
     investment: c.investment,
     duration: durationDays(c.startDate, c.endDate),
     client: { id: c.clientId, name: clients.find((u) => u.id === c.clientId)?.name ?? '' },
-    place: places.filter((p) => p.id === c.id).map((p) => p.name).join(', '),
+    place: places
+      .filter((p) => p.id === c.id)
+      .map((p) => p.name)
+      .join(', '),
     booking: c.booking,
     reservable: c.reservable,
     campaign_type: { key: c.campaignType },
@@ -110,23 +154,58 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
 // ── Availability ────────────────────────────────────────────────────────────
 
 /** What other campaigns that are reserved or contracted, and the provider's unit reservations, hold of each unit (module doc). */
-export async function holdsOf(db: Db, unitIds: readonly number[], exceptCampaignId: number): Promise<Map<number, Hold[]>> {
+export async function holdsOf(
+  db: Db,
+  unitIds: readonly number[],
+  exceptCampaignId: number,
+): Promise<Map<number, Hold[]>> {
   const out = new Map<number, Hold[]>();
   if (!unitIds.length) return out;
-  const rows = await db.select({ unitId: campaignUnits.unitId, start: campaignUnits.startDate, end: campaignUnits.endDate, spots: campaignUnits.spotsUsed })
-    .from(campaignUnits).innerJoin(campaigns, eq(campaigns.id, campaignUnits.campaignId))
-    .where(and(inArray(campaignUnits.unitId, [...unitIds]), ne(campaigns.id, exceptCampaignId), isNull(campaigns.deletedAt), inArray(campaigns.status, [...HOLDING])));
-  for (const r of rows) out.set(r.unitId, [...(out.get(r.unitId) ?? []), { start: r.start, end: r.end, spots: r.spots }]);
+  const rows = await db
+    .select({
+      unitId: campaignUnits.unitId,
+      start: campaignUnits.startDate,
+      end: campaignUnits.endDate,
+      spots: campaignUnits.spotsUsed,
+    })
+    .from(campaignUnits)
+    .innerJoin(campaigns, eq(campaigns.id, campaignUnits.campaignId))
+    .where(
+      and(
+        inArray(campaignUnits.unitId, [...unitIds]),
+        ne(campaigns.id, exceptCampaignId),
+        isNull(campaigns.deletedAt),
+        inArray(campaigns.status, [...HOLDING]),
+      ),
+    );
+  for (const r of rows)
+    out.set(r.unitId, [...(out.get(r.unitId) ?? []), { start: r.start, end: r.end, spots: r.spots }]);
   // the provider's own reservations of its units (api-catalogue.md "Unit reservations") hold spots too
-  const reserved = await db.select({ unitId: unitReservations.unitId, start: unitReservations.startDate, end: unitReservations.endDate, spots: unitReservations.spots })
-    .from(unitReservations).where(inArray(unitReservations.unitId, [...unitIds]));
-  for (const r of reserved) out.set(r.unitId, [...(out.get(r.unitId) ?? []), { start: r.start, end: r.end, spots: r.spots }]);
+  const reserved = await db
+    .select({
+      unitId: unitReservations.unitId,
+      start: unitReservations.startDate,
+      end: unitReservations.endDate,
+      spots: unitReservations.spots,
+    })
+    .from(unitReservations)
+    .where(inArray(unitReservations.unitId, [...unitIds]));
+  for (const r of reserved)
+    out.set(r.unitId, [...(out.get(r.unitId) ?? []), { start: r.start, end: r.end, spots: r.spots }]);
   return out;
 }
 
 /** Busy periods of each unit for campaign `campaignId` (others' holds that take all its spots). */
-export async function busyOf(db: Db, unitList: readonly { id: number; spots: number }[], campaignId: number): Promise<Map<number, Period[]>> {
-  const holds = await holdsOf(db, unitList.map((u) => u.id), campaignId);
+export async function busyOf(
+  db: Db,
+  unitList: readonly { id: number; spots: number }[],
+  campaignId: number,
+): Promise<Map<number, Period[]>> {
+  const holds = await holdsOf(
+    db,
+    unitList.map((u) => u.id),
+    campaignId,
+  );
   return new Map(unitList.map((u) => [u.id, busyPeriods(holds.get(u.id) ?? [], u.spots)]));
 }
 
@@ -136,15 +215,24 @@ export async function busyOf(db: Db, unitList: readonly { id: number; spots: num
  * contract never both pass the check on PostgreSQL).
  */
 export async function lockUnits(tx: Db, unitIds: readonly number[]): Promise<void> {
-  if (unitIds.length) await tx.select({ id: units.id }).from(units).where(inArray(units.id, [...unitIds])).orderBy(asc(units.id)).for('update');
+  if (unitIds.length)
+    await tx
+      .select({ id: units.id })
+      .from(units)
+      .where(inArray(units.id, [...unitIds]))
+      .orderBy(asc(units.id))
+      .for('update');
 }
 
 /** Thumbnail URL of the latest proof-of-posting photo of each unit that has one. */
 export async function latestImages(db: Db, unitIds: readonly number[]): Promise<Map<number, string>> {
   if (!unitIds.length) return new Map();
-  const rows = await db.selectDistinctOn([orderJobItems.unitId], { unitId: orderJobItems.unitId, thumb: orderJobItemPhotos.thumbFileId })
-    .from(orderJobItemPhotos).innerJoin(orderJobItems, eq(orderJobItems.id, orderJobItemPhotos.orderJobItemId))
-    .where(inArray(orderJobItems.unitId, [...unitIds])).orderBy(orderJobItems.unitId, desc(orderJobItemPhotos.createdAt), desc(orderJobItemPhotos.id));
+  const rows = await db
+    .selectDistinctOn([orderJobItems.unitId], { unitId: orderJobItems.unitId, thumb: orderJobItemPhotos.thumbFileId })
+    .from(orderJobItemPhotos)
+    .innerJoin(orderJobItems, eq(orderJobItems.id, orderJobItemPhotos.orderJobItemId))
+    .where(inArray(orderJobItems.unitId, [...unitIds]))
+    .orderBy(orderJobItems.unitId, desc(orderJobItemPhotos.createdAt), desc(orderJobItemPhotos.id));
   return new Map(rows.map((r) => [r.unitId, fileUrl(r.thumb)]));
 }
 
@@ -152,15 +240,22 @@ export async function latestImages(db: Db, unitIds: readonly number[]): Promise<
 
 /** The percents the quote needs (module doc): side-A surcharge and taxes, as numbers (0 when unset). */
 export async function pricingSettings(db: Db): Promise<{ sideAPercent: number; taxPercent: number }> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [SIDE_A_SETTING, TAX_SETTING]));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [SIDE_A_SETTING, TAX_SETTING]));
   const read = (key: string) => Number(rows.find((r) => r.key === key)?.value ?? 0) || 0;
   return { sideAPercent: read(SIDE_A_SETTING), taxPercent: read(TAX_SETTING) };
 }
 
 /** A campaign's cart lines with their units, in the order they were added. */
 async function cartOf(db: Db, campaignId: number): Promise<{ line: LineRow; unit: UnitRow }[]> {
-  return db.select({ line: campaignUnits, unit: units }).from(campaignUnits).innerJoin(units, eq(units.id, campaignUnits.unitId))
-    .where(eq(campaignUnits.campaignId, campaignId)).orderBy(asc(campaignUnits.id));
+  return db
+    .select({ line: campaignUnits, unit: units })
+    .from(campaignUnits)
+    .innerJoin(units, eq(units.id, campaignUnits.unitId))
+    .where(eq(campaignUnits.campaignId, campaignId))
+    .orderBy(asc(campaignUnits.id));
 }
 
 /** The rules of every media type, as the quote reads them. */
@@ -173,10 +268,22 @@ async function quoteMediaTypes(db: Db): Promise<QuoteMediaType[]> {
 async function quoteOf(db: Db, campaign: CampaignRow, cart: { line: LineRow; unit: UnitRow }[]): Promise<Quote> {
   const { sideAPercent, taxPercent } = await pricingSettings(db);
   const lines = cart.map(({ line, unit }) => ({
-    unit_id: unit.id, country_id: unit.countryId, media_type_id: unit.mediaTypeId, price: line.price, print_price: line.printPrice,
-    spots_used: line.spotsUsed, extra_days: line.extraDays, side: unit.side, start_date: line.startDate, end_date: line.endDate,
+    unit_id: unit.id,
+    country_id: unit.countryId,
+    media_type_id: unit.mediaTypeId,
+    price: line.price,
+    print_price: line.printPrice,
+    spots_used: line.spotsUsed,
+    extra_days: line.extraDays,
+    side: unit.side,
+    start_date: line.startDate,
+    end_date: line.endDate,
   }));
-  return quoteCart(lines, await quoteMediaTypes(db), { sideAPercent, taxPercent: campaign.addTaxes ? taxPercent : 0, credit: campaign.credit });
+  return quoteCart(lines, await quoteMediaTypes(db), {
+    sideAPercent,
+    taxPercent: campaign.addTaxes ? taxPercent : 0,
+    credit: campaign.credit,
+  });
 }
 
 /**
@@ -188,30 +295,67 @@ export async function savePricing(tx: Db, campaign: CampaignRow): Promise<{ inve
   const quote = await quoteOf(tx, campaign, cart);
   for (const [i, { line }] of cart.entries()) {
     const total = quote.lines[i]!.total_price;
-    if (total !== line.totalPrice) await tx.update(campaignUnits).set({ totalPrice: total }).where(eq(campaignUnits.id, line.id));
+    if (total !== line.totalPrice)
+      await tx.update(campaignUnits).set({ totalPrice: total }).where(eq(campaignUnits.id, line.id));
   }
   return { investment: quote.investment, units: cart.length };
 }
 
 /** The first and last day of the campaign's media types' dates (null when none has dates). */
-export async function dateSpan(tx: Db, campaignId: number): Promise<{ startDate: string | null; endDate: string | null }> {
-  const [row] = await tx.select({ start: sql<string | null>`min(${campaignMediaTypes.startDate})`, end: sql<string | null>`max(${campaignMediaTypes.endDate})` })
-    .from(campaignMediaTypes).where(eq(campaignMediaTypes.campaignId, campaignId));
+export async function dateSpan(
+  tx: Db,
+  campaignId: number,
+): Promise<{ startDate: string | null; endDate: string | null }> {
+  const [row] = await tx
+    .select({
+      start: sql<string | null>`min(${campaignMediaTypes.startDate})`,
+      end: sql<string | null>`max(${campaignMediaTypes.endDate})`,
+    })
+    .from(campaignMediaTypes)
+    .where(eq(campaignMediaTypes.campaignId, campaignId));
   return { startDate: row?.start ?? null, endDate: row?.end ?? null };
 }
 
 // ── The detail ──────────────────────────────────────────────────────────────
 
 /** A cart line as the contract answers it (`cartUnit`); `peak` the most spots others hold on its days. */
-function cartUnitAnswer(line: LineRow, unit: UnitRow, priced: Quote['lines'][number] | undefined, image: string | null, peak: number): CartUnit {
+function cartUnitAnswer(
+  line: LineRow,
+  unit: UnitRow,
+  priced: Quote['lines'][number] | undefined,
+  image: string | null,
+  peak: number,
+): CartUnit {
   return {
-    id: unit.id, title: unit.title, sku: unit.sku, address: unit.address, lat: unit.lat, lng: unit.lng, image,
-    country_id: unit.countryId, state_id: unit.stateId, city_id: unit.cityId, media_type_id: unit.mediaTypeId, provider_id: unit.providerId,
-    side: unit.side, direction: unit.direction, traffic_direction: unit.trafficDirection, daily_traffic: unit.dailyTraffic,
-    price: line.price, original_price: unit.price, print_price: line.printPrice, min_price: unit.minPrice, min_print_price: unit.minPrintPrice,
-    available_spots: Math.max(0, unit.spots - peak), spots_used: line.spotsUsed, extra_days: line.extraDays,
-    start_date: line.startDate, end_date: line.endDate, duration: priced?.duration ?? durationDays(line.startDate, line.endDate) ?? 0,
-    total_price: priced?.total_price ?? line.totalPrice, extra_by_side: priced?.extra_by_side ?? 0,
+    id: unit.id,
+    title: unit.title,
+    sku: unit.sku,
+    address: unit.address,
+    lat: unit.lat,
+    lng: unit.lng,
+    image,
+    country_id: unit.countryId,
+    state_id: unit.stateId,
+    city_id: unit.cityId,
+    media_type_id: unit.mediaTypeId,
+    provider_id: unit.providerId,
+    side: unit.side,
+    direction: unit.direction,
+    traffic_direction: unit.trafficDirection,
+    daily_traffic: unit.dailyTraffic,
+    price: line.price,
+    original_price: unit.price,
+    print_price: line.printPrice,
+    min_price: unit.minPrice,
+    min_print_price: unit.minPrintPrice,
+    available_spots: Math.max(0, unit.spots - peak),
+    spots_used: line.spotsUsed,
+    extra_days: line.extraDays,
+    start_date: line.startDate,
+    end_date: line.endDate,
+    duration: priced?.duration ?? durationDays(line.startDate, line.endDate) ?? 0,
+    total_price: priced?.total_price ?? line.totalPrice,
+    extra_by_side: priced?.extra_by_side ?? 0,
     // a price other than the unit's list price was agreed for this campaign
     is_special: line.price !== unit.price,
     bought_at: line.boughtAt ? iso(line.boughtAt) : null,
@@ -233,10 +377,23 @@ export async function campaignDetail(db: Db, campaignId: number): Promise<Campai
   const quote = await quoteOf(db, campaign, cart);
   const unitIds = cart.map((r) => r.unit.id);
   const [images, holds] = [await latestImages(db, unitIds), await holdsOf(db, unitIds, campaignId)];
-  const countryRows = await db.select({ id: countries.id, name: countries.name, budget: campaignCountries.budget }).from(campaignCountries)
-    .innerJoin(countries, eq(countries.id, campaignCountries.countryId)).where(eq(campaignCountries.campaignId, campaignId)).orderBy(asc(countries.name));
-  const typeRows = await db.select().from(campaignMediaTypes).where(eq(campaignMediaTypes.campaignId, campaignId)).orderBy(asc(campaignMediaTypes.mediaTypeId));
-  const [booking] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.campaignId, campaignId), eq(bookings.status, 'open'))).orderBy(desc(bookings.id)).limit(1);
+  const countryRows = await db
+    .select({ id: countries.id, name: countries.name, budget: campaignCountries.budget })
+    .from(campaignCountries)
+    .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
+    .where(eq(campaignCountries.campaignId, campaignId))
+    .orderBy(asc(countries.name));
+  const typeRows = await db
+    .select()
+    .from(campaignMediaTypes)
+    .where(eq(campaignMediaTypes.campaignId, campaignId))
+    .orderBy(asc(campaignMediaTypes.mediaTypeId));
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.campaignId, campaignId), eq(bookings.status, 'open')))
+    .orderBy(desc(bookings.id))
+    .limit(1);
   const progress = progressOf(campaign.campaignType, campaign.unitsCategory, campaign.stepsDone);
   return {
     ...summary!,
@@ -252,12 +409,28 @@ export async function campaignDetail(db: Db, campaignId: number): Promise<Campai
     advanced_filters: campaign.advancedFilters,
     poi_ids: campaign.poiIds,
     countries: countryRows.map((c) => ({
-      id: c.id, name: c.name, budget: c.budget,
-      media_types: typeRows.filter((m) => m.countryId === c.id).map((m) => ({
-        media_type_id: m.mediaTypeId, start_date: m.startDate, end_date: m.endDate, periods: m.periods, percent: m.percent,
-      })),
+      id: c.id,
+      name: c.name,
+      budget: c.budget,
+      media_types: typeRows
+        .filter((m) => m.countryId === c.id)
+        .map((m) => ({
+          media_type_id: m.mediaTypeId,
+          start_date: m.startDate,
+          end_date: m.endDate,
+          periods: m.periods,
+          percent: m.percent,
+        })),
     })),
-    units: cart.map(({ line, unit }, i) => cartUnitAnswer(line, unit, quote.lines[i], images.get(unit.id) ?? null, peakLoad(holds.get(unit.id) ?? [], line.startDate, line.endDate))),
+    units: cart.map(({ line, unit }, i) =>
+      cartUnitAnswer(
+        line,
+        unit,
+        quote.lines[i],
+        images.get(unit.id) ?? null,
+        peakLoad(holds.get(unit.id) ?? [], line.startDate, line.endDate),
+      ),
+    ),
     groups: quote.groups,
     add_taxes: campaign.addTaxes,
     tax_percent: quote.tax_percent,

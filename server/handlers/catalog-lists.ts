@@ -16,9 +16,9 @@
  * stops or technician name) must touch the row's `updated_at` too.
  */
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { catalogLists } from '../../src/api/contract/index.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
-import type { UnitSummary } from '../../src/api/contract/catalog-lists.ts';
+import { catalogLists } from '#src/api/contract/index.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
+import type { UnitSummary } from '#src/api/contract/catalog-lists.ts';
 import { hasRole } from '../auth/session.ts';
 import { campaigns, routes, units } from '../db/schema.ts';
 import { campaignScope, campaignSummaries } from './campaign-view.ts';
@@ -32,12 +32,31 @@ export { hasRole };
 /** A media unit as lists answer it (contract `unitSummary`): prices in pesos, `price` per day. */
 export function unitSummaryOf(u: typeof units.$inferSelect): UnitSummary {
   return {
-    id: u.id, title: u.title, sku: u.sku, address: u.address, lat: u.lat, lng: u.lng,
-    country_id: u.countryId, state_id: u.stateId, city_id: u.cityId, provider_id: u.providerId,
-    media_type_id: u.mediaTypeId, unit_type_id: u.unitTypeId, circuit_id: u.circuitId,
-    side: u.side, direction: u.direction, traffic_direction: u.trafficDirection, daily_traffic: u.dailyTraffic, schedule: u.schedule,
-    price: u.price, print_price: u.printPrice, min_price: u.minPrice, min_print_price: u.minPrintPrice, spots: u.spots,
-    status: u.status, updated_at: iso(u.updatedAt),
+    id: u.id,
+    title: u.title,
+    sku: u.sku,
+    address: u.address,
+    lat: u.lat,
+    lng: u.lng,
+    country_id: u.countryId,
+    state_id: u.stateId,
+    city_id: u.cityId,
+    provider_id: u.providerId,
+    media_type_id: u.mediaTypeId,
+    unit_type_id: u.unitTypeId,
+    circuit_id: u.circuitId,
+    side: u.side,
+    direction: u.direction,
+    traffic_direction: u.trafficDirection,
+    daily_traffic: u.dailyTraffic,
+    schedule: u.schedule,
+    price: u.price,
+    print_price: u.printPrice,
+    min_price: u.minPrice,
+    min_print_price: u.minPrintPrice,
+    spots: u.spots,
+    status: u.status,
+    updated_at: iso(u.updatedAt),
   };
 }
 
@@ -48,9 +67,17 @@ export const catalogListHandlers = [
     const where = [...scope, isNull(campaigns.deletedAt), changedSince(campaigns.updatedAt, w)];
     if (query.search) where.push(ilike(campaigns.name, escapeLike(query.search)));
     if (query.status) where.push(eq(campaigns.status, query.status));
-    const [total] = await db.select({ n: count() }).from(campaigns).where(and(...where));
-    const rows = await db.select().from(campaigns)
-      .where(and(...where)).orderBy(...syncOrder(campaigns.updatedAt, campaigns.id, w)).limit(w.size).offset(w.offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(campaigns)
+      .where(and(...where));
+    const rows = await db
+      .select()
+      .from(campaigns)
+      .where(and(...where))
+      .orderBy(...syncOrder(campaigns.updatedAt, campaigns.id, w))
+      .limit(w.size)
+      .offset(w.offset);
     const data = await campaignSummaries(db, rows);
     const deleted = await tombstones(db, campaigns, campaigns, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);
@@ -58,12 +85,23 @@ export const catalogListHandlers = [
 
   implement(catalogLists.providerUnits, async ({ db, query, user, now }) => {
     const w = syncWindow(query, now);
-    const scope: SQL[] = isSuperuser(user.permissions) ? [] : [user.providerId ? eq(units.providerId, user.providerId) : sql`false`];
+    const scope: SQL[] = isSuperuser(user.permissions)
+      ? []
+      : [user.providerId ? eq(units.providerId, user.providerId) : sql`false`];
     const where = [...scope, isNull(units.deletedAt), changedSince(units.updatedAt, w)];
     if (query.media_type) where.push(eq(units.mediaTypeId, query.media_type));
     if (query.name) where.push(ilike(units.title, escapeLike(query.name)));
-    const [total] = await db.select({ n: count() }).from(units).where(and(...where));
-    const rows = await db.select().from(units).where(and(...where)).orderBy(...syncOrder(units.updatedAt, units.id, w)).limit(w.size).offset(w.offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(units)
+      .where(and(...where));
+    const rows = await db
+      .select()
+      .from(units)
+      .where(and(...where))
+      .orderBy(...syncOrder(units.updatedAt, units.id, w))
+      .limit(w.size)
+      .offset(w.offset);
     const data = rows.map(unitSummaryOf);
     const deleted = await tombstones(db, units, units, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);
@@ -76,8 +114,17 @@ export const catalogListHandlers = [
     const where = [...scope, isNull(routes.deletedAt), changedSince(routes.updatedAt, w)];
     if (query.date) where.push(eq(routes.date, query.date));
     if (query.status) where.push(eq(routes.status, query.status));
-    const [total] = await db.select({ n: count() }).from(routes).where(and(...where));
-    const rows = await db.select().from(routes).where(and(...where)).orderBy(...syncOrder(routes.updatedAt, routes.id, w)).limit(w.size).offset(w.offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(routes)
+      .where(and(...where));
+    const rows = await db
+      .select()
+      .from(routes)
+      .where(and(...where))
+      .orderBy(...syncOrder(routes.updatedAt, routes.id, w))
+      .limit(w.size)
+      .offset(w.offset);
     const data = await routeSummaries(db, rows);
     const deleted = await tombstones(db, routes, routes, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);

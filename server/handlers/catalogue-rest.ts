@@ -16,13 +16,23 @@
  * finishes the job.
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import * as cr from '../../src/api/contract/catalogue-rest.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import * as cr from '#src/api/contract/catalogue-rest.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { inChunks } from '../db/chunked.ts';
 import {
-  artAdaptationRequests, colourProofs, internalMediaTypes, mediaTypes, pois, productServices, unitAudiences, unitPois, unitProductServices, unitRules, units,
+  artAdaptationRequests,
+  colourProofs,
+  internalMediaTypes,
+  mediaTypes,
+  pois,
+  productServices,
+  unitAudiences,
+  unitPois,
+  unitProductServices,
+  unitRules,
+  units,
 } from '../db/schema.ts';
 import { boundingBox, distanceMetres, reachOf } from '../domain/campaign-rules.ts';
 import { validationError } from '../http/errors.ts';
@@ -37,12 +47,23 @@ import { iso } from './sync-page.ts';
 import { findOwnUnit, notFound, providerWhere, type UnitRow } from './unit-view.ts';
 
 type PoiRow = typeof pois.$inferSelect;
-const nearAnswer = (p: PoiRow, d: number): cr.NearPoi =>
-  ({ id: p.id, name: p.name, category: p.category, lat: p.lat, lng: p.lng, country_id: p.countryId, city_id: p.cityId, distance_m: Math.round(d) });
+const nearAnswer = (p: PoiRow, d: number): cr.NearPoi => ({
+  id: p.id,
+  name: p.name,
+  category: p.category,
+  lat: p.lat,
+  lng: p.lng,
+  country_id: p.countryId,
+  city_id: p.cityId,
+  distance_m: Math.round(d),
+});
 
 /** A live unit (any provider's). @throws HttpError 404 */
 async function liveUnit(db: Db, id: number, locale: Locale): Promise<UnitRow> {
-  const [unit] = await db.select().from(units).where(and(eq(units.id, id), isNull(units.deletedAt)));
+  const [unit] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, id), isNull(units.deletedAt)));
   if (!unit) throw notFound(locale);
   return unit;
 }
@@ -50,17 +71,39 @@ async function liveUnit(db: Db, id: number, locale: Locale): Promise<UnitRow> {
 /** POIs within `radius` metres of the unit (optionally of one category), nearest first. */
 async function poisNear(db: Db, unit: UnitRow, radius = cr.POI_SYNC_RADIUS_M, category?: string) {
   const box = boundingBox(unit, radius);
-  const where: SQL[] = [gte(pois.lat, box.minLat), lte(pois.lat, box.maxLat), gte(pois.lng, box.minLng), lte(pois.lng, box.maxLng)];
+  const where: SQL[] = [
+    gte(pois.lat, box.minLat),
+    lte(pois.lat, box.maxLat),
+    gte(pois.lng, box.minLng),
+    lte(pois.lng, box.maxLng),
+  ];
   if (category) where.push(eq(pois.category, category));
-  const rows = await db.select().from(pois).where(and(...where));
-  return rows.map((p) => ({ p, d: distanceMetres(unit, p) })).filter((x) => x.d <= radius).toSorted((a, b) => a.d - b.d || a.p.id - b.p.id);
+  const rows = await db
+    .select()
+    .from(pois)
+    .where(and(...where));
+  return rows
+    .map((p) => ({ p, d: distanceMetres(unit, p) }))
+    .filter((x) => x.d <= radius)
+    .toSorted((a, b) => a.d - b.d || a.p.id - b.p.id);
 }
 
 /** The POIs a unit shows (unit_pois), nearest first; `only` narrows to those ids. */
 async function shownPois(db: Db, unit: UnitRow, only?: readonly number[]): Promise<cr.NearPoi[]> {
-  const rows = await db.select({ p: pois }).from(unitPois).innerJoin(pois, eq(pois.id, unitPois.poiId))
-    .where(and(eq(unitPois.unitId, unit.id), only ? (only.length ? inArray(pois.id, [...only]) : eq(pois.id, -1)) : undefined));
-  return rows.map(({ p }) => ({ p, d: distanceMetres(unit, p) })).toSorted((a, b) => a.d - b.d || a.p.id - b.p.id).map(({ p, d }) => nearAnswer(p, d));
+  const rows = await db
+    .select({ p: pois })
+    .from(unitPois)
+    .innerJoin(pois, eq(pois.id, unitPois.poiId))
+    .where(
+      and(
+        eq(unitPois.unitId, unit.id),
+        only ? (only.length ? inArray(pois.id, [...only]) : eq(pois.id, -1)) : undefined,
+      ),
+    );
+  return rows
+    .map(({ p }) => ({ p, d: distanceMetres(unit, p) }))
+    .toSorted((a, b) => a.d - b.d || a.p.id - b.p.id)
+    .map(({ p, d }) => nearAnswer(p, d));
 }
 
 /** Units per POI-sync transaction: 10–60 ms each on a busy 2-core machine (module doc). */
@@ -77,17 +120,21 @@ type SyncResult = { unit_id: number; poi_ids: number[]; added: number; removed: 
  */
 async function nearPoiIds(db: Db, places: readonly Place[]): Promise<Map<number, number[]>> {
   const byId = new Map(places.map((u) => [u.id, u]));
-  const boxes = sql.join(places.map((u) => {
-    const b = boundingBox(u, cr.POI_SYNC_RADIUS_M);
-    return sql`(${u.id}::int, ${b.minLat}::float8, ${b.maxLat}::float8, ${b.minLng}::float8, ${b.maxLng}::float8)`;
-  }), sql`, `);
+  const boxes = sql.join(
+    places.map((u) => {
+      const b = boundingBox(u, cr.POI_SYNC_RADIUS_M);
+      return sql`(${u.id}::int, ${b.minLat}::float8, ${b.maxLat}::float8, ${b.minLng}::float8, ${b.maxLng}::float8)`;
+    }),
+    sql`, `,
+  );
   const res = await db.execute(sql`select b.unit_id, p.id, p.lat, p.lng
     from (values ${boxes}) as b(unit_id, min_lat, max_lat, min_lng, max_lng)
     join ${pois} p on p.lat >= b.min_lat and p.lat <= b.max_lat and p.lng >= b.min_lng and p.lng <= b.max_lng`);
   const near = new Map<number, number[]>(places.map((u) => [u.id, []]));
   for (const r of (res as unknown as { rows: { unit_id: number; id: number; lat: number; lng: number }[] }).rows) {
     const unit = byId.get(Number(r.unit_id))!;
-    if (distanceMetres(unit, { lat: Number(r.lat), lng: Number(r.lng) }) <= cr.POI_SYNC_RADIUS_M) near.get(unit.id)!.push(Number(r.id));
+    if (distanceMetres(unit, { lat: Number(r.lat), lng: Number(r.lng) }) <= cr.POI_SYNC_RADIUS_M)
+      near.get(unit.id)!.push(Number(r.id));
   }
   return near;
 }
@@ -103,7 +150,15 @@ async function syncPoisOf(db: Db, places: readonly Place[]): Promise<SyncResult[
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const shown = new Map<number, Set<number>>(places.map((u) => [u.id, new Set()]));
-    const rows = await tx.select({ unitId: unitPois.unitId, poiId: unitPois.poiId }).from(unitPois).where(inArray(unitPois.unitId, places.map((u) => u.id)));
+    const rows = await tx
+      .select({ unitId: unitPois.unitId, poiId: unitPois.poiId })
+      .from(unitPois)
+      .where(
+        inArray(
+          unitPois.unitId,
+          places.map((u) => u.id),
+        ),
+      );
     for (const r of rows) shown.get(r.unitId)?.add(r.poiId);
     const adds: { unitId: number; poiId: number }[] = [];
     const removes: [number, number][] = [];
@@ -117,9 +172,16 @@ async function syncPoisOf(db: Db, places: readonly Place[]): Promise<SyncResult[
       for (const poiId of remove) removes.push([u.id, poiId]);
       return { unit_id: u.id, poi_ids: wanted.toSorted((a, b) => a - b), added: add.length, removed: remove.length };
     });
-    for (let i = 0; i < adds.length; i += PAIR_BATCH) await tx.insert(unitPois).values(adds.slice(i, i + PAIR_BATCH)).onConflictDoNothing();
+    for (let i = 0; i < adds.length; i += PAIR_BATCH)
+      await tx
+        .insert(unitPois)
+        .values(adds.slice(i, i + PAIR_BATCH))
+        .onConflictDoNothing();
     for (let i = 0; i < removes.length; i += PAIR_BATCH) {
-      const pairs = sql.join(removes.slice(i, i + PAIR_BATCH).map(([u, p]) => sql`(${u}::int, ${p}::int)`), sql`, `);
+      const pairs = sql.join(
+        removes.slice(i, i + PAIR_BATCH).map(([u, p]) => sql`(${u}::int, ${p}::int)`),
+        sql`, `,
+      );
       await tx.delete(unitPois).where(sql`(${unitPois.unitId}, ${unitPois.poiId}) in (${pairs})`);
     }
     return results;
@@ -129,7 +191,11 @@ async function syncPoisOf(db: Db, places: readonly Place[]): Promise<SyncResult[
 /** Syncs one unit's POIs (contract doc). */
 const syncPois = async (db: Db, unit: UnitRow): Promise<SyncResult> => (await syncPoisOf(db, [unit]))[0]!;
 
-const RULE_NAMES: Record<string, MessageKey> = { side_a: 'rule.side_a', buy_time: 'rule.buy_time', min_buy_time: 'rule.min_buy_time' };
+const RULE_NAMES: Record<string, MessageKey> = {
+  side_a: 'rule.side_a',
+  buy_time: 'rule.buy_time',
+  min_buy_time: 'rule.min_buy_time',
+};
 const ruleName = (key: string, locale: Locale) => (RULE_NAMES[key] ? msg(locale, RULE_NAMES[key]) : key);
 type LooseRule = { type: string | { key: string }; duration?: number | null; value?: number | null };
 
@@ -138,20 +204,43 @@ const unitReadHandlers = [
     const unit = await liveUnit(db, params.id, locale);
     const [[type], own] = await Promise.all([
       db.select().from(mediaTypes).where(eq(mediaTypes.id, unit.mediaTypeId)),
-      db.select().from(unitRules).where(and(eq(unitRules.providerId, unit.providerId), eq(unitRules.mediaTypeId, unit.mediaTypeId), eq(unitRules.active, true)))
+      db
+        .select()
+        .from(unitRules)
+        .where(
+          and(
+            eq(unitRules.providerId, unit.providerId),
+            eq(unitRules.mediaTypeId, unit.mediaTypeId),
+            eq(unitRules.active, true),
+          ),
+        )
         .orderBy(asc(unitRules.id)),
     ]);
     const fromType = ((type?.rules ?? []) as LooseRule[]).map((r) => {
       const key = typeof r.type === 'string' ? r.type : r.type.key;
       return {
-        source: 'media_type' as const, rule_id: null, key, name: ruleName(key, locale), duration: r.duration ?? null, value: r.value ?? null,
+        source: 'media_type' as const,
+        rule_id: null,
+        key,
+        name: ruleName(key, locale),
+        duration: r.duration ?? null,
+        value: r.value ?? null,
         periods: key === 'buy_time' ? [...(type?.purchasePeriods ?? [])] : [],
       };
     });
     const fromProvider = own
-      .filter((r) => (r.countryId === null || r.countryId === unit.countryId) && (r.unitIds.length === 0 || r.unitIds.includes(unit.id)))
+      .filter(
+        (r) =>
+          (r.countryId === null || r.countryId === unit.countryId) &&
+          (r.unitIds.length === 0 || r.unitIds.includes(unit.id)),
+      )
       .map((r) => ({
-        source: 'unit_rule' as const, rule_id: r.id, key: r.type, name: r.name, duration: r.duration, value: r.value,
+        source: 'unit_rule' as const,
+        rule_id: r.id,
+        key: r.type,
+        name: r.name,
+        duration: r.duration,
+        value: r.value,
         periods: r.type === 'buy_time' && r.duration ? [r.duration] : [],
       }));
     return { data: [...fromType, ...fromProvider] };
@@ -161,7 +250,11 @@ const unitReadHandlers = [
     const near = await poisNear(db, await liveUnit(db, params.id, locale));
     const counts = new Map<string, number>();
     for (const { p } of near) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-    return { data: [...counts].toSorted(([a], [b]) => a.localeCompare(b)).map(([key, n]) => ({ key, name: POI_NAMES[key]?.[locale] ?? key, count: n })) };
+    return {
+      data: [...counts]
+        .toSorted(([a], [b]) => a.localeCompare(b))
+        .map(([key, n]) => ({ key, name: POI_NAMES[key]?.[locale] ?? key, count: n })),
+    };
   }),
 
   implement(cr.unitPoisByCategory, async ({ db, params, locale }) => {
@@ -177,15 +270,24 @@ const unitReadHandlers = [
 ];
 
 const syncHandlers = [
-  implement(cr.clientSyncPois, async ({ db, params, user, locale }) =>
-    ({ data: await syncPois(db, await findOwnUnit(db, user, params.id, locale)), message: msg(locale, 'units.pois_synced') })),
-  implement(cr.providerSyncPois, async ({ db, params, user, locale }) =>
-    ({ data: await syncPois(db, await findOwnUnit(db, user, params.id, locale)), message: msg(locale, 'units.pois_synced') })),
-  implement(cr.providerUnitPois, async ({ db, params, user, locale }) => ({ data: await shownPois(db, await findOwnUnit(db, user, params.id, locale)) })),
+  implement(cr.clientSyncPois, async ({ db, params, user, locale }) => ({
+    data: await syncPois(db, await findOwnUnit(db, user, params.id, locale)),
+    message: msg(locale, 'units.pois_synced'),
+  })),
+  implement(cr.providerSyncPois, async ({ db, params, user, locale }) => ({
+    data: await syncPois(db, await findOwnUnit(db, user, params.id, locale)),
+    message: msg(locale, 'units.pois_synced'),
+  })),
+  implement(cr.providerUnitPois, async ({ db, params, user, locale }) => ({
+    data: await shownPois(db, await findOwnUnit(db, user, params.id, locale)),
+  })),
 
   implement(cr.syncAllPois, async ({ db, user, locale }) => {
-    const rows = await db.select({ id: units.id, lat: units.lat, lng: units.lng }).from(units)
-      .where(and(isNull(units.deletedAt), ...providerWhere(user, units.providerId))).orderBy(asc(units.id));
+    const rows = await db
+      .select({ id: units.id, lat: units.lat, lng: units.lng })
+      .from(units)
+      .where(and(isNull(units.deletedAt), ...providerWhere(user, units.providerId)))
+      .orderBy(asc(units.id));
     let added = 0;
     let removed = 0;
     // slices of short transactions with a yield between them (module doc): other requests run meanwhile
@@ -202,22 +304,46 @@ const syncHandlers = [
     const unit = await findOwnUnit(db, user, params.id, locale);
     const r = reachOf(unit.dailyTraffic);
     const row = { unitId: unit.id, daily: r.daily_traffic, weekly: r.weekly, monthly: r.monthly, computedAt: now };
-    await db.insert(unitAudiences).values(row).onConflictDoUpdate({ target: unitAudiences.unitId, set: { daily: row.daily, weekly: row.weekly, monthly: row.monthly, computedAt: now } });
-    return { data: { unit_id: unit.id, daily: row.daily, weekly: row.weekly, monthly: row.monthly, computed_at: iso(now) }, message: msg(locale, 'units.audience_synced') };
+    await db
+      .insert(unitAudiences)
+      .values(row)
+      .onConflictDoUpdate({
+        target: unitAudiences.unitId,
+        set: { daily: row.daily, weekly: row.weekly, monthly: row.monthly, computedAt: now },
+      });
+    return {
+      data: { unit_id: unit.id, daily: row.daily, weekly: row.weekly, monthly: row.monthly, computed_at: iso(now) },
+      message: msg(locale, 'units.audience_synced'),
+    };
   }),
 ];
 
 // ── Products and services of a unit ─────────────────────────────────────────
 
 async function unitProducts(db: Db, unitId: number) {
-  const rows = await db.select({ p: productServices }).from(unitProductServices).innerJoin(productServices, eq(productServices.id, unitProductServices.productServiceId))
-    .where(eq(unitProductServices.unitId, unitId)).orderBy(asc(productServices.id));
-  return { unit_id: unitId, products_services: rows.map(({ p }) => ({ id: p.id, name: p.name, description: p.description, price: p.price })) };
+  const rows = await db
+    .select({ p: productServices })
+    .from(unitProductServices)
+    .innerJoin(productServices, eq(productServices.id, unitProductServices.productServiceId))
+    .where(eq(unitProductServices.unitId, unitId))
+    .orderBy(asc(productServices.id));
+  return {
+    unit_id: unitId,
+    products_services: rows.map(({ p }) => ({ id: p.id, name: p.name, description: p.description, price: p.price })),
+  };
 }
 
-async function productUnit(db: Db, user: AuthUser, params: { unit: number; product: number }, locale: Locale): Promise<number> {
+async function productUnit(
+  db: Db,
+  user: AuthUser,
+  params: { unit: number; product: number },
+  locale: Locale,
+): Promise<number> {
   const unit = await findOwnUnit(db, user, params.unit, locale);
-  const [product] = await db.select({ id: productServices.id }).from(productServices).where(eq(productServices.id, params.product));
+  const [product] = await db
+    .select({ id: productServices.id })
+    .from(productServices)
+    .where(eq(productServices.id, params.product));
   if (!product) throw notFound(locale);
   return unit.id;
 }
@@ -230,7 +356,9 @@ const productHandlers = [
   }),
   implement(cr.removeProductService, async ({ db, params, user, locale }) => {
     const unitId = await productUnit(db, user, params, locale);
-    await db.delete(unitProductServices).where(and(eq(unitProductServices.unitId, unitId), eq(unitProductServices.productServiceId, params.product)));
+    await db
+      .delete(unitProductServices)
+      .where(and(eq(unitProductServices.unitId, unitId), eq(unitProductServices.productServiceId, params.product)));
     return { data: await unitProducts(db, unitId), message: msg(locale, 'units.product_removed') };
   }),
 ];
@@ -238,12 +366,27 @@ const productHandlers = [
 // ── Internal media types ────────────────────────────────────────────────────
 
 type InternalRow = typeof internalMediaTypes.$inferSelect;
-const internalAnswer = (r: InternalRow): cr.InternalMediaType => ({ id: r.id, name: r.name, description: r.description, updated_at: iso(r.updatedAt) });
+const internalAnswer = (r: InternalRow): cr.InternalMediaType => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  updated_at: iso(r.updatedAt),
+});
 
 async function assertNameFree(db: Db, name: string, exceptId: number | null, locale: Locale): Promise<void> {
-  const [row] = await db.select({ id: internalMediaTypes.id }).from(internalMediaTypes)
-    .where(and(ilike(internalMediaTypes.name, escapeLike(name).replace(/^%|%$/g, '')), exceptId ? ne(internalMediaTypes.id, exceptId) : undefined));
-  if (row) throw validationError(msg(locale, 'internal_media_types.name_taken'), { name: [msg(locale, 'internal_media_types.name_taken')] });
+  const [row] = await db
+    .select({ id: internalMediaTypes.id })
+    .from(internalMediaTypes)
+    .where(
+      and(
+        ilike(internalMediaTypes.name, escapeLike(name).replace(/^%|%$/g, '')),
+        exceptId ? ne(internalMediaTypes.id, exceptId) : undefined,
+      ),
+    );
+  if (row)
+    throw validationError(msg(locale, 'internal_media_types.name_taken'), {
+      name: [msg(locale, 'internal_media_types.name_taken')],
+    });
 }
 
 const internalHandlers = [
@@ -251,23 +394,38 @@ const internalHandlers = [
     const where = query.search ? ilike(internalMediaTypes.name, escapeLike(query.search)) : undefined;
     const { size, current, offset } = pageOf(query.page, query.per_page);
     const [total] = await db.select({ n: count() }).from(internalMediaTypes).where(where);
-    const rows = await db.select().from(internalMediaTypes).where(where).orderBy(asc(internalMediaTypes.name), asc(internalMediaTypes.id)).limit(size).offset(offset);
+    const rows = await db
+      .select()
+      .from(internalMediaTypes)
+      .where(where)
+      .orderBy(asc(internalMediaTypes.name), asc(internalMediaTypes.id))
+      .limit(size)
+      .offset(offset);
     return { data: rows.map(internalAnswer), meta: meta(current, size, total?.n ?? 0) };
   }),
   implement(cr.storeInternalMediaType, async ({ db, body, locale, now }) => {
     await assertNameFree(db, body.name, null, locale);
-    const [row] = await db.insert(internalMediaTypes).values({ name: body.name, description: body.description ?? '', createdAt: now, updatedAt: now }).returning();
+    const [row] = await db
+      .insert(internalMediaTypes)
+      .values({ name: body.name, description: body.description ?? '', createdAt: now, updatedAt: now })
+      .returning();
     return { data: internalAnswer(row!), message: msg(locale, 'internal_media_types.saved') };
   }),
   implement(cr.updateInternalMediaType, async ({ db, params, body, locale, now }) => {
     await assertNameFree(db, body.name, params.id, locale);
-    const [row] = await db.update(internalMediaTypes).set({ name: body.name, description: body.description ?? '', updatedAt: now })
-      .where(eq(internalMediaTypes.id, params.id)).returning();
+    const [row] = await db
+      .update(internalMediaTypes)
+      .set({ name: body.name, description: body.description ?? '', updatedAt: now })
+      .where(eq(internalMediaTypes.id, params.id))
+      .returning();
     if (!row) throw notFound(locale);
     return { data: internalAnswer(row), message: msg(locale, 'internal_media_types.saved') };
   }),
   implement(cr.deleteInternalMediaType, async ({ db, params, locale }) => {
-    const [row] = await db.delete(internalMediaTypes).where(eq(internalMediaTypes.id, params.id)).returning({ id: internalMediaTypes.id });
+    const [row] = await db
+      .delete(internalMediaTypes)
+      .where(eq(internalMediaTypes.id, params.id))
+      .returning({ id: internalMediaTypes.id });
     if (!row) throw notFound(locale);
     return { message: msg(locale, 'internal_media_types.deleted') };
   }),
@@ -278,14 +436,28 @@ const internalHandlers = [
 const campaignHandlers = [
   implement(cr.campaignColourProofs, async ({ db, params, user, locale }) => {
     const c = await findCampaign(db, user, params.id, locale);
-    const rows = await db.select().from(colourProofs).where(eq(colourProofs.campaignId, c.id)).orderBy(desc(colourProofs.createdAt), desc(colourProofs.id));
+    const rows = await db
+      .select()
+      .from(colourProofs)
+      .where(eq(colourProofs.campaignId, c.id))
+      .orderBy(desc(colourProofs.createdAt), desc(colourProofs.id));
     return { data: await proofAnswers(db, rows, locale) };
   }),
   implement(cr.campaignArtAdaptations, async ({ db, params, user, locale }) => {
     const c = await findCampaign(db, user, params.id, locale);
-    const rows = await db.select().from(artAdaptationRequests).where(eq(artAdaptationRequests.campaignId, c.id)).orderBy(desc(artAdaptationRequests.id));
+    const rows = await db
+      .select()
+      .from(artAdaptationRequests)
+      .where(eq(artAdaptationRequests.campaignId, c.id))
+      .orderBy(desc(artAdaptationRequests.id));
     return { data: await Promise.all(rows.map((r) => adaptationAnswer(db, r))) };
   }),
 ];
 
-export const catalogueRestHandlers = [...unitReadHandlers, ...syncHandlers, ...productHandlers, ...internalHandlers, ...campaignHandlers];
+export const catalogueRestHandlers = [
+  ...unitReadHandlers,
+  ...syncHandlers,
+  ...productHandlers,
+  ...internalHandlers,
+  ...campaignHandlers,
+];

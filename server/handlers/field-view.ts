@@ -5,7 +5,7 @@
  * would bring.
  */
 import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
-import type { ItemPhoto, OrderJobSummary, RouteSummary } from '../../src/api/contract/catalog-lists.ts';
+import type { ItemPhoto, OrderJobSummary, RouteSummary } from '#src/api/contract/catalog-lists.ts';
 import { fileUrl } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItemPhotos, orderJobItems, orderJobs, routeStops, routes, units, users } from '../db/schema.ts';
@@ -18,8 +18,16 @@ type PhotoRow = typeof orderJobItemPhotos.$inferSelect;
 /** A proof-of-posting photo as answers carry it: file URLs, size (px), capture time and position. */
 export function photoAnswer(p: PhotoRow): ItemPhoto {
   return {
-    id: p.id, url: fileUrl(p.fileId), thumb_url: fileUrl(p.thumbFileId), width: p.width, height: p.height,
-    taken_at: p.takenAt ? iso(p.takenAt) : null, lat: p.lat, lng: p.lng, accuracy: p.accuracy, created_at: iso(p.createdAt),
+    id: p.id,
+    url: fileUrl(p.fileId),
+    thumb_url: fileUrl(p.thumbFileId),
+    width: p.width,
+    height: p.height,
+    taken_at: p.takenAt ? iso(p.takenAt) : null,
+    lat: p.lat,
+    lng: p.lng,
+    accuracy: p.accuracy,
+    created_at: iso(p.createdAt),
   };
 }
 
@@ -38,30 +46,63 @@ async function namesOf(db: Db, ids: (number | null)[]): Promise<Map<number, stri
 export async function jobSummaries(db: Db, jobs: JobRow[], changedAt?: Map<number, Date>): Promise<OrderJobSummary[]> {
   const ids = jobs.map((j) => j.id);
   const itemRows = ids.length
-    ? await db.select({ i: orderJobItems, u: { id: units.id, title: units.title, sku: units.sku, address: units.address, lat: units.lat, lng: units.lng, side: units.side } })
-      .from(orderJobItems).innerJoin(units, eq(units.id, orderJobItems.unitId))
-      .where(and(inArray(orderJobItems.orderJobId, ids), isNull(orderJobItems.deletedAt))).orderBy(asc(orderJobItems.orderJobId), asc(orderJobItems.id))
+    ? await db
+        .select({
+          i: orderJobItems,
+          u: {
+            id: units.id,
+            title: units.title,
+            sku: units.sku,
+            address: units.address,
+            lat: units.lat,
+            lng: units.lng,
+            side: units.side,
+          },
+        })
+        .from(orderJobItems)
+        .innerJoin(units, eq(units.id, orderJobItems.unitId))
+        .where(and(inArray(orderJobItems.orderJobId, ids), isNull(orderJobItems.deletedAt)))
+        .orderBy(asc(orderJobItems.orderJobId), asc(orderJobItems.id))
     : [];
   const itemIds = itemRows.map((r) => r.i.id);
   const photoRows = itemIds.length
-    ? await db.select().from(orderJobItemPhotos).where(inArray(orderJobItemPhotos.orderJobItemId, itemIds)).orderBy(asc(orderJobItemPhotos.id))
+    ? await db
+        .select()
+        .from(orderJobItemPhotos)
+        .where(inArray(orderJobItemPhotos.orderJobItemId, itemIds))
+        .orderBy(asc(orderJobItemPhotos.id))
     : [];
   const photosOf = new Map<number, ItemPhoto[]>();
-  for (const p of photoRows) photosOf.set(p.orderJobItemId, [...(photosOf.get(p.orderJobItemId) ?? []), photoAnswer(p)]);
+  for (const p of photoRows)
+    photosOf.set(p.orderJobItemId, [...(photosOf.get(p.orderJobItemId) ?? []), photoAnswer(p)]);
   const itemsOf = new Map<number, OrderJobSummary['items']>();
   for (const { i, u } of itemRows) {
-    itemsOf.set(i.orderJobId, [...(itemsOf.get(i.orderJobId) ?? []), {
-      id: i.id, order_job_id: i.orderJobId, unit_id: i.unitId, side: i.side, task: i.task, status: i.status, unit: u,
-      photos: photosOf.get(i.id) ?? [], updated_at: iso(i.updatedAt),
-    }]);
+    itemsOf.set(i.orderJobId, [
+      ...(itemsOf.get(i.orderJobId) ?? []),
+      {
+        id: i.id,
+        order_job_id: i.orderJobId,
+        unit_id: i.unitId,
+        side: i.side,
+        task: i.task,
+        status: i.status,
+        unit: u,
+        photos: photosOf.get(i.id) ?? [],
+        updated_at: iso(i.updatedAt),
+      },
+    ]);
   }
-  const names = await namesOf(db, jobs.map((j) => j.technicianId));
+  const names = await namesOf(
+    db,
+    jobs.map((j) => j.technicianId),
+  );
   return jobs.map((j) => ({
     id: j.id,
     campaign_id: j.campaignId,
     kind: j.kind,
     status: j.status,
-    technician: j.technicianId && names.has(j.technicianId) ? { id: j.technicianId, name: names.get(j.technicianId)! } : null,
+    technician:
+      j.technicianId && names.has(j.technicianId) ? { id: j.technicianId, name: names.get(j.technicianId)! } : null,
     scheduled_date: j.scheduledDate,
     description: j.description,
     reject_reason: j.rejectReason,
@@ -75,17 +116,29 @@ export async function jobSummaries(db: Db, jobs: JobRow[], changedAt?: Map<numbe
 export async function routeSummaries(db: Db, rows: RouteRow[]): Promise<RouteSummary[]> {
   const ids = rows.map((r) => r.id);
   const stopRows = ids.length
-    ? await db.select().from(routeStops).where(inArray(routeStops.routeId, ids)).orderBy(asc(routeStops.routeId), asc(routeStops.position))
+    ? await db
+        .select()
+        .from(routeStops)
+        .where(inArray(routeStops.routeId, ids))
+        .orderBy(asc(routeStops.routeId), asc(routeStops.position))
     : [];
   const stopsOf = new Map<number, RouteSummary['stops']>();
-  for (const s of stopRows) stopsOf.set(s.routeId, [...(stopsOf.get(s.routeId) ?? []), { position: s.position, order_job_item_id: s.orderJobItemId }]);
-  const names = await namesOf(db, rows.map((r) => r.technicianId));
+  for (const s of stopRows)
+    stopsOf.set(s.routeId, [
+      ...(stopsOf.get(s.routeId) ?? []),
+      { position: s.position, order_job_item_id: s.orderJobItemId },
+    ]);
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.technicianId),
+  );
   return rows.map((r) => {
     const stops = stopsOf.get(r.id) ?? [];
     return {
       id: r.id,
       order_job_id: r.orderJobId,
-      technician: r.technicianId && names.has(r.technicianId) ? { id: r.technicianId, name: names.get(r.technicianId)! } : null,
+      technician:
+        r.technicianId && names.has(r.technicianId) ? { id: r.technicianId, name: names.get(r.technicianId)! } : null,
       date: r.date,
       status: r.status,
       finished_at: r.finishedAt ? iso(r.finishedAt) : null,

@@ -19,15 +19,24 @@ const PHOTO = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const PROOF = [...PHOTO, 'image/tiff', 'image/heic', 'image/heif', 'image/avif', 'application/pdf'];
 const ARTWORK = [
   ...PROOF,
-  'application/postscript', 'application/eps', 'image/vnd.adobe.photoshop', 'application/x-indesign',
-  'application/zip', 'application/x-7z-compressed', 'application/x-rar-compressed',
+  'application/postscript',
+  'application/eps',
+  'image/vnd.adobe.photoshop',
+  'application/x-indesign',
+  'application/zip',
+  'application/x-7z-compressed',
+  'application/x-rar-compressed',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation', 'application/vnd.oasis.opendocument.graphics',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+  'application/vnd.oasis.opendocument.graphics',
   'application/x-cfb',
-  'video/mp4', 'video/webm', 'video/quicktime',
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
 ];
 
 /** MIME types accepted per kind of upload, as `file-type` names them (module doc). */
@@ -41,11 +50,15 @@ export const ACCEPTED_TYPES: Readonly<Record<UploadKind, ReadonlySet<string>>> =
 export const KIND_FORMATS: Record<UploadKind, string> = {
   photo: 'JPEG, PNG, WebP, GIF',
   proof: 'JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF, PDF',
-  artwork: 'JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF, PDF, AI/EPS, PSD, InDesign, ZIP, 7z, RAR, Office, OpenDocument, MP4, WebM, MOV',
+  artwork:
+    'JPEG, PNG, WebP, GIF, TIFF, HEIC, AVIF, PDF, AI/EPS, PSD, InDesign, ZIP, 7z, RAR, Office, OpenDocument, MP4, WebM, MOV',
 };
 
 /** A type decided from bytes. */
-export interface DetectedType { ext: string; mime: string }
+export interface DetectedType {
+  ext: string;
+  mime: string;
+}
 
 /**
  * Decides a file's type from its first bytes (`file-type` magic numbers).
@@ -58,10 +71,18 @@ export async function detectType(bytes: Uint8Array): Promise<DetectedType | unde
 }
 
 /** RFC 8187 `value-chars` (encodeURIComponent leaves `'()*` and `!` bare). */
-const rfc8187 = (s: string) => encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc8187 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Extensions `file-type` might name differently from a user's file name. */
-const SAME_EXT: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg', 'jpe'], tif: ['tif', 'tiff'], heic: ['heic', 'heif'], ps: ['ps', 'ai'], pdf: ['pdf', 'ai'], cfb: ['doc', 'xls', 'ppt', 'msg'] };
+const SAME_EXT: Record<string, readonly string[]> = {
+  jpg: ['jpg', 'jpeg', 'jpe'],
+  tif: ['tif', 'tiff'],
+  heic: ['heic', 'heif'],
+  ps: ['ps', 'ai'],
+  pdf: ['pdf', 'ai'],
+  cfb: ['doc', 'xls', 'ppt', 'msg'],
+};
 
 /** The download name: the stored name with the detected extension appended when it lacks it (`.bin` for unknown bytes). */
 export function downloadName(name: string, ext: string | undefined): string {
@@ -78,7 +99,11 @@ export function downloadName(name: string, ext: string | undefined): string {
  * @param name the name offered for saving
  * @param cache Cache-Control (default `private, max-age=86400`)
  */
-export async function fileResponse(bytes: Uint8Array, name: string, cache = 'private, max-age=86400'): Promise<Response> {
+export async function fileResponse(
+  bytes: Uint8Array,
+  name: string,
+  cache = 'private, max-age=86400',
+): Promise<Response> {
   const detected = await detectType(bytes);
   const known = detected && ACCEPTED_TYPES.artwork.has(detected.mime) ? detected : undefined;
   const mime = known?.mime ?? 'application/octet-stream';

@@ -54,9 +54,9 @@
  * middleware in app.ts keeps a CSP a handler set).
  */
 import { eq } from 'drizzle-orm';
-import { files as filesContract } from '../../src/api/contract/index.ts';
-import { MAX_UPLOAD_BYTES, type StoredFile } from '../../src/api/contract/files.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import { files as filesContract } from '#src/api/contract/index.ts';
+import { MAX_UPLOAD_BYTES, type StoredFile } from '#src/api/contract/files.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import fs from 'node:fs/promises';
@@ -69,11 +69,12 @@ import { ACCEPTED_TYPES, KIND_FORMATS, detectType, fileResponse, type UploadKind
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { formatBytes, msg } from '../i18n.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 
 /** Refuses a blob over MAX_UPLOAD_BYTES with 413. */
 export function assertUploadSize(blob: Blob, locale: Locale): void {
-  if (blob.size > MAX_UPLOAD_BYTES) throw new HttpError(413, 'too_large', msg(locale, 'files.too_large', { max: formatBytes(MAX_UPLOAD_BYTES) }));
+  if (blob.size > MAX_UPLOAD_BYTES)
+    throw new HttpError(413, 'too_large', msg(locale, 'files.too_large', { max: formatBytes(MAX_UPLOAD_BYTES) }));
 }
 
 /**
@@ -85,16 +86,31 @@ export function assertUploadSize(blob: Blob, locale: Locale): void {
  * @returns the stored file as answered (`mime` is the detected type)
  * @throws HttpError 413 over MAX_UPLOAD_BYTES; 422 `{ [field]: [...] }` when the bytes match no accepted type (nothing stored)
  */
-export async function storeFile(db: Db, input: { blob: Blob; ownerId: number; shared: boolean; now: Date; kind: UploadKind; locale: Locale; field?: string }): Promise<StoredFile> {
+export async function storeFile(
+  db: Db,
+  input: { blob: Blob; ownerId: number; shared: boolean; now: Date; kind: UploadKind; locale: Locale; field?: string },
+): Promise<StoredFile> {
   assertUploadSize(input.blob, input.locale);
   const name = input.blob instanceof File && input.blob.name ? input.blob.name : 'file';
   const data = new Uint8Array(await input.blob.arrayBuffer());
   const type = await detectType(data);
   if (!type || !ACCEPTED_TYPES[input.kind].has(type.mime)) {
-    const text = msg(input.locale, input.kind === 'photo' ? 'files.not_image' : 'files.type_not_accepted', { formats: KIND_FORMATS[input.kind] });
+    const text = msg(input.locale, input.kind === 'photo' ? 'files.not_image' : 'files.type_not_accepted', {
+      formats: KIND_FORMATS[input.kind],
+    });
     throw validationError(msg(input.locale, 'validation.failed'), { [input.field ?? 'file']: [text] });
   }
-  const [row] = await db.insert(files).values({ ownerId: input.ownerId, name, mime: type.mime, size: data.byteLength, shared: input.shared, data, createdAt: input.now })
+  const [row] = await db
+    .insert(files)
+    .values({
+      ownerId: input.ownerId,
+      name,
+      mime: type.mime,
+      size: data.byteLength,
+      shared: input.shared,
+      data,
+      createdAt: input.now,
+    })
     .returning({ id: files.id });
   return { id: row!.id, name, mime: type.mime, size: data.byteLength, url: fileUrl(row!.id) };
 }
@@ -105,10 +121,19 @@ export async function storeFile(db: Db, input: { blob: Blob; ownerId: number; sh
  * a file that does not exist.
  */
 export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
-  const [file] = await db.select({ ownerId: files.ownerId, shared: files.shared }).from(files).where(eq(files.id, fileId));
+  const [file] = await db
+    .select({ ownerId: files.ownerId, shared: files.shared })
+    .from(files)
+    .where(eq(files.id, fileId));
   if (!file) return false;
-  return file.shared || file.ownerId === user.id || isSuperuser(user.permissions)
-    || await canReadJobPhoto(db, user, fileId) || await canReadPrintFile(db, user, fileId) || await canReadArtFile(db, user, fileId);
+  return (
+    file.shared ||
+    file.ownerId === user.id ||
+    isSuperuser(user.permissions) ||
+    (await canReadJobPhoto(db, user, fileId)) ||
+    (await canReadPrintFile(db, user, fileId)) ||
+    (await canReadArtFile(db, user, fileId))
+  );
 }
 
 /**
@@ -116,7 +141,13 @@ export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promi
  * @param field the body field named in the 422
  * @throws HttpError 422 `{ [field]: [...] }` when the file does not exist or the caller may not read it (one answer for both)
  */
-export async function readableFileId(db: Db, user: AuthUser, fileId: number, field: string, locale: Locale): Promise<number> {
+export async function readableFileId(
+  db: Db,
+  user: AuthUser,
+  fileId: number,
+  field: string,
+  locale: Locale,
+): Promise<number> {
   if (!(await canReadFile(db, user, fileId))) {
     const text = msg(locale, 'files.not_readable');
     throw validationError(text, { [field]: [text] });

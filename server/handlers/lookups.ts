@@ -5,18 +5,40 @@
  * at most 500).
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { lookups } from '../../src/api/contract/index.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import { lookups } from '#src/api/contract/index.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { Db } from '../db/client.ts';
 import { cities, circuits, countries, enumValues, mediaTypes, roles, settings, states, units } from '../db/schema.ts';
 import { implement } from '../http/register.ts';
 
 const countryColumns = {
-  id: countries.id, name: countries.name, iso2: countries.iso2, iso3: countries.iso3, phone_code: countries.phoneCode,
-  currency: countries.currency, lat: countries.lat, lng: countries.lng, active: countries.active, yoda_representation: countries.yodaRepresentation,
+  id: countries.id,
+  name: countries.name,
+  iso2: countries.iso2,
+  iso3: countries.iso3,
+  phone_code: countries.phoneCode,
+  currency: countries.currency,
+  lat: countries.lat,
+  lng: countries.lng,
+  active: countries.active,
+  yoda_representation: countries.yodaRepresentation,
 };
-const stateColumns = { id: states.id, country_id: states.countryId, name: states.name, code: states.code, lat: states.lat, lng: states.lng };
-const cityColumns = { id: cities.id, state_id: cities.stateId, country_id: cities.countryId, name: cities.name, lat: cities.lat, lng: cities.lng };
+const stateColumns = {
+  id: states.id,
+  country_id: states.countryId,
+  name: states.name,
+  code: states.code,
+  lat: states.lat,
+  lng: states.lng,
+};
+const cityColumns = {
+  id: cities.id,
+  state_id: cities.stateId,
+  country_id: cities.countryId,
+  name: cities.name,
+  lat: cities.lat,
+  lng: cities.lng,
+};
 
 /** Page bounds from query values: page ≥ 1, 1 ≤ per_page ≤ 500 (default 50). */
 export function pageOf(page: number | undefined, perPage: number | undefined) {
@@ -25,8 +47,12 @@ export function pageOf(page: number | undefined, perPage: number | undefined) {
   return { size, current, offset: (current - 1) * size };
 }
 
-export const meta = (current: number, size: number, total: number) =>
-  ({ current_page: current, last_page: Math.max(1, Math.ceil(total / size)), per_page: size, total });
+export const meta = (current: number, size: number, total: number) => ({
+  current_page: current,
+  last_page: Math.max(1, Math.ceil(total / size)),
+  per_page: size,
+  total,
+});
 
 /** An ILIKE pattern matching `s` anywhere, with %, _ and \\ taken literally. */
 export const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -39,23 +65,43 @@ export async function enumList(db: Db, kind: string, locale: Locale) {
 
 export const lookupHandlers = [
   implement(lookups.activeCountries, async ({ db }) => ({
-    data: await db.select(countryColumns).from(countries).where(eq(countries.active, true)).orderBy(asc(countries.name)),
+    data: await db
+      .select(countryColumns)
+      .from(countries)
+      .where(eq(countries.active, true))
+      .orderBy(asc(countries.name)),
   })),
   implement(lookups.allCountries, async ({ db }) => ({
     data: await db.select(countryColumns).from(countries).orderBy(asc(countries.name)),
   })),
   implement(lookups.proposalCountries, async ({ db }) => {
     const withUnits = db.selectDistinct({ id: units.countryId }).from(units);
-    return { data: await db.select(countryColumns).from(countries).where(and(eq(countries.active, true), inArray(countries.id, withUnits))).orderBy(asc(countries.name)) };
+    return {
+      data: await db
+        .select(countryColumns)
+        .from(countries)
+        .where(and(eq(countries.active, true), inArray(countries.id, withUnits)))
+        .orderBy(asc(countries.name)),
+    };
   }),
   implement(lookups.countries, async ({ db, query }) => {
     const where: SQL[] = [];
     const term = query.search ?? query.name;
     if (term) where.push(ilike(countries.name, escapeLike(term)));
-    if (query.yoda_representation !== undefined) where.push(eq(countries.yodaRepresentation, query.yoda_representation));
+    if (query.yoda_representation !== undefined)
+      where.push(eq(countries.yodaRepresentation, query.yoda_representation));
     const { size, current, offset } = pageOf(query.pag ?? query.page, query.per_page);
-    const [total] = await db.select({ n: count() }).from(countries).where(and(...where));
-    const data = await db.select(countryColumns).from(countries).where(and(...where)).orderBy(asc(countries.name)).limit(size).offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(countries)
+      .where(and(...where));
+    const data = await db
+      .select(countryColumns)
+      .from(countries)
+      .where(and(...where))
+      .orderBy(asc(countries.name))
+      .limit(size)
+      .offset(offset);
     return { data, meta: meta(current, size, total?.n ?? 0) };
   }),
   implement(lookups.countryStates, async ({ db, params }) => ({
@@ -65,7 +111,13 @@ export const lookupHandlers = [
     const where: SQL[] = [];
     if (query.country_id) where.push(eq(states.countryId, query.country_id));
     if (query.search) where.push(ilike(states.name, escapeLike(query.search)));
-    return { data: await db.select(stateColumns).from(states).where(and(...where)).orderBy(asc(states.name)) };
+    return {
+      data: await db
+        .select(stateColumns)
+        .from(states)
+        .where(and(...where))
+        .orderBy(asc(states.name)),
+    };
   }),
   implement(lookups.stateCities, async ({ db, params }) => ({
     data: await db.select(cityColumns).from(cities).where(eq(cities.stateId, params.id)).orderBy(asc(cities.name)),
@@ -76,15 +128,31 @@ export const lookupHandlers = [
     if (query.country_id) where.push(eq(cities.countryId, query.country_id));
     if (query.search) where.push(ilike(cities.name, escapeLike(query.search)));
     const { size, current, offset } = pageOf(query.page, query.per_page);
-    const [total] = await db.select({ n: count() }).from(cities).where(and(...where));
-    const data = await db.select(cityColumns).from(cities).where(and(...where)).orderBy(asc(cities.name), asc(cities.id)).limit(size).offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(cities)
+      .where(and(...where));
+    const data = await db
+      .select(cityColumns)
+      .from(cities)
+      .where(and(...where))
+      .orderBy(asc(cities.name), asc(cities.id))
+      .limit(size)
+      .offset(offset);
     return { data, meta: meta(current, size, total?.n ?? 0) };
   }),
   implement(lookups.cityCircuits, async ({ db, params }) => ({
-    data: await db.select({ id: circuits.id, city_id: circuits.cityId, name: circuits.name }).from(circuits).where(eq(circuits.cityId, params.id)).orderBy(asc(circuits.name)),
+    data: await db
+      .select({ id: circuits.id, city_id: circuits.cityId, name: circuits.name })
+      .from(circuits)
+      .where(eq(circuits.cityId, params.id))
+      .orderBy(asc(circuits.name)),
   })),
   implement(lookups.settingsAll, async ({ db }) => ({
-    data: await db.select({ key: settings.key, value: settings.value, type: settings.type }).from(settings).orderBy(asc(settings.key)),
+    data: await db
+      .select({ key: settings.key, value: settings.value, type: settings.type })
+      .from(settings)
+      .orderBy(asc(settings.key)),
   })),
   implement(lookups.yodaTypes, ({ db, locale }) => enumList(db, 'yoda-type', locale)),
   implement(lookups.contractStatuses, ({ db, locale }) => enumList(db, 'contract-statuses', locale)),
@@ -96,9 +164,12 @@ export const lookupHandlers = [
     const rows = await db.select().from(mediaTypes).orderBy(asc(mediaTypes.id));
     return {
       data: rows.map((m) => ({
-        id: m.id, key: m.key, name: locale === 'en' ? m.nameEn : m.name,
+        id: m.id,
+        key: m.key,
+        name: locale === 'en' ? m.nameEn : m.name,
         category: m.category as 'media-print' | 'media-digital' | 'materials-print',
-        purchase_periods: m.purchasePeriods, rules: m.rules as { type: string | { key: string } }[],
+        purchase_periods: m.purchasePeriods,
+        rules: m.rules as { type: string | { key: string } }[],
       })),
     };
   }),

@@ -17,8 +17,8 @@
  * `updated_at`; items report their own.
  */
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { catalogLists } from '../../src/api/contract/index.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import { catalogLists } from '#src/api/contract/index.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItems, orderJobs, units } from '../db/schema.ts';
@@ -28,14 +28,22 @@ import { changedSince, syncAnswer, syncOrder, syncWindow, tombstones } from './s
 import { jobSummaries } from './field-view.ts';
 
 /** True when the caller sees every order job (module doc). */
-export const seesAllOrderJobs = (user: AuthUser) => isSuperuser(user.permissions) || hasRole(user, 'operations', 'manager');
+export const seesAllOrderJobs = (user: AuthUser) =>
+  isSuperuser(user.permissions) || hasRole(user, 'operations', 'manager');
 
 /** Per job: the latest change of its items (live or soft-deleted) and of their units. */
 function itemsChangedAt(db: Db) {
-  return db.select({
-    jobId: orderJobItems.orderJobId,
-    at: sql<Date>`max(greatest(${orderJobItems.updatedAt}, ${orderJobItems.deletedAt}, ${units.updatedAt}))`.as('items_changed_at'),
-  }).from(orderJobItems).innerJoin(units, eq(units.id, orderJobItems.unitId)).groupBy(orderJobItems.orderJobId).as('items_changed');
+  return db
+    .select({
+      jobId: orderJobItems.orderJobId,
+      at: sql<Date>`max(greatest(${orderJobItems.updatedAt}, ${orderJobItems.deletedAt}, ${units.updatedAt}))`.as(
+        'items_changed_at',
+      ),
+    })
+    .from(orderJobItems)
+    .innerJoin(units, eq(units.id, orderJobItems.unitId))
+    .groupBy(orderJobItems.orderJobId)
+    .as('items_changed');
 }
 
 export const orderJobHandlers = [
@@ -49,11 +57,24 @@ export const orderJobHandlers = [
     if (body.technician_id) where.push(eq(orderJobs.technicianId, body.technician_id));
     if (body.id) where.push(eq(orderJobs.id, body.id));
 
-    const [total] = await db.select({ n: count() }).from(orderJobs).leftJoin(items, eq(items.jobId, orderJobs.id)).where(and(...where));
-    const rows = await db.select({ j: orderJobs, changedAt }).from(orderJobs)
+    const [total] = await db
+      .select({ n: count() })
+      .from(orderJobs)
       .leftJoin(items, eq(items.jobId, orderJobs.id))
-      .where(and(...where)).orderBy(...syncOrder(changedAt, orderJobs.id, w)).limit(w.size).offset(w.offset);
-    const data = await jobSummaries(db, rows.map((r) => r.j), new Map(rows.map((r) => [r.j.id, r.changedAt])));
+      .where(and(...where));
+    const rows = await db
+      .select({ j: orderJobs, changedAt })
+      .from(orderJobs)
+      .leftJoin(items, eq(items.jobId, orderJobs.id))
+      .where(and(...where))
+      .orderBy(...syncOrder(changedAt, orderJobs.id, w))
+      .limit(w.size)
+      .offset(w.offset);
+    const data = await jobSummaries(
+      db,
+      rows.map((r) => r.j),
+      new Map(rows.map((r) => [r.j.id, r.changedAt])),
+    );
     const deleted = await tombstones(db, orderJobs, orderJobs, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),

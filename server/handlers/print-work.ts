@@ -15,8 +15,8 @@
  * and answers the order as the list does.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import * as printWork from '../../src/api/contract/print-work-orders.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import * as printWork from '#src/api/contract/print-work-orders.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { Db } from '../db/client.ts';
 import { files, printWorkOrderTasks, printWorkOrders, units } from '../db/schema.ts';
 import { HttpError, validationError } from '../http/errors.ts';
@@ -29,14 +29,21 @@ import { canWorkOnPrintOrder, printOrderSummaries, seesAllPrintWorkOrders } from
 const ORDER = printWork.TASK_PROCESSES;
 
 async function orderFor(db: Db, id: number, user: AuthUser, locale: Locale) {
-  const [order] = await db.select().from(printWorkOrders).where(and(eq(printWorkOrders.id, id), isNull(printWorkOrders.deletedAt)));
-  if (!order || !(await canWorkOnPrintOrder(db, user, id))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  const [order] = await db
+    .select()
+    .from(printWorkOrders)
+    .where(and(eq(printWorkOrders.id, id), isNull(printWorkOrders.deletedAt)));
+  if (!order || !(await canWorkOnPrintOrder(db, user, id)))
+    throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   if (order.status === 'finished') throw new HttpError(409, 'conflict', msg(locale, 'print.closed'));
   return order;
 }
 
 async function taskFor(db: Db, orderId: number, unitId: number, locale: Locale) {
-  const [task] = await db.select().from(printWorkOrderTasks).where(and(eq(printWorkOrderTasks.printWorkOrderId, orderId), eq(printWorkOrderTasks.unitId, unitId)));
+  const [task] = await db
+    .select()
+    .from(printWorkOrderTasks)
+    .where(and(eq(printWorkOrderTasks.printWorkOrderId, orderId), eq(printWorkOrderTasks.unitId, unitId)));
   if (!task) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   return task;
 }
@@ -48,8 +55,12 @@ async function answer(db: Db, id: number, locale: Locale, key: MessageKey) {
 
 export const printWorkHandlers = [
   implement(printWork.show, async ({ db, params, user, locale }) => {
-    const [order] = await db.select().from(printWorkOrders).where(and(eq(printWorkOrders.id, params.id), isNull(printWorkOrders.deletedAt)));
-    if (!order || !(await canWorkOnPrintOrder(db, user, order.id))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+    const [order] = await db
+      .select()
+      .from(printWorkOrders)
+      .where(and(eq(printWorkOrders.id, params.id), isNull(printWorkOrders.deletedAt)));
+    if (!order || !(await canWorkOnPrintOrder(db, user, order.id)))
+      throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
     return answer(db, order.id, locale, 'print.updated');
   }),
 
@@ -59,8 +70,14 @@ export const printWorkHandlers = [
     if (ORDER.indexOf(body.process) < ORDER.indexOf(task.process) && !seesAllPrintWorkOrders(user)) {
       throw new HttpError(409, 'conflict', msg(locale, 'print.no_going_back'));
     }
-    await db.update(printWorkOrderTasks).set({ process: body.process, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
-    await db.update(printWorkOrders).set({ status: order.status === 'pending' ? 'in_progress' : order.status, updatedAt: now }).where(eq(printWorkOrders.id, order.id));
+    await db
+      .update(printWorkOrderTasks)
+      .set({ process: body.process, updatedAt: now })
+      .where(eq(printWorkOrderTasks.id, task.id));
+    await db
+      .update(printWorkOrders)
+      .set({ status: order.status === 'pending' ? 'in_progress' : order.status, updatedAt: now })
+      .where(eq(printWorkOrders.id, order.id));
     return answer(db, order.id, locale, 'print.updated');
   }),
 
@@ -69,11 +86,15 @@ export const printWorkHandlers = [
     const task = await taskFor(db, order.id, params.unitId, locale);
     // a new upload is typed by its bytes; an id must name a file the caller may read already (files.ts
     // `canReadFile`), else attaching it would make it readable through this order (issue 13 finding 1)
-    const fileId = body.file instanceof Blob
-      ? (await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now, kind: 'artwork', locale })).id
-      : await readableFileId(db, user, body.file, 'file', locale);
+    const fileId =
+      body.file instanceof Blob
+        ? (await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now, kind: 'artwork', locale })).id
+        : await readableFileId(db, user, body.file, 'file', locale);
     if (!task.fileIds.includes(fileId)) {
-      await db.update(printWorkOrderTasks).set({ fileIds: [...task.fileIds, fileId], updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+      await db
+        .update(printWorkOrderTasks)
+        .set({ fileIds: [...task.fileIds, fileId], updatedAt: now })
+        .where(eq(printWorkOrderTasks.id, task.id));
     }
     await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, order.id));
     return answer(db, order.id, locale, 'print.file_attached');
@@ -82,21 +103,34 @@ export const printWorkHandlers = [
   implement(printWork.finish, async ({ db, params, body, user, locale, now }) => {
     const order = await orderFor(db, params.id, user, locale);
     const tasks = await db.select().from(printWorkOrderTasks).where(eq(printWorkOrderTasks.printWorkOrderId, order.id));
-    if (tasks.some((t) => t.process !== 'delivered')) throw new HttpError(409, 'conflict', msg(locale, 'print.needs_delivery'));
-    await db.update(printWorkOrders).set({ status: 'finished', finishedAt: body.finished_at ? new Date(body.finished_at) : now, updatedAt: now }).where(eq(printWorkOrders.id, order.id));
+    if (tasks.some((t) => t.process !== 'delivered'))
+      throw new HttpError(409, 'conflict', msg(locale, 'print.needs_delivery'));
+    await db
+      .update(printWorkOrders)
+      .set({ status: 'finished', finishedAt: body.finished_at ? new Date(body.finished_at) : now, updatedAt: now })
+      .where(eq(printWorkOrders.id, order.id));
     return answer(db, order.id, locale, 'print.updated');
   }),
 ];
 
 /** A task as the catalogue's Tasks calls answer it. */
 async function taskAnswer(db: Db, taskId: number, locale: Locale, key: MessageKey) {
-  const [row] = await db.select({ t: printWorkOrderTasks, title: units.title }).from(printWorkOrderTasks)
-    .innerJoin(units, eq(units.id, printWorkOrderTasks.unitId)).where(eq(printWorkOrderTasks.id, taskId));
+  const [row] = await db
+    .select({ t: printWorkOrderTasks, title: units.title })
+    .from(printWorkOrderTasks)
+    .innerJoin(units, eq(units.id, printWorkOrderTasks.unitId))
+    .where(eq(printWorkOrderTasks.id, taskId));
   const { t, title } = row!;
   return {
     data: {
-      id: t.id, print_work_order_id: t.printWorkOrderId, unit: { id: t.unitId, title }, process: t.process,
-      art_file_ids: t.artFileIds, art_status: t.artStatus, art_comment: t.artComment, updated_at: t.updatedAt.toISOString(),
+      id: t.id,
+      print_work_order_id: t.printWorkOrderId,
+      unit: { id: t.unitId, title },
+      process: t.process,
+      art_file_ids: t.artFileIds,
+      art_status: t.artStatus,
+      art_comment: t.artComment,
+      updated_at: t.updatedAt.toISOString(),
     },
     message: msg(locale, key),
   };
@@ -105,7 +139,8 @@ async function taskAnswer(db: Db, taskId: number, locale: Locale, key: MessageKe
 /** A task of an order the caller may work on. @throws HttpError 404 */
 async function taskOf(db: Db, id: number, user: AuthUser, locale: Locale) {
   const [task] = await db.select().from(printWorkOrderTasks).where(eq(printWorkOrderTasks.id, id));
-  if (!task || !(await canWorkOnPrintOrder(db, user, task.printWorkOrderId))) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  if (!task || !(await canWorkOnPrintOrder(db, user, task.printWorkOrderId)))
+    throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   return task;
 }
 
@@ -124,13 +159,20 @@ export const taskHandlers = [
   implement(printWork.associateArts, async ({ db, params, body, user, locale, now }) => {
     const task = await taskOf(db, params.id, user, locale);
     // your own uploads; staff also files they may read (files.ts `canReadFile`) — never an id they cannot read
-    const found = await db.select({ id: files.id, ownerId: files.ownerId }).from(files).where(inArray(files.id, body.file_ids));
-    const usable = async (f: { id: number; ownerId: number | null }) => f.ownerId === user.id || (seesAllPrintWorkOrders(user) && await canReadFile(db, user, f.id));
+    const found = await db
+      .select({ id: files.id, ownerId: files.ownerId })
+      .from(files)
+      .where(inArray(files.id, body.file_ids));
+    const usable = async (f: { id: number; ownerId: number | null }) =>
+      f.ownerId === user.id || (seesAllPrintWorkOrders(user) && (await canReadFile(db, user, f.id)));
     if (found.length !== new Set(body.file_ids).size || !(await Promise.all(found.map(usable))).every(Boolean)) {
       throw validationError(msg(locale, 'validation.failed'), { file_ids: [msg(locale, 'files.not_readable')] });
     }
     const arts = [...new Set([...task.artFileIds, ...body.file_ids])];
-    await db.update(printWorkOrderTasks).set({ artFileIds: arts, artStatus: 'pending', artComment: null, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db
+      .update(printWorkOrderTasks)
+      .set({ artFileIds: arts, artStatus: 'pending', artComment: null, updatedAt: now })
+      .where(eq(printWorkOrderTasks.id, task.id));
     await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, task.printWorkOrderId));
     return taskAnswer(db, task.id, locale, 'print.arts_associated');
   }),
@@ -139,7 +181,10 @@ export const taskHandlers = [
     const task = await taskOf(db, params.id, user, locale);
     if (!seesAllPrintWorkOrders(user)) throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
     if (task.artStatus !== 'pending') throw new HttpError(409, 'conflict', msg(locale, 'print.no_arts_pending'));
-    await db.update(printWorkOrderTasks).set({ artStatus: 'accepted', artComment: null, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db
+      .update(printWorkOrderTasks)
+      .set({ artStatus: 'accepted', artComment: null, updatedAt: now })
+      .where(eq(printWorkOrderTasks.id, task.id));
     await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, task.printWorkOrderId));
     return taskAnswer(db, task.id, locale, 'print.arts_accepted');
   }),
@@ -148,7 +193,10 @@ export const taskHandlers = [
     const task = await taskOf(db, params.id, user, locale);
     if (!seesAllPrintWorkOrders(user)) throw new HttpError(403, 'forbidden', msg(locale, 'auth.forbidden'));
     if (task.artStatus !== 'pending') throw new HttpError(409, 'conflict', msg(locale, 'print.no_arts_pending'));
-    await db.update(printWorkOrderTasks).set({ artStatus: 'rejected', artComment: body.comment, updatedAt: now }).where(eq(printWorkOrderTasks.id, task.id));
+    await db
+      .update(printWorkOrderTasks)
+      .set({ artStatus: 'rejected', artComment: body.comment, updatedAt: now })
+      .where(eq(printWorkOrderTasks.id, task.id));
     await db.update(printWorkOrders).set({ updatedAt: now }).where(eq(printWorkOrders.id, task.printWorkOrderId));
     return taskAnswer(db, task.id, locale, 'print.arts_rejected');
   }),

@@ -26,7 +26,7 @@
  * without a provider would otherwise fall into code paths meant for staff).
  */
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import { session } from '../../src/api/contract/index.ts';
+import { session } from '#src/api/contract/index.ts';
 import { accessTokens, countries, mailLog, passwordResets, providers, roles, userRoles, users } from '../db/schema.ts';
 import { hashPassword, isPasswordHash, verifyPassword, verifyWithoutAccount } from '../auth/passwords.ts';
 import { checkNewPassword, hashNewPassword } from '../auth/password-policy.ts';
@@ -47,7 +47,11 @@ const REGISTERED_PROVIDER_CLASSIFICATION = 'local';
 
 /** True for PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it (also wrapped in a `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -56,9 +60,10 @@ export function isUniqueViolation(error: unknown): boolean {
 export const sessionHandlers = [
   implement(session.login, async ({ db, body, locale, now, config }) => {
     const [user] = await db.select().from(users).where(eq(users.email, body.email));
-    const ok = user && isPasswordHash(user.passwordHash)
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyWithoutAccount(body.password);
+    const ok =
+      user && isPasswordHash(user.passwordHash)
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyWithoutAccount(body.password);
     if (!user || !ok) throw validationError(msg(locale, 'auth.failed'), { email: [msg(locale, 'auth.failed')] });
     if (!user.active) throw new HttpError(403, 'forbidden', msg(locale, 'auth.inactive'));
     return { ...(await issueToken(db, user.id, now, config.tokenTtlSeconds)), message: msg(locale, 'auth.logged_in') };
@@ -72,25 +77,36 @@ export const sessionHandlers = [
     // the password is judged first, so a refused password never tries a code
     checkNewPassword(body.password, locale, body.email);
     const codeHash = hashToken(body.code);
-    const [user] = await db.select({ id: users.id, code: users.firstAccessCodeHash }).from(users).where(eq(users.email, body.email));
+    const [user] = await db
+      .select({ id: users.id, code: users.firstAccessCodeHash })
+      .from(users)
+      .where(eq(users.email, body.email));
     if (!user?.code || user.code !== codeHash) {
       // one more wrong code; the last allowed one cancels the code. The same statement runs for an
       // unknown email or an account without a code (it then changes no row), so the answer takes as long.
       const reached = sql`${users.firstAccessFailures} + 1 >= ${FIRST_ACCESS_MAX_FAILURES}`;
-      await db.update(users).set({
-        firstAccessFailures: sql`case when ${reached} then 0 else ${users.firstAccessFailures} + 1 end`,
-        firstAccessCodeHash: sql`case when ${reached} then null else ${users.firstAccessCodeHash} end`,
-      }).where(and(eq(users.email, body.email), isNotNull(users.firstAccessCodeHash)));
+      await db
+        .update(users)
+        .set({
+          firstAccessFailures: sql`case when ${reached} then 0 else ${users.firstAccessFailures} + 1 end`,
+          firstAccessCodeHash: sql`case when ${reached} then null else ${users.firstAccessCodeHash} end`,
+        })
+        .where(and(eq(users.email, body.email), isNotNull(users.firstAccessCodeHash)));
       throw invalid();
     }
     const passwordHash = await hashPassword(body.password);
     return db.transaction(async (tx) => {
       // only while the code is still the one checked: cancelled or used meanwhile → invalid
-      const [done] = await tx.update(users)
+      const [done] = await tx
+        .update(users)
         .set({ passwordHash, firstAccessCodeHash: null, firstAccessFailures: 0, changePassword: false, updatedAt: now })
-        .where(and(eq(users.id, user.id), eq(users.firstAccessCodeHash, codeHash))).returning({ id: users.id });
+        .where(and(eq(users.id, user.id), eq(users.firstAccessCodeHash, codeHash)))
+        .returning({ id: users.id });
       if (!done) throw invalid();
-      return { ...(await issueToken(tx, user.id, now, config.tokenTtlSeconds)), message: msg(locale, 'auth.logged_in') };
+      return {
+        ...(await issueToken(tx, user.id, now, config.tokenTtlSeconds)),
+        message: msg(locale, 'auth.logged_in'),
+      };
     });
   }),
 
@@ -128,13 +144,25 @@ export const sessionHandlers = [
   }),
 
   implement(session.resetPassword, async ({ db, body, locale, now }) => {
-    const [row] = await db.select({ reset: passwordResets, user: users })
-      .from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId))
-      .where(and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now), eq(users.email, body.email)));
+    const [row] = await db
+      .select({ reset: passwordResets, user: users })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(body.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+          eq(users.email, body.email),
+        ),
+      );
     if (!row) throw validationError(msg(locale, 'auth.reset_invalid'), { token: [msg(locale, 'auth.reset_invalid')] });
     const passwordHash = await hashNewPassword(body.password, locale, row.user.email);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash, changePassword: false, updatedAt: now }).where(eq(users.id, row.user.id));
+      await tx
+        .update(users)
+        .set({ passwordHash, changePassword: false, updatedAt: now })
+        .where(eq(users.id, row.user.id));
       await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, row.reset.id));
       await tx.delete(accessTokens).where(eq(accessTokens.userId, row.user.id));
     });
@@ -143,30 +171,55 @@ export const sessionHandlers = [
 
   implement(session.register, async ({ db, body, locale, now, config }) => {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (taken) throw validationError(msg(locale, 'validation.failed'), { email: [msg(locale, 'validation.unique_email')] });
+    if (taken)
+      throw validationError(msg(locale, 'validation.failed'), { email: [msg(locale, 'validation.unique_email')] });
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.country_id));
-    if (!country) throw validationError(msg(locale, 'validation.failed'), { country_id: [msg(locale, 'validation.unknown_country')] });
+    if (!country)
+      throw validationError(msg(locale, 'validation.failed'), {
+        country_id: [msg(locale, 'validation.unknown_country')],
+      });
     const [role] = await db.select().from(roles).where(eq(roles.value, CLIENT_TYPE_ROLE[body.client_type]));
     if (!role) throw new HttpError(500, 'error', msg(locale, 'http.server_error'));
     const passwordHash = await hashNewPassword(body.password, locale, body.email);
-    const token = await db.transaction(async (tx) => {
-      // a provider registers its own company: the account reaches that provider's rows only (module doc)
-      const [provider] = role.value === 'provider'
-        ? await tx.insert(providers).values({
-          name: body.company || body.name, countryId: body.country_id, classification: REGISTERED_PROVIDER_CLASSIFICATION, createdAt: now,
-        }).returning({ id: providers.id })
-        : [];
-      const [created] = await tx.insert(users).values({
-        name: body.name, email: body.email, passwordHash, phone: body.phone ?? null, company: body.company ?? null,
-        countryId: body.country_id, providerId: provider?.id ?? null, locale, createdAt: now, updatedAt: now,
-      }).returning({ id: users.id });
-      await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id, position: 0 });
-      return issueToken(tx, created!.id, now, config.tokenTtlSeconds);
-    }).catch((error: unknown) => {
-      // two registrations of one email at once: the unique index refuses the second (not a 500)
-      if (isUniqueViolation(error)) throw validationError(msg(locale, 'validation.failed'), { email: [msg(locale, 'validation.unique_email')] });
-      throw error;
-    });
+    const token = await db
+      .transaction(async (tx) => {
+        // a provider registers its own company: the account reaches that provider's rows only (module doc)
+        const [provider] =
+          role.value === 'provider'
+            ? await tx
+                .insert(providers)
+                .values({
+                  name: body.company || body.name,
+                  countryId: body.country_id,
+                  classification: REGISTERED_PROVIDER_CLASSIFICATION,
+                  createdAt: now,
+                })
+                .returning({ id: providers.id })
+            : [];
+        const [created] = await tx
+          .insert(users)
+          .values({
+            name: body.name,
+            email: body.email,
+            passwordHash,
+            phone: body.phone ?? null,
+            company: body.company ?? null,
+            countryId: body.country_id,
+            providerId: provider?.id ?? null,
+            locale,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: users.id });
+        await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id, position: 0 });
+        return issueToken(tx, created!.id, now, config.tokenTtlSeconds);
+      })
+      .catch((error: unknown) => {
+        // two registrations of one email at once: the unique index refuses the second (not a 500)
+        if (isUniqueViolation(error))
+          throw validationError(msg(locale, 'validation.failed'), { email: [msg(locale, 'validation.unique_email')] });
+        throw error;
+      });
     return { ...token, message: msg(locale, 'auth.registered') };
   }),
 
@@ -175,7 +228,9 @@ export const sessionHandlers = [
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, changePassword: false, updatedAt: now }).where(eq(users.id, user.id));
       // other sessions of this account end; the current one stays signed in
-      await tx.delete(accessTokens).where(and(eq(accessTokens.userId, user.id), sql`${accessTokens.id} <> ${user.tokenId}`));
+      await tx
+        .delete(accessTokens)
+        .where(and(eq(accessTokens.userId, user.id), sql`${accessTokens.id} <> ${user.tokenId}`));
     });
     return { message: msg(locale, 'auth.password_changed') };
   }),

@@ -42,10 +42,20 @@ export interface SyncWindow {
  * Reads page, size and cursor of a pull.
  * @param now the request's clock (HandlerContext.now)
  */
-export function syncWindow(query: { page?: number | undefined; per_page?: number | undefined; updated_since?: string | undefined }, now: Date): SyncWindow {
+export function syncWindow(
+  query: { page?: number | undefined; per_page?: number | undefined; updated_since?: string | undefined },
+  now: Date,
+): SyncWindow {
   const { size, current, offset } = pageOf(query.page, query.per_page);
   const since = query.updated_since ? new Date(query.updated_since) : null;
-  return { since, serverTime: new Date(now.getTime() - SYNC_MARGIN_MS).toISOString(), size, current, offset, tombstones: since !== null && current === 1 };
+  return {
+    since,
+    serverTime: new Date(now.getTime() - SYNC_MARGIN_MS).toISOString(),
+    size,
+    current,
+    offset,
+    tombstones: since !== null && current === 1,
+  };
 }
 
 /** `changed > since` for a delta pull (undefined for a full pull). Works on columns and computed timestamps. */
@@ -68,16 +78,29 @@ export function syncOrder(_changed: SQL | Column, id: Column, _w: SyncWindow): S
  * Ids of the rows of `table` in `scope` deleted after the cursor, for page 1 of
  * a delta pull; undefined otherwise (the answer then has no `deleted`).
  */
-export async function tombstones(db: Db, table: PgTable, columns: { id: PgColumn; deletedAt: PgColumn }, scope: (SQL | undefined)[], w: SyncWindow): Promise<number[] | undefined> {
+export async function tombstones(
+  db: Db,
+  table: PgTable,
+  columns: { id: PgColumn; deletedAt: PgColumn },
+  scope: (SQL | undefined)[],
+  w: SyncWindow,
+): Promise<number[] | undefined> {
   if (!w.tombstones || !w.since) return undefined;
-  const rows = await db.select({ id: columns.id }).from(table)
-    .where(and(...scope, gt(columns.deletedAt, w.since))).orderBy(asc(columns.id));
+  const rows = await db
+    .select({ id: columns.id })
+    .from(table)
+    .where(and(...scope, gt(columns.deletedAt, w.since)))
+    .orderBy(asc(columns.id));
   return rows.map((r) => Number(r.id));
 }
 
 /** The answer of a pull: `{ data, meta: { …pagination, server_time }, deleted? }`. */
 export function syncAnswer<T>(data: T[], w: SyncWindow, total: number, deleted: number[] | undefined) {
-  return { data, meta: { ...meta(w.current, w.size, total), server_time: w.serverTime }, ...(deleted ? { deleted } : {}) };
+  return {
+    data,
+    meta: { ...meta(w.current, w.size, total), server_time: w.serverTime },
+    ...(deleted ? { deleted } : {}),
+  };
 }
 
 /** An ISO 8601 string of a timestamp read from the database (Date or string). */

@@ -5,8 +5,8 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
-import { translations as t } from '../../src/api/contract/index.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import { translations as t } from '#src/api/contract/index.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, countries, languages, translations, users } from '../db/schema.ts';
 import { validationError } from '../http/errors.ts';
@@ -14,8 +14,10 @@ import { implement } from '../http/register.ts';
 import { msg } from '../i18n.ts';
 
 async function sections(db: Db, locale: Locale, names: string[]) {
-  const rows = await db.select({ section: translations.section, key: translations.key, text: translations.text })
-    .from(translations).where(and(eq(translations.locale, locale), inArray(translations.section, names)))
+  const rows = await db
+    .select({ section: translations.section, key: translations.key, text: translations.text })
+    .from(translations)
+    .where(and(eq(translations.locale, locale), inArray(translations.section, names)))
     .orderBy(asc(translations.section), asc(translations.key));
   const out: Record<string, { key: string; text: string }[]> = Object.fromEntries(names.map((n) => [n, []]));
   for (const r of rows) out[r.section]!.push({ key: r.key, text: r.text });
@@ -30,12 +32,15 @@ export const translationHandlers = [
 
   implement(t.landingTranslations, async ({ db, query, locale }) => {
     const s = await sections(db, query.locale ?? locale, ['general', 'landing', 'login', 'password', 'register']);
-    return { data: { general: s.general!, landing: s.landing!, login: s.login!, password: s.password!, register: s.register! } };
+    return {
+      data: { general: s.general!, landing: s.landing!, login: s.login!, password: s.password!, register: s.register! },
+    };
   }),
 
   implement(t.languages, async ({ db }) => ({
-    data: (await db.select({ code: languages.code, name: languages.name }).from(languages).orderBy(asc(languages.position)))
-      .map((l) => ({ code: l.code === 'en' ? 'en' as const : 'es' as const, name: l.name })),
+    data: (
+      await db.select({ code: languages.code, name: languages.name }).from(languages).orderBy(asc(languages.position))
+    ).map((l) => ({ code: l.code === 'en' ? ('en' as const) : ('es' as const), name: l.name })),
   })),
 
   implement(t.switchLanguage, async ({ db, query, user, c, now }) => {
@@ -46,8 +51,18 @@ export const translationHandlers = [
 
   implement(t.contact, async ({ db, body, locale, now }) => {
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.country));
-    if (!country) throw validationError(msg(locale, 'validation.failed'), { country: [msg(locale, 'validation.unknown_country')] });
-    await db.insert(contactMessages).values({ name: body.name, email: body.email, countryId: body.country, clientType: body.client_type, message: body.message, createdAt: now });
+    if (!country)
+      throw validationError(msg(locale, 'validation.failed'), { country: [msg(locale, 'validation.unknown_country')] });
+    await db
+      .insert(contactMessages)
+      .values({
+        name: body.name,
+        email: body.email,
+        countryId: body.country,
+        clientType: body.client_type,
+        message: body.message,
+        createdAt: now,
+      });
     return { message: msg(locale, 'contact.sent') };
   }),
 ];

@@ -13,11 +13,20 @@
  *   overlap another reservation of the unit (422 under `start_date`).
  */
 import { and, asc, count, eq, gte, ilike, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
-import * as inv from '../../src/api/contract/inventory.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import * as inv from '#src/api/contract/inventory.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import { campaignMediaTypes, colourProofs, materials, mediaTypes, packages, unitReservations, unitTypes, units } from '../db/schema.ts';
+import {
+  campaignMediaTypes,
+  colourProofs,
+  materials,
+  mediaTypes,
+  packages,
+  unitReservations,
+  unitTypes,
+  units,
+} from '../db/schema.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { msg, type MessageKey } from '../i18n.ts';
@@ -31,23 +40,51 @@ const invalid = (field: string, text: string) => validationError(text, { [field]
 // ── Unit sizes ──────────────────────────────────────────────────────────────
 
 async function sizeAnswer(db: Db, id: number, locale: Locale): Promise<inv.UnitSize> {
-  const [row] = await db.select({ t: unitTypes, n: sql<number>`(select count(*)::int from ${units} where ${units.unitTypeId} = ${unitTypes.id} and ${units.deletedAt} is null)` })
-    .from(unitTypes).where(eq(unitTypes.id, id));
+  const [row] = await db
+    .select({
+      t: unitTypes,
+      n: sql<number>`(select count(*)::int from ${units} where ${units.unitTypeId} = ${unitTypes.id} and ${units.deletedAt} is null)`,
+    })
+    .from(unitTypes)
+    .where(eq(unitTypes.id, id));
   if (!row) throw notFound(locale);
-  return { id: row.t.id, name: row.t.name, width: row.t.width, height: row.t.height, measure_unit: row.t.measureUnit, units_count: Number(row.n) };
+  return {
+    id: row.t.id,
+    name: row.t.name,
+    width: row.t.width,
+    height: row.t.height,
+    measure_unit: row.t.measureUnit,
+    units_count: Number(row.n),
+  };
 }
 
-const sizeColumns = (b: { name: string; width: number; height: number; measure_unit: string }) => ({ name: b.name, width: b.width, height: b.height, measureUnit: b.measure_unit });
+const sizeColumns = (b: { name: string; width: number; height: number; measure_unit: string }) => ({
+  name: b.name,
+  width: b.width,
+  height: b.height,
+  measureUnit: b.measure_unit,
+});
 
 /** The same handlers serve /admin/unit-sizes and /client/unit_types. */
-function sizeHandlers(e: { list: typeof inv.unitSizes; store: typeof inv.storeUnitSize; update: typeof inv.updateUnitSize; remove: typeof inv.deleteUnitSize }) {
+function sizeHandlers(e: {
+  list: typeof inv.unitSizes;
+  store: typeof inv.storeUnitSize;
+  update: typeof inv.updateUnitSize;
+  remove: typeof inv.deleteUnitSize;
+}) {
   return [
     implement(e.list, async ({ db, query }) => {
       const term = query.name ?? query.search;
       const where = term ? ilike(unitTypes.name, escapeLike(term)) : undefined;
       const { size, current, offset } = pageOf(query.page, query.per_page);
       const [total] = await db.select({ n: count() }).from(unitTypes).where(where);
-      const rows = await db.select({ id: unitTypes.id }).from(unitTypes).where(where).orderBy(asc(unitTypes.name), asc(unitTypes.id)).limit(size).offset(offset);
+      const rows = await db
+        .select({ id: unitTypes.id })
+        .from(unitTypes)
+        .where(where)
+        .orderBy(asc(unitTypes.name), asc(unitTypes.id))
+        .limit(size)
+        .offset(offset);
       const data = await Promise.all(rows.map((r) => sizeAnswer(db, r.id, 'es')));
       return { data, meta: meta(current, size, total?.n ?? 0) };
     }),
@@ -56,7 +93,11 @@ function sizeHandlers(e: { list: typeof inv.unitSizes; store: typeof inv.storeUn
       return { data: await sizeAnswer(db, row!.id, locale), message: msg(locale, 'sizes.saved') };
     }),
     implement(e.update, async ({ db, params, body, locale }) => {
-      const [row] = await db.update(unitTypes).set(sizeColumns(body)).where(eq(unitTypes.id, params.id)).returning({ id: unitTypes.id });
+      const [row] = await db
+        .update(unitTypes)
+        .set(sizeColumns(body))
+        .where(eq(unitTypes.id, params.id))
+        .returning({ id: unitTypes.id });
       if (!row) throw notFound(locale);
       return { data: await sizeAnswer(db, row.id, locale), message: msg(locale, 'sizes.saved') };
     }),
@@ -70,13 +111,31 @@ function sizeHandlers(e: { list: typeof inv.unitSizes; store: typeof inv.storeUn
   ];
 }
 
-const measureNames: Record<string, [string, string]> = { m: ['Metros', 'Metres'], cm: ['Centímetros', 'Centimetres'], in: ['Pulgadas', 'Inches'], ft: ['Pies', 'Feet'], px: ['Píxeles', 'Pixels'] };
+const measureNames: Record<string, [string, string]> = {
+  m: ['Metros', 'Metres'],
+  cm: ['Centímetros', 'Centimetres'],
+  in: ['Pulgadas', 'Inches'],
+  ft: ['Pies', 'Feet'],
+  px: ['Píxeles', 'Pixels'],
+};
 
 const unitSizeHandlers = [
-  ...sizeHandlers({ list: inv.unitSizes, store: inv.storeUnitSize, update: inv.updateUnitSize, remove: inv.deleteUnitSize }),
-  ...sizeHandlers({ list: inv.unitTypes, store: inv.storeUnitType, update: inv.updateUnitType, remove: inv.deleteUnitType }),
+  ...sizeHandlers({
+    list: inv.unitSizes,
+    store: inv.storeUnitSize,
+    update: inv.updateUnitSize,
+    remove: inv.deleteUnitSize,
+  }),
+  ...sizeHandlers({
+    list: inv.unitTypes,
+    store: inv.storeUnitType,
+    update: inv.updateUnitType,
+    remove: inv.deleteUnitType,
+  }),
   implement(inv.showUnitType, async ({ db, params, locale }) => ({ data: await sizeAnswer(db, params.id, locale) })),
-  implement(inv.measureUnits, async ({ locale }) => ({ data: inv.MEASURE_UNITS.map((key) => ({ key, name: measureNames[key]![locale === 'en' ? 1 : 0] })) })),
+  implement(inv.measureUnits, async ({ locale }) => ({
+    data: inv.MEASURE_UNITS.map((key) => ({ key, name: measureNames[key]![locale === 'en' ? 1 : 0] })),
+  })),
 ];
 
 // ── Media types ─────────────────────────────────────────────────────────────
@@ -84,22 +143,49 @@ const unitSizeHandlers = [
 async function mediaTypeAnswer(db: Db, id: number, locale: Locale) {
   const [m] = await db.select().from(mediaTypes).where(eq(mediaTypes.id, id));
   if (!m) throw notFound(locale);
-  const [n] = await db.select({ n: count() }).from(units).where(and(eq(units.mediaTypeId, id), isNull(units.deletedAt)));
+  const [n] = await db
+    .select({ n: count() })
+    .from(units)
+    .where(and(eq(units.mediaTypeId, id), isNull(units.deletedAt)));
   return {
-    id: m.id, key: m.key, name: locale === 'en' ? m.nameEn : m.name, name_es: m.name, name_en: m.nameEn,
-    category: m.category as 'media-print' | 'media-digital' | 'materials-print', purchase_periods: m.purchasePeriods,
-    rules: m.rules as { type: string | { key: string } }[], units_count: n?.n ?? 0,
+    id: m.id,
+    key: m.key,
+    name: locale === 'en' ? m.nameEn : m.name,
+    name_es: m.name,
+    name_en: m.nameEn,
+    category: m.category as 'media-print' | 'media-digital' | 'materials-print',
+    purchase_periods: m.purchasePeriods,
+    rules: m.rules as { type: string | { key: string } }[],
+    units_count: n?.n ?? 0,
   };
 }
 
 async function assertKeyFree(db: Db, key: string, exceptId: number | null, locale: Locale): Promise<void> {
-  const [row] = await db.select({ id: mediaTypes.id }).from(mediaTypes).where(and(eq(mediaTypes.key, key), exceptId ? ne(mediaTypes.id, exceptId) : undefined));
+  const [row] = await db
+    .select({ id: mediaTypes.id })
+    .from(mediaTypes)
+    .where(and(eq(mediaTypes.key, key), exceptId ? ne(mediaTypes.id, exceptId) : undefined));
   if (row) throw invalid('key', msg(locale, 'media_types.key_taken'));
 }
 
-const mediaColumns = (b: { key: string; name: string; name_en: string; category: string; purchase_periods?: number[] | undefined; rules?: Record<string, unknown>[] | undefined }, now: Date) => ({
-  key: b.key, name: b.name, nameEn: b.name_en, category: b.category,
-  purchasePeriods: [...new Set(b.purchase_periods ?? [])].toSorted((x, y) => x - y), rules: b.rules ?? [], updatedAt: now,
+const mediaColumns = (
+  b: {
+    key: string;
+    name: string;
+    name_en: string;
+    category: string;
+    purchase_periods?: number[] | undefined;
+    rules?: Record<string, unknown>[] | undefined;
+  },
+  now: Date,
+) => ({
+  key: b.key,
+  name: b.name,
+  nameEn: b.name_en,
+  category: b.category,
+  purchasePeriods: [...new Set(b.purchase_periods ?? [])].toSorted((x, y) => x - y),
+  rules: b.rules ?? [],
+  updatedAt: now,
 });
 
 const mediaTypeHandlers = [
@@ -108,7 +194,9 @@ const mediaTypeHandlers = [
     const [row] = await db.insert(mediaTypes).values(mediaColumns(body, now)).returning({ id: mediaTypes.id });
     return { data: await mediaTypeAnswer(db, row!.id, locale), message: msg(locale, 'media_types.saved') };
   }),
-  implement(inv.showMediaType, async ({ db, params, locale }) => ({ data: await mediaTypeAnswer(db, params.id, locale) })),
+  implement(inv.showMediaType, async ({ db, params, locale }) => ({
+    data: await mediaTypeAnswer(db, params.id, locale),
+  })),
   implement(inv.updateMediaType, async ({ db, params, body, locale, now }) => {
     await mediaTypeAnswer(db, params.id, locale);
     await assertKeyFree(db, body.key, params.id, locale);
@@ -132,35 +220,66 @@ const mediaTypeHandlers = [
 
 type MaterialRow = typeof materials.$inferSelect;
 const materialAnswer = (m: MaterialRow): inv.Material => ({
-  id: m.id, provider_id: m.providerId, name: m.name, description: m.description, price: m.price, measure_unit: m.measureUnit, updated_at: iso(m.updatedAt),
+  id: m.id,
+  provider_id: m.providerId,
+  name: m.name,
+  description: m.description,
+  price: m.price,
+  measure_unit: m.measureUnit,
+  updated_at: iso(m.updatedAt),
 });
 
 export async function findMaterial(db: Db, user: AuthUser, id: number, locale: Locale): Promise<MaterialRow> {
-  const [row] = await db.select().from(materials).where(and(eq(materials.id, id), ...providerWhere(user, materials.providerId)));
+  const [row] = await db
+    .select()
+    .from(materials)
+    .where(and(eq(materials.id, id), ...providerWhere(user, materials.providerId)));
   if (!row) throw notFound(locale);
   return row;
 }
 
-const materialColumns = (b: { name: string; description?: string | undefined; price: number; measure_unit: string }) =>
-  ({ name: b.name, description: b.description ?? '', price: b.price, measureUnit: b.measure_unit });
+const materialColumns = (b: {
+  name: string;
+  description?: string | undefined;
+  price: number;
+  measure_unit: string;
+}) => ({ name: b.name, description: b.description ?? '', price: b.price, measureUnit: b.measure_unit });
 
 const materialHandlers = [
   implement(inv.materials, async ({ db, query, user }) => {
     const where: SQL[] = providerWhere(user, materials.providerId);
     if (query.name) where.push(ilike(materials.name, escapeLike(query.name)));
     const { size, current, offset } = pageOf(query.page, query.per_page);
-    const [total] = await db.select({ n: count() }).from(materials).where(and(...where));
-    const rows = await db.select().from(materials).where(and(...where)).orderBy(asc(materials.name), asc(materials.id)).limit(size).offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(materials)
+      .where(and(...where));
+    const rows = await db
+      .select()
+      .from(materials)
+      .where(and(...where))
+      .orderBy(asc(materials.name), asc(materials.id))
+      .limit(size)
+      .offset(offset);
     return { data: rows.map(materialAnswer), meta: meta(current, size, total?.n ?? 0) };
   }),
-  implement(inv.showMaterial, async ({ db, params, user, locale }) => ({ data: materialAnswer(await findMaterial(db, user, params.id, locale)) })),
+  implement(inv.showMaterial, async ({ db, params, user, locale }) => ({
+    data: materialAnswer(await findMaterial(db, user, params.id, locale)),
+  })),
   implement(inv.storeMaterial, async ({ db, body, user, locale, now }) => {
-    const [row] = await db.insert(materials).values({ providerId: ownProvider(user, locale), ...materialColumns(body), createdAt: now, updatedAt: now }).returning();
+    const [row] = await db
+      .insert(materials)
+      .values({ providerId: ownProvider(user, locale), ...materialColumns(body), createdAt: now, updatedAt: now })
+      .returning();
     return { data: materialAnswer(row!), message: msg(locale, 'materials.saved') };
   }),
   implement(inv.updateMaterial, async ({ db, params, body, user, locale, now }) => {
     const found = await findMaterial(db, user, params.id, locale);
-    const [row] = await db.update(materials).set({ ...materialColumns(body), updatedAt: now }).where(eq(materials.id, found.id)).returning();
+    const [row] = await db
+      .update(materials)
+      .set({ ...materialColumns(body), updatedAt: now })
+      .where(eq(materials.id, found.id))
+      .returning();
     return { data: materialAnswer(row!), message: msg(locale, 'materials.saved') };
   }),
   implement(inv.deleteMaterial, async ({ db, params, user, locale }) => {
@@ -174,29 +293,59 @@ const materialHandlers = [
 
 // ── Unit reservations ───────────────────────────────────────────────────────
 
-async function reservationAnswers(db: Db, where: SQL | undefined, page?: { size: number; offset: number }): Promise<inv.UnitReservation[]> {
-  const q = db.select({ r: unitReservations, title: units.title }).from(unitReservations).innerJoin(units, eq(units.id, unitReservations.unitId))
-    .where(where).orderBy(asc(unitReservations.startDate), asc(unitReservations.id));
+async function reservationAnswers(
+  db: Db,
+  where: SQL | undefined,
+  page?: { size: number; offset: number },
+): Promise<inv.UnitReservation[]> {
+  const q = db
+    .select({ r: unitReservations, title: units.title })
+    .from(unitReservations)
+    .innerJoin(units, eq(units.id, unitReservations.unitId))
+    .where(where)
+    .orderBy(asc(unitReservations.startDate), asc(unitReservations.id));
   const rows = page ? await q.limit(page.size).offset(page.offset) : await q;
   return rows.map(({ r, title }) => ({
-    id: r.id, unit_id: r.unitId, unit_title: title, start_date: r.startDate, end_date: r.endDate, spots: r.spots, note: r.note, created_at: iso(r.createdAt),
+    id: r.id,
+    unit_id: r.unitId,
+    unit_title: title,
+    start_date: r.startDate,
+    end_date: r.endDate,
+    spots: r.spots,
+    note: r.note,
+    created_at: iso(r.createdAt),
   }));
 }
 
 /** A reservation of one of the caller's units. @throws HttpError 404 */
 export async function findReservation(db: Db, user: AuthUser, id: number, locale: Locale) {
-  const [row] = await db.select({ r: unitReservations }).from(unitReservations).innerJoin(units, eq(units.id, unitReservations.unitId))
+  const [row] = await db
+    .select({ r: unitReservations })
+    .from(unitReservations)
+    .innerJoin(units, eq(units.id, unitReservations.unitId))
     .where(and(eq(unitReservations.id, id), ...providerWhere(user, units.providerId)));
   if (!row) throw notFound(locale);
   return row.r;
 }
 
-async function assertReservation(db: Db, b: { unit_id: number; start_date: string; end_date: string }, exceptId: number | null, locale: Locale): Promise<void> {
+async function assertReservation(
+  db: Db,
+  b: { unit_id: number; start_date: string; end_date: string },
+  exceptId: number | null,
+  locale: Locale,
+): Promise<void> {
   if (b.end_date < b.start_date) throw invalid('end_date', msg(locale, 'campaign.end_before_start'));
-  const [overlap] = await db.select({ id: unitReservations.id }).from(unitReservations).where(and(
-    eq(unitReservations.unitId, b.unit_id), lte(unitReservations.startDate, b.end_date), gte(unitReservations.endDate, b.start_date),
-    exceptId ? ne(unitReservations.id, exceptId) : undefined,
-  ));
+  const [overlap] = await db
+    .select({ id: unitReservations.id })
+    .from(unitReservations)
+    .where(
+      and(
+        eq(unitReservations.unitId, b.unit_id),
+        lte(unitReservations.startDate, b.end_date),
+        gte(unitReservations.endDate, b.start_date),
+        exceptId ? ne(unitReservations.id, exceptId) : undefined,
+      ),
+    );
   if (overlap) throw invalid('start_date', msg(locale, 'reservations.overlap'));
 }
 
@@ -209,24 +358,51 @@ const reservationHandlers = [
       query.to ? lte(unitReservations.startDate, query.to) : undefined,
     );
     const { size, current, offset } = pageOf(query.page, query.per_page);
-    const [total] = await db.select({ n: count() }).from(unitReservations).innerJoin(units, eq(units.id, unitReservations.unitId)).where(where);
+    const [total] = await db
+      .select({ n: count() })
+      .from(unitReservations)
+      .innerJoin(units, eq(units.id, unitReservations.unitId))
+      .where(where);
     return { data: await reservationAnswers(db, where, { size, offset }), meta: meta(current, size, total?.n ?? 0) };
   }),
   implement(inv.storeUnitReservation, async ({ db, body, user, locale, now }) => {
     await findOwnUnit(db, user, body.unit_id, locale);
     await assertReservation(db, body, null, locale);
-    const [row] = await db.insert(unitReservations).values({
-      unitId: body.unit_id, startDate: body.start_date, endDate: body.end_date, spots: body.spots ?? 1, note: body.note ?? '', createdById: user.id, createdAt: now,
-    }).returning({ id: unitReservations.id });
-    return { data: (await reservationAnswers(db, eq(unitReservations.id, row!.id)))[0]!, message: msg(locale, 'reservations.saved') };
+    const [row] = await db
+      .insert(unitReservations)
+      .values({
+        unitId: body.unit_id,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        spots: body.spots ?? 1,
+        note: body.note ?? '',
+        createdById: user.id,
+        createdAt: now,
+      })
+      .returning({ id: unitReservations.id });
+    return {
+      data: (await reservationAnswers(db, eq(unitReservations.id, row!.id)))[0]!,
+      message: msg(locale, 'reservations.saved'),
+    };
   }),
   implement(inv.updateUnitReservation, async ({ db, params, body, user, locale }) => {
     const found = await findReservation(db, user, params.id, locale);
     await findOwnUnit(db, user, body.unit_id, locale);
     await assertReservation(db, body, found.id, locale);
-    await db.update(unitReservations).set({ unitId: body.unit_id, startDate: body.start_date, endDate: body.end_date, spots: body.spots ?? found.spots, note: body.note ?? found.note })
+    await db
+      .update(unitReservations)
+      .set({
+        unitId: body.unit_id,
+        startDate: body.start_date,
+        endDate: body.end_date,
+        spots: body.spots ?? found.spots,
+        note: body.note ?? found.note,
+      })
       .where(eq(unitReservations.id, found.id));
-    return { data: (await reservationAnswers(db, eq(unitReservations.id, found.id)))[0]!, message: msg(locale, 'reservations.saved') };
+    return {
+      data: (await reservationAnswers(db, eq(unitReservations.id, found.id)))[0]!,
+      message: msg(locale, 'reservations.saved'),
+    };
   }),
   implement(inv.deleteUnitReservation, async ({ db, params, user, locale }) => {
     const found = await findReservation(db, user, params.id, locale);
@@ -235,4 +411,9 @@ const reservationHandlers = [
   }),
 ];
 
-export const unitCatalogHandlers = [...unitSizeHandlers, ...mediaTypeHandlers, ...materialHandlers, ...reservationHandlers];
+export const unitCatalogHandlers = [
+  ...unitSizeHandlers,
+  ...mediaTypeHandlers,
+  ...materialHandlers,
+  ...reservationHandlers,
+];

@@ -25,12 +25,12 @@
  * - every created unit has `updated_at` = the request's clock, so the next
  *   pull of GET /provider/units carries them.
  */
-import * as inv from '../../src/api/contract/inventory.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import * as inv from '#src/api/contract/inventory.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { UnitInput } from '../../src/api/contract/inventory.ts';
+import type { UnitInput } from '#src/api/contract/inventory.ts';
 import { inChunks, yieldToEventLoop } from '../db/chunked.ts';
 import { units } from '../db/schema.ts';
 import { checkUnitRefs, parseUnitRows, readUnitCsv, type AcceptedRow, type RefusedRow } from '../domain/unit-csv.ts';
@@ -52,18 +52,35 @@ const sameKey = (u: Pick<UnitInput, 'title' | 'address' | 'media_type_id' | 'lat
 async function sameUnits(db: Db, providerId: number, rows: readonly AcceptedRow[]): Promise<Map<string, string>> {
   const titles = [...new Set(rows.map((a) => a.unit.title))];
   if (!titles.length) return new Map();
-  const found = await db.select({ sku: units.sku, title: units.title, address: units.address, media_type_id: units.mediaTypeId, side: units.side, lat: units.lat, lng: units.lng })
-    .from(units).where(and(eq(units.providerId, providerId), isNull(units.deletedAt), inArray(units.title, titles)));
+  const found = await db
+    .select({
+      sku: units.sku,
+      title: units.title,
+      address: units.address,
+      media_type_id: units.mediaTypeId,
+      side: units.side,
+      lat: units.lat,
+      lng: units.lng,
+    })
+    .from(units)
+    .where(and(eq(units.providerId, providerId), isNull(units.deletedAt), inArray(units.title, titles)));
   return new Map(found.map((u) => [sameKey(u), u.sku]));
 }
 
-export interface ImportResult { created: number; refused: RefusedRow[]; ids: number[] }
+export interface ImportResult {
+  created: number;
+  refused: RefusedRow[];
+  ids: number[];
+}
 
 /**
  * Imports a unit CSV for a provider (module doc).
  * @throws HttpError 413 too large, 422 malformed file
  */
-export async function importUnitCsv(db: Db, input: { bytes: Uint8Array; providerId: number; locale: Locale; now: Date }): Promise<ImportResult> {
+export async function importUnitCsv(
+  db: Db,
+  input: { bytes: Uint8Array; providerId: number; locale: Locale; now: Date },
+): Promise<ImportResult> {
   const { locale, now } = input;
   if (input.bytes.byteLength > inv.MAX_CSV_BYTES) {
     throw new HttpError(413, 'too_large', msg(locale, 'files.too_large', { max: formatBytes(inv.MAX_CSV_BYTES) }));
@@ -81,48 +98,91 @@ export async function importUnitCsv(db: Db, input: { bytes: Uint8Array; provider
     refused.push(...slice.refused);
     await yieldToEventLoop();
   }
-  const refs = await loadUnitRefs(db, parsed.map((p) => p.unit));
+  const refs = await loadUnitRefs(
+    db,
+    parsed.map((p) => p.unit),
+  );
   const { accepted, refused: badRefs } = checkUnitRefs(parsed, refs, locale);
   refused.push(...badRefs);
 
   /** `sameKey` → SKU of the rows without one created so far. */
   const made = new Map<string, string>();
-  const sameAs = (a: AcceptedRow, sku: string) => refused.push({ row: a.row, errors: { sku: [msg(locale, 'units.same_as', { sku })] } });
-  const taken = (a: AcceptedRow, sku: string) => refused.push({ row: a.row, errors: { sku: [msg(locale, 'units.sku_taken', { sku })] } });
-  const chunks = await inChunks(accepted, IMPORT_CHUNK, (chunk) => db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const own = await takenSkus(tx, chunk.flatMap((a) => (a.unit.sku ? [a.unit.sku] : [])));
-    const existing = await sameUnits(tx, input.providerId, chunk.filter((a) => !a.unit.sku));
-    const candidates = chunk.filter((a) => {
-      const sku = a.unit.sku;
-      if (sku && own.has(sku)) { taken(a, sku); return false; }
-      const same = sku ? undefined : existing.get(sameKey(a.unit));
-      if (same) { sameAs(a, same); return false; }
-      return true;
-    });
-    const reserved = await reserveUnitIds(tx, candidates.length);
-    const clash = await takenSkus(tx, candidates.flatMap((a, i) => (a.unit.sku ? [] : [generatedSku(reserved[i]!)])));
-    const rows: (typeof units.$inferInsert)[] = [];
-    candidates.forEach((a, i) => {
-      const id = reserved[i]!;
-      const sku = a.unit.sku || generatedSku(id);
-      if (!a.unit.sku) {
-        const key = sameKey(a.unit);
-        const first = made.get(key);
-        if (first) { sameAs(a, first); return; }
-        if (clash.has(sku)) { taken(a, sku); return; }
-        made.set(key, sku);
-      }
-      rows.push({ id, providerId: input.providerId, sku, ...unitColumns(a.unit), attributes: {}, createdAt: now, updatedAt: now });
-    });
-    if (rows.length) await tx.insert(units).values(rows);
-    return rows.map((r) => r.id!);
-  }));
+  const sameAs = (a: AcceptedRow, sku: string) =>
+    refused.push({ row: a.row, errors: { sku: [msg(locale, 'units.same_as', { sku })] } });
+  const taken = (a: AcceptedRow, sku: string) =>
+    refused.push({ row: a.row, errors: { sku: [msg(locale, 'units.sku_taken', { sku })] } });
+  const chunks = await inChunks(accepted, IMPORT_CHUNK, (chunk) =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const own = await takenSkus(
+        tx,
+        chunk.flatMap((a) => (a.unit.sku ? [a.unit.sku] : [])),
+      );
+      const existing = await sameUnits(
+        tx,
+        input.providerId,
+        chunk.filter((a) => !a.unit.sku),
+      );
+      const candidates = chunk.filter((a) => {
+        const sku = a.unit.sku;
+        if (sku && own.has(sku)) {
+          taken(a, sku);
+          return false;
+        }
+        const same = sku ? undefined : existing.get(sameKey(a.unit));
+        if (same) {
+          sameAs(a, same);
+          return false;
+        }
+        return true;
+      });
+      const reserved = await reserveUnitIds(tx, candidates.length);
+      const clash = await takenSkus(
+        tx,
+        candidates.flatMap((a, i) => (a.unit.sku ? [] : [generatedSku(reserved[i]!)])),
+      );
+      const rows: (typeof units.$inferInsert)[] = [];
+      candidates.forEach((a, i) => {
+        const id = reserved[i]!;
+        const sku = a.unit.sku || generatedSku(id);
+        if (!a.unit.sku) {
+          const key = sameKey(a.unit);
+          const first = made.get(key);
+          if (first) {
+            sameAs(a, first);
+            return;
+          }
+          if (clash.has(sku)) {
+            taken(a, sku);
+            return;
+          }
+          made.set(key, sku);
+        }
+        rows.push({
+          id,
+          providerId: input.providerId,
+          sku,
+          ...unitColumns(a.unit),
+          attributes: {},
+          createdAt: now,
+          updatedAt: now,
+        });
+      });
+      if (rows.length) await tx.insert(units).values(rows);
+      return rows.map((r) => r.id!);
+    }),
+  );
   const ids = chunks.flat();
   return { created: ids.length, refused: refused.toSorted((a, b) => a.row - b.row), ids };
 }
 
-export async function importForCaller(db: Db, user: AuthUser, body: { file: Blob; provider_id?: number | undefined }, locale: Locale, now: Date) {
+export async function importForCaller(
+  db: Db,
+  user: AuthUser,
+  body: { file: Blob; provider_id?: number | undefined },
+  locale: Locale,
+  now: Date,
+) {
   const providerId = ownProvider(user, locale, body.provider_id);
   if (body.file.size > inv.MAX_CSV_BYTES) {
     throw new HttpError(413, 'too_large', msg(locale, 'files.too_large', { max: formatBytes(inv.MAX_CSV_BYTES) }));
@@ -134,6 +194,9 @@ export async function importForCaller(db: Db, user: AuthUser, body: { file: Blob
 export const unitImportHandlers = [
   implement(inv.importCsv, async ({ db, body, user, locale, now }) => {
     const result = await importForCaller(db, user, body, locale, now);
-    return { data: result, message: msg(locale, 'units.imported', { created: result.created, refused: result.refused.length }) };
+    return {
+      data: result,
+      message: msg(locale, 'units.imported', { created: result.created, refused: result.refused.length }),
+    };
   }),
 ];

@@ -8,9 +8,9 @@
  * answer 404, as if they did not exist.
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '../../src/api/contract/common.ts';
-import type { UnitDetail, UnitInput } from '../../src/api/contract/inventory.ts';
-import { isSuperuser } from '../../src/api/contract/permissions.ts';
+import type { Locale } from '#src/api/contract/common.ts';
+import type { UnitDetail, UnitInput } from '#src/api/contract/inventory.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
 import { fileUrl, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { cities, circuits, files, mediaTypes, unitImages, unitTypes, units } from '../db/schema.ts';
@@ -27,7 +27,7 @@ export const notFound = (locale: Locale) => new HttpError(404, 'not_found', msg(
 
 /** The provider whose rows the caller reaches, or null for all (administrators). */
 export function providerScope(user: AuthUser): number | null {
-  return isSuperuser(user.permissions) ? null : user.providerId ?? -1;
+  return isSuperuser(user.permissions) ? null : (user.providerId ?? -1);
 }
 
 /** `column = caller's provider`, or nothing for administrators. */
@@ -43,13 +43,19 @@ export function providerWhere(user: AuthUser, column: Parameters<typeof eq>[0]):
 export function ownProvider(user: AuthUser, locale: Locale, named?: number, field = 'provider_id'): number {
   if (user.providerId && !isSuperuser(user.permissions)) return user.providerId;
   const id = named ?? user.providerId;
-  if (!id) throw validationError(msg(locale, 'units.provider_required'), { [field]: [msg(locale, 'units.provider_required')] });
+  if (!id)
+    throw validationError(msg(locale, 'units.provider_required'), {
+      [field]: [msg(locale, 'units.provider_required')],
+    });
   return id;
 }
 
 /** A live unit in the caller's scope. @throws HttpError 404 */
 export async function findOwnUnit(db: Db, user: AuthUser, id: number, locale: Locale, lock = false): Promise<UnitRow> {
-  const q = db.select().from(units).where(and(eq(units.id, id), isNull(units.deletedAt), ...providerWhere(user, units.providerId)));
+  const q = db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, id), isNull(units.deletedAt), ...providerWhere(user, units.providerId)));
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound(locale);
   return row;
@@ -62,7 +68,11 @@ export async function unitDetails(db: Db, rows: readonly UnitRow[], locale: Loca
   const [types, sizes, images] = await Promise.all([
     db.select({ id: mediaTypes.id, name: mediaTypes.name, nameEn: mediaTypes.nameEn }).from(mediaTypes),
     db.select({ id: unitTypes.id, name: unitTypes.name }).from(unitTypes),
-    db.select({ unitId: unitImages.unitId, fileId: unitImages.fileId }).from(unitImages).where(inArray(unitImages.unitId, ids)).orderBy(asc(unitImages.position), asc(unitImages.fileId)),
+    db
+      .select({ unitId: unitImages.unitId, fileId: unitImages.fileId })
+      .from(unitImages)
+      .where(inArray(unitImages.unitId, ids))
+      .orderBy(asc(unitImages.position), asc(unitImages.fileId)),
   ]);
   const typeName = new Map(types.map((t) => [t.id, locale === 'en' ? t.nameEn : t.name]));
   const sizeName = new Map(sizes.map((t) => [t.id, t.name]));
@@ -86,15 +96,31 @@ export async function unitDetail(db: Db, id: number, locale: Locale): Promise<Un
  * types, sizes, the named cities and circuits, and which of their SKUs other
  * units (than `exceptUnitId`) already use.
  */
-export async function loadUnitRefs(db: Db, inputs: readonly Pick<UnitInput, 'city_id' | 'circuit_id' | 'sku'>[], exceptUnitId?: number): Promise<UnitRefs & { takenSkus: Set<string> }> {
+export async function loadUnitRefs(
+  db: Db,
+  inputs: readonly Pick<UnitInput, 'city_id' | 'circuit_id' | 'sku'>[],
+  exceptUnitId?: number,
+): Promise<UnitRefs & { takenSkus: Set<string> }> {
   const cityIds = [...new Set(inputs.map((u) => u.city_id).filter((x): x is number => typeof x === 'number' && x > 0))];
-  const circuitIds = [...new Set(inputs.map((u) => u.circuit_id).filter((x): x is number => typeof x === 'number' && x > 0))];
+  const circuitIds = [
+    ...new Set(inputs.map((u) => u.circuit_id).filter((x): x is number => typeof x === 'number' && x > 0)),
+  ];
   const skus = [...new Set(inputs.map((u) => u.sku).filter((x): x is string => !!x))];
   const [types, sizes, cityRows, circuitRows, skuRows] = await Promise.all([
-    db.select({ id: mediaTypes.id }).from(mediaTypes).where(sql`${mediaTypes.category} <> 'materials-print'`),
+    db
+      .select({ id: mediaTypes.id })
+      .from(mediaTypes)
+      .where(sql`${mediaTypes.category} <> 'materials-print'`),
     db.select({ id: unitTypes.id }).from(unitTypes),
-    cityIds.length ? db.select({ id: cities.id, stateId: cities.stateId, countryId: cities.countryId }).from(cities).where(inArray(cities.id, cityIds)) : [],
-    circuitIds.length ? db.select({ id: circuits.id, cityId: circuits.cityId }).from(circuits).where(inArray(circuits.id, circuitIds)) : [],
+    cityIds.length
+      ? db
+          .select({ id: cities.id, stateId: cities.stateId, countryId: cities.countryId })
+          .from(cities)
+          .where(inArray(cities.id, cityIds))
+      : [],
+    circuitIds.length
+      ? db.select({ id: circuits.id, cityId: circuits.cityId }).from(circuits).where(inArray(circuits.id, circuitIds))
+      : [],
     takenSkus(db, skus, exceptUnitId),
   ]);
   return {
@@ -111,7 +137,9 @@ export async function takenSkus(db: Db, skus: readonly string[], exceptUnitId?: 
   const out = new Set<string>();
   for (let i = 0; i < skus.length; i += 5000) {
     const chunk = skus.slice(i, i + 5000);
-    const rows = await db.select({ sku: units.sku }).from(units)
+    const rows = await db
+      .select({ sku: units.sku })
+      .from(units)
       .where(and(inArray(units.sku, chunk), exceptUnitId ? sql`${units.id} <> ${exceptUnitId}` : undefined));
     for (const r of rows) out.add(r.sku);
   }
@@ -121,7 +149,9 @@ export async function takenSkus(db: Db, skus: readonly string[], exceptUnitId?: 
 /** Takes `n` ids from the units sequence (so SKUs can be generated before inserting). */
 export async function reserveUnitIds(db: Db, n: number): Promise<number[]> {
   if (n <= 0) return [];
-  const res = await db.execute(sql`select nextval(pg_get_serial_sequence('units', 'id'))::int as id from generate_series(1, ${n})`);
+  const res = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('units', 'id'))::int as id from generate_series(1, ${n})`,
+  );
   return (res as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }
 
@@ -131,11 +161,27 @@ export const generatedSku = (id: number) => `U-${String(id).padStart(7, '0')}`;
 /** Columns of `units` from a unit's input (no id, provider, timestamps). */
 export function unitColumns(u: UnitInput) {
   return {
-    title: u.title, mediaTypeId: u.media_type_id, unitTypeId: u.unit_type_id ?? null, circuitId: u.circuit_id ?? null,
-    address: u.address, lat: u.lat, lng: u.lng, countryId: u.country_id, stateId: u.state_id, cityId: u.city_id,
-    side: u.side, direction: u.direction, trafficDirection: u.traffic_direction, dailyTraffic: u.daily_traffic, schedule: u.schedule,
-    price: u.price, printPrice: u.print_price, minPrice: u.min_price, minPrintPrice: u.min_print_price,
-    spots: u.spots ?? 1, status: u.status ?? 'active',
+    title: u.title,
+    mediaTypeId: u.media_type_id,
+    unitTypeId: u.unit_type_id ?? null,
+    circuitId: u.circuit_id ?? null,
+    address: u.address,
+    lat: u.lat,
+    lng: u.lng,
+    countryId: u.country_id,
+    stateId: u.state_id,
+    cityId: u.city_id,
+    side: u.side,
+    direction: u.direction,
+    trafficDirection: u.traffic_direction,
+    dailyTraffic: u.daily_traffic,
+    schedule: u.schedule,
+    price: u.price,
+    printPrice: u.print_price,
+    minPrice: u.min_price,
+    minPrintPrice: u.min_print_price,
+    spots: u.spots ?? 1,
+    status: u.status ?? 'active',
   };
 }
 
@@ -146,14 +192,30 @@ export function unitColumns(u: UnitInput) {
  * stored) become unit images: a shared file is readable by everyone signed in.
  * @throws HttpError 422 under `image_ids`
  */
-export async function setUnitImages(tx: Db, user: AuthUser, unitId: number, fileIds: readonly number[], locale: Locale): Promise<void> {
+export async function setUnitImages(
+  tx: Db,
+  user: AuthUser,
+  unitId: number,
+  fileIds: readonly number[],
+  locale: Locale,
+): Promise<void> {
   const wanted = [...new Set(fileIds)];
   if (wanted.length) {
-    const found = await tx.select({ id: files.id, ownerId: files.ownerId, mime: files.mime }).from(files).where(inArray(files.id, wanted));
-    const current = new Set((await tx.select({ id: unitImages.fileId }).from(unitImages).where(eq(unitImages.unitId, unitId))).map((r) => r.id));
-    const allowed = (f: { id: number; ownerId: number | null }) => f.ownerId === user.id || current.has(f.id) || isSuperuser(user.permissions);
+    const found = await tx
+      .select({ id: files.id, ownerId: files.ownerId, mime: files.mime })
+      .from(files)
+      .where(inArray(files.id, wanted));
+    const current = new Set(
+      (await tx.select({ id: unitImages.fileId }).from(unitImages).where(eq(unitImages.unitId, unitId))).map(
+        (r) => r.id,
+      ),
+    );
+    const allowed = (f: { id: number; ownerId: number | null }) =>
+      f.ownerId === user.id || current.has(f.id) || isSuperuser(user.permissions);
     if (found.length !== wanted.length || !found.every(allowed)) {
-      throw validationError(msg(locale, 'units.image_not_yours'), { image_ids: [msg(locale, 'units.image_not_yours')] });
+      throw validationError(msg(locale, 'units.image_not_yours'), {
+        image_ids: [msg(locale, 'units.image_not_yours')],
+      });
     }
     if (!found.every((f) => current.has(f.id) || ACCEPTED_TYPES.photo.has(f.mime))) {
       const text = msg(locale, 'files.not_image', { formats: KIND_FORMATS.photo });
@@ -162,5 +224,6 @@ export async function setUnitImages(tx: Db, user: AuthUser, unitId: number, file
     await tx.update(files).set({ shared: true }).where(inArray(files.id, wanted));
   }
   await tx.delete(unitImages).where(eq(unitImages.unitId, unitId));
-  if (wanted.length) await tx.insert(unitImages).values(wanted.map((fileId, position) => ({ unitId, fileId, position })));
+  if (wanted.length)
+    await tx.insert(unitImages).values(wanted.map((fileId, position) => ({ unitId, fileId, position })));
 }

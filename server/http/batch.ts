@@ -16,7 +16,7 @@ import { userFromToken } from '../auth/session.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { msg } from '../i18n.ts';
-import { batchBody, stopsBatch, SYNC_BATCH_PATH, type BatchResult } from '../../src/sync/batch.ts';
+import { batchBody, stopsBatch, SYNC_BATCH_PATH, type BatchResult } from '#src/sync/batch.ts';
 import { HttpError, validationError } from './errors.ts';
 import { requestLocale } from './register.ts';
 
@@ -29,7 +29,8 @@ export function registerSyncBatch(app: Hono, deps: { db: Db; config: ServerConfi
     const locale = requestLocale(c);
     const auth = c.req.header('authorization');
     const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim() : undefined;
-    if (!token || !(await userFromToken(deps.db, token, deps.config.now()))) throw new HttpError(401, 'unauthenticated', msg(locale, 'auth.unauthenticated'));
+    if (!token || !(await userFromToken(deps.db, token, deps.config.now())))
+      throw new HttpError(401, 'unauthenticated', msg(locale, 'auth.unauthenticated'));
 
     const parsed = v.safeParse(batchBody, await c.req.json().catch(() => undefined));
     if (!parsed.success) {
@@ -39,17 +40,29 @@ export function registerSyncBatch(app: Hono, deps: { db: Db; config: ServerConfi
     }
     const { requests } = parsed.output;
     const nested = requests.findIndex((r) => new URL(r.path, 'http://batch').pathname.startsWith(SYNC_BATCH_PATH));
-    if (nested !== -1) throw validationError(msg(locale, 'validation.failed'), { [`requests.${nested}.path`]: ['cannot be a batch'] });
+    if (nested !== -1)
+      throw validationError(msg(locale, 'validation.failed'), { [`requests.${nested}.path`]: ['cannot be a batch'] });
 
     const results: BatchResult[] = [];
     for (const request of requests) {
       const headers = new Headers({ accept: 'application/json', 'idempotency-key': request.key });
-      for (const name of INHERITED) { const value = c.req.header(name); if (value) headers.set(name, value); }
+      for (const name of INHERITED) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
       if (request.body !== undefined) headers.set('content-type', 'application/json');
-      const res = await app.request(`/api${request.path}`, {
-        method: request.method, headers, ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      }, c.env); // the batch's own bindings: its socket is the client address of the guessing limits (rate-limit.ts)
-      const body: unknown = (res.headers.get('content-type') ?? '').includes('application/json') ? await res.json().catch(() => null) : null;
+      const res = await app.request(
+        `/api${request.path}`,
+        {
+          method: request.method,
+          headers,
+          ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        },
+        c.env,
+      ); // the batch's own bindings: its socket is the client address of the guessing limits (rate-limit.ts)
+      const body: unknown = (res.headers.get('content-type') ?? '').includes('application/json')
+        ? await res.json().catch(() => null)
+        : null;
       results.push({ status: res.status, body, retry_after: res.headers.get('retry-after') });
       if (stopsBatch(res.status, body)) break;
     }

@@ -22,6 +22,11 @@ export function validationError(message: string, errors: Record<string, string[]
 }
 
 /** The spec §8 body of an HttpError: `{ type, message, description?, errors? }`. */
-export function errorBody(err: HttpError): { type: string; message: string; description?: string; errors?: Record<string, string[]> } {
+export function errorBody(err: HttpError): {
+  type: string;
+  message: string;
+  description?: string;
+  errors?: Record<string, string[]>;
+} {
   return { type: err.type, message: err.message, ...err.extra };
 }

@@ -40,7 +40,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Locale } from '../../src/api/contract/common.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
@@ -64,7 +64,13 @@ type Row = typeof idempotencyKeys.$inferSelect;
  * The request fingerprint: hex sha-256 of `METHOD\npath\n?query\n` then the
  * body bytes, with each occurrence of a multipart boundary left out.
  */
-export function requestHash(method: string, path: string, search: string, contentType: string | undefined, body: Uint8Array): string {
+export function requestHash(
+  method: string,
+  path: string,
+  search: string,
+  contentType: string | undefined,
+  body: Uint8Array,
+): string {
   const hash = createHash('sha256').update(`${method}\n${path}\n${search}\n`);
   const boundary = /^multipart\/form-data;.*boundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
   if (!boundary) return hash.update(body).digest('hex');
@@ -86,8 +92,13 @@ const storable = (status: number) => status < 500 && status !== 401;
  * their Idempotency-Key: their requests carry passwords or their answers tokens.
  */
 export const NOT_STORED: ReadonlySet<string> = new Set([
-  'session.login', 'session.logout', 'session.register', 'session.firstAccessValidation',
-  'session.resetPassword', 'session.changePassword', 'profile.passwordReset',
+  'session.login',
+  'session.logout',
+  'session.register',
+  'session.firstAccessValidation',
+  'session.resetPassword',
+  'session.changePassword',
+  'profile.passwordReset',
 ]);
 
 /** True when calls to this endpoint (by contract name) may be stored and replayed. */
@@ -118,18 +129,30 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
   }
 
   /** Inserts the `running` row, or returns the row already holding the key. */
-  async function claim(userId: number | null, key: string, fields: { method: string; path: string; requestHash: string }, now: Date): Promise<{ id: number } | Row> {
+  async function claim(
+    userId: number | null,
+    key: string,
+    fields: { method: string; path: string; requestHash: string },
+    now: Date,
+  ): Promise<{ id: number } | Row> {
     const owner = userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [inserted] = await db.insert(idempotencyKeys).values({ userId, key, ...fields, state: 'running', createdAt: now })
-        .onConflictDoNothing().returning({ id: idempotencyKeys.id });
+      const [inserted] = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, ...fields, state: 'running', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
       if (inserted) return inserted;
-      const [existing] = await db.select().from(idempotencyKeys).where(and(owner, eq(idempotencyKeys.key, key)));
+      const [existing] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(owner, eq(idempotencyKeys.key, key)));
       if (!existing) continue; // finished and deleted in between: try again
       const staleBefore = new Date(now.getTime() - (existing.state === 'running' ? RUNNING_STALE_MS : KEY_TTL_MS));
       if (existing.createdAt >= staleBefore) return existing;
       // expired answer or abandoned run: take the key over (the update moves created_at, so only one request wins it)
-      const [taken] = await db.update(idempotencyKeys)
+      const [taken] = await db
+        .update(idempotencyKeys)
         .set({ ...fields, state: 'running', status: null, response: null, createdAt: now })
         .where(and(eq(idempotencyKeys.id, existing.id), lt(idempotencyKeys.createdAt, staleBefore)))
         .returning({ id: idempotencyKeys.id });
@@ -159,7 +182,10 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
       return res;
     }
-    await db.update(idempotencyKeys).set({ state: 'done', status: res.status, response: body }).where(eq(idempotencyKeys.id, id));
+    await db
+      .update(idempotencyKeys)
+      .set({ state: 'done', status: res.status, response: body })
+      .where(eq(idempotencyKeys.id, id));
     return res;
   }
 
@@ -167,10 +193,15 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
     async run(c, userId, locale, next) {
       const key = c.req.header(IDEMPOTENCY_HEADER);
       if (key === undefined) return next();
-      if (key.trim() === '' || key.length > MAX_KEY_LENGTH) throw new HttpError(400, 'idempotency_key_invalid', msg(locale, 'idempotency.invalid_key'));
+      if (key.trim() === '' || key.length > MAX_KEY_LENGTH)
+        throw new HttpError(400, 'idempotency_key_invalid', msg(locale, 'idempotency.invalid_key'));
       const body = new Uint8Array(await c.req.arrayBuffer());
       const url = new URL(c.req.url);
-      const fields = { method: c.req.method, path: c.req.path, requestHash: requestHash(c.req.method, c.req.path, url.search, c.req.header('content-type'), body) };
+      const fields = {
+        method: c.req.method,
+        path: c.req.path,
+        requestHash: requestHash(c.req.method, c.req.path, url.search, c.req.header('content-type'), body),
+      };
       const now = config.now();
       await purge(now);
       const row = await claim(userId, key, fields, now);
@@ -179,7 +210,9 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
         return c.json({ type: 'idempotency_mismatch', message: msg(locale, 'idempotency.mismatch') }, 422);
       }
       if (row.state === 'running') {
-        return c.json({ type: 'idempotency_in_progress', message: msg(locale, 'idempotency.in_progress') }, 409, { 'Retry-After': '1' });
+        return c.json({ type: 'idempotency_in_progress', message: msg(locale, 'idempotency.in_progress') }, 409, {
+          'Retry-After': '1',
+        });
       }
       return c.json(row.response as object, (row.status ?? 200) as ContentfulStatusCode, { [REPLAYED_HEADER]: 'true' });
     },

@@ -33,7 +33,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
-import * as session from '../../src/api/contract/session.ts';
+import * as session from '#src/api/contract/session.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
@@ -74,7 +74,12 @@ export const REGISTER_PER_ADDRESS: Limit = { limit: 20, windowMs: 60 * MINUTE_MS
 /** The limited calls: contract endpoint, name of its counters, and its two limits. */
 export const GUARDED = [
   { endpoint: session.login, name: 'sign-in', account: SIGN_IN_PER_ACCOUNT, address: SIGN_IN_PER_ADDRESS },
-  { endpoint: session.firstAccessValidation, name: 'first-access', account: FIRST_ACCESS_PER_ACCOUNT, address: FIRST_ACCESS_PER_ADDRESS },
+  {
+    endpoint: session.firstAccessValidation,
+    name: 'first-access',
+    account: FIRST_ACCESS_PER_ACCOUNT,
+    address: FIRST_ACCESS_PER_ADDRESS,
+  },
   { endpoint: session.forgotPassword, name: 'forgot', account: FORGOT_PER_ACCOUNT, address: FORGOT_PER_ADDRESS },
   { endpoint: session.resetPassword, name: 'reset', account: RESET_PER_ACCOUNT, address: RESET_PER_ADDRESS },
   { endpoint: session.register, name: 'register', account: REGISTER_PER_ACCOUNT, address: REGISTER_PER_ADDRESS },
@@ -103,7 +108,10 @@ export function addressKey(address: string): string {
   const left = groups(head);
   const right = tail === undefined ? [] : groups(tail);
   const all = [...left, ...Array<string>(tail === undefined ? 0 : 8 - width(left) - width(right)).fill('0'), ...right];
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -112,7 +120,12 @@ export function addressKey(address: string): string {
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const last = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const last = c.req
+      .header('x-forwarded-for')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return addressKey(last);
   }
   try {
@@ -136,7 +149,11 @@ async function emailOf(c: Context): Promise<string> {
 }
 
 /** Shared by the stores of one app: the database, the clock and the purge schedule. */
-interface StoreDeps { db: Db; now: () => Date; purge: () => Promise<void> }
+interface StoreDeps {
+  db: Db;
+  now: () => Date;
+  purge: () => Promise<void>;
+}
 
 /**
  * A hono-rate-limiter store on the `rate_limit_hits` table: one row per
@@ -147,9 +164,13 @@ function databaseStore(deps: StoreDeps, limiter: string): Store {
   let windowMs = MINUTE_MS;
   const hashed = (key: string) => createHash('sha256').update(`${limiter}\n${key}`).digest('hex');
   return {
-    init(options) { windowMs = options.windowMs; },
+    init(options) {
+      windowMs = options.windowMs;
+    },
     async get(key) {
-      const [row] = await deps.db.select().from(rateLimitHits)
+      const [row] = await deps.db
+        .select()
+        .from(rateLimitHits)
         .where(and(eq(rateLimitHits.key, hashed(key)), gt(rateLimitHits.resetAt, deps.now())));
       return row ? { totalHits: row.hits, resetTime: row.resetAt } : undefined;
     },
@@ -158,7 +179,9 @@ function databaseStore(deps: StoreDeps, limiter: string): Store {
       const now = deps.now();
       const resetAt = new Date(now.getTime() + windowMs);
       const expired = sql`${rateLimitHits}.${sql.identifier('reset_at')} <= ${now.toISOString()}::timestamptz`;
-      const [row] = await deps.db.insert(rateLimitHits).values({ key: hashed(key), hits: 1, resetAt })
+      const [row] = await deps.db
+        .insert(rateLimitHits)
+        .values({ key: hashed(key), hits: 1, resetAt })
         .onConflictDoUpdate({
           target: rateLimitHits.key,
           set: {
@@ -170,7 +193,9 @@ function databaseStore(deps: StoreDeps, limiter: string): Store {
       return { totalHits: row!.hits, resetTime: row!.resetAt };
     },
     async decrement(key) {
-      await deps.db.update(rateLimitHits).set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+      await deps.db
+        .update(rateLimitHits)
+        .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
         .where(and(eq(rateLimitHits.key, hashed(key)), gt(rateLimitHits.resetAt, deps.now())));
     },
     async resetKey(key) {
@@ -220,7 +245,11 @@ export function registerRateLimits(app: Hono, deps: { db: Db; config: ServerConf
 
   for (const g of GUARDED) {
     const path = `/api${g.endpoint.path}`;
-    app.on(g.endpoint.method, path, limiter(`${g.name}:address`, g.address, (c) => clientAddress(c, config.trustProxy)));
+    app.on(
+      g.endpoint.method,
+      path,
+      limiter(`${g.name}:address`, g.address, (c) => clientAddress(c, config.trustProxy)),
+    );
     app.on(g.endpoint.method, path, limiter(`${g.name}:account`, g.account, emailOf));
   }
 }

@@ -18,9 +18,9 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import type { AnswerInput, AnyEndpoint, BodyOf, OwnerRule, ParamsOf, QueryOf } from '../../src/api/contract/define.ts';
-import { hasAnyPermission } from '../../src/api/contract/permissions.ts';
-import type { Locale } from '../../src/api/contract/common.ts';
+import type { AnswerInput, AnyEndpoint, BodyOf, OwnerRule, ParamsOf, QueryOf } from '#src/api/contract/define.ts';
+import { hasAnyPermission } from '#src/api/contract/permissions.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { userFromToken, type AuthUser } from '../auth/session.ts';
@@ -29,7 +29,10 @@ import { HttpError, validationError } from './errors.ts';
 import { createIdempotency, usesIdempotencyStore } from './idempotency.ts';
 import { issuesToErrors, shapeErrors } from './validation-messages.ts';
 
-export interface Deps { db: Db; config: ServerConfig }
+export interface Deps {
+  db: Db;
+  config: ServerConfig;
+}
 
 /**
  * Calls an account whose `change_password` flag is set may still make (spec §4:
@@ -43,7 +46,12 @@ export interface Deps { db: Db; config: ServerConfig }
  */
 const COOKIE_AUTH = new Set(['files.get']);
 
-const ALLOWED_DURING_PASSWORD_CHANGE = new Set(['session.user', 'session.logout', 'session.changePassword', 'languages.switch']);
+const ALLOWED_DURING_PASSWORD_CHANGE = new Set([
+  'session.user',
+  'session.logout',
+  'session.changePassword',
+  'languages.switch',
+]);
 
 export interface HandlerContext<E extends AnyEndpoint> extends Deps {
   params: ParamsOf<E>;
@@ -59,7 +67,10 @@ export interface HandlerContext<E extends AnyEndpoint> extends Deps {
 
 export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<AnswerInput<E> | Response>;
 
-export interface Implementation { endpoint: AnyEndpoint; handler: Handler<AnyEndpoint> }
+export interface Implementation {
+  endpoint: AnyEndpoint;
+  handler: Handler<AnyEndpoint>;
+}
 
 /** Pairs an endpoint with its handler (typed from the contract). */
 export function implement<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Implementation {
@@ -95,7 +106,12 @@ async function readBody(c: Context, endpoint: AnyEndpoint, locale: Locale): Prom
   }
 }
 
-function validate<S extends v.GenericSchema | undefined>(schema: S, input: unknown, locale: Locale, prefix = ''): unknown {
+function validate<S extends v.GenericSchema | undefined>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+  prefix = '',
+): unknown {
   if (!schema) return undefined;
   const wrongShape = shapeErrors(schema, input, locale); // an array, null or a string where an object belongs
   if (wrongShape) throw validationError(msg(locale, 'validation.failed'), wrongShape);
@@ -112,7 +128,13 @@ export function requestLocale(c: Context): Locale {
 }
 
 /** Runs an endpoint's ownership rules (server/auth/ownership.ts `checkOwnership`, passed in to keep handlers → register free of cycles). */
-export type OwnershipChecker = (db: Db, user: AuthUser, rules: OwnerRule | readonly OwnerRule[], params: Record<string, unknown>, locale: Locale) => Promise<void>;
+export type OwnershipChecker = (
+  db: Db,
+  user: AuthUser,
+  rules: OwnerRule | readonly OwnerRule[],
+  params: Record<string, unknown>,
+  locale: Locale,
+) => Promise<void>;
 
 export interface RegisterOptions {
   /** Ownership rules of `access.owner`; without it an endpoint declaring an owner answers 500 (never unchecked). */
@@ -138,14 +160,24 @@ export const ACCESS_PROBE_HEADER = 'x-pauta-access-probe';
  * match). Otherwise declaration order is kept.
  */
 export function byStaticFirst(list: readonly Implementation[]): Implementation[] {
-  const rank = (path: string) => path.split('/').map((seg) => (seg.startsWith('{') ? '1' : '0')).join('');
-  return list.map((impl, i) => ({ impl, i, key: rank(impl.endpoint.path) }))
+  const rank = (path: string) =>
+    path
+      .split('/')
+      .map((seg) => (seg.startsWith('{') ? '1' : '0'))
+      .join('');
+  return list
+    .map((impl, i) => ({ impl, i, key: rank(impl.endpoint.path) }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i))
     .map((x) => x.impl);
 }
 
 /** Registers every implementation under `/api`. Returns the routes served as `METHOD /path`. */
-export function registerEndpoints(app: Hono, deps: Deps, implementations: readonly Implementation[], options: RegisterOptions = {}): string[] {
+export function registerEndpoints(
+  app: Hono,
+  deps: Deps,
+  implementations: readonly Implementation[],
+  options: RegisterOptions = {},
+): string[] {
   const served: string[] = [];
   const idempotency = createIdempotency(deps);
   for (const { endpoint } of implementations) served.push(`${endpoint.method} ${endpoint.path}`);
@@ -155,8 +187,11 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
       let locale = requestLocale(c);
       const auth = c.req.header('authorization');
       // images and file links cannot send a header: file reads also accept the app's token cookie
-      const token = auth?.toLowerCase().startsWith('bearer ') ? auth.slice(7).trim()
-        : COOKIE_AUTH.has(endpoint.name) ? getCookie(c, 'access_token') || undefined : undefined;
+      const token = auth?.toLowerCase().startsWith('bearer ')
+        ? auth.slice(7).trim()
+        : COOKIE_AUTH.has(endpoint.name)
+          ? getCookie(c, 'access_token') || undefined
+          : undefined;
       const user = token ? await userFromToken(deps.db, token, now) : null;
       if (endpoint.access !== 'public') {
         if (!user) throw new HttpError(401, 'unauthenticated', msg(locale, 'auth.unauthenticated'));
@@ -164,7 +199,8 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
           throw new HttpError(403, 'password_change_required', msg(locale, 'auth.password_change_required'));
         }
       }
-      if (!c.req.query('locale') && !getCookie(c, 'locals') && !c.req.header('accept-language') && user) locale = user.locale;
+      if (!c.req.query('locale') && !getCookie(c, 'locals') && !c.req.header('accept-language') && user)
+        locale = user.locale;
       /** Permission, path params and ownership (spec §6; issue 13): the one place access is decided. */
       const authorize = async (): Promise<unknown> => {
         const access = endpoint.access;
@@ -173,7 +209,8 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
         }
         const params = validate(endpoint.params, c.req.param(), locale);
         if (typeof access === 'object' && access.owner) {
-          if (!options.checkOwnership) throw new Error(`${endpoint.name}: ownership rules declared but no checker registered`);
+          if (!options.checkOwnership)
+            throw new Error(`${endpoint.name}: ownership rules declared but no checker registered`);
           await options.checkOwnership(deps.db, user!, access.owner, params as Record<string, unknown>, locale);
         }
         return params;
@@ -187,11 +224,22 @@ export function registerEndpoints(app: Hono, deps: Deps, implementations: readon
         const query = validate(endpoint.query, readQuery(c), locale);
         const body = endpoint.body ? validate(endpoint.body, await readBody(c, endpoint, locale), locale) : undefined;
         // the clock the handler stamps rows with is read after the body arrived (sync-page.ts: stamp close to commit)
-        const answer = await handler({ ...deps, params, query, body, user, locale, c, now: deps.config.now() } as HandlerContext<AnyEndpoint>);
+        const answer = await handler({
+          ...deps,
+          params,
+          query,
+          body,
+          user,
+          locale,
+          c,
+          now: deps.config.now(),
+        } as HandlerContext<AnyEndpoint>);
         return answer instanceof Response ? answer : c.json(answer as object);
       };
       // credentials never reach the idempotency store (idempotency.ts NOT_STORED)
-      return endpoint.method === 'GET' || !usesIdempotencyStore(endpoint.name) ? run() : idempotency.run(c, user?.id ?? null, locale, run);
+      return endpoint.method === 'GET' || !usesIdempotencyStore(endpoint.name)
+        ? run()
+        : idempotency.run(c, user?.id ?? null, locale, run);
     });
   }
   return served;

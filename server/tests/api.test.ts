@@ -4,8 +4,8 @@ import { count } from 'drizzle-orm';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { tinyPng } from './sample-files.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { files, lookups, translations } from '../../src/api/contract/index.ts';
-import { MAX_UPLOAD_BYTES } from '../../src/api/contract/files.ts';
+import { files, lookups, translations } from '#src/api/contract/index.ts';
+import { MAX_UPLOAD_BYTES } from '#src/api/contract/files.ts';
 import { contactMessages, files as filesTable } from '../db/schema.ts';
 
 let s: TestServer;
@@ -19,16 +19,22 @@ beforeAll(async () => {
   clientToken = await s.login(acc('client').email, acc('client').password);
   providerToken = await s.login(acc('provider').email, acc('provider').password);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('files', () => {
   it('uploads a file and reads the same bytes back; another account cannot read it', async () => {
     const bytes = tinyPng(1);
-    const up = await s.client(clientToken).call(files.uploadFile, { body: { file: new File([bytes], 'arte.png', { type: 'image/png' }) } });
+    const up = await s
+      .client(clientToken)
+      .call(files.uploadFile, { body: { file: new File([bytes], 'arte.png', { type: 'image/png' }) } });
     expect(up.data).toMatchObject({ name: 'arte.png', mime: 'image/png', size: bytes.byteLength });
     const blob = await s.client(clientToken).call(files.getFile, { params: { id: up.data.id } });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
-    expect((await failure(s.client(providerToken).call(files.getFile, { params: { id: up.data.id } }))).status).toBe(404);
+    expect((await failure(s.client(providerToken).call(files.getFile, { params: { id: up.data.id } }))).status).toBe(
+      404,
+    );
   });
 
   it('refuses an upload over the limit with 413 and stores nothing', async () => {
@@ -65,7 +71,9 @@ describe('look-ups', () => {
     const jalisco = st.find((x) => x.name.includes('Jalisco'))!;
     const ct = (await s.client().call(lookups.stateCities, { params: { id: jalisco.id } })).data;
     expect(ct.length).toBeGreaterThan(0);
-    const page = await s.client(clientToken).call(lookups.cities, { query: { country_id: mx.id, per_page: 10, page: 2 } });
+    const page = await s
+      .client(clientToken)
+      .call(lookups.cities, { query: { country_id: mx.id, per_page: 10, page: 2 } });
     expect(page.data).toHaveLength(10);
     expect(page.meta.current_page).toBe(2);
     expect(page.meta.last_page).toBeGreaterThan(2);
@@ -84,7 +92,7 @@ describe('look-ups', () => {
     expect(types.some((t) => t.rules.some((r) => typeof r.type === 'object' && r.type.key === 'side_a'))).toBe(true);
   });
 
-  it('enumerations answer in the caller\'s language', async () => {
+  it("enumerations answer in the caller's language", async () => {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'administrator')!;
     const token = await s.login(admin.email, admin.password);
     const es = (await s.client(token, 'es').call(lookups.contractStatuses)).data;
@@ -119,9 +127,17 @@ describe('translations, languages, contact', () => {
 
   it('stores a valid contact message and refuses an invalid one', async () => {
     const [before] = await s.db.select({ n: count() }).from(contactMessages);
-    const ok = await s.client().call(translations.contact, { body: { name: 'Marta', email: 'marta@example.com', country: 1, client_type: 2, message: 'Quiero anunciar' } });
+    const ok = await s
+      .client()
+      .call(translations.contact, {
+        body: { name: 'Marta', email: 'marta@example.com', country: 1, client_type: 2, message: 'Quiero anunciar' },
+      });
     expect(ok.message).toBeTruthy();
-    const e = await failure(s.client().call(translations.contact, { body: { name: '', email: 'x', country: 1, client_type: 1, message: '' } }));
+    const e = await failure(
+      s
+        .client()
+        .call(translations.contact, { body: { name: '', email: 'x', country: 1, client_type: 1, message: '' } }),
+    );
     expect(Object.keys(e.errors ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'message']));
     const [after] = await s.db.select({ n: count() }).from(contactMessages);
     expect(after!.n).toBe(before!.n + 1);
@@ -136,14 +152,20 @@ describe('HTTP edges', () => {
   });
 
   it('malformed JSON is a 400, not a crash', async () => {
-    const res = await s.app.fetch(new Request('http://pauta.test/api/auth/login/web', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } }));
+    const res = await s.app.fetch(
+      new Request('http://pauta.test/api/auth/login/web', {
+        method: 'POST',
+        body: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(res.status).toBe(400);
-    expect((await res.json() as { message: string }).message).toBeTruthy();
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
   });
 
   it('a path id that is not a number is a 422 on that parameter', async () => {
     const res = await s.app.fetch(new Request('http://pauta.test/api/countries/abc/states'));
     expect(res.status).toBe(422);
-    expect((await res.json() as { errors: Record<string, string[]> }).errors.id).toBeTruthy();
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors.id).toBeTruthy();
   });
 });

@@ -22,8 +22,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { contract, type AnyEndpoint } from '../../src/api/contract/index.ts';
-import { buildPath, pathParamNames } from '../../src/api/contract/define.ts';
+import { contract, type AnyEndpoint } from '#src/api/contract/index.ts';
+import { buildPath, pathParamNames } from '#src/api/contract/define.ts';
 import { campaigns, units } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { startTestServer, type TestServer } from '../test-support.ts';
@@ -46,7 +46,19 @@ const INFINITY = '\u0000inf';
 const BODY_VALUES: unknown[] = [1e300, -1e300, 2147483648, INFINITY, 'NaN'];
 const SHAPES = ['[]', '[{"id":1}]', 'null', '"text"', '42'];
 
-const STRINGS = ['1', 'x', 'Prueba de valor 2026', '2026-11-10', '2026-11-10T10:00:00.000Z', 'demo@pauta.demo', '#336699', 'https://pauta.test/x', '10:00', 'es', 'MX'];
+const STRINGS = [
+  '1',
+  'x',
+  'Prueba de valor 2026',
+  '2026-11-10',
+  '2026-11-10T10:00:00.000Z',
+  'demo@pauta.demo',
+  '#336699',
+  'https://pauta.test/x',
+  '10:00',
+  'es',
+  'MX',
+];
 
 const node = (s: unknown) => s as Node;
 const ok = (schema: Node, value: unknown) => v.safeParse(schema as unknown as v.GenericSchema, value).success;
@@ -55,15 +67,29 @@ const ok = (schema: Node, value: unknown) => v.safeParse(schema as unknown as v.
 function candidates(s: Node, depth = 0): unknown[] {
   if (depth > 8) return [];
   switch (s.type) {
-    case 'optional': case 'nullable': case 'nullish': case 'exact_optional': case 'undefinedable':
+    case 'optional':
+    case 'nullable':
+    case 'nullish':
+    case 'exact_optional':
+    case 'undefinedable':
       return candidates(s.wrapped!, depth + 1);
-    case 'string': return STRINGS;
-    case 'number': return [1, 2, 10, 0, 0.5];
-    case 'boolean': return [true, false];
-    case 'picklist': case 'enum': return [...(s.options ?? [])];
-    case 'literal': return [s.literal];
-    case 'union': case 'variant': return (s.options ?? []).flatMap((o) => candidates(node(o), depth + 1));
-    case 'object': case 'loose_object': case 'strict_object': {
+    case 'string':
+      return STRINGS;
+    case 'number':
+      return [1, 2, 10, 0, 0.5];
+    case 'boolean':
+      return [true, false];
+    case 'picklist':
+    case 'enum':
+      return [...(s.options ?? [])];
+    case 'literal':
+      return [s.literal];
+    case 'union':
+    case 'variant':
+      return (s.options ?? []).flatMap((o) => candidates(node(o), depth + 1));
+    case 'object':
+    case 'loose_object':
+    case 'strict_object': {
       const out: Record<string, unknown> = {};
       for (const [key, entry] of Object.entries(s.entries ?? {})) {
         const value = sample(entry, depth + 1);
@@ -75,10 +101,15 @@ function candidates(s: Node, depth = 0): unknown[] {
       const item = sample(s.item!, depth + 1);
       return item === undefined ? [[]] : [[item], [item, item], []];
     }
-    case 'record': return [{}];
-    case 'instance': return [new Blob(['boundary'], { type: 'text/plain' })];
-    case 'unknown': case 'any': return [{}];
-    default: return [];
+    case 'record':
+      return [{}];
+    case 'instance':
+      return [new Blob(['boundary'], { type: 'text/plain' })];
+    case 'unknown':
+    case 'any':
+      return [{}];
+    default:
+      return [];
   }
 }
 
@@ -115,9 +146,14 @@ function numericPaths(s: Node, prefix: (string | number)[] = [], depth = 0): (st
 
 /** Whether the schema's own kind (not an object's optional keys) is that of `value`: an array body, a nullable one… */
 function intended(s: Node, value: unknown): boolean {
-  const kinds = (n: Node): string[] => n.type === 'optional' ? kinds(n.wrapped!)
-    : n.type === 'nullable' || n.type === 'nullish' ? ['null', ...kinds(n.wrapped!)]
-      : n.type === 'union' ? (n.options ?? []).flatMap((o) => kinds(node(o))) : [n.type];
+  const kinds = (n: Node): string[] =>
+    n.type === 'optional'
+      ? kinds(n.wrapped!)
+      : n.type === 'nullable' || n.type === 'nullish'
+        ? ['null', ...kinds(n.wrapped!)]
+        : n.type === 'union'
+          ? (n.options ?? []).flatMap((o) => kinds(node(o)))
+          : [n.type];
   const kind = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
   return kinds(s).includes(kind);
 }
@@ -127,14 +163,21 @@ function setAt(base: unknown, path: (string | number)[], value: unknown): unknow
   const root: unknown = structuredClone(base ?? {});
   let at = root as Record<string | number, unknown>;
   path.forEach((key, i) => {
-    if (i === path.length - 1) { at[key] = value; return; }
+    if (i === path.length - 1) {
+      at[key] = value;
+      return;
+    }
     if (typeof at[key] !== 'object' || at[key] === null) at[key] = typeof path[i + 1] === 'number' ? [] : {};
     at = at[key] as Record<string | number, unknown>;
   });
   return root;
 }
 
-interface Probe { route: string; what: string; status: number }
+interface Probe {
+  route: string;
+  what: string;
+  status: number;
+}
 
 let s: TestServer;
 let adminToken: string;
@@ -144,10 +187,19 @@ beforeAll(async () => {
   s = await startTestServer();
   adminToken = await s.login(admin.email, admin.password);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 /** One request through the app; the administrator pass signs in again if a call revoked its token (sign-out). */
-async function send(e: AnyEndpoint, signedIn: boolean, params: Record<string, string>, query: Record<string, string>, body: unknown, raw?: string): Promise<number> {
+async function send(
+  e: AnyEndpoint,
+  signedIn: boolean,
+  params: Record<string, string>,
+  query: Record<string, string>,
+  body: unknown,
+  raw?: string,
+): Promise<number> {
   const url = new URL(`http://pauta.test/api${buildPath(e.path, params)}`);
   for (const [k, val] of Object.entries(query)) url.searchParams.set(k, val);
   const build = (): RequestInit => {
@@ -158,7 +210,8 @@ async function send(e: AnyEndpoint, signedIn: boolean, params: Record<string, st
       const form = new FormData();
       for (const [k, val] of Object.entries((body ?? {}) as Record<string, unknown>)) {
         if (val instanceof Blob) form.append(k, val, 'boundary.txt');
-        else if (Array.isArray(val)) for (const x of val) form.append(`${k}[]`, String(x === INFINITY ? 'Infinity' : x));
+        else if (Array.isArray(val))
+          for (const x of val) form.append(`${k}[]`, String(x === INFINITY ? 'Infinity' : x));
         else if (val !== undefined) form.append(k, String(val === INFINITY ? 'Infinity' : val));
       }
       return { method: e.method, headers, body: form };
@@ -187,16 +240,31 @@ async function probe(e: AnyEndpoint, signedIn: boolean): Promise<Probe[]> {
   const ones = Object.fromEntries(names.map((n) => [n, '1']));
   if (!signedIn && e.access !== 'public') {
     const raw = e.body && e.bodyKind === 'json' ? '[]' : undefined;
-    return [{ route, what: 'signed out', status: await send(e, false, Object.fromEntries(names.map((n) => [n, '99999999999999999999'])), {}, undefined, raw) }];
+    return [
+      {
+        route,
+        what: 'signed out',
+        status: await send(
+          e,
+          false,
+          Object.fromEntries(names.map((n) => [n, '99999999999999999999'])),
+          {},
+          undefined,
+          raw,
+        ),
+      },
+    ];
   }
   const body = e.body ? sample(node(e.body)) : undefined;
   const record = (what: string, status: number) => out.push({ route, what, status });
 
   for (const name of names) {
-    for (const value of PATH_VALUES) record(`path ${name}=${value}`, await send(e, signedIn, { ...ones, [name]: value }, {}, body));
+    for (const value of PATH_VALUES)
+      record(`path ${name}=${value}`, await send(e, signedIn, { ...ones, [name]: value }, {}, body));
   }
   for (const [key] of e.query ? numericPaths(node(e.query)) : []) {
-    for (const value of QUERY_VALUES) record(`query ${key}=${value}`, await send(e, signedIn, ones, { [String(key)]: value }, body));
+    for (const value of QUERY_VALUES)
+      record(`query ${key}=${value}`, await send(e, signedIn, ones, { [String(key)]: value }, body));
   }
   if (e.body && e.method !== 'GET') {
     for (const path of numericPaths(node(e.body))) {
@@ -223,9 +291,13 @@ describe('boundary values on every route', () => {
     }
     const crashes = probes.filter((p) => p.status >= 500);
     const routes = new Set(crashes.map((p) => p.route));
-    console.info(`[boundaries] ${probes.length} requests over ${contract.length} routes: ${crashes.length} answered 5xx on ${routes.size} routes`);
+    console.info(
+      `[boundaries] ${probes.length} requests over ${contract.length} routes: ${crashes.length} answered 5xx on ${routes.size} routes`,
+    );
     for (const p of crashes.slice(0, 400)) console.info(`[boundaries] ${p.status} ${p.route} ${p.what}`);
-    const shapeStatuses = probes.filter((p) => p.what.startsWith('shape')).reduce<Record<number, number>>((n, p) => ({ ...n, [p.status]: (n[p.status] ?? 0) + 1 }), {});
+    const shapeStatuses = probes
+      .filter((p) => p.what.startsWith('shape'))
+      .reduce<Record<number, number>>((n, p) => ({ ...n, [p.status]: (n[p.status] ?? 0) + 1 }), {});
     console.info(`[boundaries] bodies of the wrong shape answered ${JSON.stringify(shapeStatuses)}`);
     const shapes = probes.filter((p) => p.what.startsWith('shape') && p.status < 300);
     for (const p of shapes) console.info(`[boundaries] accepted ${p.route} ${p.what}`);
@@ -236,27 +308,43 @@ describe('boundary values on every route', () => {
 
 /** A raw JSON request through the app: status and error body. */
 const raw = async (method: string, url: string, init: { body?: string; token?: string; locale?: string } = {}) => {
-  const headers: Record<string, string> = { 'accept-language': init.locale ?? 'en', 'content-type': 'application/json' };
+  const headers: Record<string, string> = {
+    'accept-language': init.locale ?? 'en',
+    'content-type': 'application/json',
+  };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const res = await s.app.fetch(new Request(`http://pauta.test/api${url}`, { method, headers, body: init.body }));
-  return { status: res.status, body: await res.json() as { type?: string; message: string; errors?: Record<string, string[]> } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { type?: string; message: string; errors?: Record<string, string[]> },
+  };
 };
 
 describe('the answers users read', () => {
   it('an id no int4 column holds is a 422 naming the bound, in Spanish and English', async () => {
     const en = await raw('GET', '/countries/2147483648/states');
     expect(en.status).toBe(422);
-    expect(en.body).toMatchObject({ type: 'validation', errors: { id: ['The id field may not be greater than 2147483647.'] } });
+    expect(en.body).toMatchObject({
+      type: 'validation',
+      errors: { id: ['The id field may not be greater than 2147483647.'] },
+    });
     const es = await raw('GET', '/countries/99999999999999999999/states', { locale: 'es' });
     expect(es.body.errors).toEqual({ id: ['El campo id no puede ser mayor que 2147483647.'] });
   });
 
   it('money out of its column and Infinity are 422', async () => {
     const [campaign] = await s.db.select({ id: campaigns.id }).from(campaigns).limit(1);
-    const huge = await raw('POST', `/client/campaigns/${campaign!.id}/add_credit`, { token: adminToken, body: '{"amount":1e300}' });
+    const huge = await raw('POST', `/client/campaigns/${campaign!.id}/add_credit`, {
+      token: adminToken,
+      body: '{"amount":1e300}',
+    });
     expect(huge.status).toBe(422);
     expect(huge.body.errors?.amount).toEqual(['The amount field may not be greater than 999999999999.99.']);
-    const inf = await raw('POST', `/client/campaigns/${campaign!.id}/add_credit`, { token: adminToken, body: '{"amount":1e999}', locale: 'es' });
+    const inf = await raw('POST', `/client/campaigns/${campaign!.id}/add_credit`, {
+      token: adminToken,
+      body: '{"amount":1e999}',
+      locale: 'es',
+    });
     expect(inf.body.errors?.amount).toEqual(['El campo amount debe ser un número.']);
   });
 
@@ -267,8 +355,14 @@ describe('the answers users read', () => {
       expect(r.status, body).toBe(422);
       expect(r.body.errors).toEqual({ _: ['The request body must be a JSON object.'] });
     }
-    const es = await raw('PUT', `/client/units/${unit!.id}/sync-audience`, { token: adminToken, body: '[]', locale: 'es' });
+    const es = await raw('PUT', `/client/units/${unit!.id}/sync-audience`, {
+      token: adminToken,
+      body: '[]',
+      locale: 'es',
+    });
     expect(es.body.errors).toEqual({ _: ['El cuerpo de la petición debe ser un objeto JSON.'] });
-    expect((await raw('PUT', `/client/units/${unit!.id}/sync-audience`, { token: adminToken, body: '{}' })).status).toBe(200);
+    expect(
+      (await raw('PUT', `/client/units/${unit!.id}/sync-audience`, { token: adminToken, body: '{}' })).status,
+    ).toBe(200);
   });
 });

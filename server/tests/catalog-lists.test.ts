@@ -1,8 +1,8 @@
 /** Integration: campaign, unit and route lists are paginated and scoped to the caller. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { catalogLists } from '../../src/api/contract/index.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { catalogLists } from '#src/api/contract/index.ts';
+import { ApiError } from '#src/api/errors.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -14,7 +14,9 @@ beforeAll(async () => {
   Object.assign(tokens, all.tokens);
   Object.assign(me, all.ids);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('campaign list', () => {
   it('a client sees only its own campaigns; an administrator sees all 50', async () => {
@@ -26,30 +28,37 @@ describe('campaign list', () => {
     expect(all.meta.last_page).toBe(50);
   });
 
-  it('a seller sees its clients\' campaigns, including the demo client\'s', async () => {
+  it("a seller sees its clients' campaigns, including the demo client's", async () => {
     const list = await s.client(tokens.seller).call(catalogLists.campaigns, { query: { per_page: 100 } });
     expect(list.data.some((c) => c.client.id === me.client)).toBe(true);
     expect(list.meta.total).toBeLessThan(50);
   });
 
   it('a technician may not list campaigns', async () => {
-    const e = await s.client(tokens.technician).call(catalogLists.campaigns).catch((x: unknown) => x);
+    const e = await s
+      .client(tokens.technician)
+      .call(catalogLists.campaigns)
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).status).toBe(403);
   });
 });
 
 describe('unit and route lists', () => {
-  it('a provider sees only its provider\'s units, filtered by media type', async () => {
+  it("a provider sees only its provider's units, filtered by media type", async () => {
     const page = await s.client(tokens.provider).call(catalogLists.providerUnits, { query: { per_page: 500 } });
     expect(page.meta.total).toBeGreaterThan(0);
     expect(page.meta.total).toBeLessThan(5200);
     const providerId = page.data[0]!.provider_id;
     expect(page.data.every((u) => u.provider_id === providerId)).toBe(true);
     const typeId = page.data[0]!.media_type_id;
-    const filtered = await s.client(tokens.provider).call(catalogLists.providerUnits, { query: { media_type: typeId, per_page: 500 } });
+    const filtered = await s
+      .client(tokens.provider)
+      .call(catalogLists.providerUnits, { query: { media_type: typeId, per_page: 500 } });
     expect(filtered.data.every((u) => u.media_type_id === typeId)).toBe(true);
-    expect((await s.client(tokens.administrator).call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total).toBe(5200);
+    expect(
+      (await s.client(tokens.administrator).call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total,
+    ).toBe(5200);
   });
 
   it('a technician sees only its routes; operations sees every route', async () => {

@@ -14,26 +14,42 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { contactMessages, files as filesTable, idempotencyKeys } from '../db/schema.ts';
 import { KEY_TTL_MS, PURGE_INTERVAL_MS, RUNNING_STALE_MS, requestHash } from '../http/idempotency.ts';
 import { implement, registerEndpoints } from '../http/register.ts';
-import { endpoint } from '../../src/api/contract/define.ts';
-import { files, session, translations } from '../../src/api/contract/index.ts';
+import { endpoint } from '#src/api/contract/define.ts';
+import { files, session, translations } from '#src/api/contract/index.ts';
 
 let s: TestServer;
 let clientToken: string;
 let providerToken: string;
 const acc = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
-const contact = (message: string) => ({ name: 'Ana Pérez', email: 'ana@example.com', country: 1, client_type: 1 as const, message });
+const contact = (message: string) => ({
+  name: 'Ana Pérez',
+  email: 'ana@example.com',
+  country: 1,
+  client_type: 1 as const,
+  message,
+});
 const json = (body: unknown) => new TextEncoder().encode(JSON.stringify(body));
 
 /** A one-field multipart body. */
-const form = (boundary: string, value: string) => new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n${value}\r\n--${boundary}--\r\n`);
+const form = (boundary: string, value: string) =>
+  new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n${value}\r\n--${boundary}--\r\n`,
+  );
 /** The request hash of that body sent as multipart with `boundary`. */
-const formHash = (boundary: string, value: string) => requestHash('POST', '/api/x', '', `multipart/form-data; boundary=${boundary}`, form(boundary, value));
+const formHash = (boundary: string, value: string) =>
+  requestHash('POST', '/api/x', '', `multipart/form-data; boundary=${boundary}`, form(boundary, value));
 
 /** A raw POST through the app, so status and headers can be read. */
 function post(path: string, body: unknown, headers: Record<string, string>): Promise<Response> {
-  return Promise.resolve(s.app.fetch(new Request(`http://pauta.test/api${path}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers }, body: JSON.stringify(body),
-  })));
+  return Promise.resolve(
+    s.app.fetch(
+      new Request(`http://pauta.test/api${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', ...headers },
+        body: JSON.stringify(body),
+      }),
+    ),
+  );
 }
 const messagesAbout = async (message: string) =>
   (await s.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.message, message)))[0]?.n;
@@ -44,7 +60,9 @@ beforeAll(async () => {
   clientToken = await s.login(acc('client').email, acc('client').password);
   providerToken = await s.login(acc('provider').email, acc('provider').password);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('replay', () => {
   it('runs a call once per key: the repeat answers the stored body, marked as replayed', async () => {
@@ -61,7 +79,7 @@ describe('replay', () => {
     expect(row).toMatchObject({ userId: null, method: 'POST', path: '/api/contact', state: 'done', status: 200 });
   });
 
-  it('works through the app\'s client, and keys of different callers do not meet', async () => {
+  it("works through the app's client, and keys of different callers do not meet", async () => {
     const body = contact('Quiero cotizar pantallas en Lima (2)');
     const headers = { 'Idempotency-Key': 'shared-key' };
     const a = await s.client(clientToken).call(translations.contact, { body }, { headers });
@@ -103,7 +121,10 @@ describe('conflicts', () => {
     await post('/contact', contact('primero'), { 'Idempotency-Key': 'reused' });
     const other = await post('/contact', contact('segundo'), { 'Idempotency-Key': 'reused' });
     expect(other.status).toBe(422);
-    expect(await other.json()).toEqual({ type: 'idempotency_mismatch', message: 'This idempotency key was already used with a different request.' });
+    expect(await other.json()).toEqual({
+      type: 'idempotency_mismatch',
+      message: 'This idempotency key was already used with a different request.',
+    });
     expect(await messagesAbout('segundo')).toBe(0);
     const otherPath = await post('/auth/password/forgot', contact('primero'), { 'Idempotency-Key': 'reused' });
     expect(otherPath.status).toBe(422);
@@ -112,14 +133,27 @@ describe('conflicts', () => {
   it('a key whose first request is still running answers 409 with Retry-After; a stale run is taken over', async () => {
     const body = contact('en curso');
     const hash = requestHash('POST', '/api/contact', '', 'application/json', json(body));
-    await s.db.insert(idempotencyKeys).values({ userId: null, key: 'in-flight', method: 'POST', path: '/api/contact', requestHash: hash, state: 'running', createdAt: s.config.now() });
+    await s.db
+      .insert(idempotencyKeys)
+      .values({
+        userId: null,
+        key: 'in-flight',
+        method: 'POST',
+        path: '/api/contact',
+        requestHash: hash,
+        state: 'running',
+        createdAt: s.config.now(),
+      });
     const busy = await post('/contact', body, { 'Idempotency-Key': 'in-flight' });
     expect(busy.status).toBe(409);
     expect(busy.headers.get('Retry-After')).toBe('1');
     expect(await busy.json()).toMatchObject({ type: 'idempotency_in_progress' });
     expect(await messagesAbout('en curso')).toBe(0);
 
-    await s.db.update(idempotencyKeys).set({ createdAt: new Date(s.config.now().getTime() - RUNNING_STALE_MS - 1000) }).where(eq(idempotencyKeys.key, 'in-flight'));
+    await s.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(s.config.now().getTime() - RUNNING_STALE_MS - 1000) })
+      .where(eq(idempotencyKeys.key, 'in-flight'));
     const resumed = await post('/contact', body, { 'Idempotency-Key': 'in-flight' });
     expect(resumed.status).toBe(200);
     expect(resumed.headers.get('Idempotent-Replayed')).toBeNull();
@@ -131,17 +165,34 @@ describe('conflicts', () => {
 describe('answers that are not stored', () => {
   it('a 5xx is not stored, so the retry runs again; an unexpected error leaves no row', async () => {
     let calls = 0;
-    const flaky = endpoint({ name: 'test.flaky', method: 'POST', path: '/test/flaky', access: 'public', spec: 'test', body: v.object({ n: v.number() }), answer: v.object({ calls: v.number() }) });
+    const flaky = endpoint({
+      name: 'test.flaky',
+      method: 'POST',
+      path: '/test/flaky',
+      access: 'public',
+      spec: 'test',
+      body: v.object({ n: v.number() }),
+      answer: v.object({ calls: v.number() }),
+    });
     const app = new Hono();
     app.onError((_err, c) => c.json({ type: 'error', message: 'boom' }, 500));
-    registerEndpoints(app, { db: s.db, config: s.config }, [implement(flaky, async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('database went away');
-      return { calls };
-    })]);
-    const call = () => Promise.resolve(app.fetch(new Request('http://pauta.test/api/test/flaky', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'flaky-1' }, body: '{"n":1}',
-    })));
+    registerEndpoints(app, { db: s.db, config: s.config }, [
+      implement(flaky, async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('database went away');
+        return { calls };
+      }),
+    ]);
+    const call = () =>
+      Promise.resolve(
+        app.fetch(
+          new Request('http://pauta.test/api/test/flaky', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'flaky-1' },
+            body: '{"n":1}',
+          }),
+        ),
+      );
     expect((await call()).status).toBe(500);
     expect(await keyRows('flaky-1')).toEqual([]);
     const ok = await call();
@@ -156,13 +207,23 @@ describe('answers that are not stored', () => {
   it('a 401 is not stored: signing in and retrying with the key runs the call', async () => {
     const seller = acc('seller');
     const body = { name: seller.name, email: seller.email };
-    const denied = await s.app.fetch(new Request('http://pauta.test/api/profile', {
-      method: 'PUT', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'profile-1', Authorization: 'Bearer not-a-token' }, body: JSON.stringify(body),
-    }));
+    const denied = await s.app.fetch(
+      new Request('http://pauta.test/api/profile', {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': 'profile-1',
+          Authorization: 'Bearer not-a-token',
+        },
+        body: JSON.stringify(body),
+      }),
+    );
     expect(denied.status).toBe(401);
     expect(await keyRows('profile-1')).toEqual([]);
     const token = await s.login(seller.email, seller.password);
-    const done = await s.client(token).call(session.updateProfile, { body }, { headers: { 'Idempotency-Key': 'profile-1' } });
+    const done = await s
+      .client(token)
+      .call(session.updateProfile, { body }, { headers: { 'Idempotency-Key': 'profile-1' } });
     expect(done.data.email).toBe(seller.email);
     expect((await keyRows('profile-1'))[0]).toMatchObject({ state: 'done', status: 200 });
   });
@@ -171,7 +232,14 @@ describe('answers that are not stored', () => {
 describe('multipart', () => {
   it('a retried upload re-encoded with a new boundary is replayed, and the handler still parsed the form', async () => {
     const bytes = tinyPng(9);
-    const upload = () => s.client(clientToken).call(files.uploadFile, { body: { file: new File([bytes], 'foto.png', { type: 'image/png' }) } }, { headers: { 'Idempotency-Key': 'photo-1' } });
+    const upload = () =>
+      s
+        .client(clientToken)
+        .call(
+          files.uploadFile,
+          { body: { file: new File([bytes], 'foto.png', { type: 'image/png' }) } },
+          { headers: { 'Idempotency-Key': 'photo-1' } },
+        );
     const [before] = await s.db.select({ n: count() }).from(filesTable);
     const first = await upload();
     const second = await upload();
@@ -179,7 +247,10 @@ describe('multipart', () => {
     expect(second).toEqual(first);
     const [after] = await s.db.select({ n: count() }).from(filesTable);
     expect(after!.n).toBe(before!.n + 1);
-    const other = await s.client(clientToken).call(files.uploadFile, { body: { file: pngFile('otra.png', 1) } }, { headers: { 'Idempotency-Key': 'photo-1' } }).catch((e: unknown) => e);
+    const other = await s
+      .client(clientToken)
+      .call(files.uploadFile, { body: { file: pngFile('otra.png', 1) } }, { headers: { 'Idempotency-Key': 'photo-1' } })
+      .catch((e: unknown) => e);
     expect(other).toMatchObject({ status: 422 });
   });
 
@@ -194,7 +265,15 @@ describe('purge', () => {
     const now = s.config.now().getTime();
     const body = contact('vieja');
     const hash = requestHash('POST', '/api/contact', '', 'application/json', json(body));
-    const old = { userId: null, method: 'POST', path: '/api/contact', requestHash: hash, state: 'done' as const, status: 200, response: { message: 'stale' } };
+    const old = {
+      userId: null,
+      method: 'POST',
+      path: '/api/contact',
+      requestHash: hash,
+      state: 'done' as const,
+      status: 200,
+      response: { message: 'stale' },
+    };
     await s.db.insert(idempotencyKeys).values([
       { ...old, key: 'old-1', createdAt: new Date(now - KEY_TTL_MS - 60_000) },
       { ...old, key: 'recent-1', createdAt: new Date(now - KEY_TTL_MS + 3600_000) },
@@ -205,17 +284,28 @@ describe('purge', () => {
     expect((await keyRows('recent-1')).length).toBe(1);
 
     // purged again only a minute later; meanwhile an expired row is run, not replayed
-    await s.db.insert(idempotencyKeys).values({ ...old, key: 'old-2', createdAt: new Date(s.config.now().getTime() - KEY_TTL_MS - 1000) });
+    await s.db
+      .insert(idempotencyKeys)
+      .values({ ...old, key: 'old-2', createdAt: new Date(s.config.now().getTime() - KEY_TTL_MS - 1000) });
     const fresh = await post('/contact', body, { 'Idempotency-Key': 'old-2' });
     expect(fresh.headers.get('Idempotent-Replayed')).toBeNull();
     expect(await fresh.json()).toEqual({ message: 'Thank you, we received your message. We will contact you soon.' });
     expect(await messagesAbout('vieja')).toBe(1);
-    await s.db.insert(idempotencyKeys).values({ ...old, key: 'old-3', createdAt: new Date(s.config.now().getTime() - KEY_TTL_MS - 1000) });
+    await s.db
+      .insert(idempotencyKeys)
+      .values({ ...old, key: 'old-3', createdAt: new Date(s.config.now().getTime() - KEY_TTL_MS - 1000) });
     await post('/contact', contact('sin purga'), { 'Idempotency-Key': 'no-purge-yet' });
     expect((await keyRows('old-3')).length).toBe(1);
     s.advanceClock(PURGE_INTERVAL_MS);
     await post('/contact', contact('con purga'), { 'Idempotency-Key': 'purge-again' });
     expect(await keyRows('old-3')).toEqual([]);
-    expect((await s.db.select().from(idempotencyKeys).where(and(isNull(idempotencyKeys.userId), eq(idempotencyKeys.key, 'recent-1')))).length).toBe(1);
+    expect(
+      (
+        await s.db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(isNull(idempotencyKeys.userId), eq(idempotencyKeys.key, 'recent-1')))
+      ).length,
+    ).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_INVITATION } from '../db/seed/invitations.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { users, workgroupInvitations } from '../db/schema.ts';
-import { workgroups } from '../../src/api/contract/index.ts';
+import { workgroups } from '#src/api/contract/index.ts';
 
 let s: TestServer;
 const accept = (token: string, locale?: string, bearer?: string) =>
@@ -17,12 +17,21 @@ const accept = (token: string, locale?: string, bearer?: string) =>
 async function invite(token: string, values: Partial<typeof workgroupInvitations.$inferInsert> = {}) {
   const [agency] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, 'agency@pauta.demo'));
   await s.db.insert(workgroupInvitations).values({
-    tokenHash: hashToken(token), email: 'nobody-yet@pauta.demo', workgroup: 'Equipo Norte', type: 'member', invitedById: agency!.id, ...values,
+    tokenHash: hashToken(token),
+    email: 'nobody-yet@pauta.demo',
+    workgroup: 'Equipo Norte',
+    type: 'member',
+    invitedById: agency!.id,
+    ...values,
   });
 }
 
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('GET /invite/accept', () => {
   it('the seed holds the documented demo invitation, pending, for the demo client, with only its hash stored', async () => {
@@ -36,11 +45,18 @@ describe('GET /invite/accept', () => {
   it('accepts the demo invitation without a session, then says it was already accepted', async () => {
     const first = await accept(DEMO_INVITATION.token, 'en');
     expect(first.data).toEqual({
-      workgroup: DEMO_INVITATION.workgroup, type: 'client', email: 'client@pauta.demo', invited_by: 'Valentina Gómez Arango', status: 'accepted',
+      workgroup: DEMO_INVITATION.workgroup,
+      type: 'client',
+      email: 'client@pauta.demo',
+      invited_by: 'Valentina Gómez Arango',
+      status: 'accepted',
     });
     expect(first.message).toBe(`You joined the workgroup ${DEMO_INVITATION.workgroup}.`);
 
-    const [row] = await s.db.select().from(workgroupInvitations).where(eq(workgroupInvitations.tokenHash, hashToken(DEMO_INVITATION.token)));
+    const [row] = await s.db
+      .select()
+      .from(workgroupInvitations)
+      .where(eq(workgroupInvitations.tokenHash, hashToken(DEMO_INVITATION.token)));
     const [client] = await s.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@pauta.demo'));
     expect(row!.acceptedAt).toBeInstanceOf(Date);
     expect(row!.userId).toBe(client!.id);
@@ -50,7 +66,7 @@ describe('GET /invite/accept', () => {
     expect(again.message).toBe(`Ya habías aceptado la invitación al grupo de trabajo ${DEMO_INVITATION.workgroup}.`);
   });
 
-  it('an unknown token is a 422 on `token`, in the caller\'s language', async () => {
+  it("an unknown token is a 422 on `token`, in the caller's language", async () => {
     const es = await failure(accept('no-such-token', 'es'));
     expect(es.status).toBe(422);
     expect(es.errors?.token?.[0]).toBe('La invitación no es válida o ha expirado.');
@@ -59,7 +75,7 @@ describe('GET /invite/accept', () => {
     expect(en.errors?.token?.[0]).toBe('The invitation is invalid or has expired.');
   });
 
-  it('a missing or blank token is a 422 from the contract\'s own check', async () => {
+  it("a missing or blank token is a 422 from the contract's own check", async () => {
     const e = await failure(accept('   ', 'en'));
     expect(e.status).toBe(422);
     expect(e.errors?.token?.[0]).toMatch(/token/);
@@ -77,8 +93,16 @@ describe('GET /invite/accept', () => {
   it('an invitation to an email without an account is accepted with no user linked', async () => {
     await invite('member-token', { expiresAt: new Date(Date.now() + 86_400_000) });
     const answer = await accept('member-token', 'en');
-    expect(answer.data).toMatchObject({ type: 'member', email: 'nobody-yet@pauta.demo', workgroup: 'Equipo Norte', status: 'accepted' });
-    const [row] = await s.db.select().from(workgroupInvitations).where(eq(workgroupInvitations.tokenHash, hashToken('member-token')));
+    expect(answer.data).toMatchObject({
+      type: 'member',
+      email: 'nobody-yet@pauta.demo',
+      workgroup: 'Equipo Norte',
+      status: 'accepted',
+    });
+    const [row] = await s.db
+      .select()
+      .from(workgroupInvitations)
+      .where(eq(workgroupInvitations.tokenHash, hashToken('member-token')));
     expect(row!.userId).toBeNull();
   });
 

@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { catalogueRest as cr, inventory as inv, session } from '../../src/api/contract/index.ts';
+import { catalogueRest as cr, inventory as inv, session } from '#src/api/contract/index.ts';
 import { units } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { startTestServer, type TestServer } from '../test-support.ts';
@@ -36,10 +36,16 @@ beforeAll(async () => {
   const original = db.transaction.bind(db);
   db.transaction = async (...args: unknown[]) => {
     const t = performance.now();
-    try { return await original(...args); } finally { holds.push(performance.now() - t); }
+    try {
+      return await original(...args);
+    } finally {
+      holds.push(performance.now() - t);
+    }
   };
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -48,9 +54,13 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * GET /auth/user one call after another. Returns the job's answer, the probe
  * latencies (ms) and how many probes answered before the job did.
  */
-async function whileRunning<T>(job: () => Promise<T>): Promise<{ answer: T; latencies: number[]; answeredBefore: number }> {
+async function whileRunning<T>(
+  job: () => Promise<T>,
+): Promise<{ answer: T; latencies: number[]; answeredBefore: number }> {
   const state = { finished: false };
-  const running = job().finally(() => { state.finished = true; });
+  const running = job().finally(() => {
+    state.finished = true;
+  });
   const latencies: number[] = [];
   let answeredBefore = 0;
   await nextTurn();
@@ -73,20 +83,31 @@ const summary = (ms: number[]) => {
 describe('POI sync of every unit', () => {
   it('lets GET /auth/user answer while it runs, in short transactions', async () => {
     holds.length = 0;
-    const { answer, latencies, answeredBefore } = await whileRunning(() => s.client(tokens.administrator).call(cr.syncAllPois, { body: {} }));
+    const { answer, latencies, answeredBefore } = await whileRunning(() =>
+      s.client(tokens.administrator).call(cr.syncAllPois, { body: {} }),
+    );
     const live = (await s.db.select({ n: count() }).from(units).where(isNull(units.deletedAt)))[0]!.n;
     expect(answer.data.units).toBe(live);
     expect(answer.data.added).toBeGreaterThan(live);
     expect(answeredBefore).toBeGreaterThan(0);
-    console.info(`[long-work] POI sync of ${live} units: ${holds.length} transactions (${summary(holds)}); GET /auth/user meanwhile: ${summary(latencies)}, ${answeredBefore} answered before the sync`);
+    console.info(
+      `[long-work] POI sync of ${live} units: ${holds.length} transactions (${summary(holds)}); GET /auth/user meanwhile: ${summary(latencies)}, ${answeredBefore} answered before the sync`,
+    );
     // a chunk per POI_SYNC_CHUNK units, not one transaction for all
     expect(holds.length).toBeGreaterThan(10);
   });
 
   it('gives each unit exactly the POIs the reads find near it; running it again changes nothing', async () => {
-    const sample = await s.db.select({ id: units.id }).from(units).where(isNull(units.deletedAt)).orderBy(asc(units.id));
+    const sample = await s.db
+      .select({ id: units.id })
+      .from(units)
+      .where(isNull(units.deletedAt))
+      .orderBy(asc(units.id));
     for (const { id } of sample.filter((_, i) => i % 400 === 0)) {
-      const near = (await s.client(tokens.administrator).call(cr.unitPoiCategories, { params: { id } })).data.reduce((n, c) => n + c.count, 0);
+      const near = (await s.client(tokens.administrator).call(cr.unitPoiCategories, { params: { id } })).data.reduce(
+        (n, c) => n + c.count,
+        0,
+      );
       const shown = (await s.client(tokens.administrator).call(cr.providerUnitPois, { params: { id } })).data.length;
       expect(shown, `unit ${id}`).toBe(near);
     }
@@ -97,23 +118,40 @@ describe('POI sync of every unit', () => {
 
 const provider = () => s.client(tokens.provider, 'en');
 const file = (csv: string) => new File([csv], 'unidades.csv', { type: 'text/csv' });
-const providerUnits = async () => (await s.db.select({ n: count() }).from(units).where(and(eq(units.providerId, 1), isNull(units.deletedAt))))[0]!.n;
+const providerUnits = async () =>
+  (
+    await s.db
+      .select({ n: count() })
+      .from(units)
+      .where(and(eq(units.providerId, 1), isNull(units.deletedAt)))
+  )[0]!.n;
 
 describe('CSV import', () => {
   let place: CsvPlace;
   beforeAll(async () => {
     const [u] = await s.db.select().from(units).where(eq(units.providerId, 1)).limit(1);
-    place = { countryId: u!.countryId, stateId: u!.stateId, cityId: u!.cityId, lat: u!.lat, lng: u!.lng, mediaTypeId: 2 };
+    place = {
+      countryId: u!.countryId,
+      stateId: u!.stateId,
+      cityId: u!.cityId,
+      lat: u!.lat,
+      lng: u!.lng,
+      mediaTypeId: 2,
+    };
   });
 
   it('lets GET /auth/user answer while it runs', async () => {
     holds.length = 0;
     const { csv } = unitCsvSample(2000, place, { skuPrefix: 'LW' });
-    const { answer, latencies, answeredBefore } = await whileRunning(() => provider().call(inv.importCsv, { body: { file: file(csv) } }));
+    const { answer, latencies, answeredBefore } = await whileRunning(() =>
+      provider().call(inv.importCsv, { body: { file: file(csv) } }),
+    );
     expect(answer.data.created).toBe(2000);
     expect(answeredBefore).toBeGreaterThan(0);
     expect(holds.length).toBeGreaterThan(1);
-    console.info(`[long-work] CSV import of 2,000 rows: ${holds.length} transactions (${summary(holds)}); GET /auth/user meanwhile: ${summary(latencies)}, ${answeredBefore} answered before the import`);
+    console.info(
+      `[long-work] CSV import of 2,000 rows: ${holds.length} transactions (${summary(holds)}); GET /auth/user meanwhile: ${summary(latencies)}, ${answeredBefore} answered before the import`,
+    );
   });
 
   it('run again after a partial run, creates only the rows still missing', async () => {
@@ -125,13 +163,19 @@ describe('CSV import', () => {
     const rerun = (await provider().call(inv.importCsv, { body: { file: file(csv) } })).data;
     expect(rerun.created).toBe(200);
     expect(rerun.refused.map((r) => r.row)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
-    expect(rerun.refused[0]!.errors.sku![0]).toMatch(/^Unit U-\d{7} already has this title, address, media type, side and position/);
+    expect(rerun.refused[0]!.errors.sku![0]).toMatch(
+      /^Unit U-\d{7} already has this title, address, media type, side and position/,
+    );
     expect(await providerUnits()).toBe(before + 500);
     // with SKUs the rows already created are refused as taken
     const withSku = unitCsvSample(3, { ...place, lat: place.lat + 0.6 }, { skuPrefix: 'LW-RERUN' }).csv;
     expect((await provider().call(inv.importCsv, { body: { file: file(withSku) } })).data.created).toBe(3);
     const again = (await provider().call(inv.importCsv, { body: { file: file(withSku) } })).data;
     expect(again.created).toBe(0);
-    expect(again.refused.map((r) => r.errors.sku![0])).toEqual(['SKU LW-RERUN-1 is already in use.', 'SKU LW-RERUN-2 is already in use.', 'SKU LW-RERUN-3 is already in use.']);
+    expect(again.refused.map((r) => r.errors.sku![0])).toEqual([
+      'SKU LW-RERUN-1 is already in use.',
+      'SKU LW-RERUN-2 is already in use.',
+      'SKU LW-RERUN-3 is already in use.',
+    ]);
   });
 });

@@ -29,7 +29,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** First start migrates and seeds the demo data on PostgreSQL: minutes on a busy 2-core machine. */
 const START_TIMEOUT_MS = 300_000;
 
-interface Server { process: ChildProcess; origin: string; output: string[] }
+interface Server {
+  process: ChildProcess;
+  origin: string;
+  output: string[];
+}
 
 /** Starts `node --import tsx server/main.ts` on a free port; resolves when it serves. @throws Error when it exits first or takes too long */
 function startServer(name: string): Promise<Server> {
@@ -37,10 +41,20 @@ function startServer(name: string): Promise<Server> {
     const output: string[] = [];
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: path.join(root, '.no-static'), PAUTA_TRUST_PROXY: '' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_DIR: path.join(root, '.no-static'),
+        PAUTA_TRUST_PROXY: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${name} did not start:\n${output.join('')}`)); }, START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} did not start:\n${output.join('')}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString());
       const port = /serving http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
@@ -51,7 +65,10 @@ function startServer(name: string): Promise<Server> {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`${name} exited with ${code}:\n${output.join('')}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
+    });
   });
 }
 
@@ -67,7 +84,9 @@ function stop(server: Server | undefined): Promise<void> {
 
 const post = (server: Server, apiPath: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.origin}/api${apiPath}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...headers },
+    body: JSON.stringify(body),
   });
 
 describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
@@ -92,16 +111,30 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const body = { name: 'Ana Pérez', email: 'ana@example.com', country: 1, client_type: 1, message };
     const headers = { 'Idempotency-Key': `multi-${randomUUID()}` };
     // open the connections first, so the 40 requests arrive together rather than one per new socket
-    await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`${(i % 2 ? b! : a!).origin}/api/countries/1/states`).then((r) => r.arrayBuffer())));
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => post(i % 2 ? b! : a!, '/contact', body, headers)));
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${(i % 2 ? b! : a!).origin}/api/countries/1/states`).then((r) => r.arrayBuffer()),
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(i % 2 ? b! : a!, '/contact', body, headers)),
+    );
     const statuses = answers.map((r) => r.status);
-    expect(statuses.every((st) => st === 200 || st === 409), statuses.join()).toBe(true);
+    expect(
+      statuses.every((st) => st === 200 || st === 409),
+      statuses.join(),
+    ).toBe(true);
     // one request ran the call; the others got its stored answer or were told it is still running
     expect(answers.filter((r) => r.status === 200 && r.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
-    const { rows } = await pg.query<{ n: string }>('select count(*) as n from contact_messages where message = $1', [message]);
+    const { rows } = await pg.query<{ n: string }>('select count(*) as n from contact_messages where message = $1', [
+      message,
+    ]);
     expect(Number(rows[0]!.n)).toBe(1);
     // afterwards both replay the one stored answer
-    const [first, second] = await Promise.all([post(a!, '/contact', body, headers), post(b!, '/contact', body, headers)]);
+    const [first, second] = await Promise.all([
+      post(a!, '/contact', body, headers),
+      post(b!, '/contact', body, headers),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.headers.get('idempotent-replayed')).toBe('true');
     expect(await first.json()).toEqual(await second.json());
@@ -111,7 +144,9 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
     const email = `nobody-${randomUUID()}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_PER_ACCOUNT.limit; i++) {
-      statuses.push((await post(i % 2 ? b! : a!, '/auth/login/web', { email, password: `wrong-password-${i}` })).status);
+      statuses.push(
+        (await post(i % 2 ? b! : a!, '/auth/login/web', { email, password: `wrong-password-${i}` })).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(SIGN_IN_PER_ACCOUNT.limit).fill(422), 429]);
     const refused = await post(a!, '/auth/login/web', { email, password: 'wrong-password' });
@@ -122,7 +157,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL', () => {
   it('failures sent to both at once: exactly the limit is tried, the rest refused', async () => {
     const email = `nobody-${randomUUID()}@example.com`;
     const n = SIGN_IN_PER_ACCOUNT.limit * 2;
-    const answers = await Promise.all(Array.from({ length: n }, (_, i) => post(i % 2 ? b! : a!, '/auth/login/web', { email, password: `wrong-password-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        post(i % 2 ? b! : a!, '/auth/login/web', { email, password: `wrong-password-${i}` }),
+      ),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((st) => st === 422)).toHaveLength(SIGN_IN_PER_ACCOUNT.limit);
     expect(statuses.filter((st) => st === 429)).toHaveLength(n - SIGN_IN_PER_ACCOUNT.limit);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { catalogLists, lookups, session, translations } from '../../src/api/contract/index.ts';
+import { catalogLists, lookups, session, translations } from '#src/api/contract/index.ts';
 import { contactMessages, orderJobItems, units } from '../db/schema.ts';
 import { count, eq } from 'drizzle-orm';
 
@@ -19,11 +19,15 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
   beforeAll(async () => {
     const wipe = new Client({ connectionString: url });
     await wipe.connect();
-    await wipe.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+    await wipe.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+    );
     await wipe.end();
     s = await startTestServer({ url: url! });
   }, 180_000);
-  afterAll(async () => { await s?.close(); });
+  afterAll(async () => {
+    await s?.close();
+  });
 
   it('migrates, seeds the demo volume, and serves sign-in and look-ups', async () => {
     const [n] = await s.db.select({ n: count() }).from(units);
@@ -48,10 +52,21 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     const delta = await api.call(catalogLists.orderJobs, { body: { updated_since: jobs.meta.server_time } });
     expect(delta.data.map((j) => [j.id, j.updated_at])).toEqual([[jobs.data[0]!.id, itemAt.toISOString()]]);
     expect(delta.deleted).toEqual([]);
-    const body = { name: 'Ana', email: 'ana@example.com', country: 1, client_type: 1 as const, message: 'PostgreSQL idempotente' };
+    const body = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      country: 1,
+      client_type: 1 as const,
+      message: 'PostgreSQL idempotente',
+    };
     const headers = { 'Idempotency-Key': 'pg-contact' };
-    expect(await s.client().call(translations.contact, { body }, { headers })).toEqual(await s.client().call(translations.contact, { body }, { headers }));
-    const [sent] = await s.db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.message, body.message));
+    expect(await s.client().call(translations.contact, { body }, { headers })).toEqual(
+      await s.client().call(translations.contact, { body }, { headers }),
+    );
+    const [sent] = await s.db
+      .select({ n: count() })
+      .from(contactMessages)
+      .where(eq(contactMessages.message, body.message));
     expect(sent!.n).toBe(1);
   });
 });

@@ -8,14 +8,19 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { implementations } from '../handlers/index.ts';
-import { contract } from '../../src/api/contract/index.ts';
+import { contract } from '#src/api/contract/index.ts';
 
 const specDir = process.env.PAUTA_SPEC_DIR ?? path.resolve(import.meta.dirname, '../../../shared/spec');
 
 function specCalls(): Set<string> {
   const file = path.join(specDir, 'api-calls.tsv');
   if (!fs.existsSync(file)) throw new Error(`spec call table not found at ${file}; set PAUTA_SPEC_DIR`);
-  const rows = fs.readFileSync(file, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  const rows = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split('\t'));
   return new Set(rows.map(([, method, p]) => `${method} ${p!.startsWith('/') ? p : `/${p}`}`));
 }
 
@@ -35,7 +40,10 @@ describe('served routes', () => {
   });
 
   it('npm run api:routes prints them one per line as METHOD /path/{param}', () => {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/list-routes.ts'], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'server/list-routes.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+    });
     const lines = out.trim().split('\n');
     expect(lines).toEqual(served);
     expect(lines.every((l) => /^(GET|POST|PUT|PATCH|DELETE) \/[\w\-/{}.]*$/.test(l))).toBe(true);

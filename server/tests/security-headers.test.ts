@@ -14,7 +14,7 @@ import { createApp } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { originsOf, securityHeaders } from '../http/security-headers.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { files } from '../../src/api/contract/index.ts';
+import { files } from '#src/api/contract/index.ts';
 import { tinyPng } from './sample-files.ts';
 
 let s: TestServer;
@@ -24,7 +24,10 @@ let withStatic: Hono;
 beforeAll(async () => {
   s = await startTestServer();
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-static-'));
-  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Pauta</title><script type="module" src="/assets/app.js"></script>');
+  fs.writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><title>Pauta</title><script type="module" src="/assets/app.js"></script>',
+  );
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'console.log("pauta")');
   fs.writeFileSync(path.join(staticDir, 'manifest.webmanifest'), '{"name":"Pauta"}');
@@ -35,12 +38,18 @@ afterAll(async () => {
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
-const get = (app: Hono, url: string, init?: RequestInit) => Promise.resolve(app.fetch(new Request(`http://pauta.test${url}`, init)));
+const get = (app: Hono, url: string, init?: RequestInit) =>
+  Promise.resolve(app.fetch(new Request(`http://pauta.test${url}`, init)));
 
 /** Every header of the policy, as one answer carries them. */
 function expectSecurityHeaders(res: Response): void {
   const csp = res.headers.get('content-security-policy') ?? '';
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')).toEqual(["'self'"]);
   expect(csp).not.toMatch(/unsafe-eval|wasm-unsafe-eval/);
@@ -78,7 +87,11 @@ describe('security headers on the API', () => {
     const unauthorized = await get(s.app, '/api/auth/user');
     expect(unauthorized.status).toBe(401);
     expectSecurityHeaders(unauthorized);
-    const invalid = await get(s.app, '/api/auth/login/web', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const invalid = await get(s.app, '/api/auth/login/web', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(invalid.status).toBe(422);
     expectSecurityHeaders(invalid);
   });
@@ -97,7 +110,9 @@ describe('security headers on a file answer', () => {
   it("keeps the file handler's sandboxing policy and adds the rest", async () => {
     const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
     const token = await s.login(client.email, client.password);
-    const up = await s.client(token).call(files.uploadFile, { body: { file: new File([tinyPng(1)], 'arte.png', { type: 'image/png' }) } });
+    const up = await s
+      .client(token)
+      .call(files.uploadFile, { body: { file: new File([tinyPng(1)], 'arte.png', { type: 'image/png' }) } });
     const res = await get(s.app, `/api/files/get/${up.data.id}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
@@ -129,7 +144,12 @@ describe('the policy', () => {
   it("keeps a handler's own stricter Content-Security-Policy (file answers) and adds the rest", async () => {
     const app = new Hono();
     app.use('*', securityHeaders());
-    app.get('/file', (c) => c.body('<svg onload="alert(1)"/>', 200, { 'Content-Type': 'image/svg+xml', 'Content-Security-Policy': "default-src 'none'; sandbox" }));
+    app.get('/file', (c) =>
+      c.body('<svg onload="alert(1)"/>', 200, {
+        'Content-Type': 'image/svg+xml',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+      }),
+    );
     const res = await get(app, '/file');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -137,10 +157,17 @@ describe('the policy', () => {
   });
 
   it('adds the origins of a separate API and tile server to connect-src and img-src', async () => {
-    const config = configFromEnv({ VITE_API_URL: 'https://api.example.com/base/', VITE_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' });
+    const config = configFromEnv({
+      VITE_API_URL: 'https://api.example.com/base/',
+      VITE_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png',
+    });
     expect(config.cspOrigins).toEqual(['https://api.example.com', 'https://tiles.example.com']);
-    expect(configFromEnv({ CSP_ORIGINS: 'https://a.example.com, https://b.example.com:8443', VITE_API_URL: 'https://ignored.example.com' }).cspOrigins)
-      .toEqual(['https://a.example.com', 'https://b.example.com:8443']);
+    expect(
+      configFromEnv({
+        CSP_ORIGINS: 'https://a.example.com, https://b.example.com:8443',
+        VITE_API_URL: 'https://ignored.example.com',
+      }).cspOrigins,
+    ).toEqual(['https://a.example.com', 'https://b.example.com:8443']);
     expect(configFromEnv({}).cspOrigins).toEqual([]);
     const app = createApp({ db: s.db, config: { ...s.config, cspOrigins: config.cspOrigins } });
     const csp = (await get(app, '/api/languages')).headers.get('content-security-policy') ?? '';
@@ -150,6 +177,15 @@ describe('the policy', () => {
   });
 
   it('takes only absolute http(s) origins', () => {
-    expect(originsOf(['', undefined, '/api', 'javascript:alert(1)', 'https://{s}.tiles.example.com/{z}.png', 'http://localhost:4174/'])).toEqual(['http://localhost:4174']);
+    expect(
+      originsOf([
+        '',
+        undefined,
+        '/api',
+        'javascript:alert(1)',
+        'https://{s}.tiles.example.com/{z}.png',
+        'http://localhost:4174/',
+      ]),
+    ).toEqual(['http://localhost:4174']);
   });
 });

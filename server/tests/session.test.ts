@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS } from '../db/seed/accounts.ts';
-import { lookups, session } from '../../src/api/contract/index.ts';
+import { lookups, session } from '#src/api/contract/index.ts';
 import { accessTokens, mailLog, users } from '../db/schema.ts';
 
 let s: TestServer;
@@ -13,8 +13,12 @@ const account = (role: string) => {
   return a;
 };
 
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('sign-in', () => {
   it('every demo account signs in and gets its profile with roles and permissions', async () => {
@@ -29,12 +33,16 @@ describe('sign-in', () => {
     }
   });
 
-  it('a wrong password is a 422 whose description says so, in the caller\'s language', async () => {
+  it("a wrong password is a 422 whose description says so, in the caller's language", async () => {
     const a = account('client');
-    const es = await failure(s.client(undefined, 'es').call(session.login, { body: { email: a.email, password: 'wrong-password' } }));
+    const es = await failure(
+      s.client(undefined, 'es').call(session.login, { body: { email: a.email, password: 'wrong-password' } }),
+    );
     expect(es.status).toBe(422);
     expect(es.description).toBe('El correo o la contraseña no son correctos.');
-    const en = await failure(s.client(undefined, 'en').call(session.login, { body: { email: a.email, password: 'wrong-password' } }));
+    const en = await failure(
+      s.client(undefined, 'en').call(session.login, { body: { email: a.email, password: 'wrong-password' } }),
+    );
     expect(en.errors?.email?.[0]).toBe('The email or password is incorrect.');
   });
 
@@ -81,12 +89,14 @@ describe('permissions', () => {
   it('a role without the permission gets 403 with a message', async () => {
     const t = account('technician');
     const token = await s.login(t.email, t.password);
-    const e = await failure(s.client(token, 'en').call((await import('../../src/api/contract/lookups.ts')).contractStatuses));
+    const e = await failure(
+      s.client(token, 'en').call((await import('#src/api/contract/lookups.ts')).contractStatuses),
+    );
     expect(e.status).toBe(403);
     expect(e.message).toBe('You do not have permission to perform this action.');
   });
 
-  it('a client sees its own sellers but not another client\'s', async () => {
+  it("a client sees its own sellers but not another client's", async () => {
     const c = account('client');
     const token = await s.login(c.email, c.password);
     const me = (await s.client(token).call(session.currentUser)).data;
@@ -99,9 +109,18 @@ describe('permissions', () => {
 
 describe('registration and passwords', () => {
   it('invalid registration data gives 422 with an errors map of field to messages', async () => {
-    const e = await failure(s.client(undefined, 'en').call(session.register, {
-      body: { name: '', email: 'not-an-email', password: 'short', password_confirmation: 'other', client_type: 9 as 1, country_id: 1 },
-    }));
+    const e = await failure(
+      s.client(undefined, 'en').call(session.register, {
+        body: {
+          name: '',
+          email: 'not-an-email',
+          password: 'short',
+          password_confirmation: 'other',
+          client_type: 9 as 1,
+          country_id: 1,
+        },
+      }),
+    );
     expect(e.status).toBe(422);
     expect(Object.keys(e.errors ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'password', 'client_type']));
     expect(e.errors?.email?.[0]).toBe('The email field must be a valid email address.');
@@ -110,14 +129,30 @@ describe('registration and passwords', () => {
 
   it('registers a client account that can sign in at once', async () => {
     const answer = await s.client().call(session.register, {
-      body: { name: 'Lucía Fernández', email: 'Lucia.F@example.com', password: 'una-clave-larga', password_confirmation: 'una-clave-larga', client_type: 1, country_id: 1 },
+      body: {
+        name: 'Lucía Fernández',
+        email: 'Lucia.F@example.com',
+        password: 'una-clave-larga',
+        password_confirmation: 'una-clave-larga',
+        client_type: 1,
+        country_id: 1,
+      },
     });
     const profile = (await s.client(answer.access_token).call(session.currentUser)).data;
     expect(profile.email).toBe('lucia.f@example.com');
     expect(profile.type.value).toBe('client');
-    const again = await failure(s.client().call(session.register, {
-      body: { name: 'Otra', email: 'lucia.f@example.com', password: 'una-clave-larga', password_confirmation: 'una-clave-larga', client_type: 2, country_id: 1 },
-    }));
+    const again = await failure(
+      s.client().call(session.register, {
+        body: {
+          name: 'Otra',
+          email: 'lucia.f@example.com',
+          password: 'una-clave-larga',
+          password_confirmation: 'una-clave-larga',
+          client_type: 2,
+          country_id: 1,
+        },
+      }),
+    );
     expect(again.errors?.email).toBeTruthy();
   });
 
@@ -140,9 +175,16 @@ describe('registration and passwords', () => {
   });
 
   it('first access: the code sets a password, signs in, and clears change_password', async () => {
-    const body = { email: DEMO_FIRST_ACCESS.email, code: '000000', password: 'primer-acceso-1', password_confirmation: 'primer-acceso-1' };
+    const body = {
+      email: DEMO_FIRST_ACCESS.email,
+      code: '000000',
+      password: 'primer-acceso-1',
+      password_confirmation: 'primer-acceso-1',
+    };
     expect((await failure(s.client().call(session.firstAccessValidation, { body }))).status).toBe(422);
-    const answer = await s.client().call(session.firstAccessValidation, { body: { ...body, code: DEMO_FIRST_ACCESS.code } });
+    const answer = await s
+      .client()
+      .call(session.firstAccessValidation, { body: { ...body, code: DEMO_FIRST_ACCESS.code } });
     const profile = (await s.client(answer.access_token).call(session.currentUser)).data;
     expect(profile.change_password).toBe(false);
   });
@@ -154,7 +196,9 @@ describe('registration and passwords', () => {
     expect((await s.client(token).call(session.currentUser)).data.change_password).toBe(true);
     const blocked = await failure(s.client(token, 'en').call(lookups.settingsAll));
     expect(blocked).toMatchObject({ status: 403, type: 'password_change_required' });
-    await s.client(token).call(session.changePassword, { body: { password: 'cambiada-2026', password_confirmation: 'cambiada-2026' } });
+    await s
+      .client(token)
+      .call(session.changePassword, { body: { password: 'cambiada-2026', password_confirmation: 'cambiada-2026' } });
     expect((await s.client(token).call(session.currentUser)).data.change_password).toBe(false);
     await expect(s.client(token).call(lookups.settingsAll)).resolves.toBeTruthy();
   });
@@ -162,13 +206,17 @@ describe('registration and passwords', () => {
   it('profile password change requires the current password', async () => {
     const a = account('provider');
     const token = await s.login(a.email, a.password);
-    const wrong = await failure(s.client(token).call(session.profilePasswordReset, {
-      body: { current_password: 'nope-nope', password: 'otra-clave-123', password_confirmation: 'otra-clave-123' },
-    }));
+    const wrong = await failure(
+      s.client(token).call(session.profilePasswordReset, {
+        body: { current_password: 'nope-nope', password: 'otra-clave-123', password_confirmation: 'otra-clave-123' },
+      }),
+    );
     expect(wrong.errors?.current_password).toBeTruthy();
-    const mismatch = await failure(s.client(token).call(session.profilePasswordReset, {
-      body: { current_password: a.password, password: 'otra-clave-123', password_confirmation: 'otra-clave-124' },
-    }));
+    const mismatch = await failure(
+      s.client(token).call(session.profilePasswordReset, {
+        body: { current_password: a.password, password: 'otra-clave-123', password_confirmation: 'otra-clave-124' },
+      }),
+    );
     expect(Object.keys(mismatch.errors ?? {})).toEqual(['password_confirmation']);
     await s.client(token).call(session.profilePasswordReset, {
       body: { current_password: a.password, password: 'otra-clave-123', password_confirmation: 'otra-clave-123' },
@@ -179,7 +227,9 @@ describe('registration and passwords', () => {
   it('profile update changes name and language and answers the new profile with a message', async () => {
     const a = account('administrator');
     const token = await s.login(a.email, a.password);
-    const answer = await s.client(token).call(session.updateProfile, { body: { name: 'Ana Admin', email: a.email, locale: 'en' } });
+    const answer = await s
+      .client(token)
+      .call(session.updateProfile, { body: { name: 'Ana Admin', email: a.email, locale: 'en' } });
     expect(answer.data.name).toBe('Ana Admin');
     expect(answer.data.locale).toBe('en');
     expect(answer.message).toBe('Profile updated.');

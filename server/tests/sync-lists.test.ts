@@ -7,10 +7,18 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { campaigns, orderJobItems, orderJobs, printWorkOrderTasks, printWorkOrders, routes, units } from '../db/schema.ts';
+import {
+  campaigns,
+  orderJobItems,
+  orderJobs,
+  printWorkOrderTasks,
+  printWorkOrders,
+  routes,
+  units,
+} from '../db/schema.ts';
 import { SYNC_MARGIN_MS } from '../handlers/sync-page.ts';
-import { catalogLists } from '../../src/api/contract/index.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { catalogLists } from '#src/api/contract/index.ts';
+import { ApiError } from '#src/api/errors.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -18,7 +26,11 @@ const me: Record<string, number> = {};
 const as = (role: string) => s.client(tokens[role]);
 /** A server-clock timestamp `ms` after now. */
 const later = (ms = 0) => new Date(s.config.now().getTime() + ms);
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof ApiError ? e.status : -1));
+const status = (p: Promise<unknown>) =>
+  p.then(
+    () => 200,
+    (e: unknown) => (e instanceof ApiError ? e.status : -1),
+  );
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -26,7 +38,9 @@ beforeAll(async () => {
   Object.assign(tokens, all.tokens);
   Object.assign(me, all.ids);
 });
-afterAll(async () => { await s.close(); });
+afterAll(async () => {
+  await s.close();
+});
 
 describe('full pulls', () => {
   it('answer every live row by id with meta.server_time a little before the clock, and no tombstones', async () => {
@@ -42,27 +56,47 @@ describe('full pulls', () => {
 
   it('a delta with nothing changed is empty, with an empty tombstone list', async () => {
     const first = await as('administrator').call(catalogLists.campaigns, { query: { per_page: 1 } });
-    const delta = await as('administrator').call(catalogLists.campaigns, { query: { updated_since: first.meta.server_time } });
+    const delta = await as('administrator').call(catalogLists.campaigns, {
+      query: { updated_since: first.meta.server_time },
+    });
     expect(delta.data).toEqual([]);
     expect(delta.meta.total).toBe(0);
     expect(delta.deleted).toEqual([]);
   });
 
   it('rejects an updated_since that is not a timestamp with 422', async () => {
-    expect(await status(as('administrator').call(catalogLists.routes, { query: { updated_since: 'yesterday' } }))).toBe(422);
+    expect(await status(as('administrator').call(catalogLists.routes, { query: { updated_since: 'yesterday' } }))).toBe(
+      422,
+    );
   });
 });
 
 describe('units', () => {
-  it('a delta has only the provider\'s changed units, by id, and its deleted ones on page 1', async () => {
+  it("a delta has only the provider's changed units, by id, and its deleted ones on page 1", async () => {
     const mine = await as('provider').call(catalogLists.providerUnits, { query: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const [a, b, c, d] = mine.data.map((u) => u.id);
-    const [other] = await s.db.select({ id: units.id }).from(units).where(sql`${units.providerId} <> ${mine.data[0]!.provider_id}`).limit(1);
-    await s.db.update(units).set({ title: 'Pantalla renovada', updatedAt: later(2000) }).where(eq(units.id, a!));
-    await s.db.update(units).set({ price: 999, updatedAt: later(1000) }).where(eq(units.id, b!));
-    await s.db.update(units).set({ deletedAt: later(), updatedAt: later() }).where(inArray(units.id, [c!, other!.id]));
-    await s.db.update(units).set({ updatedAt: new Date(Date.parse(cursor) - 60_000) }).where(eq(units.id, d!));
+    const [other] = await s.db
+      .select({ id: units.id })
+      .from(units)
+      .where(sql`${units.providerId} <> ${mine.data[0]!.provider_id}`)
+      .limit(1);
+    await s.db
+      .update(units)
+      .set({ title: 'Pantalla renovada', updatedAt: later(2000) })
+      .where(eq(units.id, a!));
+    await s.db
+      .update(units)
+      .set({ price: 999, updatedAt: later(1000) })
+      .where(eq(units.id, b!));
+    await s.db
+      .update(units)
+      .set({ deletedAt: later(), updatedAt: later() })
+      .where(inArray(units.id, [c!, other!.id]));
+    await s.db
+      .update(units)
+      .set({ updatedAt: new Date(Date.parse(cursor) - 60_000) })
+      .where(eq(units.id, d!));
 
     const delta = await as('provider').call(catalogLists.providerUnits, { query: { updated_since: cursor } });
     expect(delta.data.map((u) => u.id)).toEqual([a, b]);
@@ -70,7 +104,9 @@ describe('units', () => {
     expect(delta.deleted).toEqual([c]);
     expect(delta.meta.total).toBe(2);
 
-    const paged = await as('provider').call(catalogLists.providerUnits, { query: { updated_since: cursor, per_page: 1, page: 2 } });
+    const paged = await as('provider').call(catalogLists.providerUnits, {
+      query: { updated_since: cursor, per_page: 1, page: 2 },
+    });
     expect(paged.data.map((u) => u.id)).toEqual([b]);
     expect(paged.meta.last_page).toBe(2);
     expect(paged.deleted).toBeUndefined();
@@ -84,13 +120,23 @@ describe('units', () => {
 });
 
 describe('campaigns and routes', () => {
-  it('a client\'s campaign delta and tombstones stay within its campaigns', async () => {
+  it("a client's campaign delta and tombstones stay within its campaigns", async () => {
     const mine = await as('client').call(catalogLists.campaigns, { query: { per_page: 100 } });
     const cursor = mine.meta.server_time;
     const [changed, gone] = mine.data.map((c) => c.id);
-    const [foreign] = await s.db.select({ id: campaigns.id }).from(campaigns).where(sql`${campaigns.clientId} <> ${me.client}`).limit(1);
-    await s.db.update(campaigns).set({ name: 'Campaña renombrada', updatedAt: later() }).where(eq(campaigns.id, changed!));
-    await s.db.update(campaigns).set({ deletedAt: later(), updatedAt: later() }).where(inArray(campaigns.id, [gone!, foreign!.id]));
+    const [foreign] = await s.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(sql`${campaigns.clientId} <> ${me.client}`)
+      .limit(1);
+    await s.db
+      .update(campaigns)
+      .set({ name: 'Campaña renombrada', updatedAt: later() })
+      .where(eq(campaigns.id, changed!));
+    await s.db
+      .update(campaigns)
+      .set({ deletedAt: later(), updatedAt: later() })
+      .where(inArray(campaigns.id, [gone!, foreign!.id]));
 
     const delta = await as('client').call(catalogLists.campaigns, { query: { updated_since: cursor } });
     expect(delta.data.map((c) => [c.id, c.name])).toEqual([[changed, 'Campaña renombrada']]);
@@ -99,14 +145,20 @@ describe('campaigns and routes', () => {
     expect(all.deleted).toEqual([gone!, foreign!.id].toSorted((x, y) => x - y));
   });
 
-  it('a technician\'s route delta and tombstones stay within its routes', async () => {
+  it("a technician's route delta and tombstones stay within its routes", async () => {
     const mine = await as('technician').call(catalogLists.routes, { query: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const [changed, gone] = mine.data.map((r) => r.id);
-    await s.db.update(routes).set({ status: 'finished', finishedAt: later(), updatedAt: later() }).where(eq(routes.id, changed!));
+    await s.db
+      .update(routes)
+      .set({ status: 'finished', finishedAt: later(), updatedAt: later() })
+      .where(eq(routes.id, changed!));
     await s.db.update(routes).set({ deletedAt: later(), updatedAt: later() }).where(eq(routes.id, gone!));
-    const [foreign] = await s.db.update(routes).set({ deletedAt: later(), updatedAt: later() })
-      .where(sql`${routes.id} = (SELECT min(id) FROM routes WHERE technician_id IS DISTINCT FROM ${me.technician})`).returning({ id: routes.id });
+    const [foreign] = await s.db
+      .update(routes)
+      .set({ deletedAt: later(), updatedAt: later() })
+      .where(sql`${routes.id} = (SELECT min(id) FROM routes WHERE technician_id IS DISTINCT FROM ${me.technician})`)
+      .returning({ id: routes.id });
 
     const delta = await as('technician').call(catalogLists.routes, { query: { updated_since: cursor } });
     expect(delta.data.map((r) => [r.id, r.status])).toEqual([[changed, 'finished']]);
@@ -126,7 +178,15 @@ describe('order jobs (POST /order-jobs)', () => {
     expect(job.items.length).toBeGreaterThan(0);
     const item = job.items[0]!;
     const [unit] = await s.db.select().from(units).where(eq(units.id, item.unit_id));
-    expect(item.unit).toEqual({ id: unit!.id, title: unit!.title, sku: unit!.sku, address: unit!.address, lat: unit!.lat, lng: unit!.lng, side: unit!.side });
+    expect(item.unit).toEqual({
+      id: unit!.id,
+      title: unit!.title,
+      sku: unit!.sku,
+      address: unit!.address,
+      lat: unit!.lat,
+      lng: unit!.lng,
+      side: unit!.side,
+    });
     expect(item.order_job_id).toBe(job.id);
     const other = await as('technician').call(catalogLists.orderJobs, { body: { technician_id: me.administrator } });
     expect(other.data).toEqual([]);
@@ -138,20 +198,34 @@ describe('order jobs (POST /order-jobs)', () => {
     const pending = await as('operations').call(catalogLists.orderJobs, { body: { status: 'pending', per_page: 500 } });
     expect(pending.data.length).toBeGreaterThan(0);
     expect(pending.data.every((j) => j.status === 'pending' && j.technician === null)).toBe(true);
-    const techs = await as('operations').call(catalogLists.orderJobs, { body: { technician_id: me.technician, per_page: 500 } });
+    const techs = await as('operations').call(catalogLists.orderJobs, {
+      body: { technician_id: me.technician, per_page: 500 },
+    });
     expect(techs.data.every((j) => j.technician?.id === me.technician)).toBe(true);
     expect(await status(as('client').call(catalogLists.orderJobs, { body: {} }))).toBe(403);
   });
 
-  it('a job counts as changed when it, an item or an item\'s unit changes; deleted jobs are tombstones', async () => {
+  it("a job counts as changed when it, an item or an item's unit changes; deleted jobs are tombstones", async () => {
     const mine = await as('technician').call(catalogLists.orderJobs, { body: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const [byJob, byItem, byUnit, byRemovedItem, gone] = mine.data;
-    await s.db.update(orderJobs).set({ status: 'in_progress', updatedAt: later(1000) }).where(eq(orderJobs.id, byJob!.id));
+    await s.db
+      .update(orderJobs)
+      .set({ status: 'in_progress', updatedAt: later(1000) })
+      .where(eq(orderJobs.id, byJob!.id));
     const itemAt = later(4000);
-    await s.db.update(orderJobItems).set({ status: 'finished', updatedAt: itemAt }).where(eq(orderJobItems.id, byItem!.items[0]!.id));
-    await s.db.update(units).set({ title: 'Parabús nuevo', updatedAt: later(3000) }).where(eq(units.id, byUnit!.items[0]!.unit_id));
-    await s.db.update(orderJobItems).set({ deletedAt: later(2000), updatedAt: later(2000) }).where(eq(orderJobItems.id, byRemovedItem!.items[0]!.id));
+    await s.db
+      .update(orderJobItems)
+      .set({ status: 'finished', updatedAt: itemAt })
+      .where(eq(orderJobItems.id, byItem!.items[0]!.id));
+    await s.db
+      .update(units)
+      .set({ title: 'Parabús nuevo', updatedAt: later(3000) })
+      .where(eq(units.id, byUnit!.items[0]!.unit_id));
+    await s.db
+      .update(orderJobItems)
+      .set({ deletedAt: later(2000), updatedAt: later(2000) })
+      .where(eq(orderJobItems.id, byRemovedItem!.items[0]!.id));
     await s.db.update(orderJobs).set({ deletedAt: later(), updatedAt: later() }).where(eq(orderJobs.id, gone!.id));
 
     const delta = await as('technician').call(catalogLists.orderJobs, { body: { updated_since: cursor } });
@@ -163,8 +237,13 @@ describe('order jobs (POST /order-jobs)', () => {
     const withItem = delta.data.find((j) => j.id === byItem!.id)!;
     expect(withItem.updated_at).toBe(itemAt.toISOString());
     expect(withItem.items[0]!.status).toBe('finished');
-    expect(delta.data.find((j) => j.id === byUnit!.id)!.items.find((i) => i.unit_id === byUnit!.items[0]!.unit_id)!.unit.title).toBe('Parabús nuevo');
-    expect(delta.data.find((j) => j.id === byRemovedItem!.id)!.items.map((i) => i.id)).not.toContain(byRemovedItem!.items[0]!.id);
+    expect(
+      delta.data.find((j) => j.id === byUnit!.id)!.items.find((i) => i.unit_id === byUnit!.items[0]!.unit_id)!.unit
+        .title,
+    ).toBe('Parabús nuevo');
+    expect(delta.data.find((j) => j.id === byRemovedItem!.id)!.items.map((i) => i.id)).not.toContain(
+      byRemovedItem!.items[0]!.id,
+    );
     expect(delta.deleted).toEqual([gone!.id]);
   });
 });
@@ -179,7 +258,9 @@ describe('print work orders', () => {
     const [unit] = await s.db.select({ title: units.title }).from(units).where(eq(units.id, task.unit_id));
     expect(task.unit_title).toBe(unit!.title);
     expect(task.file_ids).toEqual([]);
-    const pending = await as('operations').call(catalogLists.printWorkOrders, { query: { status: 'pending', per_page: 500 } });
+    const pending = await as('operations').call(catalogLists.printWorkOrders, {
+      query: { status: 'pending', per_page: 500 },
+    });
     expect(pending.data.length).toBeGreaterThan(0);
     expect(pending.data.every((o) => o.status === 'pending')).toBe(true);
     expect(await status(as('manager').call(catalogLists.printWorkOrders))).toBe(403);
@@ -187,10 +268,25 @@ describe('print work orders', () => {
 
   it('a technician sees the orders printing units of its live jobs', async () => {
     const mine = await as('technician').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
-    const expected = await s.db.selectDistinct({ id: printWorkOrderTasks.printWorkOrderId }).from(printWorkOrderTasks)
-      .innerJoin(orderJobItems, and(eq(orderJobItems.unitId, printWorkOrderTasks.unitId), isNull(orderJobItems.deletedAt)))
-      .innerJoin(orderJobs, and(eq(orderJobs.id, orderJobItems.orderJobId), isNull(orderJobs.deletedAt), eq(orderJobs.technicianId, me.technician!)))
-      .innerJoin(printWorkOrders, and(eq(printWorkOrders.id, printWorkOrderTasks.printWorkOrderId), isNull(printWorkOrders.deletedAt)));
+    const expected = await s.db
+      .selectDistinct({ id: printWorkOrderTasks.printWorkOrderId })
+      .from(printWorkOrderTasks)
+      .innerJoin(
+        orderJobItems,
+        and(eq(orderJobItems.unitId, printWorkOrderTasks.unitId), isNull(orderJobItems.deletedAt)),
+      )
+      .innerJoin(
+        orderJobs,
+        and(
+          eq(orderJobs.id, orderJobItems.orderJobId),
+          isNull(orderJobs.deletedAt),
+          eq(orderJobs.technicianId, me.technician!),
+        ),
+      )
+      .innerJoin(
+        printWorkOrders,
+        and(eq(printWorkOrders.id, printWorkOrderTasks.printWorkOrderId), isNull(printWorkOrders.deletedAt)),
+      );
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.length).toBeLessThan(40);
     expect(mine.data.map((o) => o.id)).toEqual(expected.map((e) => e.id).toSorted((a, b) => a - b));
@@ -200,28 +296,53 @@ describe('print work orders', () => {
     const all = await as('operations').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
     const cursor = all.meta.server_time;
     const [byTask, gone] = all.data;
-    await s.db.update(printWorkOrderTasks).set({ process: 'printed', fileIds: [1], updatedAt: later() })
+    await s.db
+      .update(printWorkOrderTasks)
+      .set({ process: 'printed', fileIds: [1], updatedAt: later() })
       .where(eq(printWorkOrderTasks.unitId, byTask!.tasks[0]!.unit_id));
-    await s.db.update(printWorkOrders).set({ deletedAt: later(), updatedAt: later() }).where(eq(printWorkOrders.id, gone!.id));
+    await s.db
+      .update(printWorkOrders)
+      .set({ deletedAt: later(), updatedAt: later() })
+      .where(eq(printWorkOrders.id, gone!.id));
     const delta = await as('operations').call(catalogLists.printWorkOrders, { query: { updated_since: cursor } });
     expect(delta.data.map((o) => o.id)).toContain(byTask!.id);
     expect(delta.data.find((o) => o.id === byTask!.id)!.tasks[0]).toMatchObject({ process: 'printed', file_ids: [1] });
     expect(delta.deleted).toEqual([gone!.id]);
-    const deletedRows = await s.db.select({ id: printWorkOrders.id }).from(printWorkOrders).where(isNotNull(printWorkOrders.deletedAt));
+    const deletedRows = await s.db
+      .select({ id: printWorkOrders.id })
+      .from(printWorkOrders)
+      .where(isNotNull(printWorkOrders.deletedAt));
     expect(deletedRows.map((r) => r.id)).toEqual([gone!.id]);
   });
 
-  it('an order enters a technician\'s delta when a job on one of its units is assigned to them', async () => {
+  it("an order enters a technician's delta when a job on one of its units is assigned to them", async () => {
     const mine = await as('technician').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const seen = new Set(mine.data.map((o) => o.id));
-    const [candidate] = await s.db.select({ orderId: printWorkOrderTasks.printWorkOrderId, jobId: orderJobs.id }).from(printWorkOrderTasks)
-      .innerJoin(printWorkOrders, and(eq(printWorkOrders.id, printWorkOrderTasks.printWorkOrderId), isNull(printWorkOrders.deletedAt)))
-      .innerJoin(orderJobItems, and(eq(orderJobItems.unitId, printWorkOrderTasks.unitId), isNull(orderJobItems.deletedAt)))
+    const [candidate] = await s.db
+      .select({ orderId: printWorkOrderTasks.printWorkOrderId, jobId: orderJobs.id })
+      .from(printWorkOrderTasks)
+      .innerJoin(
+        printWorkOrders,
+        and(eq(printWorkOrders.id, printWorkOrderTasks.printWorkOrderId), isNull(printWorkOrders.deletedAt)),
+      )
+      .innerJoin(
+        orderJobItems,
+        and(eq(orderJobItems.unitId, printWorkOrderTasks.unitId), isNull(orderJobItems.deletedAt)),
+      )
       .innerJoin(orderJobs, and(eq(orderJobs.id, orderJobItems.orderJobId), isNull(orderJobs.deletedAt)))
-      .where(sql`${printWorkOrderTasks.printWorkOrderId} NOT IN (${sql.join([0, ...seen].map((id) => sql`${id}`), sql`, `)})`).limit(1);
+      .where(
+        sql`${printWorkOrderTasks.printWorkOrderId} NOT IN (${sql.join(
+          [0, ...seen].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
+      .limit(1);
     expect(candidate).toBeDefined();
-    await s.db.update(orderJobs).set({ technicianId: me.technician, updatedAt: later() }).where(eq(orderJobs.id, candidate!.jobId));
+    await s.db
+      .update(orderJobs)
+      .set({ technicianId: me.technician, updatedAt: later() })
+      .where(eq(orderJobs.id, candidate!.jobId));
     const delta = await as('technician').call(catalogLists.printWorkOrders, { query: { updated_since: cursor } });
     expect(delta.data.map((o) => o.id)).toContain(candidate!.orderId);
   });

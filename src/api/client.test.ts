@@ -14,24 +14,42 @@ function fakeServer(answer: (req: Request) => Response | Promise<Response>) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = new Request(input as RequestInfo, init);
     const ct = req.headers.get('content-type') ?? '';
-    const body = req.method === 'GET' ? undefined : ct.includes('json') ? await req.clone().json() : ct.includes('multipart') ? await req.clone().formData() : undefined;
+    const body =
+      req.method === 'GET'
+        ? undefined
+        : ct.includes('json')
+          ? await req.clone().json()
+          : ct.includes('multipart')
+            ? await req.clone().formData()
+            : undefined;
     seen.push({ url: req.url, method: req.method, headers: req.headers, body });
     return answer(req);
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const thing = endpoint({
-  name: 'test.thing', method: 'GET', path: '/things/{id}', access: 'user', spec: 'test',
-  params: idParams, query: v.object({ page: intQuery, tags: v.optional(v.array(v.string())) }),
+  name: 'test.thing',
+  method: 'GET',
+  path: '/things/{id}',
+  access: 'user',
+  spec: 'test',
+  params: idParams,
+  query: v.object({ page: intQuery, tags: v.optional(v.array(v.string())) }),
   answer: envelope(v.object({ id: v.number(), name: v.string() })),
 });
 
 describe('createApiClient', () => {
   it('sends /api + path with params and query, the bearer token and the language', async () => {
     const s = fakeServer(() => json({ data: { id: 7, name: 'Valla' } }));
-    const api = createApiClient({ baseUrl: 'https://api.pauta.test', getToken: () => 'tok', getLocale: () => 'en', fetch: s.fetch });
+    const api = createApiClient({
+      baseUrl: 'https://api.pauta.test',
+      getToken: () => 'tok',
+      getLocale: () => 'en',
+      fetch: s.fetch,
+    });
     const answer = await api.call(thing, { params: { id: 7 }, query: { page: 2, tags: ['a', 'b'] } });
     expect(answer.data.name).toBe('Valla');
     expect(s.seen[0]!.url).toBe('https://api.pauta.test/api/things/7?page=2&tags%5B%5D=a&tags%5B%5D=b');
@@ -74,16 +92,31 @@ describe('createApiClient', () => {
   it('normalises a 422 and a network failure', async () => {
     const s = fakeServer(() => json({ message: 'Invalid', errors: { email: ['Bad email'] } }, 422));
     const api = createApiClient({ baseUrl: 'http://x', getToken: () => undefined, fetch: s.fetch });
-    await expect(api.call(session.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ status: 422, description: 'Bad email' });
-    const offline = createApiClient({ baseUrl: 'http://x', getToken: () => undefined, fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
-    await expect(offline.call(session.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ status: 0, type: 'network', message: 'Failed to fetch' });
+    await expect(api.call(session.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      status: 422,
+      description: 'Bad email',
+    });
+    const offline = createApiClient({
+      baseUrl: 'http://x',
+      getToken: () => undefined,
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+    });
+    await expect(offline.call(session.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({
+      status: 0,
+      type: 'network',
+      message: 'Failed to fetch',
+    });
   });
 
   it('sends multipart bodies with the file', async () => {
-    const s = fakeServer(() => json({ data: { id: 1, name: 'a.png', mime: 'image/png', size: 3, url: '/api/files/get/1' } }));
+    const s = fakeServer(() =>
+      json({ data: { id: 1, name: 'a.png', mime: 'image/png', size: 3, url: '/api/files/get/1' } }),
+    );
     const api = createApiClient({ baseUrl: 'http://x', getToken: () => 't', fetch: s.fetch });
     const { files } = await import('./contract/index.ts');
-    await api.call(files.uploadFile, { body: { file: new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }) } });
+    await api.call(files.uploadFile, {
+      body: { file: new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }) },
+    });
     const form = s.seen[0]!.body as FormData;
     const file = form.get('file') as File;
     expect(file.name).toBe('a.png');
@@ -99,12 +132,25 @@ describe('contract schemas', () => {
   });
 
   it('password confirmation mismatches are reported on password_confirmation', () => {
-    const r = v.safeParse(session.changePassword.body, { password: 'abcdefghijkl', password_confirmation: 'abcdefghijkX' });
+    const r = v.safeParse(session.changePassword.body, {
+      password: 'abcdefghijkl',
+      password_confirmation: 'abcdefghijkX',
+    });
     expect(r.success).toBe(false);
     expect(r.issues!.map((i) => v.getDotPath(i))).toEqual(['password_confirmation']);
   });
 
   it('endpoint() refuses a path whose placeholders do not match its params schema', () => {
-    expect(() => endpoint({ name: 'bad', method: 'GET', path: '/a/{id}/b/{other}', params: idParams, access: 'user', spec: 't', answer: v.unknown() })).toThrow(/other/);
+    expect(() =>
+      endpoint({
+        name: 'bad',
+        method: 'GET',
+        path: '/a/{id}/b/{other}',
+        params: idParams,
+        access: 'user',
+        spec: 't',
+        answer: v.unknown(),
+      }),
+    ).toThrow(/other/);
   });
 });

@@ -66,9 +66,26 @@ function toSearchParams(query: Record<string, unknown> | undefined): URLSearchPa
  * in (no leading slash), its query and its body as given.
  * @throws Error when a path parameter is missing
  */
-export function requestTarget(endpoint: AnyEndpoint, input: unknown): { method: AnyEndpoint['method']; path: string; query: URLSearchParams | undefined; body: Record<string, unknown> | undefined } {
-  const args = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
-  return { method: endpoint.method, path: buildPath(endpoint.path, args.params).replace(/^\//, ''), query: toSearchParams(args.query), body: args.body };
+export function requestTarget(
+  endpoint: AnyEndpoint,
+  input: unknown,
+): {
+  method: AnyEndpoint['method'];
+  path: string;
+  query: URLSearchParams | undefined;
+  body: Record<string, unknown> | undefined;
+} {
+  const args = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: Record<string, unknown>;
+  };
+  return {
+    method: endpoint.method,
+    path: buildPath(endpoint.path, args.params).replace(/^\//, ''),
+    query: toSearchParams(args.query),
+    body: args.body,
+  };
 }
 
 /**
@@ -78,7 +95,8 @@ export function requestTarget(endpoint: AnyEndpoint, input: unknown): { method: 
  * @throws ApiError exactly as `call` would for that answer (HTTP error, or wrong shape)
  */
 export function answerOf(endpoint: AnyEndpoint, status: number, body: unknown, retryAfter?: string | null): unknown {
-  if (status < 200 || status >= 300) throw errorFromResponse(status, body, endpoint.name, '', parseRetryAfter(retryAfter));
+  if (status < 200 || status >= 300)
+    throw errorFromResponse(status, body, endpoint.name, '', parseRetryAfter(retryAfter));
   const parsed = v.safeParse(endpoint.answer, status === 204 ? {} : body);
   if (!parsed.success) throw invalidAnswerError(parsed.issues, status, endpoint.name);
   return parsed.output;
@@ -104,27 +122,41 @@ export function toFormData(body: Record<string, unknown>): FormData {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const prefix = `${(options.baseUrl ?? '').replace(/\/$/, '')}/api`;
   const instance = ky.create({
-    prefixUrl: prefix.startsWith('http') ? prefix : new URL(prefix, (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost').toString(),
+    prefixUrl: prefix.startsWith('http')
+      ? prefix
+      : new URL(
+          prefix,
+          (globalThis as { location?: { origin: string } }).location?.origin ?? 'http://localhost',
+        ).toString(),
     throwHttpErrors: false,
     timeout: options.timeoutMs ?? 30_000,
     retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
-      beforeRequest: [async (request) => {
-        const token = await options.getToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-        const locale = options.getLocale?.();
-        if (locale) request.headers.set('Accept-Language', locale);
-        request.headers.set('Accept', 'application/json');
-      }],
+      beforeRequest: [
+        async (request) => {
+          const token = await options.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const locale = options.getLocale?.();
+          if (locale) request.headers.set('Accept-Language', locale);
+          request.headers.set('Accept', 'application/json');
+        },
+      ],
     },
   });
 
-  async function call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, callOptions: CallOptions = {}): Promise<AnswerOf<E>> {
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    input?: CallInput<E>,
+    callOptions: CallOptions = {},
+  ): Promise<AnswerOf<E>> {
     const target = requestTarget(endpoint, input);
-    const body = target.body === undefined ? {} : endpoint.bodyKind === 'multipart'
-      ? { body: toFormData(target.body) }
-      : { json: target.body };
+    const body =
+      target.body === undefined
+        ? {}
+        : endpoint.bodyKind === 'multipart'
+          ? { body: toFormData(target.body) }
+          : { json: target.body };
     let response: Response;
     try {
       response = await instance(target.path, {
@@ -134,7 +166,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: callOptions.signal,
         // progress through XMLHttpRequest where there is one (see xhr-fetch.ts); ky's own needs HTTP/2 in Chromium
         ...(callOptions.onUploadProgress && hasXhr()
-          ? { fetch: (resource: string | URL | Request, init?: RequestInit) => xhrFetch(resource instanceof Request && !init ? resource : new Request(resource, init), callOptions.onUploadProgress!) }
+          ? {
+              fetch: (resource: string | URL | Request, init?: RequestInit) =>
+                xhrFetch(
+                  resource instanceof Request && !init ? resource : new Request(resource, init),
+                  callOptions.onUploadProgress!,
+                ),
+            }
           : {}),
         ...body,
       });
@@ -143,7 +181,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       const errorPayload = await response.json().catch(() => undefined);
-      const error = errorFromResponse(response.status, errorPayload, endpoint.name, response.statusText, parseRetryAfter(response.headers.get('retry-after')));
+      const error = errorFromResponse(
+        response.status,
+        errorPayload,
+        endpoint.name,
+        response.statusText,
+        parseRetryAfter(response.headers.get('retry-after')),
+      );
       if (response.status === 401 && callOptions.on401 !== 'throw') options.onUnauthorized?.(error);
       throw error;
     }
@@ -152,7 +196,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       json = response.status === 204 ? {} : await response.json();
     } catch {
-      throw new ApiError({ type: 'invalid_response', status: response.status, message: `The server's answer to ${endpoint.name} is not JSON`, endpoint: endpoint.name });
+      throw new ApiError({
+        type: 'invalid_response',
+        status: response.status,
+        message: `The server's answer to ${endpoint.name} is not JSON`,
+        endpoint: endpoint.name,
+      });
     }
     return answerOf(endpoint, response.status, json) as AnswerOf<E>;
   }

@@ -1,19 +1,43 @@
 /** Error normalisation of spec §8. */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, errorFromResponse, firstValidationMessage, invalidAnswerError, networkError, parseRetryAfter } from './errors.ts';
+import {
+  ApiError,
+  errorFromResponse,
+  firstValidationMessage,
+  invalidAnswerError,
+  networkError,
+  parseRetryAfter,
+} from './errors.ts';
 
 describe('errorFromResponse', () => {
   it('turns a 422 into message, first validation text as description, status and the errors map', () => {
-    const e = errorFromResponse(422, { message: 'The given data was invalid.', errors: { email: ['The email field is required.', 'x'], name: ['n'] } });
+    const e = errorFromResponse(422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['The email field is required.', 'x'], name: ['n'] },
+    });
     expect(e).toBeInstanceOf(ApiError);
-    expect(e).toMatchObject({ type: 'validation', status: 422, message: 'The given data was invalid.', description: 'The email field is required.' });
+    expect(e).toMatchObject({
+      type: 'validation',
+      status: 422,
+      message: 'The given data was invalid.',
+      description: 'The email field is required.',
+    });
     expect(e.errors?.name).toEqual(['n']);
   });
 
   it('keeps the server body of other errors (type, message, description)', () => {
-    const e = errorFromResponse(409, { type: 'conflict', message: 'Ya reservada', description: 'La unidad está ocupada' });
-    expect(e).toMatchObject({ type: 'conflict', message: 'Ya reservada', description: 'La unidad está ocupada', status: 409 });
+    const e = errorFromResponse(409, {
+      type: 'conflict',
+      message: 'Ya reservada',
+      description: 'La unidad está ocupada',
+    });
+    expect(e).toMatchObject({
+      type: 'conflict',
+      message: 'Ya reservada',
+      description: 'La unidad está ocupada',
+      status: 409,
+    });
     expect(e.isRetryable).toBe(false);
   });
 

@@ -9,7 +9,15 @@
 import * as v from 'valibot';
 import { errorBody } from './contract/common.ts';
 
-export type ApiErrorType = 'error' | 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'network' | 'invalid_response' | string;
+export type ApiErrorType =
+  | 'error'
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'network'
+  | 'invalid_response'
+  | string;
 
 export interface ApiErrorInit {
   type: ApiErrorType;
@@ -45,9 +53,13 @@ export class ApiError extends Error {
   }
 
   /** True when the request never got an answer (offline, DNS, timeout, CORS). */
-  get isNetwork(): boolean { return this.status === 0; }
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
   /** True for answers worth retrying later: no answer, 408, 429 and 5xx. */
-  get isRetryable(): boolean { return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500; }
+  get isRetryable(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
 }
 
 /** First message of the first field of an errors map (spec §5, §8), or undefined. */
@@ -64,14 +76,28 @@ export function firstValidationMessage(errors: Record<string, string[]> | undefi
  * @param status HTTP status (4xx/5xx)
  * @param body the parsed JSON body, or undefined when it was not JSON
  */
-export function errorFromResponse(status: number, body: unknown, endpoint?: string, statusText = '', retryAfterMs?: number): ApiError {
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  endpoint?: string,
+  statusText = '',
+  retryAfterMs?: number,
+): ApiError {
   const parsed = v.safeParse(errorBody, body);
   const b = parsed.success ? parsed.output : undefined;
   if (status === 422) {
     const description = firstValidationMessage(b?.errors) ?? b?.description;
-    return new ApiError({ type: 'validation', status, message: b?.message ?? 'Invalid data', description, errors: b?.errors, endpoint });
+    return new ApiError({
+      type: 'validation',
+      status,
+      message: b?.message ?? 'Invalid data',
+      description,
+      errors: b?.errors,
+      endpoint,
+    });
   }
-  const fallbackType = status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'error';
+  const fallbackType =
+    status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : 'error';
   return new ApiError({
     type: b?.type ?? fallbackType,
     status,
@@ -102,10 +128,17 @@ export function networkError(cause: unknown, endpoint?: string): ApiError {
 }
 
 /** Builds the ApiError for a 2xx answer that does not match the contract's schema. */
-export function invalidAnswerError(issues: readonly v.BaseIssue<unknown>[], status: number, endpoint: string): ApiError {
+export function invalidAnswerError(
+  issues: readonly v.BaseIssue<unknown>[],
+  status: number,
+  endpoint: string,
+): ApiError {
   const first = issues[0];
-  const where = first ? v.getDotPath(first) ?? '(root)' : '(root)';
-  const description = issues.slice(0, 3).map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+  const where = first ? (v.getDotPath(first) ?? '(root)') : '(root)';
+  const description = issues
+    .slice(0, 3)
+    .map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`)
+    .join('; ');
   return new ApiError({
     type: 'invalid_response',
     status,

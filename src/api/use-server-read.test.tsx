@@ -13,19 +13,33 @@ import { ApiError, networkError } from './errors.ts';
 import { useServerRead, type ServerReadOptions } from './use-server-read.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
 /** A new engine (a new tab or a reload) on `accountId`'s database. */
 function wrapperFor(accountId: string) {
   const { engine } = testEngine({ accountId, api: createFakeApi(), clock: fakeClock() });
   engines.push(engine);
-  return { engine, wrapper: ({ children }: { children: ReactNode }) => <SyncEngineProvider engine={engine}>{children}</SyncEngineProvider> };
+  return {
+    engine,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <SyncEngineProvider engine={engine}>{children}</SyncEngineProvider>
+    ),
+  };
 }
 
 const offline = () => Promise.reject(networkError(new TypeError('Failed to fetch')));
 const refused = () => Promise.reject(new ApiError({ type: 'forbidden', status: 403, message: 'Not yours' }));
 
-function read(load: () => Promise<unknown>, wrapper: ReturnType<typeof wrapperFor>['wrapper'], options?: ServerReadOptions) {
+function read(
+  load: () => Promise<unknown>,
+  wrapper: ReturnType<typeof wrapperFor>['wrapper'],
+  options?: ServerReadOptions,
+) {
   return renderHook(() => useServerRead(load, 'k', options), { wrapper });
 }
 

@@ -37,7 +37,11 @@ export interface ServerReadOptions {
  * @param load the read; rebuilt freely, only `key` decides when it runs again
  * @param key everything the read depends on, as a string
  */
-export function useServerRead<T>(load: () => Promise<T>, key: string, options: ServerReadOptions = {}): ServerRead<T> & { retry: () => void } {
+export function useServerRead<T>(
+  load: () => Promise<T>,
+  key: string,
+  options: ServerReadOptions = {},
+): ServerRead<T> & { retry: () => void } {
   const engine = useOptionalSyncEngine();
   const db = options.persist ? engine?.db : undefined;
   const storedKey = `read:${options.persist}`;
@@ -56,10 +60,16 @@ export function useServerRead<T>(load: () => Promise<T>, key: string, options: S
         const kept = offline && db ? await recallRead(db, storedKey) : undefined;
         if (!live) return;
         if (kept) setResult({ stamp, read: { state: 'ready', value: kept.value as T, storedAt: kept.at } });
-        else setResult({ stamp, read: { state: offline ? 'offline' : 'error', message: error instanceof Error ? error.message : undefined } });
+        else
+          setResult({
+            stamp,
+            read: { state: offline ? 'offline' : 'error', message: error instanceof Error ? error.message : undefined },
+          });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // `load` is rebuilt each render; `stamp` says when to read again
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [stamp]);

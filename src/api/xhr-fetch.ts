@@ -18,7 +18,12 @@ interface Xhr {
   readonly status: number;
   readonly statusText: string;
   getAllResponseHeaders(): string;
-  upload: { addEventListener(type: 'progress', listener: (e: { lengthComputable: boolean; loaded: number; total: number }) => void): void };
+  upload: {
+    addEventListener(
+      type: 'progress',
+      listener: (e: { lengthComputable: boolean; loaded: number; total: number }) => void,
+    ): void;
+  };
   addEventListener(type: 'load' | 'error' | 'timeout' | 'abort', listener: () => void): void;
   abort(): void;
   send(body: Blob | null): void;
@@ -50,15 +55,26 @@ export async function xhrFetch(request: Request, onProgress: (fraction: number) 
     xhr.open(request.method, request.url);
     request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.responseType = 'blob';
-    xhr.upload.addEventListener('progress', (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); });
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    });
     xhr.addEventListener('load', () => {
       const empty = xhr.status === 204 || xhr.status === 205 || xhr.status === 304;
-      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(empty ? null : (xhr.response as Blob), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: parseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
     });
     xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
     xhr.addEventListener('timeout', () => reject(new TypeError('Failed to fetch')));
     xhr.addEventListener('abort', () => reject(new DOMException('The request was aborted', 'AbortError')));
-    if (request.signal.aborted) { xhr.abort(); return; }
+    if (request.signal.aborted) {
+      xhr.abort();
+      return;
+    }
     request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });

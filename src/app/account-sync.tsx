@@ -14,10 +14,23 @@ import { createSyncEngine, DEFAULT_BATCH_SIZE, requestPersistentStorage, SyncEng
 import { MUTATIONS } from './mutations.ts';
 import { announceAccount } from './sw-account.ts';
 
-export function AccountSync({ profile, children }: { profile: Pick<Profile, 'id' | 'permissions'>; children: ReactNode }) {
+export function AccountSync({
+  profile,
+  children,
+}: {
+  profile: Pick<Profile, 'id' | 'permissions'>;
+  children: ReactNode;
+}) {
   const permissionsKey = profile.permissions.join(',');
   const engine = useMemo(
-    () => createSyncEngine({ accountId: profile.id, permissions: permissionsKey.split(',').filter(Boolean), transport: api, mutations: MUTATIONS, batchSize: DEFAULT_BATCH_SIZE }),
+    () =>
+      createSyncEngine({
+        accountId: profile.id,
+        permissions: permissionsKey.split(',').filter(Boolean),
+        transport: api,
+        mutations: MUTATIONS,
+        batchSize: DEFAULT_BATCH_SIZE,
+      }),
     [profile.id, permissionsKey],
   );
   useEffect(() => {
@@ -25,7 +38,11 @@ export function AccountSync({ profile, children }: { profile: Pick<Profile, 'id'
     void requestPersistentStorage();
     announceAccount(profile.id);
     let debug = false;
-    try { debug = localStorage.getItem('pauta:debug') === '1'; } catch { /* storage disabled */ }
+    try {
+      debug = localStorage.getItem('pauta:debug') === '1';
+    } catch {
+      /* storage disabled */
+    }
     if (debug) (window as unknown as { __pauta?: unknown }).__pauta = { engine };
     return () => engine.stop();
   }, [engine, profile.id]);

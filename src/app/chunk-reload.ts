@@ -12,7 +12,9 @@ const KEY = 'pauta:chunk-reload-at';
 /** True for the errors browsers and Vite raise when a lazily loaded module cannot be fetched. */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(text);
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(
+    text,
+  );
 }
 
 /** Whether to reload now, given the time of the last automatic reload (ms since epoch) if any. */
@@ -24,7 +26,11 @@ export function shouldReload(now: number, lastReloadAt: number | undefined): boo
  * Reloads the page for a chunk-load error unless one happened in the last
  * minute. Returns true when it reloads (the caller stops rendering the error).
  */
-export function reloadForChunkError(error: unknown, storage: Storage = sessionStorage, reload: () => void = () => location.reload()): boolean {
+export function reloadForChunkError(
+  error: unknown,
+  storage: Storage = sessionStorage,
+  reload: () => void = () => location.reload(),
+): boolean {
   if (!isChunkLoadError(error)) return false;
   const now = Date.now();
   const raw = storage.getItem(KEY);
@@ -38,6 +44,7 @@ export function reloadForChunkError(error: unknown, storage: Storage = sessionSt
 /** Listens for Vite's preload failures (a chunk's CSS or JS) and applies the same rule. */
 export function installChunkReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadForChunkError((event as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'))) event.preventDefault();
+    if (reloadForChunkError((event as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError')))
+      event.preventDefault();
   });
 }

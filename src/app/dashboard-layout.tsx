@@ -28,7 +28,9 @@ function Brand() {
   return (
     <HStack gap="2" px="4" py="4">
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      <Text fontWeight="bold" fontSize="lg" color="brand.400">Pauta</Text>
+      <Text fontWeight="bold" fontSize="lg" color="brand.400">
+        Pauta
+      </Text>
     </HStack>
   );
 }
@@ -78,12 +80,29 @@ function DashboardFrame() {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+      >
         <Trans>Skip to content</Trans>
       </Link>
 
       {!collapsed && (
-        <Box as="nav" aria-label={t`Main menu`} w={SIDEBAR_WIDTH} flexShrink={0} bg="ink.800" color="ink.50" display={{ base: 'none', lg: 'block' }} position="sticky" top="0" h="100dvh" overflowY="auto">
+        <Box
+          as="nav"
+          aria-label={t`Main menu`}
+          w={SIDEBAR_WIDTH}
+          flexShrink={0}
+          bg="ink.800"
+          color="ink.50"
+          display={{ base: 'none', lg: 'block' }}
+          position="sticky"
+          top="0"
+          h="100dvh"
+          overflowY="auto"
+        >
           <Brand />
           <SideMenu profile={profile} pathname={pathname} />
         </Box>
@@ -91,17 +110,41 @@ function DashboardFrame() {
 
       {collapsible && (
         <Button
-          position="fixed" top="50%" left={collapsed ? '0' : SIDEBAR_WIDTH} zIndex="docked" size="xs" colorPalette="brand"
-          borderLeftRadius="0" display={{ base: 'none', lg: 'inline-flex' }}
-          aria-expanded={!collapsed} onClick={() => setToggled({ pathname, collapsed: !collapsed })}
+          position="fixed"
+          top="50%"
+          left={collapsed ? '0' : SIDEBAR_WIDTH}
+          zIndex="docked"
+          size="xs"
+          colorPalette="brand"
+          borderLeftRadius="0"
+          display={{ base: 'none', lg: 'inline-flex' }}
+          aria-expanded={!collapsed}
+          onClick={() => setToggled({ pathname, collapsed: !collapsed })}
         >
           {collapsed ? <Trans>Show menu</Trans> : <Trans>Hide menu</Trans>}
         </Button>
       )}
 
       <Flex direction="column" flex="1" minW="0">
-        <Flex as="header" align="center" gap="2" px={{ base: '3', md: '6' }} py="2" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-          <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+        <Flex
+          as="header"
+          align="center"
+          gap="2"
+          px={{ base: '3', md: '6' }}
+          py="2"
+          bg="bg"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <Button
+            variant="ghost"
+            size="sm"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+          >
             <Trans>Menu</Trans>
           </Button>
           <Box flex="1" />
@@ -111,7 +154,9 @@ function DashboardFrame() {
           <Link asChild fontWeight="medium" display="inline-flex" alignItems="center" gap="2">
             <RouterLink to="/dashboard/profile" title={profile.name} aria-label={t`Profile: ${name}`}>
               <InitialsBadge name={profile.name} />
-              <Text as="span" display={{ base: 'none', sm: 'inline' }} data-testid="profile-name">{truncate(profile.name, PROFILE_NAME_MAX)}</Text>
+              <Text as="span" display={{ base: 'none', sm: 'inline' }} data-testid="profile-name">
+                {truncate(profile.name, PROFILE_NAME_MAX)}
+              </Text>
             </RouterLink>
           </Link>
           <HStack gap="2" display={{ base: 'none', md: 'flex' }}>
@@ -130,7 +175,11 @@ function DashboardFrame() {
           <Drawer.Positioner>
             <Drawer.Content bg="ink.800" color="ink.50" maxW="80vw">
               <Drawer.Header p="0" display="flex" justifyContent="space-between" alignItems="center">
-                <Drawer.Title asChild><div><Brand /></div></Drawer.Title>
+                <Drawer.Title asChild>
+                  <div>
+                    <Brand />
+                  </div>
+                </Drawer.Title>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton color="ink.50" aria-label={t`Close menu`} />
                 </Drawer.CloseTrigger>

@@ -22,9 +22,12 @@ export function ErrorPage({ status = 500, message, onRetry }: ErrorPageProps) {
   return (
     <Container maxW="xl" py="20" role="alert">
       <Stack gap="4" align="start">
-        <Text fontSize="6xl" fontWeight="bold" color="accent.fg" lineHeight="1" data-testid="error-status">{status}</Text>
+        <Text fontSize="6xl" fontWeight="bold" color="accent.fg" lineHeight="1" data-testid="error-status">
+          {status}
+        </Text>
         <Heading as="h1" size="2xl">
-          {message ?? (status === 404 ? <Trans>This page could not be found</Trans> : <Trans>Something went wrong</Trans>)}
+          {message ??
+            (status === 404 ? <Trans>This page could not be found</Trans> : <Trans>Something went wrong</Trans>)}
         </Heading>
         {onRetry && (
           <Button colorPalette="brand" onClick={onRetry}>
@@ -49,8 +52,9 @@ export function NotFoundPage() {
 /** Error component of the router: reload on chunk errors, else the error page with the error's status and message. */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   if (reloadForChunkError(error)) return null;
-  const status = typeof (error as { status?: unknown }).status === 'number' && (error as { status: number }).status > 0
-    ? (error as { status: number }).status
-    : 500;
+  const status =
+    typeof (error as { status?: unknown }).status === 'number' && (error as { status: number }).status > 0
+      ? (error as { status: number }).status
+      : 500;
   return <ErrorPage status={status} message={error instanceof Error ? error.message : undefined} onRetry={reset} />;
 }

@@ -10,8 +10,13 @@ describe('InstallAppButton', () => {
     const { user } = await renderWithProviders(<InstallAppButton />);
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
     const prompt = vi.fn(async () => {});
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), { prompt, userChoice: Promise.resolve({ outcome: 'accepted' as const }) });
-    act(() => { window.dispatchEvent(offer); });
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    });
+    act(() => {
+      window.dispatchEvent(offer);
+    });
     expect(offer.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Install app' }));
     expect(prompt).toHaveBeenCalledOnce();

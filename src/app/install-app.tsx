@@ -16,7 +16,10 @@ interface InstallPromptEvent extends Event {
 
 let offer: InstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
-const set = (next: InstallPromptEvent | null) => { offer = next; for (const l of listeners) l(); };
+const set = (next: InstallPromptEvent | null) => {
+  offer = next;
+  for (const l of listeners) l();
+};
 
 /** Starts listening for the browser's install offer. Call once at start-up. */
 export function captureInstallPrompt(target: Window = window): void {
@@ -28,14 +31,26 @@ export function captureInstallPrompt(target: Window = window): void {
 }
 
 export function InstallAppButton() {
-  const current = useSyncExternalStore((l) => { listeners.add(l); return () => listeners.delete(l); }, () => offer);
+  const current = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => offer,
+  );
   if (!current) return null;
   return (
-    <Button size="sm" variant="outline" colorPalette="brand" data-testid="install-app" onClick={async () => {
-      await current.prompt();
-      const choice = await current.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
-      if (choice.outcome === 'accepted') set(null);
-    }}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="brand"
+      data-testid="install-app"
+      onClick={async () => {
+        await current.prompt();
+        const choice = await current.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
+        if (choice.outcome === 'accepted') set(null);
+      }}
+    >
       <Trans>Install app</Trans>
     </Button>
   );

@@ -10,4 +10,10 @@ import { movementMutations } from '../features/movement-units/mutations.ts';
 import { campaignMutations } from '../features/campaigns/mutations.ts';
 import { artMutations } from '../features/art/mutations.ts';
 
-export const MUTATIONS: readonly AnyMutation[] = [...profileMutations, ...fieldWorkMutations, ...movementMutations, ...campaignMutations, ...artMutations];
+export const MUTATIONS: readonly AnyMutation[] = [
+  ...profileMutations,
+  ...fieldWorkMutations,
+  ...movementMutations,
+  ...campaignMutations,
+  ...artMutations,
+];

@@ -7,15 +7,24 @@ const profile = (permissions: string[], type = 'client') => ({ permissions, type
 describe('visibleEntries', () => {
   it('shows home, media reports and help to anyone, and gated entries only with their permission', () => {
     expect(visibleEntries(profile([])).map((e) => e.key)).toEqual(['home', 'media-reports', 'help']);
-    expect(visibleEntries(profile(['browse_routes', 'browse_order_jobs'])).map((e) => e.key))
-      .toEqual(['home', 'media-reports', 'order-jobs', 'routes', 'help']);
+    expect(visibleEntries(profile(['browse_routes', 'browse_order_jobs'])).map((e) => e.key)).toEqual([
+      'home',
+      'media-reports',
+      'order-jobs',
+      'routes',
+      'help',
+    ]);
   });
   it('matches pattern gates with concrete permissions (packages.* ← packages.browse)', () => {
     expect(visibleEntries(profile(['packages.browse'])).map((e) => e.key)).toContain('packages');
     expect(visibleEntries(profile(['campaigns.show'])).map((e) => e.key)).toContain('proposals');
   });
   it('hides help for the provider type', () => {
-    expect(visibleEntries(profile(['units.*'], 'provider')).map((e) => e.key)).toEqual(['home', 'media-reports', 'units']);
+    expect(visibleEntries(profile(['units.*'], 'provider')).map((e) => e.key)).toEqual([
+      'home',
+      'media-reports',
+      'units',
+    ]);
   });
   it('an administrator (*) sees every entry but help only if not a provider', () => {
     expect(visibleEntries(profile(['*'], 'administrator'))).toHaveLength(21);

@@ -16,10 +16,27 @@
 import { meetsGate, SIDEBAR_GATES } from '../api/contract/permissions.ts';
 
 export type NavKey =
-  | 'home' | 'documents' | 'proposals' | 'bookings' | 'contracts' | 'discount-requests' | 'packages'
-  | 'provider-settings' | 'unit-sizes' | 'movement-units' | 'customers' | 'agencies' | 'availability'
-  | 'media-reports' | 'workgroup' | 'settings-types' | 'units' | 'internal-media-types' | 'order-jobs'
-  | 'routes' | 'help';
+  | 'home'
+  | 'documents'
+  | 'proposals'
+  | 'bookings'
+  | 'contracts'
+  | 'discount-requests'
+  | 'packages'
+  | 'provider-settings'
+  | 'unit-sizes'
+  | 'movement-units'
+  | 'customers'
+  | 'agencies'
+  | 'availability'
+  | 'media-reports'
+  | 'workgroup'
+  | 'settings-types'
+  | 'units'
+  | 'internal-media-types'
+  | 'order-jobs'
+  | 'routes'
+  | 'help';
 
 export interface NavEntry {
   key: NavKey;
@@ -32,12 +49,28 @@ export interface NavEntry {
 /** The entries in the spec's order (§2). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', to: '/dashboard' },
-  ...(['documents', 'proposals', 'bookings', 'contracts', 'discount-requests', 'packages', 'provider-settings',
-    'unit-sizes', 'movement-units', 'customers', 'agencies', 'availability'] as const)
-    .map((key) => ({ key, to: `/dashboard/${key}`, gate: SIDEBAR_GATES[key] })),
+  ...(
+    [
+      'documents',
+      'proposals',
+      'bookings',
+      'contracts',
+      'discount-requests',
+      'packages',
+      'provider-settings',
+      'unit-sizes',
+      'movement-units',
+      'customers',
+      'agencies',
+      'availability',
+    ] as const
+  ).map((key) => ({ key, to: `/dashboard/${key}`, gate: SIDEBAR_GATES[key] })),
   { key: 'media-reports', to: '/dashboard/media-reports' },
-  ...(['workgroup', 'settings-types', 'units', 'internal-media-types', 'order-jobs', 'routes'] as const)
-    .map((key) => ({ key, to: `/dashboard/${key}`, gate: SIDEBAR_GATES[key] })),
+  ...(['workgroup', 'settings-types', 'units', 'internal-media-types', 'order-jobs', 'routes'] as const).map((key) => ({
+    key,
+    to: `/dashboard/${key}`,
+    gate: SIDEBAR_GATES[key],
+  })),
   { key: 'help', to: '/dashboard/help' },
 ];
 
@@ -65,7 +98,8 @@ export function isActive(pathname: string, target: string): boolean {
 }
 
 const CAMPAIGN_EDITOR = /^\/dashboard\/campaigns\/(budget|package|manual)(\/[^/]+)?\/?$/;
-const PROPOSAL_EDITOR = /^\/dashboard\/proposals\/(?!by-package|detail|make-contracts|make-reservation|mediaplan)[^/]+\/?$/;
+const PROPOSAL_EDITOR =
+  /^\/dashboard\/proposals\/(?!by-package|detail|make-contracts|make-reservation|mediaplan)[^/]+\/?$/;
 
 /** True on the campaign and proposal editors, where the side menu collapses (spec §2). */
 export function collapsesMenu(pathname: string): boolean {

@@ -10,9 +10,18 @@ afterEach(() => cleanup());
 
 describe('PublicLayout', () => {
   it('shows the back link to /, the logo, the tagline, the language picker and the page in main', async () => {
-    const { user } = await renderPage(() => <PublicLayout><h1>Sign in</h1></PublicLayout>, { path: '/login' });
+    const { user } = await renderPage(
+      () => (
+        <PublicLayout>
+          <h1>Sign in</h1>
+        </PublicLayout>
+      ),
+      { path: '/login' },
+    );
     expect(screen.getAllByText('Pauta').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('The largest automated out-of-home media buying platform in Latin America').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('The largest automated out-of-home media buying platform in Latin America').length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
     expect(screen.getByRole('main').querySelector('h1')?.textContent).toBe('Sign in');
     await user.click(screen.getByRole('link', { name: /Back to home/ }));
@@ -20,13 +29,29 @@ describe('PublicLayout', () => {
   });
 
   it('has no back link on /change', async () => {
-    await renderPage(() => <PublicLayout backLink={false}><h1>Change</h1></PublicLayout>, { path: '/change' });
+    await renderPage(
+      () => (
+        <PublicLayout backLink={false}>
+          <h1>Change</h1>
+        </PublicLayout>
+      ),
+      { path: '/change' },
+    );
     expect(screen.queryByRole('link', { name: /Back to home/ })).toBeNull();
   });
 
   it('speaks Spanish', async () => {
-    await renderPage(() => <PublicLayout><h1>x</h1></PublicLayout>, { path: '/login', locale: 'es' });
-    expect(screen.getAllByText('La mayor plataforma automatizada de compra de medios exteriores de Latinoamérica').length).toBeGreaterThan(0);
+    await renderPage(
+      () => (
+        <PublicLayout>
+          <h1>x</h1>
+        </PublicLayout>
+      ),
+      { path: '/login', locale: 'es' },
+    );
+    expect(
+      screen.getAllByText('La mayor plataforma automatizada de compra de medios exteriores de Latinoamérica').length,
+    ).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Volver al inicio/ })).toBeTruthy();
   });
 

@@ -67,7 +67,13 @@ export function PublicLayout({ children, backLink = true }: PublicLayoutProps) {
         </Heading>
       </Flex>
 
-      <Flex direction="column" flex={{ base: '1', lg: 'none' }} w={{ base: 'full', lg: 'auto' }} px={{ base: '4', md: '10' }} py={{ base: '4', md: '6' }}>
+      <Flex
+        direction="column"
+        flex={{ base: '1', lg: 'none' }}
+        w={{ base: 'full', lg: 'auto' }}
+        px={{ base: '4', md: '10' }}
+        py={{ base: '4', md: '6' }}
+      >
         <HStack as="header" justify={backLink ? 'space-between' : 'flex-end'} gap="4" w="full">
           {backLink && (
             <Link asChild fontWeight="medium" color="fg.muted">

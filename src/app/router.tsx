@@ -27,5 +27,8 @@ declare module '@tanstack/react-router' {
  */
 export function preloadRouteCode(pathname: string): Promise<void> {
   const [routes] = router.getMatchedRoutes(pathname);
-  return Promise.all(routes.map((route) => router.loadRouteChunk(route))).then(() => undefined, () => undefined);
+  return Promise.all(routes.map((route) => router.loadRouteChunk(route))).then(
+    () => undefined,
+    () => undefined,
+  );
 }

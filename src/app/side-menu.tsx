@@ -9,7 +9,15 @@ import { useLingui } from '@lingui/react';
 import { isActive, visibleEntries, type MenuProfile } from './navigation.ts';
 import { NAV_LABELS } from './nav-labels.ts';
 
-export function SideMenu({ profile, pathname, onNavigate }: { profile: MenuProfile; pathname: string; onNavigate?: () => void }) {
+export function SideMenu({
+  profile,
+  pathname,
+  onNavigate,
+}: {
+  profile: MenuProfile;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const { i18n } = useLingui();
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" p="2" m="0" data-testid="side-menu">

@@ -34,7 +34,10 @@ export function useSignOutGuard(signOut: () => Promise<void>): SignOutGuardState
     request: () => (unsent > 0 ? setAsking(true) : proceed()),
     asking,
     unsent,
-    confirm: () => { setAsking(false); proceed(); },
+    confirm: () => {
+      setAsking(false);
+      proceed();
+    },
     cancel: () => setAsking(false),
   };
 }

@@ -8,7 +8,9 @@
 /** Tells the active service worker which account is signed in (null: none). */
 export function announceAccount(id: string | number | null): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
-  void navigator.serviceWorker.ready.then((reg) => reg.active?.postMessage({ type: 'pauta:account', id })).catch(() => undefined);
+  void navigator.serviceWorker.ready
+    .then((reg) => reg.active?.postMessage({ type: 'pauta:account', id }))
+    .catch(() => undefined);
 }
 
 /** Deletes the runtime caches of an account (its images and files). */

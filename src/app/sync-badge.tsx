@@ -15,9 +15,7 @@ export function SyncBadge() {
   const status = useSyncStatus();
   const pending = status.pendingCount;
   const failed = status.failedCount;
-  const last = status.lastSyncAt
-    ? formatClock(status.lastSyncAt, i18n.locale)
-    : null;
+  const last = status.lastSyncAt ? formatClock(status.lastSyncAt, i18n.locale) : null;
   const state = status.online ? t`Online` : t`Offline`;
   const summary = [
     state,
@@ -27,12 +25,34 @@ export function SyncBadge() {
   ].join(', ');
   return (
     <Link asChild fontSize="sm" _hover={{ textDecoration: 'none' }}>
-      <RouterLink to="/dashboard/sync" aria-label={t`Sync centre: ${summary}`} title={summary} data-testid="sync-badge" data-online={status.online} data-pending={pending} data-failed={failed}>
+      <RouterLink
+        to="/dashboard/sync"
+        aria-label={t`Sync centre: ${summary}`}
+        title={summary}
+        data-testid="sync-badge"
+        data-online={status.online}
+        data-pending={pending}
+        data-failed={failed}
+      >
         <HStack gap="1.5" px="2" py="1" borderRadius="full" borderWidth="1px" bg={failed ? 'red.subtle' : 'bg'}>
-          <Circle size="2.5" bg={status.paused === 'auth' ? 'orange.500' : status.online ? 'green.500' : 'gray.400'} aria-hidden="true" />
-          <Text as="span" display={{ base: 'none', md: 'inline' }}>{state}</Text>
-          {pending > 0 && <Text as="span" fontWeight="semibold" color="yellow.fg">↑{pending}</Text>}
-          {failed > 0 && <Text as="span" fontWeight="semibold" color="fg.error">!{failed}</Text>}
+          <Circle
+            size="2.5"
+            bg={status.paused === 'auth' ? 'orange.500' : status.online ? 'green.500' : 'gray.400'}
+            aria-hidden="true"
+          />
+          <Text as="span" display={{ base: 'none', md: 'inline' }}>
+            {state}
+          </Text>
+          {pending > 0 && (
+            <Text as="span" fontWeight="semibold" color="yellow.fg">
+              ↑{pending}
+            </Text>
+          )}
+          {failed > 0 && (
+            <Text as="span" fontWeight="semibold" color="fg.error">
+              !{failed}
+            </Text>
+          )}
         </HStack>
       </RouterLink>
     </Link>
@@ -49,12 +69,23 @@ export function FirstSyncBar() {
   const done = parts.reduce((n, p) => n + Math.min(p.done, p.expected ?? p.done), 0);
   const value = expected > 0 ? Math.round((100 * done) / expected) : null;
   return (
-    <Box px={{ base: '3', md: '6' }} py="2" bg="brand.50" borderBottomWidth="1px" role="status" data-testid="first-sync">
+    <Box
+      px={{ base: '3', md: '6' }}
+      py="2"
+      bg="brand.50"
+      borderBottomWidth="1px"
+      role="status"
+      data-testid="first-sync"
+    >
       <Text fontSize="sm" mb="1">
-        <Trans>Preparing this device to work offline: {done} of {expected} rows</Trans>
+        <Trans>
+          Preparing this device to work offline: {done} of {expected} rows
+        </Trans>
       </Text>
       <Progress.Root value={value} size="xs" colorPalette="brand" aria-label={t`First sync`}>
-        <Progress.Track><Progress.Range /></Progress.Track>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
       </Progress.Root>
     </Box>
   );

@@ -24,12 +24,47 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, cardSlotRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot,
-  dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, keyframes, layerStyles, menuSlotRecipe,
-  nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, semanticTokens,
-  badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe,
-  radiomarkRecipe, separatorRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
-  sliderSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textStyles, toastSlotRecipe, tokens, tooltipSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  cardSlotRecipe,
+  comboboxSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  keyframes,
+  layerStyles,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  semanticTokens,
+  badgeRecipe,
+  buttonRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  radiomarkRecipe,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  sliderSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -37,9 +72,20 @@ import {
  * and SkipNavLink are not: their recipes are left out).
  */
 export const RECIPES = {
-  badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe, heading: headingRecipe,
-  icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, radiomark: radiomarkRecipe,
-  separator: separatorRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 /** Slot recipes of the multi-part components in use, by Chakra's recipe key. */
@@ -74,7 +120,9 @@ export const SLOT_RECIPES = {
 export const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink'] as const;
 
 function withoutPalettes<T extends object>(colors: T): T {
-  return Object.fromEntries(Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name))) as T;
+  return Object.fromEntries(
+    Object.entries(colors).filter(([name]) => !(UNUSED_PALETTES as readonly string[]).includes(name)),
+  ) as T;
 }
 
 /** Chakra's default theme without the slot recipes and colour palettes Pauta does not use. */
@@ -87,7 +135,11 @@ const chakraTheme = defineConfig({
     keyframes,
     tokens: { ...tokens, colors: withoutPalettes(tokens.colors ?? {}) },
     semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors ?? {}) },
-    recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
 });
 

@@ -26,11 +26,32 @@ export default function UpdatePrompt({ update }: { update: Update }) {
     void update(true);
   };
   return (
-    <Box position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="toast" bg="ink.800" color="ink.50" px="4" py="3" borderRadius="lg" boxShadow="lg" role="status" data-testid="update-prompt" maxW="calc(100vw - 2rem)">
+    <Box
+      position="fixed"
+      bottom="4"
+      left="50%"
+      transform="translateX(-50%)"
+      zIndex="toast"
+      bg="ink.800"
+      color="ink.50"
+      px="4"
+      py="3"
+      borderRadius="lg"
+      boxShadow="lg"
+      role="status"
+      data-testid="update-prompt"
+      maxW="calc(100vw - 2rem)"
+    >
       <HStack gap="3" wrap="wrap">
-        <Text><Trans>A new version is available</Trans></Text>
-        <Button size="sm" colorPalette="brand" onClick={() => (hasUnsavedChanges() ? setAsking(true) : reload())}><Trans>Reload</Trans></Button>
-        <Button size="sm" variant="ghost" color="ink.50" onClick={() => setDismissed(true)}><Trans>Later</Trans></Button>
+        <Text>
+          <Trans>A new version is available</Trans>
+        </Text>
+        <Button size="sm" colorPalette="brand" onClick={() => (hasUnsavedChanges() ? setAsking(true) : reload())}>
+          <Trans>Reload</Trans>
+        </Button>
+        <Button size="sm" variant="ghost" color="ink.50" onClick={() => setDismissed(true)}>
+          <Trans>Later</Trans>
+        </Button>
       </HStack>
       {asking && (
         <Suspense fallback={null}>
@@ -41,7 +62,10 @@ export default function UpdatePrompt({ update }: { update: Update }) {
             actionLabel={t`Reload anyway`}
             cancelLabel={t`Keep editing`}
             tone="danger"
-            onAction={() => { setAsking(false); reload(); }}
+            onAction={() => {
+              setAsking(false);
+              reload();
+            }}
             onCancel={() => setAsking(false)}
           />
         </Suspense>

@@ -10,7 +10,12 @@ export type Update = (reloadPage?: boolean) => Promise<void>;
 
 let waiting: Update | null = null;
 const listeners = new Set<() => void>();
-const subscribe = (l: () => void) => { listeners.add(l); return () => { listeners.delete(l); }; };
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => {
+    listeners.delete(l);
+  };
+};
 
 /** Called by the service-worker registration when a new version is installed and waiting. */
 export function offerUpdate(update: Update): void {

@@ -52,8 +52,8 @@ function catalog(locale: Locale, area: 'shell' | CatalogArea): Promise<{ message
   // Template-literal imports: Vite makes one chunk per file, and type-checking does not need the
   // (git-ignored) compiled files to exist.
   return area === 'shell'
-    ? import(`../locales/${locale}/shell.ts`) as Promise<{ messages: Messages }>
-    : import(`../locales/${locale}/messages.ts`) as Promise<{ messages: Messages }>;
+    ? (import(`../locales/${locale}/shell.ts`) as Promise<{ messages: Messages }>)
+    : (import(`../locales/${locale}/messages.ts`) as Promise<{ messages: Messages }>);
 }
 
 /**

@@ -8,7 +8,12 @@ vi.mock('../api/index.ts', () => ({
       calls.n++;
       if (calls.fail) throw new Error('offline');
       const { section, locale } = input.query;
-      return { data: { page: [{ key: 'welcome', text: locale === 'es' ? `Bienvenido (${section})` : `Welcome (${section})` }], general: [{ key: 'save', text: locale === 'es' ? 'Guardar' : 'Save' }] } };
+      return {
+        data: {
+          page: [{ key: 'welcome', text: locale === 'es' ? `Bienvenido (${section})` : `Welcome (${section})` }],
+          general: [{ key: 'save', text: locale === 'es' ? 'Guardar' : 'Save' }],
+        },
+      };
     }),
   },
 }));

@@ -53,7 +53,11 @@ function fromSession(key: string): Record<string, string> | undefined {
 function store(key: string, pairs: Pairs): void {
   const map = Object.fromEntries(pairs.map((p) => [p.key, p.text]));
   memory.set(key, map);
-  try { sessionStorage.setItem(key, JSON.stringify(map)); } catch { /* storage full or disabled: memory is enough */ }
+  try {
+    sessionStorage.setItem(key, JSON.stringify(map));
+  } catch {
+    /* storage full or disabled: memory is enough */
+  }
 }
 
 /**
@@ -70,13 +74,20 @@ export function loadSection(section: string, locale: Locale): Promise<void> {
   }
   const inFlight = pending.get(key);
   if (inFlight) return inFlight;
-  const request = api.call(contract.translations, { query: { section, locale } })
+  const request = api
+    .call(contract.translations, { query: { section, locale } })
     .then((answer) => {
       store(key, answer.data.page);
       if (!memory.has(cacheKey(locale, 'general'))) store(cacheKey(locale, 'general'), answer.data.general);
     })
-    .catch(() => { memory.set(key, {}); failed.set(key, { section, locale }); })
-    .finally(() => { pending.delete(key); notify(); });
+    .catch(() => {
+      memory.set(key, {});
+      failed.set(key, { section, locale });
+    })
+    .finally(() => {
+      pending.delete(key);
+      notify();
+    });
   pending.set(key, request);
   return request;
 }
@@ -106,7 +117,9 @@ export function clearServerTranslations(): void {
       const k = sessionStorage.key(i);
       if (k?.startsWith('translations:')) sessionStorage.removeItem(k);
     }
-  } catch { /* ignore */ }
+  } catch {
+    /* ignore */
+  }
   notify();
 }
 
@@ -119,10 +132,12 @@ export function useServerText(section: string): { ready: boolean; text: (key: st
   const { i18n } = useLingui();
   const locale = (i18n.locale === 'en' ? 'en' : 'es') as Locale;
   useSyncExternalStore(subscribe, () => version);
-  useEffect(() => { void loadSection(section, locale); }, [section, locale]);
+  useEffect(() => {
+    void loadSection(section, locale);
+  }, [section, locale]);
   const ready = memory.has(cacheKey(locale, section));
   return {
     ready,
-    text: (key, fallback) => (ready ? serverText(section, key, locale) : fallback ?? ''),
+    text: (key, fallback) => (ready ? serverText(section, key, locale) : (fallback ?? '')),
   };
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockedPredicate, isUnavailable, monthGrid, moveFocus, rangeHasUnavailable, rangeMarks, selectDay } from './calendar.ts';
+import {
+  blockedPredicate,
+  isUnavailable,
+  monthGrid,
+  moveFocus,
+  rangeHasUnavailable,
+  rangeMarks,
+  selectDay,
+} from './calendar.ts';
 
 describe('monthGrid (spec §9: 7 columns, Monday first)', () => {
   it('lays out March 2024 from Monday 26 February', () => {
@@ -15,7 +23,11 @@ describe('monthGrid (spec §9: 7 columns, Monday first)', () => {
     expect(monthGrid(2024, 1)[0]?.[0]).toEqual({ date: '2024-01-01', day: 1, inMonth: true });
   });
   it('handles a February of 28 days and year boundaries', () => {
-    expect(monthGrid(2021, 2).flat().filter((c) => c.inMonth)).toHaveLength(28);
+    expect(
+      monthGrid(2021, 2)
+        .flat()
+        .filter((c) => c.inMonth),
+    ).toHaveLength(28);
     expect(monthGrid(2025, 1)[0]?.[0]?.date).toBe('2024-12-30');
   });
 });
@@ -54,16 +66,31 @@ describe('selectDay', () => {
   it('starts, ends and restarts a range', () => {
     const first = selectDay({}, '2024-03-05', blocked);
     expect(first).toEqual({ ok: true, range: { start: '2024-03-05' } });
-    expect(selectDay({ start: '2024-03-05' }, '2024-03-08', blocked)).toEqual({ ok: true, range: { start: '2024-03-05', end: '2024-03-08' } });
-    expect(selectDay({ start: '2024-03-05', end: '2024-03-08' }, '2024-03-20', blocked)).toEqual({ ok: true, range: { start: '2024-03-20' } });
-    expect(selectDay({ start: '2024-03-05' }, '2024-03-05', blocked)).toEqual({ ok: true, range: { start: '2024-03-05', end: '2024-03-05' } });
+    expect(selectDay({ start: '2024-03-05' }, '2024-03-08', blocked)).toEqual({
+      ok: true,
+      range: { start: '2024-03-05', end: '2024-03-08' },
+    });
+    expect(selectDay({ start: '2024-03-05', end: '2024-03-08' }, '2024-03-20', blocked)).toEqual({
+      ok: true,
+      range: { start: '2024-03-20' },
+    });
+    expect(selectDay({ start: '2024-03-05' }, '2024-03-05', blocked)).toEqual({
+      ok: true,
+      range: { start: '2024-03-05', end: '2024-03-05' },
+    });
   });
   it('moves the start when an earlier day is picked', () => {
-    expect(selectDay({ start: '2024-03-05' }, '2024-03-01', blocked)).toEqual({ ok: true, range: { start: '2024-03-01' } });
+    expect(selectDay({ start: '2024-03-05' }, '2024-03-01', blocked)).toEqual({
+      ok: true,
+      range: { start: '2024-03-01' },
+    });
   });
   it('refuses a blocked day and a range containing one', () => {
     expect(selectDay({}, '2024-03-10', blocked)).toEqual({ ok: false, reason: 'unavailable' });
-    expect(selectDay({ start: '2024-03-05' }, '2024-03-12', blocked)).toEqual({ ok: false, reason: 'blocked-in-range' });
+    expect(selectDay({ start: '2024-03-05' }, '2024-03-12', blocked)).toEqual({
+      ok: false,
+      reason: 'blocked-in-range',
+    });
   });
 });
 

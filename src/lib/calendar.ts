@@ -60,7 +60,11 @@ export function blockedPredicate(blocked: BlockedDays | undefined): (date: strin
 
 /** True when `date` cannot be chosen: blocked, before `min` or after `max`. */
 export function isUnavailable(date: string, isBlocked: (date: string) => boolean, min?: string, max?: string): boolean {
-  return isBlocked(date) || (min !== undefined && compareDates(date, min) < 0) || (max !== undefined && compareDates(date, max) > 0);
+  return (
+    isBlocked(date) ||
+    (min !== undefined && compareDates(date, min) < 0) ||
+    (max !== undefined && compareDates(date, max) > 0)
+  );
 }
 
 /** True when some day from `start` to `end` (both included) is unavailable. */
@@ -87,7 +91,10 @@ export function rangeMarks(date: string, range: DateRange): RangeMarks {
   const start = range.start !== undefined && date === range.start;
   const end = range.end !== undefined && date === range.end;
   const inRange =
-    range.start !== undefined && range.end !== undefined && compareDates(date, range.start) > 0 && compareDates(date, range.end) < 0;
+    range.start !== undefined &&
+    range.end !== undefined &&
+    compareDates(date, range.start) > 0 &&
+    compareDates(date, range.end) < 0;
   return { start, end, inRange };
 }
 

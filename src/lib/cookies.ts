@@ -5,7 +5,10 @@
  */
 
 /** One cookie's value by name from `cookie` (default `document.cookie`), or undefined; a malformed value reads as undefined. */
-export function readCookie(name: string, cookie = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function readCookie(
+  name: string,
+  cookie = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;

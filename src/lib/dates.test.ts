@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { addDays, compareDates, defaultPrintPeriod, formatDate, inclusiveDays, isIsoDate, parseDate, today, toPlainDate } from './dates.ts';
+import {
+  addDays,
+  compareDates,
+  defaultPrintPeriod,
+  formatDate,
+  inclusiveDays,
+  isIsoDate,
+  parseDate,
+  today,
+  toPlainDate,
+} from './dates.ts';
 
 describe('formatDate (spec §9: DD/MM/YYYY)', () => {
   it('formats ISO strings and PlainDates', () => {

@@ -118,7 +118,10 @@ function formatter(locale: string, style: 'clock' | 'dateTime'): Intl.DateTimeFo
   const key = `${locale}:${style}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(CLOCK_LOCALE[locale] ?? 'es-ES', style === 'clock' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'short', timeStyle: 'short' });
+    f = new Intl.DateTimeFormat(
+      CLOCK_LOCALE[locale] ?? 'es-ES',
+      style === 'clock' ? { hour: '2-digit', minute: '2-digit' } : { dateStyle: 'short', timeStyle: 'short' },
+    );
     formatters.set(key, f);
   }
   return f;

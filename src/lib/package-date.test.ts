@@ -10,8 +10,12 @@ describe('package_date rule (spec §5)', () => {
     expect(validatePackageDate({ start: '2024-03-10', end: '2024-03-10' }, { ...en, days: 1 })).toBeUndefined();
   });
   it('refuses a period one day too long or too short, with the spec texts', () => {
-    expect(validatePackageDate({ start: '2024-01-01', end: '2024-01-31' }, es)).toBe('Cantidad de días Fechas deberia ser 30');
-    expect(validatePackageDate({ start: '2024-01-01', end: '2024-01-29' }, en)).toBe('Number of days in Dates should be 30');
+    expect(validatePackageDate({ start: '2024-01-01', end: '2024-01-31' }, es)).toBe(
+      'Cantidad de días Fechas deberia ser 30',
+    );
+    expect(validatePackageDate({ start: '2024-01-01', end: '2024-01-29' }, en)).toBe(
+      'Number of days in Dates should be 30',
+    );
   });
   it('requires a non-blank end', () => {
     expect(validatePackageDate({ start: '2024-01-01', end: '' }, en)).toBe('Number of days in Dates should be 30');

@@ -36,10 +36,14 @@ const MESSAGES = {
  *   start, or a wrong day count
  *   all give the same message (the spec defines only this one).
  */
-export function validatePackageDate(value: PackageDateValue | null | undefined, { days, field, locale }: PackageDateOptions): string | undefined {
+export function validatePackageDate(
+  value: PackageDateValue | null | undefined,
+  { days, field, locale }: PackageDateOptions,
+): string | undefined {
   const start = value?.start?.trim();
   const end = value?.end?.trim();
-  const valid = isIsoDate(start) && isIsoDate(end) && compareDates(start, end) <= 0 && inclusiveDays(start, end) === days;
+  const valid =
+    isIsoDate(start) && isIsoDate(end) && compareDates(start, end) <= 0 && inclusiveDays(start, end) === days;
   if (valid) return undefined;
   return MESSAGES[locale].replace('{field}', field).replace('{days}', String(days));
 }

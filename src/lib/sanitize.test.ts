@@ -19,7 +19,9 @@ describe('sanitizeHtml (conservative allow-list)', () => {
     expect(sanitizeHtml('<strong onmouseover="x()">t</strong>')).toBe('<strong>t</strong>');
   });
   it('keeps safe links with rel=noopener and strips javascript: and data: URLs', () => {
-    expect(sanitizeHtml('<a href="https://pauta.example/x" target="_blank">x</a>')).toBe('<a href="https://pauta.example/x" rel="noopener">x</a>');
+    expect(sanitizeHtml('<a href="https://pauta.example/x" target="_blank">x</a>')).toBe(
+      '<a href="https://pauta.example/x" rel="noopener">x</a>',
+    );
     expect(sanitizeHtml('<a href="mailto:a@b.co">m</a>')).toBe('<a href="mailto:a@b.co" rel="noopener">m</a>');
     expect(sanitizeHtml('<a href="/campaigns">r</a>')).toBe('<a href="/campaigns" rel="noopener">r</a>');
     expect(sanitizeHtml('<a href="javascript:alert(1)">j</a>')).toBe('<a rel="noopener">j</a>');

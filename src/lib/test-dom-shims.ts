@@ -14,7 +14,9 @@ const MARK = Symbol.for('pauta.nodeNameShim');
 
 /** Installs the shim; idempotent, and does nothing where nodeName already works (browsers, jsdom). */
 export function installNodeNameShim(): void {
-  const proto = (globalThis as { Node?: { prototype: object } }).Node?.prototype as (object & { [MARK]?: true }) | undefined;
+  const proto = (globalThis as { Node?: { prototype: object } }).Node?.prototype as
+    | (object & { [MARK]?: true })
+    | undefined;
   const original = proto ? Object.getOwnPropertyDescriptor(proto, 'nodeName') : undefined;
   if (!proto || !original?.get || proto[MARK] || original.get.call(document.createElement('p')) !== '') return;
   const base = original.get;
@@ -22,7 +24,11 @@ export function installNodeNameShim(): void {
     configurable: true,
     enumerable: original.enumerable ?? true,
     get(this: object): string {
-      for (let p = Object.getPrototypeOf(this) as object | null; p && p !== proto; p = Object.getPrototypeOf(p) as object | null) {
+      for (
+        let p = Object.getPrototypeOf(this) as object | null;
+        p && p !== proto;
+        p = Object.getPrototypeOf(p) as object | null
+      ) {
         const getter = Object.getOwnPropertyDescriptor(p, 'nodeName')?.get;
         if (getter) return getter.call(this) as string;
       }

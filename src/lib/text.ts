@@ -19,7 +19,12 @@ export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   if (max <= 1) return ELLIPSIS;
-  return chars.slice(0, max - 1).join('').trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd() + ELLIPSIS
+  );
 }
 
 /**
@@ -40,5 +45,8 @@ export function initials(name: string): string {
 
 /** Text for accent- and case-insensitive search: 'Medellín' → 'medellin'. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }

@@ -5,7 +5,9 @@ import { hasUnsavedChanges, useUnsavedChanges } from './unsaved-changes.ts';
 
 describe('useUnsavedChanges', () => {
   it('reports dirty forms while mounted and dirty', () => {
-    const { rerender, unmount } = renderHook(({ dirty }) => useUnsavedChanges(dirty), { initialProps: { dirty: false } });
+    const { rerender, unmount } = renderHook(({ dirty }) => useUnsavedChanges(dirty), {
+      initialProps: { dirty: false },
+    });
     expect(hasUnsavedChanges()).toBe(false);
     rerender({ dirty: true });
     expect(hasUnsavedChanges()).toBe(true);

@@ -18,6 +18,8 @@ export function useUnsavedChanges(isDirty: boolean): void {
     if (!isDirty) return undefined;
     const id = Symbol('form');
     dirty.add(id);
-    return () => { dirty.delete(id); };
+    return () => {
+      dirty.delete(id);
+    };
   }, [isDirty]);
 }

@@ -12,7 +12,12 @@ import { createFakeApi, fakeClock, nextAccountId, routeRow, serveRoutes, testEng
 import { finishRoute, sampleMutations } from './testing/sample-mutations.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
 function setup() {
   const accountId = nextAccountId();
@@ -22,7 +27,15 @@ function setup() {
   const locks = createFakeLocks();
   const { engine } = testEngine({ accountId, api, clock, locks });
   engines.push(engine);
-  const background = (reconnected: boolean) => drainAccountOutbox({ accountId, transport: api.transport, mutations: sampleMutations, locks, now: clock.now, reconnected });
+  const background = (reconnected: boolean) =>
+    drainAccountOutbox({
+      accountId,
+      transport: api.transport,
+      mutations: sampleMutations,
+      locks,
+      now: clock.now,
+      reconnected,
+    });
   return { accountId, api, clock, server, locks, engine, db: engine.db, background };
 }
 
@@ -41,7 +54,12 @@ describe('drain from the service worker', () => {
 
     expect(await background(false)).toMatchObject({ outcome: 'waiting', sent: 0 }); // still in its back-off
     expect(await background(true)).toMatchObject({ outcome: 'drained', sent: 2 });
-    expect(server.finished).toEqual(new Map([[1, 1], [2, 1]]));
+    expect(server.finished).toEqual(
+      new Map([
+        [1, 1],
+        [2, 1],
+      ]),
+    );
     expect(await db.outbox.count()).toBe(0);
     expect(await background(true)).toMatchObject({ outcome: 'drained', sent: 0 });
   });
@@ -50,7 +68,11 @@ describe('drain from the service worker', () => {
     const { accountId, api, db, locks, engine, background } = setup();
     await db.routes.put(routeRow(1));
     let open!: () => void;
-    api.script('test.routes.finish', { gate: new Promise<void>((resolve) => { open = resolve; }) });
+    api.script('test.routes.finish', {
+      gate: new Promise<void>((resolve) => {
+        open = resolve;
+      }),
+    });
     const page = engine.enqueue('route.finish', args(1)).then(() => engine.drain());
     await new Promise((r) => setTimeout(r, 20));
     expect(locks.isHeld(`pauta:${accountId}:outbox`)).toBe(true);

@@ -1,10 +1,19 @@
 /** Retry timing of the outbox: exponential ceilings, full jitter, Retry-After. */
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_CAP_MS, RETRY_AFTER_MAX_MS, backoffCeiling, backoffDelay, parseRetryAfter, retryDelay } from './backoff.ts';
+import {
+  BACKOFF_CAP_MS,
+  RETRY_AFTER_MAX_MS,
+  backoffCeiling,
+  backoffDelay,
+  parseRetryAfter,
+  retryDelay,
+} from './backoff.ts';
 
 describe('backoff', () => {
   it('doubles from 1 s and stops at 5 minutes', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(backoffCeiling)).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 300000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(backoffCeiling)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 64000, 128000, 256000, 300000,
+    ]);
     expect(backoffCeiling(0)).toBe(1000);
     expect(backoffCeiling(1000)).toBe(BACKOFF_CAP_MS);
   });

@@ -48,7 +48,11 @@ export function parseRetryAfter(value: string, now: number): number | undefined 
  * How long to wait before the next attempt, in ms: the server's Retry-After
  * when given (capped at RETRY_AFTER_MAX_MS), else the jittered backoff for `attempts`.
  */
-export function retryDelay(input: { attempts: number; random: () => number; retryAfterMs?: number | undefined }): number {
+export function retryDelay(input: {
+  attempts: number;
+  random: () => number;
+  retryAfterMs?: number | undefined;
+}): number {
   if (input.retryAfterMs !== undefined && Number.isFinite(input.retryAfterMs) && input.retryAfterMs >= 0) {
     return Math.min(input.retryAfterMs, RETRY_AFTER_MAX_MS);
   }

@@ -53,7 +53,10 @@ export const batchBody = v.object({
 
 /** The batch call as a contract-style endpoint (sent through the app's client; not in the spec's catalogue). */
 export const syncBatch = endpoint({
-  name: 'sync.batch', method: 'POST', path: SYNC_BATCH_PATH, access: 'user',
+  name: 'sync.batch',
+  method: 'POST',
+  path: SYNC_BATCH_PATH,
+  access: 'user',
   spec: 'reference-server extension (README "Sync batch"); not in api-catalogue.md',
   body: batchBody,
   answer: v.object({ results: v.array(batchResult) }),
@@ -65,5 +68,10 @@ export const syncBatch = endpoint({
  */
 export function stopsBatch(status: number, body: unknown): boolean {
   if (status >= 500 || status === 401 || status === 408 || status === 429) return true;
-  return status === 409 && typeof body === 'object' && body !== null && (body as { type?: unknown }).type === 'idempotency_in_progress';
+  return (
+    status === 409 &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { type?: unknown }).type === 'idempotency_in_progress'
+  );
 }

@@ -14,13 +14,29 @@
  *   every pull is a full refresh, and everyone pulls them.
  */
 import type { AnyEndpoint } from '../api/contract/define.ts';
-import { campaigns, orderJobs, printWorkOrders, providerUnits, routes, type OrderJobSummary } from '../api/contract/catalog-lists.ts';
+import {
+  campaigns,
+  orderJobs,
+  printWorkOrders,
+  providerUnits,
+  routes,
+  type OrderJobSummary,
+} from '../api/contract/catalog-lists.ts';
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
 import type { MirrorTableName, PautaDb } from './db.ts';
 
-export type CollectionName = 'routes' | 'orderJobs' | 'printWorkOrders' | 'campaigns' | 'units'
-  | 'mediaTypes' | 'countries' | 'states' | 'settings' | 'cities';
+export type CollectionName =
+  | 'routes'
+  | 'orderJobs'
+  | 'printWorkOrders'
+  | 'campaigns'
+  | 'units'
+  | 'mediaTypes'
+  | 'countries'
+  | 'states'
+  | 'settings'
+  | 'cities';
 
 /** Primary key of a mirrored row: numeric ids, setting keys. */
 export type RowKey = number | string;
@@ -49,7 +65,10 @@ export interface PageData {
 }
 
 /** Input for `transport.call(endpoint, input)`. */
-export interface CallInputLoose { query?: Record<string, unknown>; body?: Record<string, unknown> }
+export interface CallInputLoose {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
 
 export interface CollectionDef {
   name: CollectionName;
@@ -72,12 +91,24 @@ export interface CollectionDef {
   remove(db: PautaDb, keys: RowKey[]): Promise<void>;
 }
 
-interface SyncAnswer { data: Record<string, unknown>[]; meta: { total: number; last_page: number; server_time?: string }; deleted?: number[] }
-interface EnvelopeAnswer { data: Record<string, unknown>[] }
+interface SyncAnswer {
+  data: Record<string, unknown>[];
+  meta: { total: number; last_page: number; server_time?: string };
+  deleted?: number[];
+}
+interface EnvelopeAnswer {
+  data: Record<string, unknown>[];
+}
 
 const readSyncPage = (answer: unknown): PageData => {
   const a = answer as SyncAnswer;
-  return { rows: a.data, deleted: a.deleted ?? [], total: a.meta.total, lastPage: a.meta.last_page, serverTime: a.meta.server_time };
+  return {
+    rows: a.data,
+    deleted: a.deleted ?? [],
+    total: a.meta.total,
+    lastPage: a.meta.last_page,
+    serverTime: a.meta.server_time,
+  };
 };
 const readEnvelope = (answer: unknown): PageData => {
   const a = answer as EnvelopeAnswer;
@@ -91,14 +122,23 @@ const syncQuery = (r: PageRequest) => ({
 });
 
 /** A collection stored in one table keyed by `id` (or `key`). */
-function plain(spec: Pick<CollectionDef, 'name' | 'endpoint' | 'gate' | 'deltas' | 'input' | 'read'> & { table: MirrorTableName; key?: 'id' | 'key' }): CollectionDef {
+function plain(
+  spec: Pick<CollectionDef, 'name' | 'endpoint' | 'gate' | 'deltas' | 'input' | 'read'> & {
+    table: MirrorTableName;
+    key?: 'id' | 'key';
+  },
+): CollectionDef {
   const key = spec.key ?? 'id';
   return {
     ...spec,
     tables: [spec.table],
     keyOf: (row) => row[key] as RowKey,
-    write: async (db, rows) => { await db.table(spec.table).bulkPut(rows); },
-    remove: async (db, keys) => { await db.table(spec.table).bulkDelete(keys); },
+    write: async (db, rows) => {
+      await db.table(spec.table).bulkPut(rows);
+    },
+    remove: async (db, keys) => {
+      await db.table(spec.table).bulkDelete(keys);
+    },
   };
 }
 
@@ -136,17 +176,86 @@ const orderJobsCollection: CollectionDef = {
  * (routes, order jobs, print work orders), then campaigns and units, then look-ups.
  */
 export const COLLECTIONS: readonly CollectionDef[] = [
-  plain({ name: 'routes', table: 'routes', endpoint: routes, gate: 'browse_routes', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
-  orderJobsCollection,
-  plain({ name: 'printWorkOrders', table: 'printWorkOrders', endpoint: printWorkOrders, gate: 'print_work_orders.work', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
-  plain({ name: 'campaigns', table: 'campaigns', endpoint: campaigns, gate: 'campaigns.show', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
-  plain({ name: 'units', table: 'units', endpoint: providerUnits, gate: 'units.*', deltas: true, input: (r) => ({ query: syncQuery(r) }), read: readSyncPage }),
-  plain({ name: 'mediaTypes', table: 'mediaTypes', endpoint: mediaTypes, gate: null, deltas: false, input: () => ({}), read: readEnvelope }),
-  plain({ name: 'countries', table: 'countries', endpoint: allCountries, gate: null, deltas: false, input: () => ({}), read: readEnvelope }),
-  plain({ name: 'states', table: 'states', endpoint: states, gate: null, deltas: false, input: () => ({}), read: readEnvelope }),
-  plain({ name: 'settings', table: 'settings', key: 'key', endpoint: settingsAll, gate: null, deltas: false, input: () => ({}), read: readEnvelope }),
   plain({
-    name: 'cities', table: 'cities', endpoint: cities, gate: null, deltas: false,
+    name: 'routes',
+    table: 'routes',
+    endpoint: routes,
+    gate: 'browse_routes',
+    deltas: true,
+    input: (r) => ({ query: syncQuery(r) }),
+    read: readSyncPage,
+  }),
+  orderJobsCollection,
+  plain({
+    name: 'printWorkOrders',
+    table: 'printWorkOrders',
+    endpoint: printWorkOrders,
+    gate: 'print_work_orders.work',
+    deltas: true,
+    input: (r) => ({ query: syncQuery(r) }),
+    read: readSyncPage,
+  }),
+  plain({
+    name: 'campaigns',
+    table: 'campaigns',
+    endpoint: campaigns,
+    gate: 'campaigns.show',
+    deltas: true,
+    input: (r) => ({ query: syncQuery(r) }),
+    read: readSyncPage,
+  }),
+  plain({
+    name: 'units',
+    table: 'units',
+    endpoint: providerUnits,
+    gate: 'units.*',
+    deltas: true,
+    input: (r) => ({ query: syncQuery(r) }),
+    read: readSyncPage,
+  }),
+  plain({
+    name: 'mediaTypes',
+    table: 'mediaTypes',
+    endpoint: mediaTypes,
+    gate: null,
+    deltas: false,
+    input: () => ({}),
+    read: readEnvelope,
+  }),
+  plain({
+    name: 'countries',
+    table: 'countries',
+    endpoint: allCountries,
+    gate: null,
+    deltas: false,
+    input: () => ({}),
+    read: readEnvelope,
+  }),
+  plain({
+    name: 'states',
+    table: 'states',
+    endpoint: states,
+    gate: null,
+    deltas: false,
+    input: () => ({}),
+    read: readEnvelope,
+  }),
+  plain({
+    name: 'settings',
+    table: 'settings',
+    key: 'key',
+    endpoint: settingsAll,
+    gate: null,
+    deltas: false,
+    input: () => ({}),
+    read: readEnvelope,
+  }),
+  plain({
+    name: 'cities',
+    table: 'cities',
+    endpoint: cities,
+    gate: null,
+    deltas: false,
     input: (r) => ({ query: { page: r.page, per_page: r.perPage } }),
     read: (answer) => ({ ...readSyncPage(answer), deleted: [], serverTime: undefined }),
   }),

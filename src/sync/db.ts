@@ -14,7 +14,14 @@
  * - a Blob lives exactly as long as the outbox entry listing it in `blobIds`.
  */
 import { Dexie, type EntityTable } from 'dexie';
-import type { CampaignSummary, OrderJobItem, OrderJobSummary, PrintWorkOrderSummary, RouteSummary, UnitSummary } from '../api/contract/catalog-lists.ts';
+import type {
+  CampaignSummary,
+  OrderJobItem,
+  OrderJobSummary,
+  PrintWorkOrderSummary,
+  RouteSummary,
+  UnitSummary,
+} from '../api/contract/catalog-lists.ts';
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
@@ -108,8 +115,20 @@ export interface SyncStateRow {
 }
 
 /** Names of the tables holding mirrored server data. */
-export type MirrorTableName = 'units' | 'campaigns' | 'orderJobs' | 'orderJobItems' | 'routes' | 'printWorkOrders'
-  | 'mediaTypes' | 'countries' | 'states' | 'cities' | 'settings' | 'campaignDetails' | 'marketUnits';
+export type MirrorTableName =
+  | 'units'
+  | 'campaigns'
+  | 'orderJobs'
+  | 'orderJobItems'
+  | 'routes'
+  | 'printWorkOrders'
+  | 'mediaTypes'
+  | 'countries'
+  | 'states'
+  | 'cities'
+  | 'settings'
+  | 'campaignDetails'
+  | 'marketUnits';
 export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState' | 'serverReads';
 
 /**

@@ -3,13 +3,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SyncEngine } from './engine.ts';
 import { createFakeApi, httpError, offline, serverTable, syncListHandler, type FakeApi } from './testing/fake-api.ts';
 import { finishRoute } from './testing/sample-mutations.ts';
-import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow, serveRoutes, testEngine } from './testing/fixtures.ts';
+import {
+  fakeClock,
+  itemRow,
+  nextAccountId,
+  orderJobRow,
+  routeRow,
+  serveRoutes,
+  testEngine,
+} from './testing/fixtures.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
 function serveLookups(api: FakeApi): void {
-  api.on('mediaTypes.list', () => ({ data: [{ id: 1, key: 'billboard', name: 'Billboard', category: 'media-print', purchase_periods: [30], rules: [] }] }));
+  api.on('mediaTypes.list', () => ({
+    data: [{ id: 1, key: 'billboard', name: 'Billboard', category: 'media-print', purchase_periods: [30], rules: [] }],
+  }));
   api.on('lookups.countriesAll', () => ({ data: [] }));
   api.on('lookups.states', () => ({ data: [] }));
   api.on('lookups.settings', () => ({ data: [{ key: 'iva', value: '19', type: 'number' }] }));
@@ -24,8 +39,21 @@ function setup(environment: Parameters<typeof testEngine>[0]['environment'] = un
   api.on('routes.list', syncListHandler(server.table, clock.iso));
   api.on('orderJobs.list', syncListHandler(serverTable([orderJobRow(5, [itemRow(51, 5)])]), clock.iso));
   serveLookups(api);
-  const env = { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false, ...environment };
-  const { engine, scheduler } = testEngine({ accountId, api, clock, environment: env, intervals: { pullMs: 1000, drainMs: 100 } });
+  const env = {
+    window: null,
+    document: null,
+    serviceWorker: null,
+    onLine: () => true,
+    backgroundSync: false,
+    ...environment,
+  };
+  const { engine, scheduler } = testEngine({
+    accountId,
+    api,
+    clock,
+    environment: env,
+    intervals: { pullMs: 1000, drainMs: 100 },
+  });
   engines.push(engine);
   return { api, clock, server, engine, scheduler, db: engine.db };
 }
@@ -36,19 +64,43 @@ describe('sync engine', () => {
   it('start() pulls what the account may see, reporting first-sync progress, and drains', async () => {
     const { api, engine, db } = setup();
     let open!: () => void;
-    api.script('routes.list', { gate: new Promise<void>((r) => { open = r; }) });
+    api.script('routes.list', {
+      gate: new Promise<void>((r) => {
+        open = r;
+      }),
+    });
     engine.start();
-    await vi.waitFor(() => expect(engine.status.getSnapshot()).toMatchObject({ pulling: true, firstSync: { routes: { done: 0, expected: null } } }));
+    await vi.waitFor(() =>
+      expect(engine.status.getSnapshot()).toMatchObject({
+        pulling: true,
+        firstSync: { routes: { done: 0, expected: null } },
+      }),
+    );
     open();
     await engine.pullAll();
     await engine.drain();
 
     const names = new Set(api.calls.map((c) => c.endpoint));
-    expect([...names].toSorted()).toEqual(['lookups.cities', 'lookups.countriesAll', 'lookups.settings', 'lookups.states', 'mediaTypes.list', 'orderJobs.list', 'routes.list']);
+    expect([...names].toSorted()).toEqual([
+      'lookups.cities',
+      'lookups.countriesAll',
+      'lookups.settings',
+      'lookups.states',
+      'mediaTypes.list',
+      'orderJobs.list',
+      'routes.list',
+    ]);
     expect(await db.routes.count()).toBe(2);
     expect(await db.orderJobItems.count()).toBe(1);
     expect(await db.settings.get('iva')).toMatchObject({ value: '19' });
-    await vi.waitFor(() => expect(engine.status.getSnapshot()).toMatchObject({ pulling: false, firstSync: null, lastSyncAt: Date.parse('2026-11-20T12:00:00.000Z'), lastError: null }));
+    await vi.waitFor(() =>
+      expect(engine.status.getSnapshot()).toMatchObject({
+        pulling: false,
+        firstSync: null,
+        lastSyncAt: Date.parse('2026-11-20T12:00:00.000Z'),
+        lastError: null,
+      }),
+    );
   });
 
   it('refreshes look-ups at most every 6 hours unless asked, while deltas are pulled every time', async () => {
@@ -131,7 +183,12 @@ describe('sync engine', () => {
 
   it("runs a mutation's page effect once it is acknowledged, here or in another context", async () => {
     const seen: unknown[] = [];
-    const withEffect = { ...finishRoute, effect: (answer: unknown, args: unknown) => { seen.push({ answer, args }); } };
+    const withEffect = {
+      ...finishRoute,
+      effect: (answer: unknown, args: unknown) => {
+        seen.push({ answer, args });
+      },
+    };
     const accountId = nextAccountId();
     const api = createFakeApi();
     const clock = fakeClock();
@@ -147,9 +204,21 @@ describe('sync engine', () => {
     // the service worker (or another tab) sent one: its announcement runs the effect here
     const other = new BroadcastChannel('pauta-outbox');
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
-    other.postMessage({ type: 'acked', accountId: 'someone-else', name: 'route.finish', args: finishArgs(2), answer: {} });
+    other.postMessage({
+      type: 'acked',
+      accountId: 'someone-else',
+      name: 'route.finish',
+      args: finishArgs(2),
+      answer: {},
+    });
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- MessagePort and BroadcastChannel have no target origin
-    other.postMessage({ type: 'acked', accountId, name: 'route.finish', args: finishArgs(3), answer: { data: { id: 3 } } });
+    other.postMessage({
+      type: 'acked',
+      accountId,
+      name: 'route.finish',
+      args: finishArgs(3),
+      answer: { data: { id: 3 } },
+    });
     await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(seen[1]).toMatchObject({ args: finishArgs(3) });
     other.close();
@@ -161,7 +230,11 @@ describe('sync engine', () => {
     const seen: (string | null)[] = [];
     const stop = engine.onSending((id) => seen.push(id));
     let open!: () => void;
-    api.script('test.routes.finish', { gate: new Promise<void>((resolve) => { open = resolve; }) });
+    api.script('test.routes.finish', {
+      gate: new Promise<void>((resolve) => {
+        open = resolve;
+      }),
+    });
     const entry = await engine.enqueue('route.finish', finishArgs(1));
     await vi.waitFor(() => expect(seen).toEqual([entry.id]));
     open();
@@ -280,7 +353,10 @@ describe('sync engine', () => {
     doc.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(pulls()).toBe(2));
     await vi.waitFor(() => expect(engine.status.getSnapshot().pendingCount).toBe(0));
-    expect(engine.describe({ name: 'route.finish', args: finishArgs(1) })).toEqual({ es: 'Finalizar la ruta 1', en: 'Finish route 1' });
+    expect(engine.describe({ name: 'route.finish', args: finishArgs(1) })).toEqual({
+      es: 'Finalizar la ruta 1',
+      en: 'Finish route 1',
+    });
     expect(engine.describe({ name: 'route.gone', args: {} })).toEqual({ es: 'route.gone', en: 'route.gone' });
   });
 

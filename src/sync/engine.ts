@@ -31,11 +31,35 @@ import { collectionsFor, type CollectionDef } from './collections.ts';
 import { openAccountDb, type MirrorTableName, type OutboxEntry, type PautaDb, type TableName } from './db.ts';
 import { UnknownMutationError } from './errors.ts';
 import { browserLocks, type LockManagerLike } from './locks.ts';
-import { createRebaser, createRegistry, enqueue as enqueueMutation, type AnyMutation, type EnqueueOptions, type MutationDescription } from './mutations.ts';
-import { discard as discardEntry, drain as drainOutbox, dueAfterReconnect, retryFailed as retryEntry, type DrainContext, type DrainResult } from './outbox.ts';
+import {
+  createRebaser,
+  createRegistry,
+  enqueue as enqueueMutation,
+  type AnyMutation,
+  type EnqueueOptions,
+  type MutationDescription,
+} from './mutations.ts';
+import {
+  discard as discardEntry,
+  drain as drainOutbox,
+  dueAfterReconnect,
+  retryFailed as retryEntry,
+  type DrainContext,
+  type DrainResult,
+} from './outbox.ts';
 import { pullCollection, type PullContext, type PullResult } from './pull.ts';
 import { createStatusStore, readStoredStatus, type StatusStore } from './status.ts';
-import { askServiceWorkerToDrain, attachTriggers, outboxAnnouncer, browserEnvironment, browserScheduler, OUTBOX_CHANNEL, registerBackgroundSync, type Scheduler, type SyncEnvironment } from './triggers.ts';
+import {
+  askServiceWorkerToDrain,
+  attachTriggers,
+  outboxAnnouncer,
+  browserEnvironment,
+  browserScheduler,
+  OUTBOX_CHANNEL,
+  registerBackgroundSync,
+  type Scheduler,
+  type SyncEnvironment,
+} from './triggers.ts';
 import type { Transport } from './transport.ts';
 
 /** Why a pull or drain runs (logs and tests). */
@@ -152,7 +176,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   /** Runs a mutation's page effect for an acknowledged entry; never throws. */
   function runEffect(name: string, args: unknown, answer: unknown): void {
-    try { registry.get(name)?.effect?.(answer, args); } catch { /* an effect never breaks the engine */ }
+    try {
+      registry.get(name)?.effect?.(answer, args);
+    } catch {
+      /* an effect never breaks the engine */
+    }
   }
   // Page effects of acknowledged entries run in batches, in order, at most every EFFECT_BATCH_MS (and at the end of
   // each drain): a long replay then re-renders the open screens a few times a second, not once per entry, and the
@@ -160,7 +188,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let effects: [name: string, args: unknown, answer: unknown][] = [];
   let effectTimer: ReturnType<typeof setTimeout> | null = null;
   function flushEffects(): void {
-    if (effectTimer !== null) { clearTimeout(effectTimer); effectTimer = null; }
+    if (effectTimer !== null) {
+      clearTimeout(effectTimer);
+      effectTimer = null;
+    }
     const batch = effects;
     effects = [];
     for (const [name, args, answer] of batch) runEffect(name, args, answer);
@@ -177,33 +208,71 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   };
 
   /** Another context (the service worker, another tab) acknowledged an entry of this account. */
-  const onMessage = (event: MessageEvent<{ type?: string; accountId?: string; name?: string; args?: unknown; answer?: unknown; entryId?: unknown } | null>) => {
+  const onMessage = (
+    event: MessageEvent<{
+      type?: string;
+      accountId?: string;
+      name?: string;
+      args?: unknown;
+      answer?: unknown;
+      entryId?: unknown;
+    } | null>,
+  ) => {
     const m = event.data;
-    if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string') queueEffect(m.name, m.args, m.answer);
-    if (m?.type === 'sending' && m.accountId === String(accountId)) announceSending(typeof m.entryId === 'string' ? m.entryId : null);
+    if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string')
+      queueEffect(m.name, m.args, m.answer);
+    if (m?.type === 'sending' && m.accountId === String(accountId))
+      announceSending(typeof m.entryId === 'string' ? m.entryId : null);
   };
 
   const pullCtx = (): PullContext => ({ db, transport, accountId, locks, now, signal: abort.signal, rebase });
   const sendingListeners = new Set<(entryId: string | null) => void>();
-  const announceSending = (entryId: string | null) => { for (const l of sendingListeners) l(entryId); };
+  const announceSending = (entryId: string | null) => {
+    for (const l of sendingListeners) l(entryId);
+  };
   const onSending = (entry: OutboxEntry) => {
     announceSending(entry.id);
     announce.sending(entry);
   };
-  const drainCtx = (): DrainContext => ({ db, transport, accountId, registry, locks, now, random, signal: abort.signal, rebase, onAcked, onSending, batchSize: options.batchSize });
-  const delegate = options.delegateToServiceWorker === false ? null : () => askServiceWorkerToDrain<DrainResult>(env, accountId);
+  const drainCtx = (): DrainContext => ({
+    db,
+    transport,
+    accountId,
+    registry,
+    locks,
+    now,
+    random,
+    signal: abort.signal,
+    rebase,
+    onAcked,
+    onSending,
+    batchSize: options.batchSize,
+  });
+  const delegate =
+    options.delegateToServiceWorker === false ? null : () => askServiceWorkerToDrain<DrainResult>(env, accountId);
 
-  const readStatus = () => readStoredStatus(db, collections.map((c) => c.name));
+  const readStatus = () =>
+    readStoredStatus(
+      db,
+      collections.map((c) => c.name),
+    );
 
   async function refreshStatus(): Promise<void> {
-    try { status.set(await readStatus()); } catch { /* database closed: keep the last status */ }
+    try {
+      status.set(await readStatus());
+    } catch {
+      /* database closed: keep the last status */
+    }
   }
 
   function wakeAt(at: number): void {
     cancelWake?.();
     cancelWake = null;
     if (!started) return;
-    cancelWake = scheduler.after(Math.max(0, at - now()), () => { cancelWake = null; void drain('retry'); });
+    cancelWake = scheduler.after(Math.max(0, at - now()), () => {
+      cancelWake = null;
+      void drain('retry');
+    });
   }
 
   /**
@@ -213,7 +282,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    */
   async function due(reason: SyncReason): Promise<CollectionDef[]> {
     if (reason === 'manual') return [...collections];
-    const states = new Map((await db.syncState.bulkGet(collections.map((c) => c.name))).filter(Boolean).map((st) => [st!.collection, st!]));
+    const states = new Map(
+      (await db.syncState.bulkGet(collections.map((c) => c.name))).filter(Boolean).map((st) => [st!.collection, st!]),
+    );
     return collections.filter((c) => {
       if (c.deltas) return true;
       const last = states.get(c.name)?.lastPulledAt;
@@ -238,8 +309,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           if (result.status === 'error' && (result.error?.status === 0 || result.error?.status === 401)) halt = true;
         }
       };
-      await Promise.all(Array.from({ length: Math.max(1, Math.min(options.pullConcurrency ?? 3, queue.length)) }, worker));
-      results.sort((a, b) => collections.findIndex((c) => c.name === a.collection) - collections.findIndex((c) => c.name === b.collection));
+      await Promise.all(
+        Array.from({ length: Math.max(1, Math.min(options.pullConcurrency ?? 3, queue.length)) }, worker),
+      );
+      results.sort(
+        (a, b) =>
+          collections.findIndex((c) => c.name === a.collection) - collections.findIndex((c) => c.name === b.collection),
+      );
       const failure = results.find((r) => r.status === 'error');
       if (failure?.error) {
         status.set({ lastError: { ...failure.error, source: 'pull', collection: failure.collection, at: now() } });
@@ -248,8 +324,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.set({ lastError: null });
       }
       return results;
-    })().finally(() => { pullRun = null; status.set({ pulling: false }); });
-    return pullRun.then(async (results) => { await refreshStatus(); return results; });
+    })().finally(() => {
+      pullRun = null;
+      status.set({ pulling: false });
+    });
+    return pullRun.then(async (results) => {
+      await refreshStatus();
+      return results;
+    });
   }
 
   function drain(_reason: SyncReason = 'manual'): Promise<DrainResult> {
@@ -261,7 +343,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (status.getSnapshot().pendingCount > 0) registerBackgroundSync(env);
       return Promise.resolve({ outcome: 'waiting', sent: 0, failed: 0 });
     }
-    if (drainRun) { drainAgain = true; return drainRun; }
+    if (drainRun) {
+      drainAgain = true;
+      return drainRun;
+    }
     status.set({ draining: true });
     drainRun = (async () => {
       let result: DrainResult;
@@ -270,7 +355,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       do {
         drainAgain = false;
         // the service worker sends when it controls the page (same code and lock); otherwise this page does
-        result = (await delegate?.()) ?? await drainOutbox(drainCtx());
+        result = (await delegate?.()) ?? (await drainOutbox(drainCtx()));
         sent += result.sent;
         failed += result.failed;
       } while (drainAgain && result.outcome === 'drained');
@@ -278,7 +363,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.set({ paused: 'auth', lastError: { ...result.error!, source: 'outbox', at: now() } });
       } else if (result.outcome === 'waiting' || result.outcome === 'error') {
         if (result.error) status.set({ lastError: { ...result.error, source: 'outbox', at: now() } });
-        if (result.outcome === 'waiting' && result.nextAttemptAt !== undefined) { wakeAt(result.nextAttemptAt); registerBackgroundSync(env); }
+        if (result.outcome === 'waiting' && result.nextAttemptAt !== undefined) {
+          wakeAt(result.nextAttemptAt);
+          registerBackgroundSync(env);
+        }
       } else if (result.outcome === 'drained' && status.getSnapshot().lastError?.source === 'outbox') {
         status.set({ lastError: null });
       }
@@ -286,7 +374,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       announceSending(null);
       flushEffects();
       return { ...result, sent, failed };
-    })().finally(() => { drainRun = null; status.set({ draining: false }); });
+    })().finally(() => {
+      drainRun = null;
+      status.set({ draining: false });
+    });
     return drainRun;
   }
 
@@ -298,26 +389,47 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function start(): void {
     if (started) return;
     started = true;
-    const detach = attachTriggers(env, scheduler, { pullMs: options.intervals?.pullMs ?? PULL_MS, drainMs: options.intervals?.drainMs ?? DRAIN_MS }, {
-      online: () => {
-        status.set({ online: true });
-        // the back-off of entries that failed for want of a network is moot now that there is one
-        void dueAfterReconnect(db).finally(() => both('online'));
+    const detach = attachTriggers(
+      env,
+      scheduler,
+      { pullMs: options.intervals?.pullMs ?? PULL_MS, drainMs: options.intervals?.drainMs ?? DRAIN_MS },
+      {
+        online: () => {
+          status.set({ online: true });
+          // the back-off of entries that failed for want of a network is moot now that there is one
+          void dueAfterReconnect(db).finally(() => both('online'));
+        },
+        offline: () => status.set({ online: false }),
+        hidden: () => {
+          if (status.getSnapshot().pendingCount > 0) registerBackgroundSync(env);
+        },
+        visible: () => {
+          if (now() - lastPullStart >= VISIBLE_PULL_GAP_MS) void pullAll('visible');
+          void drain('visible');
+        },
+        serviceWorkerDrain: () => void drain('sw'),
+        pullTimer: () => void pullAll('timer'),
+        drainTimer: () => {
+          if (status.getSnapshot().pendingCount > 0) void drain('timer');
+        },
       },
-      offline: () => status.set({ online: false }),
-      hidden: () => { if (status.getSnapshot().pendingCount > 0) registerBackgroundSync(env); },
-      visible: () => {
-        if (now() - lastPullStart >= VISIBLE_PULL_GAP_MS) void pullAll('visible');
-        void drain('visible');
+    );
+    const subscription = liveQuery(readStatus).subscribe({
+      next: (parts) => status.set(parts),
+      error: () => {
+        /* closed */
       },
-      serviceWorkerDrain: () => void drain('sw'),
-      pullTimer: () => void pullAll('timer'),
-      drainTimer: () => { if (status.getSnapshot().pendingCount > 0) void drain('timer'); },
     });
-    const subscription = liveQuery(readStatus).subscribe({ next: (parts) => status.set(parts), error: () => { /* closed */ } });
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
     channel?.addEventListener('message', onMessage as EventListener);
-    cleanups.push(detach, () => subscription.unsubscribe(), () => { channel?.close(); channel = null; });
+    cleanups.push(
+      detach,
+      () => subscription.unsubscribe(),
+      () => {
+        channel?.close();
+        channel = null;
+      },
+    );
     status.set({ online: env.onLine?.() ?? true });
     void refreshStatus();
     both('start');
@@ -334,7 +446,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     abort = new AbortController();
   }
 
-  async function enqueue(mutation: string | AnyMutation, args: unknown, enqueueOptions: Pick<EnqueueOptions, 'blobs'> = {}): Promise<OutboxEntry> {
+  async function enqueue(
+    mutation: string | AnyMutation,
+    args: unknown,
+    enqueueOptions: Pick<EnqueueOptions, 'blobs'> = {},
+  ): Promise<OutboxEntry> {
     const name = typeof mutation === 'string' ? mutation : mutation.name;
     const def = registry.get(name);
     if (!def) throw new UnknownMutationError(name);
@@ -382,10 +498,35 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       const words = registry.get(entry.name)?.describe(entry.args);
       if (words) return words;
-    } catch { /* args from another app version */ }
+    } catch {
+      /* args from another app version */
+    }
     return { es: entry.name, en: entry.name };
   }
 
-  const subscribeSending = (listener: (entryId: string | null) => void) => { sendingListeners.add(listener); return () => { sendingListeners.delete(listener); }; };
-  return { db, transport, accountId, permissions: options.permissions, status, start, stop, pullAll, drain, enqueue, retryFailed, discard, resume, pause, writeFresh, describe, onSending: subscribeSending };
+  const subscribeSending = (listener: (entryId: string | null) => void) => {
+    sendingListeners.add(listener);
+    return () => {
+      sendingListeners.delete(listener);
+    };
+  };
+  return {
+    db,
+    transport,
+    accountId,
+    permissions: options.permissions,
+    status,
+    start,
+    stop,
+    pullAll,
+    drain,
+    enqueue,
+    retryFailed,
+    discard,
+    resume,
+    pause,
+    writeFresh,
+    describe,
+    onSending: subscribeSending,
+  };
 }

@@ -65,7 +65,8 @@ function chain(error: unknown): unknown[] {
 }
 
 const nameOf = (e: unknown) => (e && typeof e === 'object' ? String((e as { name?: unknown }).name ?? '') : '');
-const messageOf = (e: unknown) => (e && typeof e === 'object' ? String((e as { message?: unknown }).message ?? '') : '');
+const messageOf = (e: unknown) =>
+  e && typeof e === 'object' ? String((e as { message?: unknown }).message ?? '') : '';
 
 /**
  * True when an IndexedDB/Dexie error means the disk or quota is full:

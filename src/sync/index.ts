@@ -5,7 +5,28 @@
  * those features' hooks.
  */
 export { PautaDb, dbName, openAccountDb, deleteAccountDb } from './db.ts';
-export type { OutboxEntry, BlobRow, PendingPhotoRow, SyncStateRow, MirrorTableName, TableName, UnitRow, CampaignRow, CampaignDetailRow, MarketUnitRow, OrderJobRow, OrderJobItemRow, RouteRow, PrintWorkOrderRow, MediaTypeRow, CountryRow, StateRow, CityRow, SettingRow, ServerReadRow } from './db.ts';
+export type {
+  OutboxEntry,
+  BlobRow,
+  PendingPhotoRow,
+  SyncStateRow,
+  MirrorTableName,
+  TableName,
+  UnitRow,
+  CampaignRow,
+  CampaignDetailRow,
+  MarketUnitRow,
+  OrderJobRow,
+  OrderJobItemRow,
+  RouteRow,
+  PrintWorkOrderRow,
+  MediaTypeRow,
+  CountryRow,
+  StateRow,
+  CityRow,
+  SettingRow,
+  ServerReadRow,
+} from './db.ts';
 export { COLLECTIONS, collectionsFor, collectionByName, PER_PAGE } from './collections.ts';
 export type { CollectionName, CollectionDef } from './collections.ts';
 export { defineMutation, enqueue } from './mutations.ts';
@@ -20,7 +41,16 @@ export { DEFAULT_BATCH_SIZE } from './outbox.ts';
 export type { PullResult } from './pull.ts';
 export { MutationArgsError, StorageFullError, UnknownMutationError } from './errors.ts';
 export type { SyncErrorInfo } from './errors.ts';
-export { SyncEngineProvider, useSyncEngine, useOptionalSyncEngine, useSyncStatus, useLiveRows, useFreshness, useSendingEntry, STALE_AFTER_MS } from './react.ts';
+export {
+  SyncEngineProvider,
+  useSyncEngine,
+  useOptionalSyncEngine,
+  useSyncStatus,
+  useLiveRows,
+  useFreshness,
+  useSendingEntry,
+  STALE_AFTER_MS,
+} from './react.ts';
 export { requestPersistentStorage, estimate } from './storage.ts';
 export { rememberRead, recallRead, SERVER_READS_KEPT } from './server-reads.ts';
 export type { Transport } from './transport.ts';

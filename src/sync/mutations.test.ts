@@ -17,7 +17,12 @@ import { fakeClock, itemRow, nextAccountId, routeRow, serveRoutes, testEngine } 
 import { finishRoute, finishRouteEndpoint, uploadPhotoEndpoint } from './testing/sample-mutations.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
 function setup(accountId = nextAccountId(), api = createFakeApi()) {
   const clock = fakeClock();
@@ -31,12 +36,22 @@ describe('enqueue', () => {
   it('refuses arguments that fail the schema before anything is stored', async () => {
     const { api, engine, db } = setup();
     await db.routes.put(routeRow(1));
-    const error = await engine.enqueue('route.finish', { routeId: -1, finishedAt: 'yesterday' }).catch((e: unknown) => e);
+    const error = await engine
+      .enqueue('route.finish', { routeId: -1, finishedAt: 'yesterday' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MutationArgsError);
     expect((error as MutationArgsError).mutation).toBe('route.finish');
-    expect(Object.keys(v.flatten((error as MutationArgsError).issues).nested ?? {}).toSorted()).toEqual(['finishedAt', 'routeId']);
-    await expect(engine.enqueue('route.finish', { routeId: 1, finishedAt: '2026-11-20T11:00:00.000Z' }, { blobs: { photo: 'not a blob' as unknown as Blob } }))
-      .rejects.toBeInstanceOf(MutationArgsError);
+    expect(Object.keys(v.flatten((error as MutationArgsError).issues).nested ?? {}).toSorted()).toEqual([
+      'finishedAt',
+      'routeId',
+    ]);
+    await expect(
+      engine.enqueue(
+        'route.finish',
+        { routeId: 1, finishedAt: '2026-11-20T11:00:00.000Z' },
+        { blobs: { photo: 'not a blob' as unknown as Blob } },
+      ),
+    ).rejects.toBeInstanceOf(MutationArgsError);
     await expect(engine.enqueue('route.explode', {})).rejects.toBeInstanceOf(UnknownMutationError);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.blobs.count()).toBe(0);
@@ -56,7 +71,12 @@ describe('enqueue', () => {
       },
     });
     const photo = new Blob(['x'.repeat(1000)], { type: 'image/jpeg' });
-    const error = await enqueue(db, greedy, { routeId: 1, finishedAt: '2026-11-20T11:00:00.000Z' }, { blobs: { photo } }).catch((e: unknown) => e);
+    const error = await enqueue(
+      db,
+      greedy,
+      { routeId: 1, finishedAt: '2026-11-20T11:00:00.000Z' },
+      { blobs: { photo } },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageFullError);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.blobs.count()).toBe(0);
@@ -66,7 +86,9 @@ describe('enqueue', () => {
   it('recognises full-disk errors and nothing else', () => {
     expect(isStorageFull(new DOMException('full', 'QuotaExceededError'))).toBe(true);
     expect(isStorageFull({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
-    expect(isStorageFull({ name: 'DatabaseClosedError', message: 'UnknownError', inner: { name: 'UnknownError' } })).toBe(true);
+    expect(
+      isStorageFull({ name: 'DatabaseClosedError', message: 'UnknownError', inner: { name: 'UnknownError' } }),
+    ).toBe(true);
     expect(isStorageFull({ name: 'DatabaseClosedError', message: 'Database has been closed' })).toBe(false);
     expect(isStorageFull(new Error('boom'))).toBe(false);
   });
@@ -78,13 +100,24 @@ describe('enqueue', () => {
     await first.db.orderJobItems.put(itemRow(11, 1));
     api.script('test.orderJobItems.photo', offline());
     const received: { photo: unknown; note: unknown }[] = [];
-    api.on('test.orderJobItems.photo', ({ body }) => { received.push({ photo: body?.photo, note: body?.note }); return { message: 'Photo saved.' }; });
+    api.on('test.orderJobItems.photo', ({ body }) => {
+      received.push({ photo: body?.photo, note: body?.note });
+      return { message: 'Photo saved.' };
+    });
     const photo = new File(['jpeg-bytes-here'], 'pole-11.jpg', { type: 'image/jpeg' });
-    const entry = await first.engine.enqueue('orderJob.uploadPhoto', { itemId: 11, photo: 'photo', note: 'north side' }, { blobs: { photo } });
+    const entry = await first.engine.enqueue(
+      'orderJob.uploadPhoto',
+      { itemId: 11, photo: 'photo', note: 'north side' },
+      { blobs: { photo } },
+    );
     await first.engine.drain();
     expect(received).toHaveLength(0);
     expect(entry.blobIds).toEqual([`${entry.id}/photo`]);
-    expect(await first.db.blobs.get(`${entry.id}/photo`)).toMatchObject({ name: 'pole-11.jpg', type: 'image/jpeg', size: 15 });
+    expect(await first.db.blobs.get(`${entry.id}/photo`)).toMatchObject({
+      name: 'pole-11.jpg',
+      type: 'image/jpeg',
+      size: 15,
+    });
     expect(await first.db.orderJobItems.get(11)).toMatchObject({ status: 'photo_pending' });
     first.engine.stop();
     first.db.close();

@@ -36,7 +36,10 @@ export interface OptimisticContext {
 }
 
 /** Plain words for the sync centre, in both interface languages. */
-export interface MutationDescription { es: string; en: string }
+export interface MutationDescription {
+  es: string;
+  en: string;
+}
 
 /**
  * A mutation as the engine runs it. `tx` is the account database inside the
@@ -78,19 +81,17 @@ export type AnyMutation = MutationDef<any, any>;
  * Declares a mutation; the args type comes from the schema's output and the
  * answer type of `fold` from the endpoint `request` returns.
  */
-export function defineMutation<S extends v.GenericSchema<unknown, any>, E extends AnyEndpoint>(
-  def: {
-    name: string;
-    args: S;
-    tables: readonly MirrorTableName[];
-    optimistic(tx: PautaDb, args: v.InferOutput<S>, ctx: OptimisticContext): Promise<void>;
-    request(args: v.InferOutput<S>, blobs: Record<string, File>): { endpoint: E; input: CallInput<E> };
-    fold?(tx: PautaDb, answer: AnswerOf<E>, args: v.InferOutput<S>): Promise<void>;
-    effect?(answer: AnswerOf<E>, args: v.InferOutput<S>): void;
-    reread?(transport: Transport, db: PautaDb, args: v.InferOutput<S>): Promise<void>;
-    describe(args: v.InferOutput<S>): MutationDescription;
-  },
-): MutationDef<v.InferOutput<S>, E> {
+export function defineMutation<S extends v.GenericSchema<unknown, any>, E extends AnyEndpoint>(def: {
+  name: string;
+  args: S;
+  tables: readonly MirrorTableName[];
+  optimistic(tx: PautaDb, args: v.InferOutput<S>, ctx: OptimisticContext): Promise<void>;
+  request(args: v.InferOutput<S>, blobs: Record<string, File>): { endpoint: E; input: CallInput<E> };
+  fold?(tx: PautaDb, answer: AnswerOf<E>, args: v.InferOutput<S>): Promise<void>;
+  effect?(answer: AnswerOf<E>, args: v.InferOutput<S>): void;
+  reread?(transport: Transport, db: PautaDb, args: v.InferOutput<S>): Promise<void>;
+  describe(args: v.InferOutput<S>): MutationDescription;
+}): MutationDef<v.InferOutput<S>, E> {
   return def;
 }
 
@@ -107,7 +108,9 @@ export function createRegistry(mutations: readonly AnyMutation[]): ReadonlyMap<s
 /** Key in args → stored blob id, for an entry. */
 export function blobIdsOf(entry: Pick<OutboxEntry, 'id' | 'blobIds'>): Record<string, string> {
   const prefix = `${entry.id}/`;
-  return Object.fromEntries(entry.blobIds.map((blobId) => [blobId.startsWith(prefix) ? blobId.slice(prefix.length) : blobId, blobId]));
+  return Object.fromEntries(
+    entry.blobIds.map((blobId) => [blobId.startsWith(prefix) ? blobId.slice(prefix.length) : blobId, blobId]),
+  );
 }
 
 export interface EnqueueOptions {
@@ -125,13 +128,25 @@ export interface EnqueueOptions {
  *         StorageFullError when the device is out of space (nothing stored);
  *         whatever the optimistic change throws (transaction aborted, nothing stored).
  */
-export async function enqueue<A>(db: PautaDb, mutation: MutationDef<A, any>, args: unknown, options: EnqueueOptions = {}): Promise<OutboxEntry> {
+export async function enqueue<A>(
+  db: PautaDb,
+  mutation: MutationDef<A, any>,
+  args: unknown,
+  options: EnqueueOptions = {},
+): Promise<OutboxEntry> {
   const parsed = v.safeParse(mutation.args, args);
   if (!parsed.success) throw new MutationArgsError(mutation.name, parsed.issues);
   const files = options.blobs ?? {};
   for (const [key, blob] of Object.entries(files)) {
     if (!(blob instanceof Blob)) {
-      const issue = { kind: 'schema', type: 'blob', input: blob, expected: 'Blob', received: typeof blob, message: `blobs.${key} must be a Blob` };
+      const issue = {
+        kind: 'schema',
+        type: 'blob',
+        input: blob,
+        expected: 'Blob',
+        received: typeof blob,
+        message: `blobs.${key} must be a Blob`,
+      };
       throw new MutationArgsError(mutation.name, [issue as unknown as v.BaseIssue<unknown>]);
     }
   }
@@ -146,7 +161,13 @@ export async function enqueue<A>(db: PautaDb, mutation: MutationDef<A, any>, arg
     createdAt: now,
   }));
   const entry: OutboxEntry = {
-    id, name: mutation.name, args: parsed.output, status: 'pending', attempts: 0, nextAttemptAt: 0, createdAt: now,
+    id,
+    name: mutation.name,
+    args: parsed.output,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt: now,
     blobIds: blobRows.map((b) => b.id),
   };
   const tables: TableName[] = [...new Set<TableName>([...mutation.tables, 'outbox', 'blobs'])];
@@ -170,7 +191,8 @@ export async function enqueue<A>(db: PautaDb, mutation: MutationDef<A, any>, arg
  * that throws (e.g. its row is gone) is skipped.
  */
 export function createRebaser(registry: ReadonlyMap<string, AnyMutation>): Rebaser {
-  const touching = (tables: readonly TableName[]) => [...registry.values()].filter((m) => m.tables.some((t) => tables.includes(t)));
+  const touching = (tables: readonly TableName[]) =>
+    [...registry.values()].filter((m) => m.tables.some((t) => tables.includes(t)));
   return {
     scope(tables) {
       const defs = touching(tables);
@@ -185,7 +207,9 @@ export function createRebaser(registry: ReadonlyMap<string, AnyMutation>): Rebas
         const def = registry.get(entry.name)!;
         try {
           await def.optimistic(db, entry.args, { id: entry.id, now: entry.createdAt, blobIds: blobIdsOf(entry) });
-        } catch { /* nothing to re-apply onto */ }
+        } catch {
+          /* nothing to re-apply onto */
+        }
       }
     },
   };

@@ -14,9 +14,17 @@ import { fakeClock, nextAccountId, routeRow, serveRoutes, testEngine } from './t
 import { finishRoute } from './testing/sample-mutations.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
-function setup(routes = [routeRow(1), routeRow(2), routeRow(3)], extra: { accountId?: string; locks?: ReturnType<typeof createFakeLocks> } = {}) {
+function setup(
+  routes = [routeRow(1), routeRow(2), routeRow(3)],
+  extra: { accountId?: string; locks?: ReturnType<typeof createFakeLocks> } = {},
+) {
   const accountId = extra.accountId ?? nextAccountId();
   const api = createFakeApi();
   const clock = fakeClock();
@@ -27,7 +35,8 @@ function setup(routes = [routeRow(1), routeRow(2), routeRow(3)], extra: { accoun
 }
 
 const finishArgs = (routeId: number) => ({ routeId, finishedAt: '2026-11-20T11:00:00.000Z' });
-const sentRoutes = (api: ReturnType<typeof createFakeApi>) => api.callsTo('test.routes.finish').map((c) => Number(c.input.params?.id));
+const sentRoutes = (api: ReturnType<typeof createFakeApi>) =>
+  api.callsTo('test.routes.finish').map((c) => Number(c.input.params?.id));
 const entries = (db: PautaDb) => db.outbox.orderBy('seq').toArray();
 
 describe('outbox', () => {
@@ -123,7 +132,11 @@ describe('outbox', () => {
     api.script('test.routes.finish', httpError(429, 'Too many requests', { retryAfterMs: 7000 }));
     const entry = await engine.enqueue('route.finish', finishArgs(1));
     await engine.drain();
-    expect(await db.outbox.get(entry.seq!)).toMatchObject({ attempts: 1, nextAttemptAt: clock.now() + 7000, error: { status: 429 } });
+    expect(await db.outbox.get(entry.seq!)).toMatchObject({
+      attempts: 1,
+      nextAttemptAt: clock.now() + 7000,
+      error: { status: 429 },
+    });
     clock.advance(6999);
     expect(await engine.drain()).toMatchObject({ outcome: 'waiting' });
     expect(api.callsTo('test.routes.finish')).toHaveLength(1);
@@ -139,8 +152,15 @@ describe('outbox', () => {
     await engine.enqueue('route.finish', finishArgs(2));
     await engine.drain();
     expect(api.callsTo('test.routes.finish').map((c) => c.on401)).toEqual(['throw']);
-    expect(engine.status.getSnapshot()).toMatchObject({ paused: 'auth', pendingCount: 2, lastError: { status: 401, source: 'outbox' } });
-    expect((await entries(db)).map((e) => [e.status, e.attempts])).toEqual([['pending', 0], ['pending', 0]]);
+    expect(engine.status.getSnapshot()).toMatchObject({
+      paused: 'auth',
+      pendingCount: 2,
+      lastError: { status: 401, source: 'outbox' },
+    });
+    expect((await entries(db)).map((e) => [e.status, e.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
     expect(await engine.drain()).toMatchObject({ outcome: 'paused', sent: 0 });
     expect(await engine.pullAll()).toEqual([]);
     expect(api.calls).toHaveLength(1);
@@ -163,7 +183,11 @@ describe('outbox', () => {
     expect(result).toMatchObject({ outcome: 'drained', sent: 1, failed: 1 });
     expect(sentRoutes(api)).toEqual([1, 2]);
     const [failed] = await entries(db);
-    expect(failed).toMatchObject({ id: refused.id, status: 'failed', error: { status: 422, message: 'The route cannot be finished', description: 'It still has unfinished stops.' } });
+    expect(failed).toMatchObject({
+      id: refused.id,
+      status: 'failed',
+      error: { status: 422, message: 'The route cannot be finished', description: 'It still has unfinished stops.' },
+    });
     expect(api.callsTo('test.routes.show')).toHaveLength(1);
     expect(await db.routes.get(1)).toMatchObject({ status: 'blocked', finished_at: null });
     expect(await db.routes.get(2)).toMatchObject({ status: 'finished' });
@@ -184,16 +208,20 @@ describe('outbox', () => {
   it('retries a 409 only while the same key is still running; any other 409 is a refusal and the queue goes on', async () => {
     const { api, clock, engine, db } = setup();
     await db.routes.bulkPut([routeRow(1), routeRow(2)]);
-    api.script('test.routes.finish',
+    api.script(
+      'test.routes.finish',
       httpError(409, 'Still running', { type: 'idempotency_in_progress', retryAfterMs: 1000 }),
-      httpError(409, 'This route was already finished by someone else.'));
+      httpError(409, 'This route was already finished by someone else.'),
+    );
     const first = await engine.enqueue('route.finish', finishArgs(1));
     await engine.enqueue('route.finish', finishArgs(2));
     expect(await engine.drain()).toMatchObject({ outcome: 'waiting' });
     expect(await db.outbox.get(first.seq!)).toMatchObject({ status: 'pending', attempts: 1 });
     clock.advance(1000);
     expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 1, failed: 1 });
-    expect((await entries(db)).map((e) => [e.status, e.error?.status, e.error?.message])).toEqual([['failed', 409, 'This route was already finished by someone else.']]);
+    expect((await entries(db)).map((e) => [e.status, e.error?.status, e.error?.message])).toEqual([
+      ['failed', 409, 'This route was already finished by someone else.'],
+    ]);
     expect(sentRoutes(api)).toEqual([1, 1, 2]);
   });
 
@@ -208,7 +236,11 @@ describe('outbox', () => {
     await enqueue(a.db, finishRoute, finishArgs(1), { now: a.clock.now() });
     await enqueue(a.db, finishRoute, finishArgs(2), { now: a.clock.now() });
     let open!: () => void;
-    api.script('test.routes.finish', { gate: new Promise<void>((resolve) => { open = resolve; }) });
+    api.script('test.routes.finish', {
+      gate: new Promise<void>((resolve) => {
+        open = resolve;
+      }),
+    });
 
     const first = a.engine.drain();
     await new Promise((r) => setTimeout(r, 20));
@@ -220,6 +252,11 @@ describe('outbox', () => {
     const keys = api.callsTo('test.routes.finish').map((c) => c.headers['Idempotency-Key']);
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
-    expect(a.server.finished).toEqual(new Map([[1, 1], [2, 1]]));
+    expect(a.server.finished).toEqual(
+      new Map([
+        [1, 1],
+        [2, 1],
+      ]),
+    );
   });
 });

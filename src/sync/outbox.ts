@@ -80,11 +80,17 @@ export interface DrainResult {
   error?: SyncErrorInfo | undefined;
 }
 
-type Step = { kind: 'sent'; ack?: Promise<void> } | { kind: 'failed' } | { kind: 'stop'; result: Omit<DrainResult, 'sent' | 'failed'> };
+type Step =
+  | { kind: 'sent'; ack?: Promise<void> }
+  | { kind: 'failed' }
+  | { kind: 'stop'; result: Omit<DrainResult, 'sent' | 'failed'> };
 
 /** A transport whose 401s never redirect (the queue pauses instead) and that stops with the engine. */
 function quietTransport(ctx: DrainContext): Transport {
-  return { call: (endpoint, input, options) => ctx.transport.call(endpoint, input, { ...options, on401: 'throw', signal: options?.signal ?? ctx.signal }) };
+  return {
+    call: (endpoint, input, options) =>
+      ctx.transport.call(endpoint, input, { ...options, on401: 'throw', signal: options?.signal ?? ctx.signal }),
+  };
 }
 
 async function rebaseAfter(ctx: DrainContext, def: AnyMutation): Promise<void> {
@@ -99,16 +105,29 @@ async function rollBack(ctx: DrainContext, def: AnyMutation | undefined, args: u
   try {
     if (def.reread) await def.reread(quietTransport(ctx), ctx.db, args);
     await rebaseAfter(ctx, def);
-  } catch { /* offline or refused: the next pull restores the server's state */ }
+  } catch {
+    /* offline or refused: the next pull restores the server's state */
+  }
 }
 
-async function markFailed(ctx: DrainContext, entry: OutboxEntry, def: AnyMutation | undefined, error: SyncErrorInfo): Promise<Step> {
+async function markFailed(
+  ctx: DrainContext,
+  entry: OutboxEntry,
+  def: AnyMutation | undefined,
+  error: SyncErrorInfo,
+): Promise<Step> {
   await ctx.db.outbox.update(entry.seq!, { status: 'failed', error });
   await rollBack(ctx, def, entry.args);
   return { kind: 'failed' };
 }
 
-async function acknowledge(ctx: DrainContext, entry: OutboxEntry, def: AnyMutation, answer: unknown, fold: boolean): Promise<void> {
+async function acknowledge(
+  ctx: DrainContext,
+  entry: OutboxEntry,
+  def: AnyMutation,
+  answer: unknown,
+  fold: boolean,
+): Promise<void> {
   const { db } = ctx;
   const scope = [...new Set<TableName>([...def.tables, 'outbox', 'blobs', ...(ctx.rebase?.scope(def.tables) ?? [])])];
   const remove = async () => {
@@ -151,9 +170,14 @@ interface Prepared {
 /** Builds an entry's request; a step when it cannot be built (the entry is marked failed). */
 async function prepare(ctx: DrainContext, entry: OutboxEntry): Promise<Prepared | Step> {
   const def = ctx.registry.get(entry.name);
-  if (!def) return markFailed(ctx, entry, undefined, { status: 0, message: `This version of the app cannot send "${entry.name}"` });
+  if (!def)
+    return markFailed(ctx, entry, undefined, {
+      status: 0,
+      message: `This version of the app cannot send "${entry.name}"`,
+    });
   const files = await loadFiles(ctx.db, entry);
-  if (!files) return markFailed(ctx, entry, def, { status: 0, message: 'A file of this action is missing from the device' });
+  if (!files)
+    return markFailed(ctx, entry, def, { status: 0, message: 'A file of this action is missing from the device' });
   try {
     return { entry, def, request: def.request(entry.args, files) };
   } catch (error) {
@@ -164,11 +188,19 @@ async function prepare(ctx: DrainContext, entry: OutboxEntry): Promise<Prepared 
 const isStep = (x: Prepared | Step): x is Step => 'kind' in x;
 
 function announceSending(ctx: DrainContext, entry: OutboxEntry): void {
-  try { ctx.onSending?.(entry); } catch { /* a screen's listener never stops the queue */ }
+  try {
+    ctx.onSending?.(entry);
+  } catch {
+    /* a screen's listener never stops the queue */
+  }
 }
 
 /** What the server's answer (or its absence) makes of a sent entry (see module doc). */
-async function conclude(ctx: DrainContext, { entry, def }: Prepared, outcome: { answer: unknown } | { error: unknown }): Promise<Step> {
+async function conclude(
+  ctx: DrainContext,
+  { entry, def }: Prepared,
+  outcome: { answer: unknown } | { error: unknown },
+): Promise<Step> {
   if ('error' in outcome) {
     const { error } = outcome;
     if (ctx.signal?.aborted) return { kind: 'stop', result: { outcome: 'aborted' } };
@@ -187,7 +219,13 @@ async function conclude(ctx: DrainContext, { entry, def }: Prepared, outcome: { 
     if (status === 0 || status === 408 || inProgress || status === 429 || status >= 500) {
       const now = ctx.now();
       const attempts = entry.attempts + 1;
-      const nextAttemptAt = now + retryDelay({ attempts, random: ctx.random, retryAfterMs: retryAfterOf(error, (value) => parseRetryAfter(value, now)) });
+      const nextAttemptAt =
+        now +
+        retryDelay({
+          attempts,
+          random: ctx.random,
+          retryAfterMs: retryAfterOf(error, (value) => parseRetryAfter(value, now)),
+        });
       await ctx.db.outbox.update(entry.seq!, { attempts, nextAttemptAt, lastAttemptAt: now, error: info });
       return { kind: 'stop', result: { outcome: 'waiting', nextAttemptAt, error: info } };
     }
@@ -195,7 +233,11 @@ async function conclude(ctx: DrainContext, { entry, def }: Prepared, outcome: { 
   }
   // the next entry may go out while this acknowledgement is written (the server has already applied this one)
   const ack = acknowledge(ctx, entry, def, outcome.answer, true).then(() => {
-    try { ctx.onAcked?.(entry, outcome.answer); } catch { /* a page effect never stops the queue */ }
+    try {
+      ctx.onAcked?.(entry, outcome.answer);
+    } catch {
+      /* a page effect never stops the queue */
+    }
   });
   return { kind: 'sent', ack };
 }
@@ -221,7 +263,9 @@ const noBatch = new WeakSet<Transport>();
 
 /** True when an entry can travel in a batch: a JSON body and a JSON answer, no stored files. */
 function batchable(p: Prepared): boolean {
-  return p.entry.blobIds.length === 0 && p.request.endpoint.bodyKind === 'json' && p.request.endpoint.answerKind === 'json';
+  return (
+    p.entry.blobIds.length === 0 && p.request.endpoint.bodyKind === 'json' && p.request.endpoint.answerKind === 'json'
+  );
 }
 
 /** The entry prepared when it can join a batch as it is (no side effect: anything else waits for its own turn). */
@@ -250,9 +294,20 @@ async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> 
     const requests = group.map(({ entry, request }) => {
       const target = requestTarget(request.endpoint, request.input);
       const query = target.query?.toString();
-      return { key: entry.id, method: target.method as BatchRequest['method'], path: `/${target.path}${query ? `?${query}` : ''}`, ...(target.body === undefined ? {} : { body: target.body }) };
+      return {
+        key: entry.id,
+        method: target.method as BatchRequest['method'],
+        path: `/${target.path}${query ? `?${query}` : ''}`,
+        ...(target.body === undefined ? {} : { body: target.body }),
+      };
     });
-    results = ((await ctx.transport.call(syncBatch, { body: { requests } }, { on401: 'throw', ...(ctx.signal ? { signal: ctx.signal } : {}) })) as { results: BatchResult[] }).results;
+    results = (
+      (await ctx.transport.call(
+        syncBatch,
+        { body: { requests } },
+        { on401: 'throw', ...(ctx.signal ? { signal: ctx.signal } : {}) },
+      )) as { results: BatchResult[] }
+    ).results;
   } catch (error) {
     const status = statusOf(error);
     if (status === 404 || status === 405) {
@@ -269,14 +324,25 @@ async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> 
   }
   if (results.length === 0) {
     // a server that ran nothing and said nothing: wait and try again, as after a 502 (never a tight loop)
-    return [await conclude(ctx, group[0]!, { error: new ApiError({ type: 'error', status: 502, message: 'The sync batch came back without results', endpoint: syncBatch.name }) })];
+    return [
+      await conclude(ctx, group[0]!, {
+        error: new ApiError({
+          type: 'error',
+          status: 502,
+          message: 'The sync batch came back without results',
+          endpoint: syncBatch.name,
+        }),
+      }),
+    ];
   }
   const steps: Step[] = [];
   for (const [i, result] of results.slice(0, group.length).entries()) {
     const prepared = group[i]!;
     let step: Step;
     try {
-      step = await conclude(ctx, prepared, { answer: answerOf(prepared.request.endpoint, result.status, result.body, result.retry_after) });
+      step = await conclude(ctx, prepared, {
+        answer: answerOf(prepared.request.endpoint, result.status, result.body, result.retry_after),
+      });
     } catch (error) {
       step = await conclude(ctx, prepared, { error });
     }
@@ -292,8 +358,12 @@ async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> 
  * Background Sync wake-up). Never rejects.
  */
 export async function dueAfterReconnect(db: PautaDb): Promise<void> {
-  await db.outbox.where('status').equals('pending')
-    .modify((e) => { if (e.error?.status === 0) e.nextAttemptAt = 0; })
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .modify((e) => {
+      if (e.error?.status === 0) e.nextAttemptAt = 0;
+    })
     .catch(() => undefined);
 }
 
@@ -314,17 +384,30 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
   // The acknowledgements of the last request are written while the next request travels; they are awaited
   // before the queue is read again and before any other step, so an entry is never read (and sent) twice.
   let acks: Promise<void>[] = [];
-  const settle = async () => { const pending = acks; acks = []; await Promise.all(pending); };
+  const settle = async () => {
+    const pending = acks;
+    acks = [];
+    await Promise.all(pending);
+  };
   const batchSize = Math.min(ctx.batchSize ?? 1, MAX_BATCH_REQUESTS);
   for (;;) {
-    if (ctx.signal?.aborted) { await settle(); return { outcome: 'aborted', sent, failed }; }
+    if (ctx.signal?.aborted) {
+      await settle();
+      return { outcome: 'aborted', sent, failed };
+    }
     if (batch.length === 0) {
       await settle();
       batch = await ctx.db.outbox.where('status').equals('pending').limit(Math.max(BATCH, batchSize)).toArray();
     }
     const entry = batch.shift();
-    if (!entry) { await settle(); return { outcome: 'drained', sent, failed }; }
-    if (!isDue(entry, ctx.now())) { await settle(); return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error }; }
+    if (!entry) {
+      await settle();
+      return { outcome: 'drained', sent, failed };
+    }
+    if (!isDue(entry, ctx.now())) {
+      await settle();
+      return { outcome: 'waiting', sent, failed, nextAttemptAt: entry.nextAttemptAt, error: entry.error };
+    }
     let steps: Step[];
     const first = await prepare(ctx, entry);
     if (isStep(first)) steps = [first];
@@ -351,7 +434,13 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
           step.ack.catch(() => undefined); // awaited by settle(); this only keeps an early failure from being reported as unhandled
           acks.push(step.ack);
         }
-      } else if (step.kind === 'failed') { failed++; batch = []; } else { await settle(); return { ...step.result, sent, failed }; }
+      } else if (step.kind === 'failed') {
+        failed++;
+        batch = [];
+      } else {
+        await settle();
+        return { ...step.result, sent, failed };
+      }
     }
   }
 }
@@ -389,10 +478,19 @@ export async function retryFailed(ctx: Pick<DrainContext, 'db' | 'registry'>, id
   await ctx.db.transaction('rw', [...new Set<TableName>([...(def?.tables ?? []), 'outbox'])], async () => {
     const current = await ctx.db.outbox.get(entry.seq!);
     if (!current || current.status !== 'failed') return;
-    await ctx.db.outbox.update(entry.seq!, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastAttemptAt: undefined, error: undefined });
+    await ctx.db.outbox.update(entry.seq!, {
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastAttemptAt: undefined,
+      error: undefined,
+    });
     try {
-      if (def) await def.optimistic(ctx.db, entry.args, { id: entry.id, now: entry.createdAt, blobIds: blobIdsOf(entry) });
-    } catch { /* nothing to re-apply onto: the entry is queued all the same */ }
+      if (def)
+        await def.optimistic(ctx.db, entry.args, { id: entry.id, now: entry.createdAt, blobIds: blobIdsOf(entry) });
+    } catch {
+      /* nothing to re-apply onto: the entry is queued all the same */
+    }
   });
   return true;
 }

@@ -12,11 +12,15 @@ export function startTiming(name: string): (detail?: Record<string, unknown>) =>
   try {
     start = perf?.now() ?? 0;
     perf?.mark?.(`${name}:start`);
-  } catch { /* User Timing unavailable */ }
+  } catch {
+    /* User Timing unavailable */
+  }
   return (detail) => {
     try {
       perf?.mark?.(`${name}:end`, { detail });
       perf?.measure?.(name, { start, end: perf.now(), detail });
-    } catch { /* User Timing unavailable */ }
+    } catch {
+      /* User Timing unavailable */
+    }
   };
 }

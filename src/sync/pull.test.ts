@@ -11,7 +11,9 @@ import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow } from './test
 import { finishRoute, sampleMutations } from './testing/sample-mutations.ts';
 
 const dbs: PautaDb[] = [];
-afterEach(() => { for (const db of dbs.splice(0)) db.close(); });
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+});
 
 function setup(extra: Partial<PullContext> = {}) {
   const accountId = nextAccountId();
@@ -23,7 +25,8 @@ function setup(extra: Partial<PullContext> = {}) {
   return { db, api, clock, ctx };
 }
 
-const listCalls = (api: FakeApi, name: string) => api.callsTo(name).map((c) => ({ ...(c.input.query ?? c.input.body) }));
+const listCalls = (api: FakeApi, name: string) =>
+  api.callsTo(name).map((c) => ({ ...(c.input.query ?? c.input.body) }));
 
 const city = (id: number) => ({ id, state_id: 1, country_id: 1, name: `City ${id}`, lat: 0, lng: 0 });
 const names = (permissions: string[]) => collectionsFor(permissions).map((c) => c.name);
@@ -36,10 +39,24 @@ describe('pullCollection', () => {
   it('writes every page with one bulkPut each and records progress, then the cursor', async () => {
     const { db, api, clock, ctx } = setup();
     const table = serverTable(Array.from({ length: 1200 }, (_, i) => routeRow(i + 1)));
-    api.on('routes.list', syncListHandler(table, () => '2026-11-20T12:00:00.000Z'));
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
     let release!: () => void;
-    api.script('routes.list', { gate: Promise.resolve() }, { gate: new Promise<void>((r) => { release = r; }) });
-    const bulkPut = vi.spyOn(Object.getPrototypeOf(db.routes) as { bulkPut: (...args: unknown[]) => unknown }, 'bulkPut');
+    api.script(
+      'routes.list',
+      { gate: Promise.resolve() },
+      {
+        gate: new Promise<void>((r) => {
+          release = r;
+        }),
+      },
+    );
+    const bulkPut = vi.spyOn(
+      Object.getPrototypeOf(db.routes) as { bulkPut: (...args: unknown[]) => unknown },
+      'bulkPut',
+    );
     clock.advance(5000);
 
     const running = pullCollection(ctx, collectionByName('routes'));
@@ -53,8 +70,17 @@ describe('pullCollection', () => {
     expect(await db.routes.count()).toBe(1200);
     expect(bulkPut.mock.contexts.filter((target) => (target as { name: string }).name === 'routes')).toHaveLength(3);
     bulkPut.mockRestore();
-    expect(listCalls(api, 'routes.list')).toEqual([{ page: 1, per_page: 500 }, { page: 2, per_page: 500 }, { page: 3, per_page: 500 }]);
-    expect(await db.syncState.get('routes')).toMatchObject({ cursor: '2026-11-20T12:00:00.000Z', lastPulledAt: clock.now(), rowsExpected: 1200, rowsDone: 1200 });
+    expect(listCalls(api, 'routes.list')).toEqual([
+      { page: 1, per_page: 500 },
+      { page: 2, per_page: 500 },
+      { page: 3, per_page: 500 },
+    ]);
+    expect(await db.syncState.get('routes')).toMatchObject({
+      cursor: '2026-11-20T12:00:00.000Z',
+      lastPulledAt: clock.now(),
+      rowsExpected: 1200,
+      rowsDone: 1200,
+    });
     expect(performance.getEntriesByName('pull:routes', 'measure').length).toBeGreaterThan(0);
   });
 
@@ -62,7 +88,10 @@ describe('pullCollection', () => {
     const { db, api, ctx } = setup();
     const table = serverTable([routeRow(1), routeRow(2), routeRow(3)]);
     let serverTime = '2026-11-20T12:00:00.000Z';
-    api.on('routes.list', syncListHandler(table, () => serverTime));
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => serverTime),
+    );
     await pullCollection(ctx, collectionByName('routes'));
     expect(await db.routes.count()).toBe(3);
 
@@ -74,15 +103,26 @@ describe('pullCollection', () => {
     const result = await pullCollection(ctx, collectionByName('routes'));
 
     expect(result).toMatchObject({ status: 'done', mode: 'delta', rows: 2, deleted: 1 });
-    expect(listCalls(api, 'routes.list').at(-1)).toEqual({ page: 1, per_page: 500, updated_since: '2026-11-20T12:00:00.000Z' });
-    expect((await db.routes.toArray()).map((r) => [r.id, r.status])).toEqual([[1, 'pending'], [2, 'in_progress'], [4, 'pending']]);
+    expect(listCalls(api, 'routes.list').at(-1)).toEqual({
+      page: 1,
+      per_page: 500,
+      updated_since: '2026-11-20T12:00:00.000Z',
+    });
+    expect((await db.routes.toArray()).map((r) => [r.id, r.status])).toEqual([
+      [1, 'pending'],
+      [2, 'in_progress'],
+      [4, 'pending'],
+    ]);
     expect((await db.syncState.get('routes'))?.cursor).toBe('2026-11-20T12:30:00.000Z');
   });
 
   it('keeps the old cursor when a page fails, and records the error', async () => {
     const { db, api, ctx } = setup({ perPage: 2 });
     const table = serverTable([routeRow(1), routeRow(2), routeRow(3)]);
-    api.on('routes.list', syncListHandler(table, () => '2026-11-20T12:00:00.000Z'));
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
     api.script('routes.list', { gate: Promise.resolve() }, offline());
     const result = await pullCollection(ctx, collectionByName('routes'));
     expect(result).toMatchObject({ status: 'error', pages: 1, rows: 2, error: { status: 0 } });
@@ -93,7 +133,10 @@ describe('pullCollection', () => {
 
     const again = await pullCollection(ctx, collectionByName('routes'));
     expect(again.status).toBe('done');
-    expect(await db.syncState.get('routes')).toMatchObject({ cursor: '2026-11-20T12:00:00.000Z', lastError: undefined });
+    expect(await db.syncState.get('routes')).toMatchObject({
+      cursor: '2026-11-20T12:00:00.000Z',
+      lastError: undefined,
+    });
   });
 
   it('full refresh of a look-up deletes the rows the server no longer returns', async () => {
@@ -112,7 +155,10 @@ describe('pullCollection', () => {
     const all = [city(1), city(2), city(3)];
     api.on('lookups.cities', ({ query }) => {
       const page = Number(query?.page);
-      return { data: all.slice((page - 1) * 2, page * 2), meta: { current_page: page, last_page: 2, per_page: 2, total: 3 } };
+      return {
+        data: all.slice((page - 1) * 2, page * 2),
+        meta: { current_page: page, last_page: 2, per_page: 2, total: 3 },
+      };
     });
     const result = await pullCollection(ctx, collectionByName('cities'));
     expect(result).toMatchObject({ status: 'done', pages: 2, rows: 3, deleted: 1 });
@@ -125,7 +171,9 @@ describe('pullCollection', () => {
     await db.routes.put(routeRow(99));
     const handler = syncListHandler(table, () => '2026-11-20T12:00:00.000Z');
     api.on('routes.list', (input, call) => {
-      if (Number(input.query?.page) === 2) { table.rows.delete(1); }
+      if (Number(input.query?.page) === 2) {
+        table.rows.delete(1);
+      }
       return handler(input, call);
     });
     const result = await pullCollection(ctx, collectionByName('routes'));
@@ -137,7 +185,10 @@ describe('pullCollection', () => {
   it('runs one pull per collection at a time (single flight) and skips when another tab holds the lock', async () => {
     const { db, api, ctx } = setup();
     const table = serverTable([routeRow(1)]);
-    api.on('routes.list', syncListHandler(table, () => '2026-11-20T12:00:00.000Z'));
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
     const a = pullCollection(ctx, collectionByName('routes'));
     const b = pullCollection(ctx, collectionByName('routes'));
     expect(b).toBe(a);
@@ -147,7 +198,14 @@ describe('pullCollection', () => {
 
     const locks = createFakeLocks();
     let release!: () => void;
-    const held = locks.request(`pauta:${ctx.accountId}:pull:routes`, {}, () => new Promise<void>((r) => { release = r; }));
+    const held = locks.request(
+      `pauta:${ctx.accountId}:pull:routes`,
+      {},
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const skipped = await pullCollection({ ...ctx, locks }, collectionByName('routes'));
     expect(skipped.status).toBe('skipped');
     expect(api.callsTo('routes.list')).toHaveLength(1);
@@ -159,7 +217,10 @@ describe('pullCollection', () => {
     const { db, api, ctx } = setup();
     const table = serverTable([orderJobRow(1, [itemRow(11, 1), itemRow(12, 1)]), orderJobRow(2, [itemRow(21, 2)])]);
     let serverTime = '2026-11-20T12:00:00.000Z';
-    api.on('orderJobs.list', syncListHandler(table, () => serverTime));
+    api.on(
+      'orderJobs.list',
+      syncListHandler(table, () => serverTime),
+    );
     await pullCollection(ctx, collectionByName('orderJobs'));
     expect(api.callsTo('orderJobs.list')[0]?.input).toEqual({ body: { page: 1, per_page: 500 } });
     expect(await db.orderJobs.toCollection().primaryKeys()).toEqual([1, 2]);
@@ -181,9 +242,16 @@ describe('pullCollection', () => {
     await db.routes.put(routeRow(1));
     await enqueue(db, finishRoute, { routeId: 1, finishedAt: '2026-11-20T11:00:00.000Z' });
     const table = serverTable([routeRow(1, { status: 'in_progress' }), routeRow(2)]);
-    api.on('routes.list', syncListHandler(table, () => '2026-11-20T12:00:00.000Z'));
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
     await pullCollection(ctx, collectionByName('routes'));
-    expect(await db.routes.get(1)).toMatchObject({ status: 'finished', finished_at: '2026-11-20T11:00:00.000Z', stops_count: 3 });
+    expect(await db.routes.get(1)).toMatchObject({
+      status: 'finished',
+      finished_at: '2026-11-20T11:00:00.000Z',
+      stops_count: 3,
+    });
     expect(await db.routes.get(2)).toMatchObject({ status: 'pending' });
   });
 });
@@ -193,7 +261,12 @@ describe('collectionsFor', () => {
     const lookups = ['mediaTypes', 'countries', 'states', 'settings', 'cities'];
     expect(names([])).toEqual(lookups);
     expect(names(['browse_routes', 'browse_order_jobs'])).toEqual(['routes', 'orderJobs', ...lookups]);
-    expect(names(['units.*', 'campaigns.*', 'print_work_orders.work'])).toEqual(['printWorkOrders', 'campaigns', 'units', ...lookups]);
+    expect(names(['units.*', 'campaigns.*', 'print_work_orders.work'])).toEqual([
+      'printWorkOrders',
+      'campaigns',
+      'units',
+      ...lookups,
+    ]);
     // a manager reads campaigns with campaigns.show alone; a narrower permission never opens a wider gate (issue 13)
     expect(names(['campaigns.show'])).toEqual(['campaigns', ...lookups]);
     expect(names(['units.show', 'print_work_orders.index'])).toEqual(lookups);

@@ -77,7 +77,9 @@ async function patchState(db: PautaDb, collection: string, patch: Partial<SyncSt
 async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
   const { db } = ctx;
   const finish = startTiming(`pull:${def.name}`);
-  const scope: TableName[] = [...new Set<TableName>([...def.tables, 'syncState', ...(ctx.rebase?.scope(def.tables) ?? [])])];
+  const scope: TableName[] = [
+    ...new Set<TableName>([...def.tables, 'syncState', ...(ctx.rebase?.scope(def.tables) ?? [])]),
+  ];
   const perPage = ctx.perPage ?? PER_PAGE;
   const result: PullResult = { collection: def.name, status: 'done', mode: 'full', pages: 0, rows: 0, deleted: 0 };
   try {
@@ -90,11 +92,17 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
     let unstable = false;
     let lastPage = 1;
     for (let page = 1; page <= lastPage && page <= MAX_PAGES; page++) {
-      const answer = await callLoose(ctx.transport, def.endpoint, def.input({ page, perPage, updatedSince: cursor }), { on401: 'throw', signal: ctx.signal });
+      const answer = await callLoose(ctx.transport, def.endpoint, def.input({ page, perPage, updatedSince: cursor }), {
+        on401: 'throw',
+        signal: ctx.signal,
+      });
       const data = def.read(answer);
       if (!first) {
         first = data;
-        if (result.mode === 'delta' && !data.serverTime) { result.mode = 'full'; cursor = undefined; }
+        if (result.mode === 'delta' && !data.serverTime) {
+          result.mode = 'full';
+          cursor = undefined;
+        }
       } else if (data.total !== first.total) {
         unstable = true;
       }
@@ -134,7 +142,9 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
       result.error = errorInfo(error);
       try {
         await patchState(db, def.name, { lastError: { ...result.error, at: ctx.now() } });
-      } catch { /* the database itself failed: the result still carries the error */ }
+      } catch {
+        /* the database itself failed: the result still carries the error */
+      }
     }
   }
   finish({ rows: result.rows, pages: result.pages, deleted: result.deleted, mode: result.mode, status: result.status });
@@ -154,10 +164,22 @@ export function pullCollection(ctx: PullContext, def: CollectionDef): Promise<Pu
   const map = running;
   const promise = (async (): Promise<PullResult> => {
     try {
-      const outcome = await withLockIfAvailable(ctx.locks, lockNames.pull(ctx.accountId, def.name), () => run(ctx, def));
-      return outcome.acquired ? outcome.value : { collection: def.name, status: 'skipped', mode: 'full', pages: 0, rows: 0, deleted: 0 };
+      const outcome = await withLockIfAvailable(ctx.locks, lockNames.pull(ctx.accountId, def.name), () =>
+        run(ctx, def),
+      );
+      return outcome.acquired
+        ? outcome.value
+        : { collection: def.name, status: 'skipped', mode: 'full', pages: 0, rows: 0, deleted: 0 };
     } catch (error) {
-      return { collection: def.name, status: 'error', mode: 'full', pages: 0, rows: 0, deleted: 0, error: errorInfo(error) };
+      return {
+        collection: def.name,
+        status: 'error',
+        mode: 'full',
+        pages: 0,
+        rows: 0,
+        deleted: 0,
+        error: errorInfo(error),
+      };
     } finally {
       map.delete(def.name);
     }

@@ -8,12 +8,19 @@ import { createFakeApi } from './testing/fake-api.ts';
 import { fakeClock, nextAccountId, routeRow, testEngine } from './testing/fixtures.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
 function setup() {
   const { engine } = testEngine({ accountId: nextAccountId(), api: createFakeApi(), clock: fakeClock() });
   engines.push(engine);
-  const wrapper = ({ children }: { children: ReactNode }) => <SyncEngineProvider engine={engine}>{children}</SyncEngineProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SyncEngineProvider engine={engine}>{children}</SyncEngineProvider>
+  );
   return { engine, wrapper };
 }
 
@@ -35,14 +42,21 @@ describe('sync react bindings', () => {
   it('useSyncStatus renders a burst of status changes once per frame', async () => {
     const { engine, wrapper } = setup();
     let renders = 0;
-    const { result } = renderHook(() => { renders++; return useSyncStatus(); }, { wrapper });
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return useSyncStatus();
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.online).toBe(true));
     const flag = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     flag.IS_REACT_ACT_ENVIRONMENT = false; // changes arrive as a drain makes them: one per microtask, outside act()
     try {
       const before = renders;
       for (let i = 0; i < 40; i++) {
-        if (i % 2) engine.resume(); else engine.pause();
+        if (i % 2) engine.resume();
+        else engine.pause();
         await Promise.resolve();
       }
       await waitFor(() => expect(result.current.paused).toBeNull());
@@ -54,9 +68,14 @@ describe('sync react bindings', () => {
 
   it('useLiveRows follows the mirror', async () => {
     const { engine, wrapper } = setup();
-    const { result } = renderHook(() => useLiveRows((db) => db.routes.where('status').equals('pending').count(), [], -1), { wrapper });
+    const { result } = renderHook(
+      () => useLiveRows((db) => db.routes.where('status').equals('pending').count(), [], -1),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current).toBe(0));
-    await act(async () => { await engine.db.routes.bulkPut([routeRow(1), routeRow(2)]); });
+    await act(async () => {
+      await engine.db.routes.bulkPut([routeRow(1), routeRow(2)]);
+    });
     await waitFor(() => expect(result.current).toBe(2));
   });
 
@@ -65,9 +84,13 @@ describe('sync react bindings', () => {
     const { result } = renderHook(() => useFreshness('routes'), { wrapper });
     await waitFor(() => expect(result.current).toEqual({ lastPulledAt: null, stale: true }));
     const at = Date.now() - 1000;
-    await act(async () => { await engine.db.syncState.put({ collection: 'routes', lastPulledAt: at }); });
+    await act(async () => {
+      await engine.db.syncState.put({ collection: 'routes', lastPulledAt: at });
+    });
     await waitFor(() => expect(result.current).toEqual({ lastPulledAt: at, stale: false }));
-    await act(async () => { await engine.db.syncState.put({ collection: 'routes', lastPulledAt: at - 3_600_000 }); });
+    await act(async () => {
+      await engine.db.syncState.put({ collection: 'routes', lastPulledAt: at - 3_600_000 });
+    });
     await waitFor(() => expect(result.current.stale).toBe(true));
   });
 });

@@ -4,7 +4,16 @@
  * the engine in context, its status, live queries on the account's mirror,
  * and how fresh a mirrored collection is.
  */
-import { createContext, createElement, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName } from './collections.ts';
 import type { PautaDb } from './db.ts';
@@ -38,7 +47,11 @@ function subscribePerFrame(store: StatusStore): (listener: () => void) => () => 
   return (listener) => {
     let frame: number | null = null;
     const unsubscribe = store.subscribe(() => {
-      if (frame === null) frame = requestAnimationFrame(() => { frame = null; listener(); });
+      if (frame === null)
+        frame = requestAnimationFrame(() => {
+          frame = null;
+          listener();
+        });
     });
     return () => {
       if (frame !== null) cancelAnimationFrame(frame);
@@ -64,8 +77,16 @@ export function useSyncStatus(): SyncStatus {
  * @param deps values the querier depends on (the db is added)
  */
 export function useLiveRows<T>(querier: (db: PautaDb) => Promise<T> | T, deps: readonly unknown[]): T | undefined;
-export function useLiveRows<T, D>(querier: (db: PautaDb) => Promise<T> | T, deps: readonly unknown[], defaultValue: D): T | D;
-export function useLiveRows<T, D>(querier: (db: PautaDb) => Promise<T> | T, deps: readonly unknown[], defaultValue?: D): T | D | undefined {
+export function useLiveRows<T, D>(
+  querier: (db: PautaDb) => Promise<T> | T,
+  deps: readonly unknown[],
+  defaultValue: D,
+): T | D;
+export function useLiveRows<T, D>(
+  querier: (db: PautaDb) => Promise<T> | T,
+  deps: readonly unknown[],
+  defaultValue?: D,
+): T | D | undefined {
   const { db } = useSyncEngine();
   return useLiveQuery(() => querier(db), [db, ...deps], defaultValue);
 }
@@ -78,7 +99,10 @@ export const STALE_AFTER_MS = 15 * 60_000;
  * ms, null: never pulled on this device) and whether that is older than
  * `staleAfterMs`. Flips to stale on its own as time passes.
  */
-export function useFreshness(collection: CollectionName, staleAfterMs = STALE_AFTER_MS): { lastPulledAt: number | null; stale: boolean } {
+export function useFreshness(
+  collection: CollectionName,
+  staleAfterMs = STALE_AFTER_MS,
+): { lastPulledAt: number | null; stale: boolean } {
   const state = useLiveRows((db) => db.syncState.get(collection), [collection]);
   const lastPulledAt = state?.lastPulledAt ?? null;
   const [now, setNow] = useState(() => Date.now());

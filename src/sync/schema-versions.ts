@@ -72,13 +72,16 @@ export const SCHEMA_V4 = {
  * (the send order) are untouched.
  */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
-  await tx.table('outbox').toCollection().modify((entry: Record<string, unknown>) => {
-    if (entry.status !== 'pending' && entry.status !== 'failed') entry.status = 'pending';
-    if (typeof entry.attempts !== 'number') entry.attempts = 0;
-    if (typeof entry.nextAttemptAt !== 'number') entry.nextAttemptAt = 0;
-    if (!Array.isArray(entry.blobIds)) entry.blobIds = [];
-    if (typeof entry.createdAt !== 'number') entry.createdAt = Date.parse(String(entry.createdAt)) || 0;
-  });
+  await tx
+    .table('outbox')
+    .toCollection()
+    .modify((entry: Record<string, unknown>) => {
+      if (entry.status !== 'pending' && entry.status !== 'failed') entry.status = 'pending';
+      if (typeof entry.attempts !== 'number') entry.attempts = 0;
+      if (typeof entry.nextAttemptAt !== 'number') entry.nextAttemptAt = 0;
+      if (!Array.isArray(entry.blobIds)) entry.blobIds = [];
+      if (typeof entry.createdAt !== 'number') entry.createdAt = Date.parse(String(entry.createdAt)) || 0;
+    });
 }
 
 /** Current schema version number. */

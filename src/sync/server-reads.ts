@@ -23,7 +23,9 @@ export async function rememberRead(db: PautaDb, key: string, value: unknown, now
     await db.serverReads.put({ key, value, at: now });
     const extra = (await db.serverReads.count()) - SERVER_READS_KEPT;
     if (extra > 0) await db.serverReads.bulkDelete(await db.serverReads.orderBy('at').limit(extra).primaryKeys());
-  } catch { /* the copy is a convenience: the screen already has the answer */ }
+  } catch {
+    /* the copy is a convenience: the screen already has the answer */
+  }
 }
 
 /** The last answer stored for `key`, if any. Never rejects (undefined). */

@@ -7,7 +7,10 @@ import type { PautaDb } from './db.ts';
 import type { SyncErrorInfo } from './errors.ts';
 
 /** Progress of one collection during the first sync: rows written / `meta.total` (null until page 1 arrives). */
-export interface FirstSyncProgress { done: number; expected: number | null }
+export interface FirstSyncProgress {
+  done: number;
+  expected: number | null;
+}
 
 export interface SyncStatus {
   /** navigator.onLine, kept by the online/offline events. */
@@ -45,11 +48,24 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => JSON.stringify((a as Record<string, unknown>)[k]) === JSON.stringify((b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k) => JSON.stringify((a as Record<string, unknown>)[k]) === JSON.stringify((b as Record<string, unknown>)[k]),
+    )
+  );
 }
 
 export const INITIAL_STATUS: SyncStatus = {
-  online: true, pulling: false, draining: false, paused: null, pendingCount: 0, failedCount: 0, lastSyncAt: null, firstSync: null, lastError: null,
+  online: true,
+  pulling: false,
+  draining: false,
+  paused: null,
+  pendingCount: 0,
+  failedCount: 0,
+  lastSyncAt: null,
+  firstSync: null,
+  lastError: null,
 };
 
 /** A store starting at `initial`. Listeners are called synchronously after each effective change. */
@@ -59,7 +75,9 @@ export function createStatusStore(initial: Partial<SyncStatus> = {}): WritableSt
   return {
     subscribe(listener) {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     getSnapshot: () => snapshot,
     set(patch) {
@@ -76,17 +94,27 @@ export function createStatusStore(initial: Partial<SyncStatus> = {}): WritableSt
  * given collections (Dexie reads only, so it can run inside liveQuery and
  * follows other tabs' changes).
  */
-export async function readStoredStatus(db: PautaDb, collections: readonly string[]): Promise<Pick<SyncStatus, 'pendingCount' | 'failedCount' | 'lastSyncAt' | 'firstSync'>> {
+export async function readStoredStatus(
+  db: PautaDb,
+  collections: readonly string[],
+): Promise<Pick<SyncStatus, 'pendingCount' | 'failedCount' | 'lastSyncAt' | 'firstSync'>> {
   const pendingCount = await db.outbox.where('status').equals('pending').count();
   const failedCount = await db.outbox.where('status').equals('failed').count();
   const states = new Map((await db.syncState.toArray()).map((s) => [s.collection, s]));
   const times = [...states.values()].map((s) => s.lastPulledAt ?? 0).filter((t) => t > 0);
   const incomplete = collections.some((name) => !states.get(name)?.lastPulledAt);
   const firstSync = incomplete
-    ? Object.fromEntries(collections.map((name) => {
-      const s = states.get(name);
-      return [name, s?.lastPulledAt ? { done: s.rowsDone ?? 0, expected: s.rowsDone ?? 0 } : { done: s?.rowsDone ?? 0, expected: s?.rowsExpected ?? null }];
-    }))
+    ? Object.fromEntries(
+        collections.map((name) => {
+          const s = states.get(name);
+          return [
+            name,
+            s?.lastPulledAt
+              ? { done: s.rowsDone ?? 0, expected: s.rowsDone ?? 0 }
+              : { done: s?.rowsDone ?? 0, expected: s?.rowsExpected ?? null },
+          ];
+        }),
+      )
     : null;
   return { pendingCount, failedCount, lastSyncAt: times.length ? Math.max(...times) : null, firstSync };
 }

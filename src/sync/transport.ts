@@ -10,6 +10,11 @@ import type { AnyEndpoint, CallInput } from '../api/contract/define.ts';
 export type Transport = Pick<ApiClient, 'call'>;
 
 /** Calls with an input built at run time (collections, mutations), where the endpoint's exact type is not known statically. */
-export function callLoose(transport: Transport, endpoint: AnyEndpoint, input: unknown, options: CallOptions): Promise<unknown> {
+export function callLoose(
+  transport: Transport,
+  endpoint: AnyEndpoint,
+  input: unknown,
+  options: CallOptions,
+): Promise<unknown> {
   return transport.call(endpoint, input as CallInput<AnyEndpoint>, options);
 }

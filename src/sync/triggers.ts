@@ -15,8 +15,14 @@ export interface Scheduler {
 
 /** setInterval / setTimeout. */
 export const browserScheduler: Scheduler = {
-  every(ms, fn) { const h = setInterval(fn, ms); return () => clearInterval(h); },
-  after(ms, fn) { const h = setTimeout(fn, ms); return () => clearTimeout(h); },
+  every(ms, fn) {
+    const h = setInterval(fn, ms);
+    return () => clearInterval(h);
+  },
+  after(ms, fn) {
+    const h = setTimeout(fn, ms);
+    return () => clearTimeout(h);
+  },
 };
 
 /** The part of `navigator.serviceWorker` the engine uses. */
@@ -60,14 +66,22 @@ export type OutboxMessage =
  * closed channel or an answer that cannot be cloned is skipped: other pages
  * catch up on their next pull).
  */
-export function outboxAnnouncer(channel: () => Pick<BroadcastChannel, 'postMessage'> | null, accountId: string | number) {
+export function outboxAnnouncer(
+  channel: () => Pick<BroadcastChannel, 'postMessage'> | null,
+  accountId: string | number,
+) {
   const post = (message: OutboxMessage) => {
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- BroadcastChannel has no target origin
-    try { channel()?.postMessage(message); } catch { /* closed or not cloneable */ }
+    try {
+      channel()?.postMessage(message);
+    } catch {
+      /* closed or not cloneable */
+    }
   };
   return {
     sending: (entry: { id: string }) => post({ type: 'sending', accountId: String(accountId), entryId: entry.id }),
-    acked: (entry: { name: string; args: unknown }, answer: unknown) => post({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }),
+    acked: (entry: { name: string; args: unknown }, answer: unknown) =>
+      post({ type: 'acked', accountId: String(accountId), name: entry.name, args: entry.args, answer }),
   };
 }
 
@@ -82,14 +96,24 @@ export const WORKER_DRAIN_TIMEOUT_MS = 60_000;
  * @returns the worker's DrainResult; null when no worker controls the page,
  *   it cannot send (no token) or it does not answer within `timeoutMs`
  */
-export function askServiceWorkerToDrain<R>(env: SyncEnvironment, accountId: string | number, timeoutMs = WORKER_DRAIN_TIMEOUT_MS): Promise<R | null> {
+export function askServiceWorkerToDrain<R>(
+  env: SyncEnvironment,
+  accountId: string | number,
+  timeoutMs = WORKER_DRAIN_TIMEOUT_MS,
+): Promise<R | null> {
   const controller = env.serviceWorker?.controller;
   if (!controller || typeof MessageChannel === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const done = (result: R | null) => { clearTimeout(timer); channel.port1.close(); resolve(result); };
+    const done = (result: R | null) => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(result);
+    };
     const timer = setTimeout(() => done(null), timeoutMs);
-    channel.port1.addEventListener('message', (event: MessageEvent<{ result?: R | null } | null>) => done(event.data?.result ?? null));
+    channel.port1.addEventListener('message', (event: MessageEvent<{ result?: R | null } | null>) =>
+      done(event.data?.result ?? null),
+    );
     channel.port1.start();
     try {
       controller.postMessage({ type: 'outbox:drain', accountId }, [channel.port2]);
@@ -102,7 +126,8 @@ export function askServiceWorkerToDrain<R>(env: SyncEnvironment, accountId: stri
 /** The browser's globals, where they exist. */
 export function browserEnvironment(): SyncEnvironment {
   const g = globalThis as {
-    window?: EventTarget; document?: EventTarget & { visibilityState?: string };
+    window?: EventTarget;
+    document?: EventTarget & { visibilityState?: string };
     navigator?: { onLine?: boolean; serviceWorker?: ServiceWorkerLike };
     ServiceWorkerRegistration?: { prototype: object };
   };
@@ -131,7 +156,12 @@ export interface TriggerHandlers {
  * @param intervals ms between `pullTimer` and between `drainTimer` calls
  * @returns detach: removes all of them
  */
-export function attachTriggers(env: SyncEnvironment, scheduler: Scheduler, intervals: { pullMs: number; drainMs: number }, on: TriggerHandlers): () => void {
+export function attachTriggers(
+  env: SyncEnvironment,
+  scheduler: Scheduler,
+  intervals: { pullMs: number; drainMs: number },
+  on: TriggerHandlers,
+): () => void {
   const cleanups: (() => void)[] = [];
   const listen = (target: EventTarget | null | undefined, type: string, handler: (event: Event) => void) => {
     if (!target) return;
@@ -140,17 +170,26 @@ export function attachTriggers(env: SyncEnvironment, scheduler: Scheduler, inter
   };
   listen(env.window, 'online', () => on.online());
   listen(env.window, 'offline', () => on.offline());
-  listen(env.document, 'visibilitychange', () => { if (env.document?.visibilityState === 'visible') on.visible(); else on.hidden(); });
+  listen(env.document, 'visibilitychange', () => {
+    if (env.document?.visibilityState === 'visible') on.visible();
+    else on.hidden();
+  });
   listen(env.serviceWorker, 'message', (event) => {
     if ((event as MessageEvent).data?.type === 'outbox:drain') on.serviceWorkerDrain();
   });
   cleanups.push(scheduler.every(intervals.pullMs, () => on.pullTimer()));
   cleanups.push(scheduler.every(intervals.drainMs, () => on.drainTimer()));
-  return () => { for (const cleanup of cleanups.splice(0)) cleanup(); };
+  return () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+  };
 }
 
 /** Registers the Background Sync tag; best effort, never throws. */
 export function registerBackgroundSync(env: SyncEnvironment): void {
   if (!env.backgroundSync || !env.serviceWorker) return;
-  env.serviceWorker.ready.then((reg) => reg.sync?.register(BACKGROUND_SYNC_TAG)).catch(() => { /* best effort */ });
+  env.serviceWorker.ready
+    .then((reg) => reg.sync?.register(BACKGROUND_SYNC_TAG))
+    .catch(() => {
+      /* best effort */
+    });
 }

@@ -15,7 +15,16 @@ describe('AlertDialog', () => {
   });
 
   it('is an alertdialog with a title and description lines', async () => {
-    await renderWithProviders(<AlertDialog open title="Delete unit?" description={'It leaves every campaign.\nThis cannot be undone.'} onAction={() => {}} onCancel={() => {}} />, fake);
+    await renderWithProviders(
+      <AlertDialog
+        open
+        title="Delete unit?"
+        description={'It leaves every campaign.\nThis cannot be undone.'}
+        onAction={() => {}}
+        onCancel={() => {}}
+      />,
+      fake,
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete unit?' });
     expect(dialog.textContent).toContain('It leaves every campaign.');
     expect(screen.getByText('This cannot be undone.')).toBeTruthy();
@@ -26,7 +35,10 @@ describe('AlertDialog', () => {
   it('truncates the title to 90 and each line to 150 characters', async () => {
     const title = 'T'.repeat(120);
     const line = 'L'.repeat(200);
-    await renderWithProviders(<AlertDialog open title={title} description={[line, 'short']} onAction={() => {}} />, fake);
+    await renderWithProviders(
+      <AlertDialog open title={title} description={[line, 'short']} onAction={() => {}} />,
+      fake,
+    );
     const heading = await screen.findByText(/^T+…$/);
     expect(Array.from(heading.textContent ?? '')).toHaveLength(90);
     expect(heading.getAttribute('title')).toBe(title);
@@ -57,7 +69,10 @@ describe('AlertDialog', () => {
   it('cancels on Escape after the same delay', async () => {
     const onAction = vi.fn();
     const onCancel = vi.fn();
-    const { user } = await renderWithProviders(<AlertDialog open title="Leave?" onAction={onAction} onCancel={onCancel} />, fake);
+    const { user } = await renderWithProviders(
+      <AlertDialog open title="Leave?" onAction={onAction} onCancel={onCancel} />,
+      fake,
+    );
     await screen.findByRole('alertdialog');
     act(() => vi.advanceTimersByTime(ALERT_FOCUS_DELAY_MS));
     await user.keyboard('{Escape}');
@@ -67,7 +82,10 @@ describe('AlertDialog', () => {
   });
 
   it('speaks Spanish', async () => {
-    await renderWithProviders(<AlertDialog open title="¿Salir?" onAction={() => {}} onCancel={() => {}} />, { ...fake, locale: 'es' });
+    await renderWithProviders(<AlertDialog open title="¿Salir?" onAction={() => {}} onCancel={() => {}} />, {
+      ...fake,
+      locale: 'es',
+    });
     expect(await screen.findByRole('button', { name: 'Aceptar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
   });

@@ -48,7 +48,16 @@ export interface AlertDialogProps {
 }
 
 /** A small confirmation / notice dialog with title, lines and one or two buttons. */
-export function AlertDialog({ open, title, description, actionLabel, tone = 'default', onAction, onCancel, cancelLabel }: AlertDialogProps) {
+export function AlertDialog({
+  open,
+  title,
+  description,
+  actionLabel,
+  tone = 'default',
+  onAction,
+  onCancel,
+  cancelLabel,
+}: AlertDialogProps) {
   const actionRef = useRef<HTMLButtonElement>(null);
   const [leaving, setLeaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -116,7 +125,11 @@ export function AlertDialog({ open, title, description, actionLabel, tone = 'def
                   {cancelLabel ?? <Trans>Cancel</Trans>}
                 </Button>
               )}
-              <Button ref={actionRef} colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={() => choose(onAction)}>
+              <Button
+                ref={actionRef}
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                onClick={() => choose(onAction)}
+              >
                 {actionLabel ?? <Trans>Accept</Trans>}
               </Button>
             </Dialog.Footer>

@@ -16,7 +16,15 @@ describe('offline basemap', () => {
 
   it('frames points and uses the offline outlines when no tile server is set', () => {
     expect(boundsOf([])).toBeNull();
-    expect(boundsOf([{ lat: 19.4, lng: -99.1 }, { lat: 4.6, lng: -74.1 }])).toEqual([[-99.1, 4.6], [-74.1, 19.4]]);
+    expect(
+      boundsOf([
+        { lat: 19.4, lng: -99.1 },
+        { lat: 4.6, lng: -74.1 },
+      ]),
+    ).toEqual([
+      [-99.1, 4.6],
+      [-74.1, 19.4],
+    ]);
     expect(tileUrl()).toBeNull();
   });
 });

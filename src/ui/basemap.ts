@@ -12,7 +12,14 @@ import { feature } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 
 /** A point on a map: a unit or a stop. `number`: its position in a route. */
-export interface MapPoint { id: number; lat: number; lng: number; label: string; number?: number; status?: string }
+export interface MapPoint {
+  id: number;
+  lat: number;
+  lng: number;
+  label: string;
+  number?: number;
+  status?: string;
+}
 
 /** The tile URL template of this build, or null for the offline basemap. */
 export function tileUrl(): string | null {
@@ -21,17 +28,28 @@ export function tileUrl(): string | null {
 }
 
 /** [[west, south], [east, north]] around the points, or null for none. */
-export function boundsOf(points: readonly Pick<MapPoint, 'lat' | 'lng'>[]): [[number, number], [number, number]] | null {
+export function boundsOf(
+  points: readonly Pick<MapPoint, 'lat' | 'lng'>[],
+): [[number, number], [number, number]] | null {
   if (!points.length) return null;
   const lngs = points.map((p) => p.lng);
   const lats = points.map((p) => p.lat);
-  return [[Math.min(...lngs), Math.min(...lats)], [Math.max(...lngs), Math.max(...lats)]];
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ];
 }
 
-type Basemap = Topology<{ countries: GeometryCollection<{ iso2: string }>; states: GeometryCollection<{ iso2: string; name: string }> }>;
+type Basemap = Topology<{
+  countries: GeometryCollection<{ iso2: string }>;
+  states: GeometryCollection<{ iso2: string; name: string }>;
+}>;
 
 /** The offline outlines as GeoJSON (countries and states). @throws Error when the file cannot be read (not cached and offline) */
-export function basemapGeoJson(topo: Basemap): { countries: GeoJSON.FeatureCollection; states: GeoJSON.FeatureCollection } {
+export function basemapGeoJson(topo: Basemap): {
+  countries: GeoJSON.FeatureCollection;
+  states: GeoJSON.FeatureCollection;
+} {
   return {
     countries: feature(topo, topo.objects.countries) as GeoJSON.FeatureCollection,
     states: feature(topo, topo.objects.states) as GeoJSON.FeatureCollection,
@@ -41,9 +59,15 @@ export function basemapGeoJson(topo: Basemap): { countries: GeoJSON.FeatureColle
 let loading: Promise<{ countries: GeoJSON.FeatureCollection; states: GeoJSON.FeatureCollection }> | null = null;
 
 /** Loads (once per page: its own chunk, precached) and converts the offline basemap. */
-export function loadOfflineBasemap(): Promise<{ countries: GeoJSON.FeatureCollection; states: GeoJSON.FeatureCollection }> {
+export function loadOfflineBasemap(): Promise<{
+  countries: GeoJSON.FeatureCollection;
+  states: GeoJSON.FeatureCollection;
+}> {
   loading ??= import('../assets/basemap/latam.topo.json')
     .then((m) => basemapGeoJson((m.default ?? m) as unknown as Basemap))
-    .catch((error: unknown) => { loading = null; throw error; });
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
   return loading;
 }

@@ -54,7 +54,13 @@ const DayButton = chakra('button', {
     '&[data-in-range]': { bg: 'brand.subtle', borderRadius: '0' },
     '&[data-start], &[data-end]': { bg: 'brand.solid', color: 'brand.contrast', fontWeight: 'semibold' },
     '&[data-today]': { textDecoration: 'underline' },
-    '&[data-blocked]': { color: 'fg.subtle', textDecoration: 'line-through', cursor: 'not-allowed', bg: 'bg.muted', _hover: { bg: 'bg.muted' } },
+    '&[data-blocked]': {
+      color: 'fg.subtle',
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+      bg: 'bg.muted',
+      _hover: { bg: 'bg.muted' },
+    },
   },
 });
 
@@ -68,7 +74,16 @@ function plainYearMonth({ year, month }: YearMonth): Temporal.PlainDate {
 }
 
 /** A month grid with previous/next month buttons and keyboard navigation. */
-export function CalendarGrid({ month, onMonthChange, focused, onFocusChange, range, isUnavailable, onSelect, autoFocus }: CalendarGridProps) {
+export function CalendarGrid({
+  month,
+  onMonthChange,
+  focused,
+  onFocusChange,
+  range,
+  isUnavailable,
+  onSelect,
+  autoFocus,
+}: CalendarGridProps) {
   const { t, i18n } = useLingui();
   const gridRef = useRef<HTMLTableElement>(null);
   const locale = i18n.locale || 'es';
@@ -76,7 +91,13 @@ export function CalendarGrid({ month, onMonthChange, focused, onFocusChange, ran
   const today = Temporal.Now.plainDateISO().toString();
   const first = plainYearMonth(month);
   const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(first));
-  const longDay = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const monday = Temporal.PlainDate.from('2024-01-01');
@@ -114,7 +135,13 @@ export function CalendarGrid({ month, onMonthChange, focused, onFocusChange, ran
           <span aria-hidden="true">›</span>
         </IconButton>
       </HStack>
-      <table role="grid" aria-labelledby={titleId} ref={gridRef} onKeyDown={onKeyDown} style={{ borderCollapse: 'collapse' }}>
+      <table
+        role="grid"
+        aria-labelledby={titleId}
+        ref={gridRef}
+        onKeyDown={onKeyDown}
+        style={{ borderCollapse: 'collapse' }}
+      >
         <thead>
           <tr>
             {Array.from({ length: 7 }, (_, i) => {
@@ -138,7 +165,12 @@ export function CalendarGrid({ month, onMonthChange, focused, onFocusChange, ran
                 const selected = marks.start || marks.end || marks.inRange;
                 const label = longDay.format(utc(Temporal.PlainDate.from(cell.date)));
                 return (
-                  <td key={cell.date} role="gridcell" aria-selected={selected} style={{ padding: 0, textAlign: 'center' }}>
+                  <td
+                    key={cell.date}
+                    role="gridcell"
+                    aria-selected={selected}
+                    style={{ padding: 0, textAlign: 'center' }}
+                  >
                     <DayButton
                       type="button"
                       data-date={cell.date}

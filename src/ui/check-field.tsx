@@ -16,9 +16,20 @@ export interface CheckFieldProps {
 
 export function CheckField({ label, checked, onChange, disabled }: CheckFieldProps) {
   return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2" cursor={disabled ? 'not-allowed' : 'pointer'} opacity={disabled ? 0.6 : 1}>
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)}
-        style={{ width: '1.1rem', height: '1.1rem', accentColor: '#F5B800' }} />
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      opacity={disabled ? 0.6 : 1}
+    >
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        style={{ width: '1.1rem', height: '1.1rem', accentColor: '#F5B800' }}
+      />
       <chakra.span>{label}</chakra.span>
     </chakra.label>
   );

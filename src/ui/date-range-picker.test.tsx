@@ -22,7 +22,8 @@ function Story(props: Partial<DateRangePickerProps> & { spy?: (v: DateRange) => 
   );
 }
 
-const day = (iso: string) => document.querySelector<HTMLButtonElement>(`[data-part="content"] [data-date="${iso}"]`) as HTMLButtonElement;
+const day = (iso: string) =>
+  document.querySelector<HTMLButtonElement>(`[data-part="content"] [data-date="${iso}"]`) as HTMLButtonElement;
 
 describe('DateRangePicker', () => {
   it('opens a Monday-first 7-column calendar and picks start then end', async () => {
@@ -79,7 +80,9 @@ describe('DateRangePicker', () => {
   });
 
   it('respects min and max and a predicate', async () => {
-    const { user } = await renderWithProviders(<Story min="2024-03-04" max="2024-03-20" blocked={(d) => d.endsWith('-15')} />);
+    const { user } = await renderWithProviders(
+      <Story min="2024-03-04" max="2024-03-20" blocked={(d) => d.endsWith('-15')} />,
+    );
     await user.click(screen.getByRole('button', { name: /Period/ }));
     await screen.findByRole('grid');
     expect(day('2024-03-03').getAttribute('aria-disabled')).toBe('true');

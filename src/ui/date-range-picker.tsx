@@ -51,10 +51,28 @@ function monthOf(iso: string): YearMonth {
 }
 
 /** A button + popup calendar for choosing a start and an end day. */
-export function DateRangePicker({ label, value, onChange, blocked, min, max, hint, error, required, disabled, defaultMonth }: DateRangePickerProps) {
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  blocked,
+  min,
+  max,
+  hint,
+  error,
+  required,
+  disabled,
+  defaultMonth,
+}: DateRangePickerProps) {
   const { t } = useLingui();
   const id = `date-range-${useId()}`;
-  const anchor = value.start ?? defaultMonth ?? (min && Temporal.PlainDate.compare(Temporal.PlainDate.from(min), Temporal.Now.plainDateISO()) > 0 ? min : undefined) ?? Temporal.Now.plainDateISO().toString();
+  const anchor =
+    value.start ??
+    defaultMonth ??
+    (min && Temporal.PlainDate.compare(Temporal.PlainDate.from(min), Temporal.Now.plainDateISO()) > 0
+      ? min
+      : undefined) ??
+    Temporal.Now.plainDateISO().toString();
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState<YearMonth>(() => monthOf(anchor));
   const [focused, setFocused] = useState(anchor);
@@ -74,7 +92,11 @@ export function DateRangePicker({ label, value, onChange, blocked, min, max, hin
   const select = (date: string) => {
     const result = selectDay(value, date, unavailable);
     if (!result.ok) {
-      setRefusal(result.reason === 'unavailable' ? t`This day is not available` : t`The period includes days that are not available`);
+      setRefusal(
+        result.reason === 'unavailable'
+          ? t`This day is not available`
+          : t`The period includes days that are not available`,
+      );
       return;
     }
     setRefusal('');
@@ -121,7 +143,11 @@ export function DateRangePicker({ label, value, onChange, blocked, min, max, hin
         </Popover.Trigger>
         <PopupPortal>
           <Popover.Positioner zIndex={DATE_POPUP_Z_INDEX}>
-            <Popover.Content width="auto" css={{ '--popover-z-index': String(DATE_POPUP_Z_INDEX) }} aria-label={t`Choose dates`}>
+            <Popover.Content
+              width="auto"
+              css={{ '--popover-z-index': String(DATE_POPUP_Z_INDEX) }}
+              aria-label={t`Choose dates`}
+            >
               <Popover.Body ref={bodyRef} p="3" onKeyDown={() => setNavigating(true)}>
                 <CalendarGrid
                   month={month}

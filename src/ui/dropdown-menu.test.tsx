@@ -63,7 +63,9 @@ describe('DropdownMenu', () => {
   });
 
   it('names an icon-only button', async () => {
-    await renderWithProviders(<DropdownMenu trigger={<span aria-hidden="true">⋮</span>} ariaLabel="More actions" items={[]} />);
+    await renderWithProviders(
+      <DropdownMenu trigger={<span aria-hidden="true">⋮</span>} ariaLabel="More actions" items={[]} />,
+    );
     expect(screen.getByRole('button', { name: 'More actions' })).toBeTruthy();
   });
 });

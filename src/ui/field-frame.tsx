@@ -40,7 +40,17 @@ export interface FieldFrameProps {
 }
 
 /** Label + control + hint/error line + optional counter, in a Chakra `Field.Root`. */
-export function FieldFrame({ label, name, hint, error, required, disabled, count, maxLength, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  name,
+  hint,
+  error,
+  required,
+  disabled,
+  count,
+  maxLength,
+  children,
+}: FieldFrameProps) {
   const { t } = useLingui();
   const control = `${name}-${useId()}`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -62,7 +72,13 @@ export function FieldFrame({ label, name, hint, error, required, disabled, count
       {children({ control, describedBy })}
       {(hasError || hasHint || hasCounter) && (
         <HStack width="full" justify="space-between" align="start" gap="2">
-          {hasError ? <Field.ErrorText>{error}</Field.ErrorText> : hasHint ? <Field.HelperText>{hint}</Field.HelperText> : <span />}
+          {hasError ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : hasHint ? (
+            <Field.HelperText>{hint}</Field.HelperText>
+          ) : (
+            <span />
+          )}
           {hasCounter && (
             <Text id={counterId} textStyle="xs" color={count > maxLength ? 'fg.error' : 'fg.muted'} flexShrink={0}>
               <span aria-hidden="true">

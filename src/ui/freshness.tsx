@@ -24,12 +24,28 @@ function useNow(everyMs = 30_000): number {
 export function Freshness({ lastPulledAt }: { lastPulledAt: number | null | undefined }) {
   const { i18n } = useLingui();
   const now = useNow();
-  if (!lastPulledAt) return <Text fontSize="sm" color="fg.muted" data-testid="freshness"><Trans>Not synced on this device yet</Trans></Text>;
+  if (!lastPulledAt)
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="freshness">
+        <Trans>Not synced on this device yet</Trans>
+      </Text>
+    );
   const minutes = Math.max(0, Math.round((now - lastPulledAt) / 60_000));
   const time = formatClock(lastPulledAt, i18n.locale);
   return (
-    <Text fontSize="sm" color={minutes >= STALE_MINUTES ? 'fg.warning' : 'fg.muted'} data-testid="freshness" title={new Date(lastPulledAt).toISOString()}>
-      {minutes < 1 ? <Trans>Updated just now</Trans> : <Trans>Updated at {time} ({minutes} min ago)</Trans>}
+    <Text
+      fontSize="sm"
+      color={minutes >= STALE_MINUTES ? 'fg.warning' : 'fg.muted'}
+      data-testid="freshness"
+      title={new Date(lastPulledAt).toISOString()}
+    >
+      {minutes < 1 ? (
+        <Trans>Updated just now</Trans>
+      ) : (
+        <Trans>
+          Updated at {time} ({minutes} min ago)
+        </Trans>
+      )}
     </Text>
   );
 }
@@ -46,8 +62,14 @@ export function StoredReadNotice({ storedAt, what, retry }: { storedAt: number; 
   const when = formatDateTime(storedAt, i18n.locale);
   return (
     <HStack role="status" gap="3" p="3" borderWidth="1px" borderRadius="md" wrap="wrap" data-testid="stored-read">
-      <Text color="fg.muted"><Trans>No connection: showing {what} as loaded on {when}.</Trans></Text>
-      <Button size="sm" variant="outline" onClick={retry}><Trans>Retry</Trans></Button>
+      <Text color="fg.muted">
+        <Trans>
+          No connection: showing {what} as loaded on {when}.
+        </Trans>
+      </Text>
+      <Button size="sm" variant="outline" onClick={retry}>
+        <Trans>Retry</Trans>
+      </Button>
     </HStack>
   );
 }

@@ -34,16 +34,33 @@ const BRAND = '#F5B800';
 const INK = '#2B2B2B';
 
 function baseStyle(url: string | null): StyleSpecification {
-  const style: StyleSpecification = { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': url ? '#ffffff' : '#dbe9f4' } }] };
+  const style: StyleSpecification = {
+    version: 8,
+    sources: {},
+    layers: [{ id: 'background', type: 'background', paint: { 'background-color': url ? '#ffffff' : '#dbe9f4' } }],
+  };
   if (url) {
-    style.sources.tiles = { type: 'raster', tiles: [url], tileSize: 256, attribution: import.meta.env.VITE_TILE_ATTRIBUTION ?? '' };
+    style.sources.tiles = {
+      type: 'raster',
+      tiles: [url],
+      tileSize: 256,
+      attribution: import.meta.env.VITE_TILE_ATTRIBUTION ?? '',
+    };
     style.layers.push({ id: 'tiles', type: 'raster', source: 'tiles' });
   }
   return style;
 }
 
 function pointsGeoJson(points: readonly MapPoint[]): GeoJSON.FeatureCollection {
-  return { type: 'FeatureCollection', features: points.map((p) => ({ type: 'Feature', id: p.id, properties: { id: p.id, status: p.status ?? '' }, geometry: { type: 'Point', coordinates: [p.lng, p.lat] } })) };
+  return {
+    type: 'FeatureCollection',
+    features: points.map((p) => ({
+      type: 'Feature',
+      id: p.id,
+      properties: { id: p.id, status: p.status ?? '' },
+      geometry: { type: 'Point', coordinates: [p.lng, p.lat] },
+    })),
+  };
 }
 
 function numberedMarker(point: MapPoint, onSelect: (id: number) => void): maplibregl.Marker {
@@ -53,8 +70,16 @@ function numberedMarker(point: MapPoint, onSelect: (id: number) => void): maplib
   el.setAttribute('aria-label', point.label);
   el.title = point.label;
   Object.assign(el.style, {
-    width: '28px', height: '28px', borderRadius: '50%', border: '2px solid white', fontWeight: '700', fontSize: '13px', cursor: 'pointer',
-    background: point.status === 'finished' ? '#2f855a' : INK, color: 'white', boxShadow: '0 1px 4px rgba(0,0,0,.4)',
+    width: '28px',
+    height: '28px',
+    borderRadius: '50%',
+    border: '2px solid white',
+    fontWeight: '700',
+    fontSize: '13px',
+    cursor: 'pointer',
+    background: point.status === 'finished' ? '#2f855a' : INK,
+    color: 'white',
+    boxShadow: '0 1px 4px rgba(0,0,0,.4)',
   });
   el.addEventListener('click', () => onSelect(point.id));
   return new maplibregl.Marker({ element: el }).setLngLat([point.lng, point.lat]);
@@ -90,10 +115,23 @@ function syncClusterCounts(map: MapLibre, labels: Map<number, maplibregl.Marker>
       labels.set(id, countLabel(text).setLngLat(at).addTo(map));
     }
   }
-  for (const [id, label] of labels) if (!seen.has(id)) { label.remove(); labels.delete(id); }
+  for (const [id, label] of labels)
+    if (!seen.has(id)) {
+      label.remove();
+      labels.delete(id);
+    }
 }
 
-export default function MapCanvas({ points, you, label, height = '360px', onSelect, clustered = false, selectedId = null, onPick }: MapViewProps) {
+export default function MapCanvas({
+  points,
+  you,
+  label,
+  height = '360px',
+  onSelect,
+  clustered = false,
+  selectedId = null,
+  onPick,
+}: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibre | null>(null);
   const markers = useRef<maplibregl.Marker[]>([]);
@@ -101,9 +139,13 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
   const ready = useRef<Promise<void> | null>(null);
   // the latest handler, so the map's listeners (added once) and the markers never call a stale one
   const onSelectRef = useRef(onSelect);
-  useEffect(() => { onSelectRef.current = onSelect; }, [onSelect]);
+  useEffect(() => {
+    onSelectRef.current = onSelect;
+  }, [onSelect]);
   const onPickRef = useRef(onPick);
-  useEffect(() => { onPickRef.current = onPick; }, [onPick]);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  }, [onPick]);
   const fitted = useRef(false);
   const counts = useRef(new Map<number, maplibregl.Marker>());
 
@@ -111,7 +153,13 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
     const el = container.current;
     if (!el) return undefined;
     const url = tileUrl();
-    const map = new maplibregl.Map({ container: el, style: baseStyle(url), center: [-75, 5], zoom: 2, attributionControl: url ? {} : false });
+    const map = new maplibregl.Map({
+      container: el,
+      style: baseStyle(url),
+      center: [-75, 5],
+      zoom: 2,
+      attributionControl: url ? {} : false,
+    });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
     mapRef.current = map;
     el.dataset.basemap = url ? 'tiles' : 'offline';
@@ -121,39 +169,94 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
         map.addSource('countries', { type: 'geojson', data: countries });
         map.addSource('states', { type: 'geojson', data: states });
         map.addLayer({ id: 'countries-fill', type: 'fill', source: 'countries', paint: { 'fill-color': '#f7f5ef' } });
-        map.addLayer({ id: 'states-line', type: 'line', source: 'states', paint: { 'line-color': '#b9b4a6', 'line-width': 0.6 } });
-        map.addLayer({ id: 'countries-line', type: 'line', source: 'countries', paint: { 'line-color': '#6b6558', 'line-width': 1.2 } });
+        map.addLayer({
+          id: 'states-line',
+          type: 'line',
+          source: 'states',
+          paint: { 'line-color': '#b9b4a6', 'line-width': 0.6 },
+        });
+        map.addLayer({
+          id: 'countries-line',
+          type: 'line',
+          source: 'countries',
+          paint: { 'line-color': '#6b6558', 'line-width': 1.2 },
+        });
       }
-      map.addSource('points', { type: 'geojson', data: pointsGeoJson([]), cluster: true, clusterRadius: 40, clusterMaxZoom: CLUSTER_MAX_ZOOM });
-      map.addLayer({ id: 'clusters', type: 'circle', source: 'points', filter: ['has', 'point_count'], paint: {
-        'circle-color': BRAND, 'circle-stroke-color': INK, 'circle-stroke-width': 1,
-        'circle-radius': ['step', ['get', 'point_count'], 12, 50, 18, 500, 26],
-      } });
-      map.addLayer({ id: 'point', type: 'circle', source: 'points', filter: ['!', ['has', 'point_count']], paint: {
-        'circle-color': INK, 'circle-radius': 5, 'circle-stroke-color': 'white', 'circle-stroke-width': 1.5,
-      } });
+      map.addSource('points', {
+        type: 'geojson',
+        data: pointsGeoJson([]),
+        cluster: true,
+        clusterRadius: 40,
+        clusterMaxZoom: CLUSTER_MAX_ZOOM,
+      });
+      map.addLayer({
+        id: 'clusters',
+        type: 'circle',
+        source: 'points',
+        filter: ['has', 'point_count'],
+        paint: {
+          'circle-color': BRAND,
+          'circle-stroke-color': INK,
+          'circle-stroke-width': 1,
+          'circle-radius': ['step', ['get', 'point_count'], 12, 50, 18, 500, 26],
+        },
+      });
+      map.addLayer({
+        id: 'point',
+        type: 'circle',
+        source: 'points',
+        filter: ['!', ['has', 'point_count']],
+        paint: {
+          'circle-color': INK,
+          'circle-radius': 5,
+          'circle-stroke-color': 'white',
+          'circle-stroke-width': 1.5,
+        },
+      });
       map.on('click', 'clusters', (e: MapLayerMouseEvent) => {
         const feature = e.features?.[0];
         const source = map.getSource<GeoJSONSource>('points');
         if (!feature || !source || feature.geometry.type !== 'Point') return;
         const center = feature.geometry.coordinates as [number, number];
-        void source.getClusterExpansionZoom(feature.properties.cluster_id as number).then((zoom: number) => map.easeTo({ center, zoom }));
+        void source
+          .getClusterExpansionZoom(feature.properties.cluster_id as number)
+          .then((zoom: number) => map.easeTo({ center, zoom }));
       });
-      map.addLayer({ id: 'point-selected', type: 'circle', source: 'points', filter: ['==', ['get', 'id'], -1], paint: {
-        'circle-color': BRAND, 'circle-radius': 9, 'circle-stroke-color': INK, 'circle-stroke-width': 2,
-      } });
-      map.on('click', 'point', (e: MapLayerMouseEvent) => { const id = e.features?.[0]?.properties.id; if (typeof id === 'number') onSelectRef.current?.(id); });
+      map.addLayer({
+        id: 'point-selected',
+        type: 'circle',
+        source: 'points',
+        filter: ['==', ['get', 'id'], -1],
+        paint: {
+          'circle-color': BRAND,
+          'circle-radius': 9,
+          'circle-stroke-color': INK,
+          'circle-stroke-width': 2,
+        },
+      });
+      map.on('click', 'point', (e: MapLayerMouseEvent) => {
+        const id = e.features?.[0]?.properties.id;
+        if (typeof id === 'number') onSelectRef.current?.(id);
+      });
       map.on('click', (e) => onPickRef.current?.(e.lngLat.lat, e.lngLat.lng));
       for (const layer of ['clusters', 'point']) {
-        map.on('mouseenter', layer, () => { map.getCanvas().style.cursor = 'pointer'; });
-        map.on('mouseleave', layer, () => { map.getCanvas().style.cursor = ''; });
+        map.on('mouseenter', layer, () => {
+          map.getCanvas().style.cursor = 'pointer';
+        });
+        map.on('mouseleave', layer, () => {
+          map.getCanvas().style.cursor = '';
+        });
       }
       // once the view and the clusters settle (labels ride along with the map while it moves)
       if (clustered) map.on('idle', () => syncClusterCounts(map, counts.current));
       el.dataset.loaded = 'true';
     });
     const labels = counts.current;
-    return () => { map.remove(); mapRef.current = null; labels.clear(); };
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      labels.clear();
+    };
     // the map is built once; points and position follow in the effects below
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -166,10 +269,12 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
       markers.current = [];
       const numbered = !clustered && points.length <= NUMBERED_MAX && points.every((p) => p.number !== undefined);
       map.getSource<GeoJSONSource>('points')?.setData(pointsGeoJson(numbered ? [] : points));
-      if (numbered) markers.current = points.map((p) => numberedMarker(p, (id) => onSelectRef.current?.(id)).addTo(map));
+      if (numbered)
+        markers.current = points.map((p) => numberedMarker(p, (id) => onSelectRef.current?.(id)).addTo(map));
       const bounds = boundsOf(points);
       // in pick mode the view is fitted once, so a picked point does not zoom the map
-      if (bounds && !(onPickRef.current && fitted.current)) map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+      if (bounds && !(onPickRef.current && fitted.current))
+        map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
       if (bounds) fitted.current = true;
       const el = container.current;
       el?.setAttribute('data-points', String(points.length));
@@ -191,8 +296,11 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
       const point = selectedId === null ? undefined : points.find((p) => p.id === selectedId);
       if (!point) return;
       // a point hidden in a cluster or off screen is brought into view, past the zoom where clusters end
-      const shown = map.getBounds().contains([point.lng, point.lat])
-        && map.queryRenderedFeatures(map.project([point.lng, point.lat]), { layers: ['point'] }).some((f) => f.properties.id === point.id);
+      const shown =
+        map.getBounds().contains([point.lng, point.lat]) &&
+        map
+          .queryRenderedFeatures(map.project([point.lng, point.lat]), { layers: ['point'] })
+          .some((f) => f.properties.id === point.id);
       if (!shown) map.easeTo({ center: [point.lng, point.lat], zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 1) });
     });
     // follows the selection only; a new set of points is fitted above
@@ -208,9 +316,28 @@ export default function MapCanvas({ points, you, label, height = '360px', onSele
     const el = document.createElement('div');
     el.setAttribute('role', 'img');
     el.setAttribute('aria-label', label.you);
-    Object.assign(el.style, { width: '16px', height: '16px', borderRadius: '50%', background: '#2b6cb0', border: '3px solid white', boxShadow: '0 0 0 6px rgba(43,108,176,.25)' });
+    Object.assign(el.style, {
+      width: '16px',
+      height: '16px',
+      borderRadius: '50%',
+      background: '#2b6cb0',
+      border: '3px solid white',
+      boxShadow: '0 0 0 6px rgba(43,108,176,.25)',
+    });
     youMarker.current = new maplibregl.Marker({ element: el }).setLngLat([you.lng, you.lat]).addTo(map);
   }, [you, label.you]);
 
-  return <Box ref={container} h={height} w="100%" borderRadius="lg" overflow="hidden" borderWidth="1px" role="region" aria-label={label.map} data-testid="map" />;
+  return (
+    <Box
+      ref={container}
+      h={height}
+      w="100%"
+      borderRadius="lg"
+      overflow="hidden"
+      borderWidth="1px"
+      role="region"
+      aria-label={label.map}
+      data-testid="map"
+    />
+  );
 }

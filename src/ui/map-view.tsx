@@ -41,18 +41,30 @@ export interface MapViewProps {
 
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } { return { failed: true }; }
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
   override render(): ReactNode {
-    return this.state.failed
-      ? <Text role="status" color="fg.muted" p="4" borderWidth="1px" borderRadius="lg"><Trans>The map could not be shown on this device. The list below has every point.</Trans></Text>
-      : this.props.children;
+    return this.state.failed ? (
+      <Text role="status" color="fg.muted" p="4" borderWidth="1px" borderRadius="lg">
+        <Trans>The map could not be shown on this device. The list below has every point.</Trans>
+      </Text>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 export function MapView(props: MapViewProps) {
   return (
     <MapBoundary>
-      <Suspense fallback={<Center h={props.height ?? '360px'} borderWidth="1px" borderRadius="lg"><Spinner /></Center>}>
+      <Suspense
+        fallback={
+          <Center h={props.height ?? '360px'} borderWidth="1px" borderRadius="lg">
+            <Spinner />
+          </Center>
+        }
+      >
         <MapCanvas {...props} />
       </Suspense>
     </MapBoundary>

@@ -47,7 +47,9 @@ describe('popups inside a Modal', () => {
     await screen.findByRole('grid');
     await user.click(document.querySelector('[data-date="2024-03-04"]') as HTMLElement);
     await user.click(document.querySelector('[data-date="2024-03-06"]') as HTMLElement);
-    await waitFor(() => expect(screen.getByRole('button', { name: /Period/ }).textContent).toContain('04/03/2024 – 06/03/2024'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Period/ }).textContent).toContain('04/03/2024 – 06/03/2024'),
+    );
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
 
     // Chosen with the keyboard: under happy-dom, a pointer click on a menu item after the
@@ -69,7 +71,9 @@ describe('popups inside a Modal', () => {
     await user.click(screen.getByRole('button', { name: 'More' }));
     await screen.findByRole('menu');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe('false'),
+    );
     expect(onClose).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);

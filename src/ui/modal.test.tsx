@@ -78,13 +78,19 @@ describe('Modal', () => {
     const style = getComputedStyle(dialog);
     expect(style.maxWidth).toBe('1000px');
     expect(style.maxHeight).toContain('700px');
-    expect(getComputedStyle(dialog.parentElement as HTMLElement).getPropertyValue('--dialog-z-index').trim()).toBe('1000');
+    expect(
+      getComputedStyle(dialog.parentElement as HTMLElement)
+        .getPropertyValue('--dialog-z-index')
+        .trim(),
+    ).toBe('1000');
   });
 
   it('ignores a click on the backdrop unless closeOnBackdrop is set', async () => {
     const onCloseSpy = vi.fn();
     // happy-dom computes no layout, so tell user-event to click what covers the page: the positioner.
-    const { user, unmount } = await renderWithProviders(<Story onCloseSpy={onCloseSpy} />, { user: { pointerEventsCheck: 0 } });
+    const { user, unmount } = await renderWithProviders(<Story onCloseSpy={onCloseSpy} />, {
+      user: { pointerEventsCheck: 0 },
+    });
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(dialog.parentElement as HTMLElement);
@@ -92,7 +98,9 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     unmount();
 
-    const { user: user2 } = await renderWithProviders(<Story onCloseSpy={onCloseSpy} closeOnBackdrop />, { user: { pointerEventsCheck: 0 } });
+    const { user: user2 } = await renderWithProviders(<Story onCloseSpy={onCloseSpy} closeOnBackdrop />, {
+      user: { pointerEventsCheck: 0 },
+    });
     await user2.click(screen.getByRole('button', { name: 'Open' }));
     const dialog2 = await screen.findByRole('dialog');
     await user2.click(dialog2.parentElement as HTMLElement);

@@ -46,7 +46,19 @@ export interface ModalProps {
 }
 
 /** A dialog with title, close button, optional previous/next and an exit button. */
-export function Modal({ open, onClose, title, children, footer, onPrevious, onNext, previousDisabled, nextDisabled, closeOnBackdrop = false, showExit = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  onPrevious,
+  onNext,
+  previousDisabled,
+  nextDisabled,
+  closeOnBackdrop = false,
+  showExit = true,
+}: ModalProps) {
   const { t } = useLingui();
   const layer = { '--dialog-z-index': String(MODAL_Z_INDEX) };
   const contentRef = useRef<HTMLDivElement>(null);
@@ -78,7 +90,12 @@ export function Modal({ open, onClose, title, children, footer, onPrevious, onNe
             <Dialog.Footer justifyContent="space-between" flexWrap="wrap" gap="2">
               <HStack gap="2">
                 {onPrevious && (
-                  <IconButton variant="outline" aria-label={t`Previous`} onClick={onPrevious} disabled={previousDisabled}>
+                  <IconButton
+                    variant="outline"
+                    aria-label={t`Previous`}
+                    onClick={onPrevious}
+                    disabled={previousDisabled}
+                  >
                     <span aria-hidden="true">‹</span>
                   </IconButton>
                 )}

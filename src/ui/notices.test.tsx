@@ -9,12 +9,17 @@ beforeAll(() => activateLocale('en'));
 
 describe('describeError', () => {
   it('shows the server body: message as title, description below', () => {
-    expect(describeError(new ApiError({ type: 'conflict', status: 409, message: 'Unidad ocupada', description: 'Elige otras fechas' })))
-      .toEqual({ title: 'Unidad ocupada', description: 'Elige otras fechas' });
+    expect(
+      describeError(
+        new ApiError({ type: 'conflict', status: 409, message: 'Unidad ocupada', description: 'Elige otras fechas' }),
+      ),
+    ).toEqual({ title: 'Unidad ocupada', description: 'Elige otras fechas' });
   });
   it('with no answer says there is no connection and keeps the local message', () => {
-    expect(describeError(new ApiError({ type: 'network', status: 0, message: 'Failed to fetch' })))
-      .toEqual({ title: 'No connection to the server', description: 'Failed to fetch' });
+    expect(describeError(new ApiError({ type: 'network', status: 0, message: 'Failed to fetch' }))).toEqual({
+      title: 'No connection to the server',
+      description: 'Failed to fetch',
+    });
   });
   it('says at once when the device is out of storage', () => {
     const full = Object.assign(new Error('quota'), { name: 'StorageFullError' });
@@ -29,7 +34,16 @@ describe('describeError', () => {
 describe('alert dialog notice', () => {
   it('opens with the error and closes on Accept', async () => {
     const { user } = await renderWithProviders(<Notices />);
-    act(() => alertError(new ApiError({ type: 'error', status: 500, message: 'No se pudo aplicar la reserva', description: 'Intenta más tarde' })));
+    act(() =>
+      alertError(
+        new ApiError({
+          type: 'error',
+          status: 500,
+          message: 'No se pudo aplicar la reserva',
+          description: 'Intenta más tarde',
+        }),
+      ),
+    );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('No se pudo aplicar la reserva');
     expect(dialog.textContent).toContain('Intenta más tarde');

@@ -20,10 +20,19 @@ const LazyToastRegion = lazy(() => loadToasts().then((m) => ({ default: m.ToastR
 
 let toastsWanted = false;
 const toastListeners = new Set<() => void>();
-const subscribeToasts = (l: () => void) => { toastListeners.add(l); return () => toastListeners.delete(l); };
+const subscribeToasts = (l: () => void) => {
+  toastListeners.add(l);
+  return () => toastListeners.delete(l);
+};
 
 /** Queues a toast: mounts the region (once) and adds the toast when its code has loaded. */
-function showToast(options: { type: 'success' | 'error'; title: string; description?: string | undefined; duration: number; closable?: boolean }): void {
+function showToast(options: {
+  type: 'success' | 'error';
+  title: string;
+  description?: string | undefined;
+  duration: number;
+  closable?: boolean;
+}): void {
   if (!toastsWanted) {
     toastsWanted = true;
     for (const l of toastListeners) l();
@@ -41,17 +50,28 @@ export function notifySuccess(message: string | undefined): void {
   showToast({ type: 'success', title: message, duration: SUCCESS_MS });
 }
 
-interface ErrorLike { message?: unknown; description?: unknown; status?: unknown; type?: unknown }
+interface ErrorLike {
+  message?: unknown;
+  description?: unknown;
+  status?: unknown;
+  type?: unknown;
+}
 
 /** Title and description a person reads for any thrown value (spec §8). */
 export function describeError(error: unknown): { title: string; description?: string } {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if ((error as { name?: unknown } | null)?.name === 'StorageFullError') {
     // src/sync refuses to queue an action when the browser will not store it (issue 4): say so at once
-    return { title: i18n._(msg`This device is out of storage: the action was not saved`), description: i18n._(msg`Free some space (or remove other sites' data) and try again. Nothing else was changed.`) };
+    return {
+      title: i18n._(msg`This device is out of storage: the action was not saved`),
+      description: i18n._(msg`Free some space (or remove other sites' data) and try again. Nothing else was changed.`),
+    };
   }
   if (e.status === 0 || e.type === 'network') {
-    return { title: i18n._(msg`No connection to the server`), description: typeof e.message === 'string' ? e.message : undefined };
+    return {
+      title: i18n._(msg`No connection to the server`),
+      description: typeof e.message === 'string' ? e.message : undefined,
+    };
   }
   const title = typeof e.message === 'string' && e.message ? e.message : i18n._(msg`Something went wrong`);
   const description = typeof e.description === 'string' && e.description !== title ? e.description : undefined;
@@ -64,11 +84,20 @@ export function notifyError(error: unknown): void {
   showToast({ type: 'error', title, description, duration: ERROR_MS, closable: true });
 }
 
-interface Alert { title: string; description?: string }
+interface Alert {
+  title: string;
+  description?: string;
+}
 let alert: Alert | null = null;
 const alertListeners = new Set<() => void>();
-const setAlert = (next: Alert | null) => { alert = next; for (const l of alertListeners) l(); };
-const subscribeAlert = (l: () => void) => { alertListeners.add(l); return () => alertListeners.delete(l); };
+const setAlert = (next: Alert | null) => {
+  alert = next;
+  for (const l of alertListeners) l();
+};
+const subscribeAlert = (l: () => void) => {
+  alertListeners.add(l);
+  return () => alertListeners.delete(l);
+};
 
 /** Shows an error in an alert dialog the user must acknowledge (spec §8 "notice or modal alert"). */
 export function alertError(error: unknown): void {

@@ -31,7 +31,13 @@ export function Pagination({ currentPage, lastPage, onPageChange, siblings = 1 }
     <nav aria-label={t`Pagination`}>
       <HStack as="ul" gap="1" listStyleType="none" flexWrap="wrap">
         <li>
-          <IconButton size="sm" variant="ghost" aria-label={t`Previous page`} disabled={currentPage <= 1} onClick={() => go(currentPage - 1)}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t`Previous page`}
+            disabled={currentPage <= 1}
+            onClick={() => go(currentPage - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </IconButton>
         </li>
@@ -58,7 +64,13 @@ export function Pagination({ currentPage, lastPage, onPageChange, siblings = 1 }
           ),
         )}
         <li>
-          <IconButton size="sm" variant="ghost" aria-label={t`Next page`} disabled={currentPage >= lastPage} onClick={() => go(currentPage + 1)}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t`Next page`}
+            disabled={currentPage >= lastPage}
+            onClick={() => go(currentPage + 1)}
+          >
             <span aria-hidden="true">›</span>
           </IconButton>
         </li>

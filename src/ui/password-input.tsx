@@ -25,7 +25,18 @@ export interface PasswordInputProps {
 }
 
 /** A labelled password input; the eye button reveals or hides the characters. */
-export function PasswordInput({ label, name, value, onChange, onBlur, hint, error, required, autoComplete, autoFocus }: PasswordInputProps) {
+export function PasswordInput({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  required,
+  autoComplete,
+  autoFocus,
+}: PasswordInputProps) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
@@ -68,7 +79,15 @@ export function PasswordInput({ label, name, value, onChange, onBlur, hint, erro
 
 function EyeIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -77,7 +96,15 @@ function EyeIcon() {
 
 function EyeOffIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M17.9 17.9A10.9 10.9 0 0 1 12 19C5 19 1 12 1 12a19.8 19.8 0 0 1 5.1-5.9M9.9 5.2A10 10 0 0 1 12 5c7 0 11 7 11 7a19.9 19.9 0 0 1-2.2 3.2" />
       <path d="M1 1l22 22" />
     </svg>

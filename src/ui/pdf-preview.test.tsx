@@ -9,7 +9,11 @@ import type { PdfViewerProps } from './pdf-viewer.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
 import { renderWithProviders } from './test-utils.tsx';
 
-const mock = vi.hoisted(() => ({ mode: 'pages' as 'pages' | 'loading' | 'error', pages: 3, received: [] as unknown[] }));
+const mock = vi.hoisted(() => ({
+  mode: 'pages' as 'pages' | 'loading' | 'error',
+  pages: 3,
+  received: [] as unknown[],
+}));
 
 /** Stands in for react-pdf: reports pages or an error as `mock` says. */
 function FakeViewer({ file, page, onLoad, onError, loading }: PdfViewerProps) {

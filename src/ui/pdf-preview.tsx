@@ -84,12 +84,26 @@ export function PdfPreview({ open, onClose, file, title }: PdfPreviewProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="bg.muted">
-            <Dialog.Header display="flex" alignItems="center" justifyContent="space-between" gap="3" bg="bg" borderBottomWidth="1px" py="2">
+            <Dialog.Header
+              display="flex"
+              alignItems="center"
+              justifyContent="space-between"
+              gap="3"
+              bg="bg"
+              borderBottomWidth="1px"
+              py="2"
+            >
               <Dialog.Title truncate>{title ?? <Trans>Document preview</Trans>}</Dialog.Title>
               <HStack gap="2">
                 {pages !== undefined && pages > 1 && (
                   <>
-                    <IconButton size="sm" variant="outline" aria-label={t`Previous page`} disabled={page <= 1} onClick={() => setPage((p) => Math.max(1, p - 1))}>
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      aria-label={t`Previous page`}
+                      disabled={page <= 1}
+                      onClick={() => setPage((p) => Math.max(1, p - 1))}
+                    >
                       <span aria-hidden="true">‹</span>
                     </IconButton>
                     <Text textStyle="sm" aria-live="polite" whiteSpace="nowrap">
@@ -97,7 +111,13 @@ export function PdfPreview({ open, onClose, file, title }: PdfPreviewProps) {
                         Page {page} of {pages}
                       </Trans>
                     </Text>
-                    <IconButton size="sm" variant="outline" aria-label={t`Next page`} disabled={page >= pages} onClick={() => setPage((p) => Math.min(pages, p + 1))}>
+                    <IconButton
+                      size="sm"
+                      variant="outline"
+                      aria-label={t`Next page`}
+                      disabled={page >= pages}
+                      onClick={() => setPage((p) => Math.min(pages, p + 1))}
+                    >
                       <span aria-hidden="true">›</span>
                     </IconButton>
                   </>

@@ -33,7 +33,14 @@ export interface PdfViewerProps {
 /** Renders page `page` of `file` (default export, for React.lazy). */
 export default function PdfViewer({ file, page, width, onLoad, onError, loading }: PdfViewerProps) {
   return (
-    <Document file={file} onLoadSuccess={(doc) => onLoad(doc.numPages)} onLoadError={onError} onSourceError={onError} loading={loading} error={null}>
+    <Document
+      file={file}
+      onLoadSuccess={(doc) => onLoad(doc.numPages)}
+      onLoadError={onError}
+      onSourceError={onError}
+      loading={loading}
+      error={null}
+    >
       <Page pageNumber={page} width={width} renderAnnotationLayer={false} renderTextLayer loading={loading} />
     </Document>
   );

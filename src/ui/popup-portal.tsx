@@ -14,7 +14,13 @@ import { Portal } from '@chakra-ui/react';
 const PopupContainerContext = createContext<RefObject<HTMLElement | null> | undefined>(undefined);
 
 /** Makes popups rendered below portal into `container` (a dialog's content element). */
-export function PopupContainer({ container, children }: { container: RefObject<HTMLElement | null>; children: ReactNode }) {
+export function PopupContainer({
+  container,
+  children,
+}: {
+  container: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
   return <PopupContainerContext.Provider value={container}>{children}</PopupContainerContext.Provider>;
 }
 

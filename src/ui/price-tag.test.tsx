@@ -29,7 +29,9 @@ describe('PriceTag', () => {
   });
 
   it('speaks Spanish', async () => {
-    const { container } = await renderWithProviders(<PriceTag value={800} originalValue={1000} perDay />, { locale: 'es' });
+    const { container } = await renderWithProviders(<PriceTag value={800} originalValue={1000} perDay />, {
+      locale: 'es',
+    });
     expect(container.textContent).toContain('Antes: $ 1.000,00');
     expect(container.textContent).toContain('por día');
   });

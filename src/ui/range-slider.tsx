@@ -28,7 +28,17 @@ export interface RangeSliderProps {
 }
 
 /** Two-thumb slider with the formatted low and high values shown under it. */
-export function RangeSlider({ label, value, onChange, onChangeEnd, min, max, step = 1, format = String, disabled }: RangeSliderProps) {
+export function RangeSlider({
+  label,
+  value,
+  onChange,
+  onChangeEnd,
+  min,
+  max,
+  step = 1,
+  format = String,
+  disabled,
+}: RangeSliderProps) {
   const { t } = useLingui();
   const id = `range-${useId()}`;
   const pair = (v: number[]): [number, number] => [v[0] ?? min, v[1] ?? max];

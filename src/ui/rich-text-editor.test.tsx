@@ -34,7 +34,9 @@ describe('RichTextEditor', () => {
   it('shows a small toolbar: bold, italic and lists only', async () => {
     await renderWithProviders(<Story />);
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
-    const names = within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual(['Bold', 'Italic', 'Bulleted list', 'Numbered list']);
     for (const hidden of [/heading/i, /code/i, /quote/i, /rule/i, /link/i, /strike/i]) {
       expect(within(toolbar).queryByRole('button', { name: hidden })).toBeNull();
@@ -66,7 +68,11 @@ describe('RichTextEditor', () => {
 
   it('sanitises the HTML it is given: no script, no onerror, no javascript: links', async () => {
     await renderWithProviders(
-      <Story initial={'<p>Hi<img src=x onerror=alert(1)></p><script>alert(2)</script><h1>Title</h1><a href="javascript:alert(3)">x</a>'} />,
+      <Story
+        initial={
+          '<p>Hi<img src=x onerror=alert(1)></p><script>alert(2)</script><h1>Title</h1><a href="javascript:alert(3)">x</a>'
+        }
+      />,
     );
     const html = textbox().innerHTML;
     expect(html).not.toMatch(/script|onerror|<img|javascript:|<h1/i);

@@ -58,7 +58,16 @@ function emitted(html: string, isEmpty: boolean): string {
 }
 
 /** A labelled TipTap editor emitting sanitised HTML. */
-export function RichTextEditor({ label, value, onChange, onBlur, hint, error, disabled, minHeight = 120 }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  error,
+  disabled,
+  minHeight = 120,
+}: RichTextEditorProps) {
   const id = `rte-${useId()}`;
   const lastEmitted = useRef<string | undefined>(undefined);
   const onChangeRef = useRef(onChange);

@@ -44,7 +44,12 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
       orderedList: e.isActive('orderedList'),
     }),
   });
-  const labels: Record<Command, string> = { bold: t`Bold`, italic: t`Italic`, bulletList: t`Bulleted list`, orderedList: t`Numbered list` };
+  const labels: Record<Command, string> = {
+    bold: t`Bold`,
+    italic: t`Italic`,
+    bulletList: t`Bulleted list`,
+    orderedList: t`Numbered list`,
+  };
 
   const move = (index: number) => {
     const n = TOOLBAR_COMMANDS.length;
@@ -61,7 +66,12 @@ export function RichTextToolbar({ editor, disabled }: { editor: Editor; disabled
       p="1"
       borderBottomWidth="1px"
       onKeyDown={(e) => {
-        const keys: Record<string, number> = { ArrowRight: focusIndex + 1, ArrowLeft: focusIndex - 1, Home: 0, End: TOOLBAR_COMMANDS.length - 1 };
+        const keys: Record<string, number> = {
+          ArrowRight: focusIndex + 1,
+          ArrowLeft: focusIndex - 1,
+          Home: 0,
+          End: TOOLBAR_COMMANDS.length - 1,
+        };
         const target = keys[e.key];
         if (target === undefined) return;
         e.preventDefault();

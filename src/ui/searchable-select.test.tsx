@@ -2,7 +2,12 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { SEARCH_DELAY_MS, SearchableSelect, type SearchableSelectProps, type SelectOption } from './searchable-select.tsx';
+import {
+  SEARCH_DELAY_MS,
+  SearchableSelect,
+  type SearchableSelectProps,
+  type SelectOption,
+} from './searchable-select.tsx';
 import { renderWithProviders } from './test-utils.tsx';
 
 const CITIES: SelectOption[] = [
@@ -38,7 +43,9 @@ describe('SearchableSelect', () => {
 
   it('searches only after 1000 ms without typing, with the last term', async () => {
     const onSearch = vi.fn();
-    const { user } = await renderWithProviders(<Story onSearch={onSearch} />, { user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } });
+    const { user } = await renderWithProviders(<Story onSearch={onSearch} />, {
+      user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    });
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.type(input, 'Me');
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS - 100));
@@ -53,7 +60,9 @@ describe('SearchableSelect', () => {
 
   it('never searches when search is disabled', async () => {
     const onSearch = vi.fn();
-    const { user } = await renderWithProviders(<Story onSearch={onSearch} searchEnabled={false} />, { user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } });
+    const { user } = await renderWithProviders(<Story onSearch={onSearch} searchEnabled={false} />, {
+      user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    });
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'Cal');
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS * 3));
     expect(onSearch).not.toHaveBeenCalled();
@@ -63,7 +72,9 @@ describe('SearchableSelect', () => {
 
   it('filters locally, picks with arrows and Enter, and shows the choice', async () => {
     const spy = vi.fn();
-    const { user } = await renderWithProviders(<Story spy={spy} />, { user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } });
+    const { user } = await renderWithProviders(<Story spy={spy} />, {
+      user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    });
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.type(input, 'medel');
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -79,7 +90,9 @@ describe('SearchableSelect', () => {
 
   it('closes on Escape without choosing', async () => {
     const spy = vi.fn();
-    const { user } = await renderWithProviders(<Story spy={spy} />, { user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } });
+    const { user } = await renderWithProviders(<Story spy={spy} />, {
+      user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    });
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.click(input);
     expect(screen.getAllByRole('option')).toHaveLength(3);
@@ -89,7 +102,9 @@ describe('SearchableSelect', () => {
   });
 
   it('says when nothing matches', async () => {
-    const { user } = await renderWithProviders(<Story />, { user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } });
+    const { user } = await renderWithProviders(<Story />, {
+      user: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    });
     await user.type(screen.getByRole('combobox', { name: 'City' }), 'zzz');
     expect(screen.getByText('No results')).toBeTruthy();
   });

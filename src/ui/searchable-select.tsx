@@ -62,7 +62,21 @@ function fold(text: string): string {
 
 /** A labelled combobox over `options`, searching on pause and optionally offering "Create new". */
 export function SearchableSelect(props: SearchableSelectProps) {
-  const { label, name, options, value, onChange, onSearch, searchEnabled = true, loading, createHref, hint, error, required, disabled } = props;
+  const {
+    label,
+    name,
+    options,
+    value,
+    onChange,
+    onSearch,
+    searchEnabled = true,
+    loading,
+    createHref,
+    hint,
+    error,
+    required,
+    disabled,
+  } = props;
   const { t } = useLingui();
   // The last option picked here, to keep its label when a new search drops it.
   const [picked, setPicked] = useState<SelectOption | undefined>(undefined);
@@ -140,9 +154,20 @@ export function SearchableSelect(props: SearchableSelectProps) {
           </Combobox.Positioner>
         </PopupPortal>
       </Combobox.Root>
-      {hasError ? <Field.ErrorText>{error}</Field.ErrorText> : hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {hasError ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : hint ? (
+        <Field.HelperText>{hint}</Field.HelperText>
+      ) : null}
       {createHref && (
-        <Link href={createHref} target="_blank" rel="noopener noreferrer" textStyle="sm" colorPalette="accent" color="colorPalette.fg">
+        <Link
+          href={createHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          textStyle="sm"
+          colorPalette="accent"
+          color="colorPalette.fg"
+        >
           {props.createLabel ?? <Trans>Create new</Trans>}
           <VisuallyHidden>
             {' '}

@@ -22,10 +22,18 @@ export interface SelectFieldProps {
 export function SelectField({ id, label, value, onChange, options, disabled, minW = '180px' }: SelectFieldProps) {
   return (
     <Box minW={minW}>
-      <label htmlFor={id}><Text fontSize="sm" fontWeight="medium" mb="1.5">{label}</Text></label>
+      <label htmlFor={id}>
+        <Text fontSize="sm" fontWeight="medium" mb="1.5">
+          {label}
+        </Text>
+      </label>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

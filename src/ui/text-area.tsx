@@ -28,9 +28,31 @@ export interface TextAreaProps {
 }
 
 /** A labelled 4-row text area (Chakra `Field` + `Textarea`), resizable vertically. */
-export function TextArea({ label, name, value, onChange, onBlur, maxLength, hint, error, required, disabled, placeholder, autoFocus }: TextAreaProps) {
+export function TextArea({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  maxLength,
+  hint,
+  error,
+  required,
+  disabled,
+  placeholder,
+  autoFocus,
+}: TextAreaProps) {
   return (
-    <FieldFrame label={label} name={name} hint={hint} error={error} required={required} disabled={disabled} count={value.length} maxLength={maxLength}>
+    <FieldFrame
+      label={label}
+      name={name}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      count={value.length}
+      maxLength={maxLength}
+    >
       {({ control, describedBy }) => (
         <Textarea
           id={control}

@@ -60,7 +60,9 @@ describe('TextInput', () => {
     const spy = vi.fn();
     const { user } = await renderWithProviders(<Story mask="0000-0000" type="tel" spy={spy} />);
     const input = screen.getByLabelText('Name');
-    await act(async () => { await import('react-imask'); }); // the mask library loads on first use
+    await act(async () => {
+      await import('react-imask');
+    }); // the mask library loads on first use
     await user.type(input, '12a345678');
     expect(input).toHaveProperty('value', '1234-5678');
     expect(spy).toHaveBeenLastCalledWith('1234-5678');

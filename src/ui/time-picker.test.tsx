@@ -28,10 +28,16 @@ describe('TimePicker', () => {
     const group = screen.getByRole('group', { name: /Installation time/ });
     const hour = within(group).getByRole('combobox', { name: 'Hour' });
     const minutes = within(group).getByRole('combobox', { name: 'Minutes' });
-    const hours = within(hour).getAllByRole('option').map((o) => o.textContent);
+    const hours = within(hour)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(hours).toContain('23');
     expect(hours).not.toContain('PM');
-    expect(within(minutes).getAllByRole('option').map((o) => o.textContent)).toEqual(['--', '00', '15', '30', '45']);
+    expect(
+      within(minutes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['--', '00', '15', '30', '45']);
     expect(screen.getByText('Local time')).toBeTruthy();
   });
 

@@ -33,18 +33,33 @@ export interface TimePickerProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Hour and minute selects producing a 24-hour 'HH:MM'. */
-export function TimePicker({ label, name, value, onChange, step = 15, hint, error, required, disabled }: TimePickerProps) {
+export function TimePicker({
+  label,
+  name,
+  value,
+  onChange,
+  step = 15,
+  hint,
+  error,
+  required,
+  disabled,
+}: TimePickerProps) {
   const { t } = useLingui();
   const id = `time-${useId()}`;
   const current = parseTime(value);
   const hour = current === undefined ? undefined : Math.floor(current / 60);
   const minute = current === undefined ? undefined : current % 60;
   const offered = minuteOptions(step);
-  const minutes = minute === undefined || offered.includes(minute) ? offered : [...offered, minute].toSorted((a, b) => a - b);
+  const minutes =
+    minute === undefined || offered.includes(minute) ? offered : [...offered, minute].toSorted((a, b) => a - b);
   const emit = (h: number, m: number) => onChange(formatTime(h * 60 + m));
 
   return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled} aria-describedby={error || hint ? `${id}-note` : undefined}>
+    <Fieldset.Root
+      invalid={Boolean(error)}
+      disabled={disabled}
+      aria-describedby={error || hint ? `${id}-note` : undefined}
+    >
       <Fieldset.Legend>
         {label}
         {required && (

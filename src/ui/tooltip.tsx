@@ -28,7 +28,14 @@ export interface TooltipProps {
 }
 
 /** Wraps `children` so that hovering or focusing it shows `content`. */
-export function Tooltip({ content, children, disabled, placement = 'top', openDelay = TOOLTIP_OPEN_DELAY_MS, showArrow = true }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  disabled,
+  placement = 'top',
+  openDelay = TOOLTIP_OPEN_DELAY_MS,
+  showArrow = true,
+}: TooltipProps) {
   if (disabled) return children;
   return (
     <ChakraTooltip.Root openDelay={openDelay} closeDelay={100} positioning={{ placement }}>

@@ -13,7 +13,10 @@ import { useCallback, useEffect, useRef } from 'react';
  * @param delayMs quiet time in milliseconds before `fn` runs.
  * @returns `[debounced, cancel]`.
  */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): [(...args: A) => void, () => void] {
+export function useDebouncedCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  delayMs: number,
+): [(...args: A) => void, () => void] {
   const fnRef = useRef(fn);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {

@@ -27,7 +27,10 @@ function Story({ onFinish, selectable }: { onFinish?: () => void; selectable?: b
 }
 
 const bar = () => screen.getByRole('navigation', { name: 'Steps' });
-const active = () => within(bar()).getAllByRole('listitem').find((li) => li.getAttribute('aria-current') === 'step');
+const active = () =>
+  within(bar())
+    .getAllByRole('listitem')
+    .find((li) => li.getAttribute('aria-current') === 'step');
 
 describe('Wizard', () => {
   it('marks the first step active and shows its content', async () => {

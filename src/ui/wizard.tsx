@@ -45,7 +45,17 @@ export interface WizardProps {
 }
 
 /** Steps bar + active step content + Previous/Next. */
-export function Wizard({ steps, current, children, onPrevious, onNext, onStepSelect, nextDisabled, busy, finishLabel }: WizardProps) {
+export function Wizard({
+  steps,
+  current,
+  children,
+  onPrevious,
+  onNext,
+  onStepSelect,
+  nextDisabled,
+  busy,
+  finishLabel,
+}: WizardProps) {
   const { t } = useLingui();
   const last = current >= steps.length - 1;
   const total = steps.length;
@@ -78,7 +88,11 @@ export function Wizard({ steps, current, children, onPrevious, onNext, onStepSel
                 >
                   {state === 'complete' ? '✓' : index + 1}
                 </Circle>
-                <Text fontWeight={state === 'current' ? 'semibold' : 'normal'} color={state === 'upcoming' ? 'fg.muted' : 'fg'} whiteSpace="nowrap">
+                <Text
+                  fontWeight={state === 'current' ? 'semibold' : 'normal'}
+                  color={state === 'upcoming' ? 'fg.muted' : 'fg'}
+                  whiteSpace="nowrap"
+                >
                   {step.label}
                   {state === 'complete' && (
                     <VisuallyHidden>

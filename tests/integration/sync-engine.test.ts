@@ -8,15 +8,15 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { count, eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../server/test-support.ts';
-import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts.ts';
-import { contactMessages, units } from '../../server/db/schema.ts';
-import { translations } from '../../src/api/contract/index.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import { createSyncEngine, type SyncEngine } from '../../src/sync/engine.ts';
-import { createRegistry, defineMutation } from '../../src/sync/mutations.ts';
-import { drain, type DrainContext } from '../../src/sync/outbox.ts';
-import type { Transport } from '../../src/sync/transport.ts';
+import { startTestServer, type TestServer } from '#server/test-support.ts';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { contactMessages, units } from '#server/db/schema.ts';
+import { translations } from '#src/api/contract/index.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { createSyncEngine, type SyncEngine } from '#src/sync/engine.ts';
+import { createRegistry, defineMutation } from '#src/sync/mutations.ts';
+import { drain, type DrainContext } from '#src/sync/outbox.ts';
+import type { Transport } from '#src/sync/transport.ts';
 
 let s: TestServer;
 let providerToken: string;
@@ -34,7 +34,13 @@ const sendContact = defineMutation({
 });
 
 function engineFor(accountId: number, permissions: string[], transport: Transport): SyncEngine {
-  const engine = createSyncEngine({ accountId: `it-${accountId}-${engines.length}`, permissions, transport, mutations: [sendContact], environment: {} as never });
+  const engine = createSyncEngine({
+    accountId: `it-${accountId}-${engines.length}`,
+    permissions,
+    transport,
+    mutations: [sendContact],
+    environment: {} as never,
+  });
   engines.push(engine);
   return engine;
 }
@@ -49,11 +55,11 @@ afterAll(async () => {
 });
 
 describe('sync engine against the reference server', () => {
-  it('pulls the provider\'s units, then a delta applies an update and a tombstone', async () => {
+  it("pulls the provider's units, then a delta applies an update and a tombstone", async () => {
     const client = s.client(providerToken);
     const engine = engineFor(6, ['units.*'], client);
     await engine.pullAll('manual');
-    const [{ n }] = await s.db.select({ n: count() }).from(units).where(eq(units.providerId, 1)) as [{ n: number }];
+    const [{ n }] = (await s.db.select({ n: count() }).from(units).where(eq(units.providerId, 1))) as [{ n: number }];
     expect(await engine.db.units.count()).toBe(n);
     expect(await engine.db.countries.count()).toBeGreaterThanOrEqual(20);
 
@@ -75,13 +81,22 @@ describe('sync engine against the reference server', () => {
     const transport: Transport = {
       call: (async (endpoint, input, options) => {
         const answer = await real.call(endpoint as never, input as never, options);
-        if (lose) { lose = false; throw new ApiError({ type: 'network', status: 0, message: 'connection reset' }); }
+        if (lose) {
+          lose = false;
+          throw new ApiError({ type: 'network', status: 0, message: 'connection reset' });
+        }
         return answer;
       }) as Transport['call'],
     };
     const engine = engineFor(99, [], transport);
-    const [{ n: before }] = await s.db.select({ n: count() }).from(contactMessages) as [{ n: number }];
-    const entry = await engine.enqueue('contact.send', { name: 'Rosa Quispe', email: 'rosa@example.com', country: 1, client_type: 1, message: 'Una sola vez' });
+    const [{ n: before }] = (await s.db.select({ n: count() }).from(contactMessages)) as [{ n: number }];
+    const entry = await engine.enqueue('contact.send', {
+      name: 'Rosa Quispe',
+      email: 'rosa@example.com',
+      country: 1,
+      client_type: 1,
+      message: 'Una sola vez',
+    });
     await engine.drain('manual');
     expect(await engine.db.outbox.count()).toBe(1);
     const stored = await engine.db.outbox.toArray();
@@ -90,15 +105,27 @@ describe('sync engine against the reference server', () => {
     await engine.db.outbox.update(stored[0]!.seq!, { nextAttemptAt: 0 });
     await engine.drain('manual');
     expect(await engine.db.outbox.count()).toBe(0);
-    const [{ n: after }] = await s.db.select({ n: count() }).from(contactMessages) as [{ n: number }];
+    const [{ n: after }] = (await s.db.select({ n: count() }).from(contactMessages)) as [{ n: number }];
     expect(after).toBe(before + 1);
   });
 
-  it('an action refused by the server is marked failed with the server\'s message and does not block the next', async () => {
+  it("an action refused by the server is marked failed with the server's message and does not block the next", async () => {
     const engine = engineFor(98, [], s.client(undefined, 'en'));
-    const bad = { name: 'X', email: 'x@example.com', country: 999_999, client_type: 1, message: 'País inexistente' } as v.InferInput<typeof translations.contact.body>;
+    const bad = {
+      name: 'X',
+      email: 'x@example.com',
+      country: 999_999,
+      client_type: 1,
+      message: 'País inexistente',
+    } as v.InferInput<typeof translations.contact.body>;
     await engine.enqueue('contact.send', bad);
-    await engine.enqueue('contact.send', { name: 'Y', email: 'y@example.com', country: 1, client_type: 2, message: 'Después' });
+    await engine.enqueue('contact.send', {
+      name: 'Y',
+      email: 'y@example.com',
+      country: 1,
+      client_type: 2,
+      message: 'Después',
+    });
     await engine.drain('manual');
     const left = await engine.db.outbox.toArray();
     expect(left).toHaveLength(1);
@@ -108,7 +135,10 @@ describe('sync engine against the reference server', () => {
 });
 
 /** A transport over the real server that records the endpoint of every call; `before` may throw instead of calling. */
-function recording(before?: (endpoint: string, n: number) => void, after?: (endpoint: string, n: number) => void): { transport: Transport; seen: string[] } {
+function recording(
+  before?: (endpoint: string, n: number) => void,
+  after?: (endpoint: string, n: number) => void,
+): { transport: Transport; seen: string[] } {
   const real = s.client(providerToken, 'en');
   const seen: string[] = [];
   const transport: Transport = {
@@ -126,16 +156,34 @@ function recording(before?: (endpoint: string, n: number) => void, after?: (endp
 async function queued(messages: string[]): Promise<SyncEngine> {
   const engine = engineFor(90 + engines.length, [], s.client(providerToken));
   engine.pause();
-  for (const message of messages) await engine.enqueue('contact.send', { name: 'Lote', email: 'lote@example.com', country: 1, client_type: 1, message });
+  for (const message of messages)
+    await engine.enqueue('contact.send', {
+      name: 'Lote',
+      email: 'lote@example.com',
+      country: 1,
+      client_type: 1,
+      message,
+    });
   return engine;
 }
 /** Contact messages on the server starting with `prefix`, in the order stored. */
-const stored = async (prefix: string) => (await s.db.select({ message: contactMessages.message }).from(contactMessages).orderBy(contactMessages.id))
-  .map((r) => r.message).filter((m) => m.startsWith(prefix));
+const stored = async (prefix: string) =>
+  (await s.db.select({ message: contactMessages.message }).from(contactMessages).orderBy(contactMessages.id))
+    .map((r) => r.message)
+    .filter((m) => m.startsWith(prefix));
 
 describe('sync batches against the reference server', () => {
   const registry = createRegistry([sendContact]);
-  const ctx = (engine: SyncEngine, transport: Transport): DrainContext => ({ db: engine.db, transport, accountId: 'batch', registry, locks: null, now: Date.now, random: () => 0.5, batchSize: 25 });
+  const ctx = (engine: SyncEngine, transport: Transport): DrainContext => ({
+    db: engine.db,
+    transport,
+    accountId: 'batch',
+    registry,
+    locks: null,
+    now: Date.now,
+    random: () => 0.5,
+    batchSize: 25,
+  });
 
   it('60 actions go in 3 requests and reach the server in order, once each', async () => {
     const messages = Array.from({ length: 60 }, (_, i) => `Orden ${String(i).padStart(2, '0')}`);
@@ -151,7 +199,12 @@ describe('sync batches against the reference server', () => {
     const messages = ['Perdida 1', 'Perdida 2', 'Perdida 3'];
     const engine = await queued(messages);
     let lose = true;
-    const { transport } = recording(undefined, () => { if (lose) { lose = false; throw new ApiError({ type: 'network', status: 0, message: 'connection reset' }); } });
+    const { transport } = recording(undefined, () => {
+      if (lose) {
+        lose = false;
+        throw new ApiError({ type: 'network', status: 0, message: 'connection reset' });
+      }
+    });
     expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'waiting', sent: 0 });
     expect(await engine.db.outbox.count()).toBe(3);
     await engine.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
@@ -162,9 +215,27 @@ describe('sync batches against the reference server', () => {
   it('a refused action in a batch is marked failed; the ones after it are saved, in order', async () => {
     const engine = engineFor(80, [], s.client(providerToken));
     engine.pause();
-    await engine.enqueue('contact.send', { name: 'A', email: 'a@example.com', country: 1, client_type: 1, message: 'Rechazo antes' });
-    await engine.enqueue('contact.send', { name: 'B', email: 'b@example.com', country: 999_999, client_type: 1, message: 'Rechazo país' } as v.InferInput<typeof translations.contact.body>);
-    await engine.enqueue('contact.send', { name: 'C', email: 'c@example.com', country: 1, client_type: 1, message: 'Rechazo después' });
+    await engine.enqueue('contact.send', {
+      name: 'A',
+      email: 'a@example.com',
+      country: 1,
+      client_type: 1,
+      message: 'Rechazo antes',
+    });
+    await engine.enqueue('contact.send', {
+      name: 'B',
+      email: 'b@example.com',
+      country: 999_999,
+      client_type: 1,
+      message: 'Rechazo país',
+    } as v.InferInput<typeof translations.contact.body>);
+    await engine.enqueue('contact.send', {
+      name: 'C',
+      email: 'c@example.com',
+      country: 1,
+      client_type: 1,
+      message: 'Rechazo después',
+    });
     const { transport, seen } = recording();
     expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'drained', sent: 2, failed: 1 });
     expect(seen).toEqual(['sync.batch']);
@@ -181,8 +252,20 @@ describe('sync batches against the reference server', () => {
     expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'drained', sent: 3 });
     expect(seen).toEqual(['sync.batch', 'contact.send', 'contact.send', 'contact.send']);
     expect(await stored('Sin lote ')).toEqual(['Sin lote 1', 'Sin lote 2', 'Sin lote 3']);
-    await engine.enqueue('contact.send', { name: 'Lote', email: 'lote@example.com', country: 1, client_type: 1, message: 'Sin lote 4' });
-    await engine.enqueue('contact.send', { name: 'Lote', email: 'lote@example.com', country: 1, client_type: 1, message: 'Sin lote 5' });
+    await engine.enqueue('contact.send', {
+      name: 'Lote',
+      email: 'lote@example.com',
+      country: 1,
+      client_type: 1,
+      message: 'Sin lote 4',
+    });
+    await engine.enqueue('contact.send', {
+      name: 'Lote',
+      email: 'lote@example.com',
+      country: 1,
+      client_type: 1,
+      message: 'Sin lote 5',
+    });
     await drain(ctx(engine, transport));
     expect(seen.slice(4)).toEqual(['contact.send', 'contact.send']);
   });
@@ -190,7 +273,12 @@ describe('sync batches against the reference server', () => {
   it('a batch answer without results is waited out like a 502, not sent again at once', async () => {
     const engine = await queued(['Vacío 1', 'Vacío 2']);
     const seen: string[] = [];
-    const transport: Transport = { call: (async (endpoint) => { seen.push(endpoint.name); return { results: [] }; }) as Transport['call'] };
+    const transport: Transport = {
+      call: (async (endpoint) => {
+        seen.push(endpoint.name);
+        return { results: [] };
+      }) as Transport['call'],
+    };
     expect(await drain(ctx(engine, transport))).toMatchObject({ outcome: 'waiting', sent: 0, error: { status: 502 } });
     expect(seen).toEqual(['sync.batch']);
     expect((await engine.db.outbox.orderBy('seq').toArray()).map((e) => e.attempts)).toEqual([1, 0]);
@@ -199,7 +287,8 @@ describe('sync batches against the reference server', () => {
   it('a 503 for the whole batch keeps every action and backs off as the first one would alone', async () => {
     const engine = await queued(['Caída 1', 'Caída 2']);
     const { transport } = recording((name) => {
-      if (name === 'sync.batch') throw new ApiError({ type: 'error', status: 503, message: 'Service unavailable', retryAfterMs: 7000 });
+      if (name === 'sync.batch')
+        throw new ApiError({ type: 'error', status: 503, message: 'Service unavailable', retryAfterMs: 7000 });
     });
     const before = Date.now();
     const result = await drain(ctx(engine, transport));

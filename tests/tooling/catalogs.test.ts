@@ -12,13 +12,16 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 /** The catalogs (lingui.config.ts: `shell` and `messages`). */
 const CATALOGS = ['shell', 'messages'] as const;
-const readIn = (dir: string, locale: string, name: string) => PO.parse(fs.readFileSync(path.join(dir, `src/locales/${locale}/${name}.po`), 'utf8'));
+const readIn = (dir: string, locale: string, name: string) =>
+  PO.parse(fs.readFileSync(path.join(dir, `src/locales/${locale}/${name}.po`), 'utf8'));
 const read = (locale: string, name: string) => readIn(root, locale, name);
 const ids = (po: PO) => po.items.map((i) => i.msgid).toSorted();
 
 describe('translation catalogs', () => {
   it.each(CATALOGS)('every Spanish message of %s is translated', (name) => {
-    const untranslated = read('es', name).items.filter((i) => !i.msgstr[0]?.trim()).map((i) => i.msgid);
+    const untranslated = read('es', name)
+      .items.filter((i) => !i.msgstr[0]?.trim())
+      .map((i) => i.msgid);
     expect(untranslated).toEqual([]);
   });
 

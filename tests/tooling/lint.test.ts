@@ -9,7 +9,11 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('lint rules', () => {
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/oxlint/bin/oxlint'), '-c', '.oxlintrc.json', 'lint/fixtures'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/oxlint/bin/oxlint'), '-c', '.oxlintrc.json', 'lint/fixtures'],
+    { cwd: root, encoding: 'utf8' },
+  );
   const out = `${run.stdout}${run.stderr}`;
 
   it('fails the lint run', () => expect(run.status).not.toBe(0));

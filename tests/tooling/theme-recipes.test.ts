@@ -7,10 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes as allRecipes, slotRecipes as allSlotRecipes } from '@chakra-ui/react/theme';
-import { RECIPES, SLOT_RECIPES, UNUSED_PALETTES, system } from '../../src/app/theme.ts';
+import { RECIPES, SLOT_RECIPES, UNUSED_PALETTES, system } from '#src/app/theme.ts';
 
 /** Components whose recipe key is not their name in camelCase. */
-const ALIASES: Record<string, string> = { Toaster: 'toast', ChakraTooltip: 'tooltip', ChakraTabs: 'tabs', IconButton: 'button', CloseButton: 'button', InputGroup: 'inputAddon' };
+const ALIASES: Record<string, string> = {
+  Toaster: 'toast',
+  ChakraTooltip: 'tooltip',
+  ChakraTabs: 'tabs',
+  IconButton: 'button',
+  CloseButton: 'button',
+  InputGroup: 'inputAddon',
+};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -26,7 +33,10 @@ function chakraImports(): Set<string> {
   for (const file of sourceFiles(path.resolve(import.meta.dirname, '../../src'))) {
     for (const m of fs.readFileSync(file, 'utf8').matchAll(/import\s*{([^}]*)}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of m[1]!.split(',')) {
-        const name = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name) names.add(name);
       }
     }
@@ -43,8 +53,10 @@ describe('Pauta styling system', () => {
   });
 
   it('leaves out only colour palettes no source file names', () => {
-    const text = sourceFiles(path.resolve(import.meta.dirname, '../../src')).filter((f) => !f.endsWith(path.join('app', 'theme.ts')))
-      .map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    const text = sourceFiles(path.resolve(import.meta.dirname, '../../src'))
+      .filter((f) => !f.endsWith(path.join('app', 'theme.ts')))
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
     const used = UNUSED_PALETTES.filter((name) => new RegExp(`['"\`{]${name}(['"\`.])`).test(text));
     expect(used).toEqual([]);
     expect(system.token('colors.teal.500', 'none')).toBe('none');

@@ -5,7 +5,7 @@
  * and are listed in the README. Generated extra users (more clients,
  * technicians and sellers, see people.ts) all share `GENERATED_PASSWORD`.
  */
-import type { RoleValue } from '../../../src/api/contract/permissions.ts';
+import type { RoleValue } from '#src/api/contract/permissions.ts';
 
 export interface DemoAccount {
   readonly role: RoleValue;
@@ -20,14 +20,76 @@ export interface DemoAccount {
 
 /** One account per role, in ROLE_VALUES order (user ids 1..8). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { role: 'administrator', email: 'admin@pauta.demo', password: 'Pauta-Admin-2026', name: 'Mariana Torres Villaseñor', country: 'MX', phone: '+52 55 5123 4001', company: 'Pauta' },
-  { role: 'manager', email: 'manager@pauta.demo', password: 'Pauta-Manager-2026', name: 'Andrés Restrepo Calle', country: 'CO', phone: '+57 601 743 2002', company: 'Pauta' },
-  { role: 'seller', email: 'seller@pauta.demo', password: 'Pauta-Seller-2026', name: 'Sofía Martínez Ochoa', country: 'MX', phone: '+52 55 5123 4003', company: 'Pauta' },
-  { role: 'client', email: 'client@pauta.demo', password: 'Pauta-Client-2026', name: 'Diego Hernández Luna', country: 'MX', phone: '+52 33 3615 4004', company: 'Bebidas La Palma' },
-  { role: 'agency', email: 'agency@pauta.demo', password: 'Pauta-Agency-2026', name: 'Valentina Gómez Arango', country: 'CO', phone: '+57 604 512 2005', company: 'Agencia Colibrí' },
-  { role: 'provider', email: 'provider@pauta.demo', password: 'Pauta-Provider-2026', name: 'Javier Morales Peña', country: 'MX', phone: '+52 81 8340 4006' },
-  { role: 'technician', email: 'technician@pauta.demo', password: 'Pauta-Tech-2026', name: 'Luis Ramírez Cárdenas', country: 'MX', phone: '+52 55 5123 4007' },
-  { role: 'operations', email: 'operations@pauta.demo', password: 'Pauta-Ops-2026', name: 'Camila Rojas Fuentes', country: 'MX', phone: '+52 55 5123 4008', company: 'Pauta' },
+  {
+    role: 'administrator',
+    email: 'admin@pauta.demo',
+    password: 'Pauta-Admin-2026',
+    name: 'Mariana Torres Villaseñor',
+    country: 'MX',
+    phone: '+52 55 5123 4001',
+    company: 'Pauta',
+  },
+  {
+    role: 'manager',
+    email: 'manager@pauta.demo',
+    password: 'Pauta-Manager-2026',
+    name: 'Andrés Restrepo Calle',
+    country: 'CO',
+    phone: '+57 601 743 2002',
+    company: 'Pauta',
+  },
+  {
+    role: 'seller',
+    email: 'seller@pauta.demo',
+    password: 'Pauta-Seller-2026',
+    name: 'Sofía Martínez Ochoa',
+    country: 'MX',
+    phone: '+52 55 5123 4003',
+    company: 'Pauta',
+  },
+  {
+    role: 'client',
+    email: 'client@pauta.demo',
+    password: 'Pauta-Client-2026',
+    name: 'Diego Hernández Luna',
+    country: 'MX',
+    phone: '+52 33 3615 4004',
+    company: 'Bebidas La Palma',
+  },
+  {
+    role: 'agency',
+    email: 'agency@pauta.demo',
+    password: 'Pauta-Agency-2026',
+    name: 'Valentina Gómez Arango',
+    country: 'CO',
+    phone: '+57 604 512 2005',
+    company: 'Agencia Colibrí',
+  },
+  {
+    role: 'provider',
+    email: 'provider@pauta.demo',
+    password: 'Pauta-Provider-2026',
+    name: 'Javier Morales Peña',
+    country: 'MX',
+    phone: '+52 81 8340 4006',
+  },
+  {
+    role: 'technician',
+    email: 'technician@pauta.demo',
+    password: 'Pauta-Tech-2026',
+    name: 'Luis Ramírez Cárdenas',
+    country: 'MX',
+    phone: '+52 55 5123 4007',
+  },
+  {
+    role: 'operations',
+    email: 'operations@pauta.demo',
+    password: 'Pauta-Ops-2026',
+    name: 'Camila Rojas Fuentes',
+    country: 'MX',
+    phone: '+52 55 5123 4008',
+    company: 'Pauta',
+  },
 ];
 
 /**

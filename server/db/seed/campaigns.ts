@@ -14,7 +14,7 @@
  * price; `investment` is the sum of the totals. Contracted and finished
  * campaigns carry `bought_at` on their units.
  */
-import { stepsFor, type CampaignType } from '../../../src/features/campaigns/model/steps.ts';
+import { stepsFor, type CampaignType } from '#src/features/campaigns/model/steps.ts';
 import type { bookings, campaignCountries, campaignMediaTypes, campaignUnits, campaigns } from '../schema.ts';
 import { MEDIA_TYPES, mediaTypeId, type MediaKey } from './catalog.ts';
 import { ACTIVE_ISO2, ACTIVE_UNITS } from './geography-data.ts';
@@ -29,20 +29,48 @@ export const CAMPAIGN_STATUSES = ['draft', 'in_progress', 'reserved', 'contracte
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Statuses of the demo client's campaigns, in order. */
-const DEMO_STATUSES: readonly CampaignStatus[] = ['contracted', 'reserved', 'in_progress', 'draft', 'finished', 'contracted', 'cancelled', 'reserved'];
+const DEMO_STATUSES: readonly CampaignStatus[] = [
+  'contracted',
+  'reserved',
+  'in_progress',
+  'draft',
+  'finished',
+  'contracted',
+  'cancelled',
+  'reserved',
+];
 const STATUS_WEIGHTS = [8, 8, 8, 14, 8, 4];
 const NAME_THEMES = [
-  'Lanzamiento', 'Temporada de verano', 'Regreso a clases', 'Día de la Madre', 'Navidad', 'Black Friday',
-  'Aniversario', 'Apertura de tiendas', 'Copa de fútbol', 'Fiestas patrias', 'Marca', 'Hot Sale',
+  'Lanzamiento',
+  'Temporada de verano',
+  'Regreso a clases',
+  'Día de la Madre',
+  'Navidad',
+  'Black Friday',
+  'Aniversario',
+  'Apertura de tiendas',
+  'Copa de fútbol',
+  'Fiestas patrias',
+  'Marca',
+  'Hot Sale',
 ];
 
 /** [first start offset, last start offset, min duration, max duration] per status. */
 const DATE_PLAN: Record<CampaignStatus, readonly [number, number, number, number]> = {
-  finished: [-60, -20, 14, 90], contracted: [-45, 30, 14, 90], reserved: [3, 45, 14, 45],
-  in_progress: [7, 60, 14, 60], draft: [10, 76, 14, 90], cancelled: [-60, 60, 14, 60],
+  finished: [-60, -20, 14, 90],
+  contracted: [-45, 30, 14, 90],
+  reserved: [3, 45, 14, 45],
+  in_progress: [7, 60, 14, 60],
+  draft: [10, 76, 14, 90],
+  cancelled: [-60, 60, 14, 60],
 };
 const STEP_RANGE: Record<CampaignStatus, readonly [number, number]> = {
-  draft: [1, 4], in_progress: [5, 9], reserved: [10, 11], contracted: [12, 12], finished: [12, 12], cancelled: [1, 12],
+  draft: [1, 4],
+  in_progress: [5, 9],
+  reserved: [10, 11],
+  contracted: [12, 12],
+  finished: [12, 12],
+  cancelled: [1, 12],
 };
 
 /** What field work needs to know about a campaign. */
@@ -69,15 +97,30 @@ function chooseDates(status: CampaignStatus, rng: Rng): [number, number] {
 }
 
 function chooseCountries(isDemo: boolean, rng: Rng): string[] {
-  const first = isDemo ? 'MX' : rng.weighted(ACTIVE_ISO2, ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0));
-  const extra = rng.sample(ACTIVE_ISO2.filter((c) => c !== first), rng.weighted([0, 1, 2], [6, 3, 1]));
+  const first = isDemo
+    ? 'MX'
+    : rng.weighted(
+        ACTIVE_ISO2,
+        ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0),
+      );
+  const extra = rng.sample(
+    ACTIVE_ISO2.filter((c) => c !== first),
+    rng.weighted([0, 1, 2], [6, 3, 1]),
+  );
   return [first, ...extra];
 }
 
 /** Builds the campaigns and their carts. */
 export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, people: People): CampaignData {
   const rng = rngFor('campaigns');
-  const out: CampaignData = { campaigns: [], campaignCountries: [], campaignMediaTypes: [], campaignUnits: [], bookings: [], seedCampaigns: [] };
+  const out: CampaignData = {
+    campaigns: [],
+    campaignCountries: [],
+    campaignMediaTypes: [],
+    campaignUnits: [],
+    bookings: [],
+    seedCampaigns: [],
+  };
   const [demoClient, ...otherClients] = people.clientIds;
   const companyOf = new Map(people.users.map((u) => [u.id, u.company ?? u.name]));
   const byCountry = new Map<string, SeedUnit[]>();
@@ -93,7 +136,7 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
     const id = i + 1;
     const isDemo = i < DEMO_STATUSES.length;
     const clientId = (isDemo ? demoClient : otherClients[(i - DEMO_STATUSES.length) % otherClients.length]) as number;
-    const status = isDemo ? DEMO_STATUSES[i] as CampaignStatus : rng.weighted(CAMPAIGN_STATUSES, STATUS_WEIGHTS);
+    const status = isDemo ? (DEMO_STATUSES[i] as CampaignStatus) : rng.weighted(CAMPAIGN_STATUSES, STATUS_WEIGHTS);
     const digital = rng.chance(0.25);
     const campaignType = rng.weighted<CampaignType>(['budget', 'package', 'manual'], [4, 2, 4]);
     const [startOffset, endOffset] = chooseDates(status, rng);
@@ -101,8 +144,9 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
     const endDate = addDays(anchor, endOffset);
     const days = inclusiveDays(startDate, endDate);
     const countries = chooseCountries(isDemo, rng);
-    const keys = MEDIA_TYPES.filter((m) => (digital ? m.category === 'media-digital' : m.category === 'media-print'))
-      .map((m) => m.key as MediaKey);
+    const keys = MEDIA_TYPES.filter((m) =>
+      digital ? m.category === 'media-digital' : m.category === 'media-print',
+    ).map((m) => m.key as MediaKey);
     const chosenKeys = rng.sample(keys, rng.int(1, Math.min(3, keys.length)));
     const pool = countries.flatMap((c) => byCountry.get(c) ?? []);
     let candidates = pool.filter((u) => chosenKeys.includes(u.mediaKey));
@@ -111,16 +155,26 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
 
     const createdDay = Math.min(startOffset, 0) - rng.int(5, 30);
     const updatedDay = Math.min(createdDay + rng.int(1, 20), 0);
-    const bought = status === 'contracted' || status === 'finished'
-      ? at(anchor, Math.min(createdDay + rng.int(1, 4), -1), rng.int(9, 18), rng.int(0, 59))
-      : null;
+    const bought =
+      status === 'contracted' || status === 'finished'
+        ? at(anchor, Math.min(createdDay + rng.int(1, 4), -1), rng.int(9, 18), rng.int(0, 59))
+        : null;
     let investment = 0;
     for (const u of cart) {
       const total = round2(u.price * days + u.printPrice);
       investment += total;
       out.campaignUnits.push({
-        id: out.campaignUnits.length + 1, campaignId: id, unitId: u.id, price: u.price, printPrice: u.printPrice,
-        totalPrice: total, startDate, endDate, spotsUsed: 1, extraDays: 0, boughtAt: bought,
+        id: out.campaignUnits.length + 1,
+        campaignId: id,
+        unitId: u.id,
+        price: u.price,
+        printPrice: u.printPrice,
+        totalPrice: total,
+        startDate,
+        endDate,
+        spotsUsed: 1,
+        extraDays: 0,
+        boughtAt: bought,
       });
     }
     for (const iso2 of countries) {
@@ -136,16 +190,26 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
     const [stepMin, stepMax] = STEP_RANGE[status];
     const stepCount = stepsFor(campaignType, digital ? 'digital' : 'print').length;
     out.campaigns.push({
-      id, clientId, name: `${rng.pick(NAME_THEMES)} ${year} — ${companyOf.get(clientId) ?? 'Cliente'}`,
-      status, campaignType, budgetCampaignType: campaignType === 'budget' ? rng.pick(['total', 'by_media_type']) : null,
-      unitsCategory: digital ? 'digital' : 'print', regionType: 'country', investment: round2(investment),
-      startDate, endDate, stepsDone: Math.min(rng.int(stepMin, stepMax), stepCount), booking: status === 'reserved',
+      id,
+      clientId,
+      name: `${rng.pick(NAME_THEMES)} ${year} — ${companyOf.get(clientId) ?? 'Cliente'}`,
+      status,
+      campaignType,
+      budgetCampaignType: campaignType === 'budget' ? rng.pick(['total', 'by_media_type']) : null,
+      unitsCategory: digital ? 'digital' : 'print',
+      regionType: 'country',
+      investment: round2(investment),
+      startDate,
+      endDate,
+      stepsDone: Math.min(rng.int(stepMin, stepMax), stepCount),
+      booking: status === 'reserved',
       reservable: status === 'reserved' || (status === 'in_progress' && rng.chance(0.4)),
       createdAt: at(anchor, createdDay, rng.int(9, 18), rng.int(0, 59)),
       updatedAt: at(anchor, updatedDay, updatedDay === 0 ? 8 : rng.int(9, 18), rng.int(0, 59)),
     });
     const campaign = out.campaigns[out.campaigns.length - 1]!;
-    if (status === 'reserved') out.bookings.push({ id: out.bookings.length + 1, campaignId: id, status: 'open', createdAt: campaign.updatedAt });
+    if (status === 'reserved')
+      out.bookings.push({ id: out.bookings.length + 1, campaignId: id, status: 'open', createdAt: campaign.updatedAt });
     out.seedCampaigns.push({ id, status, units: cart });
   }
   return out;

@@ -47,25 +47,97 @@ const ENUMS: readonly (readonly [string, string, string, string])[] = [
 ];
 
 export const ENUM_ROWS: (typeof enumValues.$inferInsert)[] = ENUMS.map(([kind, key, nameEs, nameEn], i) => ({
-  id: i + 1, kind, key, nameEs, nameEn,
+  id: i + 1,
+  kind,
+  key,
+  nameEs,
+  nameEn,
   position: ENUMS.slice(0, i).filter(([k]) => k === kind).length,
 }));
 
 /** Media types; `sku` is the code used in unit SKUs. Ids follow this order (1 = digital-screen). */
 export const MEDIA_TYPES = [
-  { key: 'digital-screen', name: 'Pantalla digital', nameEn: 'Digital screen', category: 'media-digital', sku: 'DIG',
-    purchasePeriods: [7, 14, 28], rules: [{ type: 'buy_time', rule: 'periods', duration: 7 }] },
-  { key: 'billboard', name: 'Valla', nameEn: 'Billboard', category: 'media-print', sku: 'BIL',
-    purchasePeriods: [14, 28], rules: [{ type: { key: 'side_a' } }, { type: 'min_buy_time', rule: 'days', duration: 14 }] },
-  { key: 'bus-shelter', name: 'Paradero', nameEn: 'Bus shelter', category: 'media-print', sku: 'SHL',
-    purchasePeriods: [14, 28], rules: [{ type: { key: 'side_a' } }] },
-  { key: 'mupi', name: 'Mupi', nameEn: 'Mupi', category: 'media-print', sku: 'MUP', purchasePeriods: [7, 14], rules: [] },
-  { key: 'bus', name: 'Bus', nameEn: 'Bus', category: 'media-print', sku: 'BUS',
-    purchasePeriods: [30], rules: [{ type: 'min_buy_time', rule: 'days', duration: 30 }] },
-  { key: 'truck', name: 'Camión', nameEn: 'Truck', category: 'media-print', sku: 'TRK', purchasePeriods: [30], rules: [] },
-  { key: 'bike', name: 'Bicicleta', nameEn: 'Bike', category: 'media-print', sku: 'BIK', purchasePeriods: [7], rules: [] },
-  { key: 'taxi', name: 'Taxi', nameEn: 'Taxi', category: 'media-digital', sku: 'TAX', purchasePeriods: [7, 14], rules: [] },
-  { key: 'vinyl', name: 'Vinilo impreso', nameEn: 'Printed vinyl', category: 'materials-print', sku: 'VIN', purchasePeriods: [], rules: [] },
+  {
+    key: 'digital-screen',
+    name: 'Pantalla digital',
+    nameEn: 'Digital screen',
+    category: 'media-digital',
+    sku: 'DIG',
+    purchasePeriods: [7, 14, 28],
+    rules: [{ type: 'buy_time', rule: 'periods', duration: 7 }],
+  },
+  {
+    key: 'billboard',
+    name: 'Valla',
+    nameEn: 'Billboard',
+    category: 'media-print',
+    sku: 'BIL',
+    purchasePeriods: [14, 28],
+    rules: [{ type: { key: 'side_a' } }, { type: 'min_buy_time', rule: 'days', duration: 14 }],
+  },
+  {
+    key: 'bus-shelter',
+    name: 'Paradero',
+    nameEn: 'Bus shelter',
+    category: 'media-print',
+    sku: 'SHL',
+    purchasePeriods: [14, 28],
+    rules: [{ type: { key: 'side_a' } }],
+  },
+  {
+    key: 'mupi',
+    name: 'Mupi',
+    nameEn: 'Mupi',
+    category: 'media-print',
+    sku: 'MUP',
+    purchasePeriods: [7, 14],
+    rules: [],
+  },
+  {
+    key: 'bus',
+    name: 'Bus',
+    nameEn: 'Bus',
+    category: 'media-print',
+    sku: 'BUS',
+    purchasePeriods: [30],
+    rules: [{ type: 'min_buy_time', rule: 'days', duration: 30 }],
+  },
+  {
+    key: 'truck',
+    name: 'Camión',
+    nameEn: 'Truck',
+    category: 'media-print',
+    sku: 'TRK',
+    purchasePeriods: [30],
+    rules: [],
+  },
+  {
+    key: 'bike',
+    name: 'Bicicleta',
+    nameEn: 'Bike',
+    category: 'media-print',
+    sku: 'BIK',
+    purchasePeriods: [7],
+    rules: [],
+  },
+  {
+    key: 'taxi',
+    name: 'Taxi',
+    nameEn: 'Taxi',
+    category: 'media-digital',
+    sku: 'TAX',
+    purchasePeriods: [7, 14],
+    rules: [],
+  },
+  {
+    key: 'vinyl',
+    name: 'Vinilo impreso',
+    nameEn: 'Printed vinyl',
+    category: 'materials-print',
+    sku: 'VIN',
+    purchasePeriods: [],
+    rules: [],
+  },
 ] as const;
 
 export type MediaKey = (typeof MEDIA_TYPES)[number]['key'];
@@ -77,7 +149,8 @@ export function mediaTypeId(key: MediaKey): number {
 
 export function mediaTypeRows(anchorMorning: Date): (typeof mediaTypes.$inferInsert)[] {
   return MEDIA_TYPES.map(({ sku: _sku, purchasePeriods, rules, ...m }, i) => ({
-    id: i + 1, ...m,
+    id: i + 1,
+    ...m,
     purchasePeriods: [...purchasePeriods],
     rules: rules.map((r) => structuredClone(r) as Record<string, unknown>),
     updatedAt: anchorMorning,
@@ -97,5 +170,13 @@ export const UNIT_TYPE_ROWS: (typeof unitTypes.$inferInsert)[] = [
 
 /** Unit type id per media type key (vinyl is a material, never a unit). */
 export const UNIT_TYPE_OF: Record<MediaKey, number | null> = {
-  billboard: 1, mupi: 2, 'digital-screen': 3, 'bus-shelter': 4, bus: 5, truck: 5, bike: 6, taxi: 7, vinyl: null,
+  billboard: 1,
+  mupi: 2,
+  'digital-screen': 3,
+  'bus-shelter': 4,
+  bus: 5,
+  truck: 5,
+  bike: 6,
+  taxi: 7,
+  vinyl: null,
 };

@@ -7,10 +7,34 @@
 import type { internalMediaTypes, productServices } from '../schema.ts';
 
 export const productServiceRows = (at: Date): (typeof productServices.$inferInsert)[] => [
-  { id: 1, name: 'Iluminación nocturna', description: 'Luminarias LED encendidas de 19:00 a 06:00.', price: 1200, createdAt: at },
-  { id: 2, name: 'Instalación de lona', description: 'Colocación y retiro del material impreso.', price: 2500, createdAt: at },
-  { id: 3, name: 'Reporte fotográfico', description: 'Fotografías de testigo al inicio y al final.', price: 400, createdAt: at },
-  { id: 4, name: 'Mantenimiento preventivo', description: 'Limpieza y revisión de la estructura cada mes.', price: 900, createdAt: at },
+  {
+    id: 1,
+    name: 'Iluminación nocturna',
+    description: 'Luminarias LED encendidas de 19:00 a 06:00.',
+    price: 1200,
+    createdAt: at,
+  },
+  {
+    id: 2,
+    name: 'Instalación de lona',
+    description: 'Colocación y retiro del material impreso.',
+    price: 2500,
+    createdAt: at,
+  },
+  {
+    id: 3,
+    name: 'Reporte fotográfico',
+    description: 'Fotografías de testigo al inicio y al final.',
+    price: 400,
+    createdAt: at,
+  },
+  {
+    id: 4,
+    name: 'Mantenimiento preventivo',
+    description: 'Limpieza y revisión de la estructura cada mes.',
+    price: 900,
+    createdAt: at,
+  },
 ];
 
 export const internalMediaTypeRows = (at: Date): (typeof internalMediaTypes.$inferInsert)[] => [

@@ -34,8 +34,14 @@ describe('extra units', () => {
     expect(rows.map((u) => u.id)).toEqual(Array.from({ length: 120 }, (_, i) => 5201 + i));
     expect(rows[0]!.sku).toMatch(/^[A-Z]{2}-[A-Z]+-X000001$/);
     expect(new Set(rows.map((u) => u.sku)).size).toBe(120);
-    expect(rows.every((u) => u.price > 0 && u.updatedAt <= new Date(`${ANCHOR}T09:00:00Z`) && u.deletedAt === null)).toBe(true);
-    expect(await first.db.execute(sql`SELECT count(*) AS n FROM units GROUP BY sku HAVING count(*) > 1`).then((r) => (r as unknown as { rows: unknown[] }).rows.length)).toBe(0);
+    expect(
+      rows.every((u) => u.price > 0 && u.updatedAt <= new Date(`${ANCHOR}T09:00:00Z`) && u.deletedAt === null),
+    ).toBe(true);
+    expect(
+      await first.db
+        .execute(sql`SELECT count(*) AS n FROM units GROUP BY sku HAVING count(*) > 1`)
+        .then((r) => (r as unknown as { rows: unknown[] }).rows.length),
+    ).toBe(0);
   });
 
   it('is deterministic and idempotent: 50 then 120 gives the same rows as 120 at once', async () => {

@@ -36,7 +36,8 @@ const extraSku = (generated: string, k: number) => generated.replace(/-\d+$/, `-
  */
 export async function addExtraUnits(db: Db, count: number, anchor: string): Promise<number> {
   parseAnchor(anchor);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`extra units: count must be a whole number ≥ 0, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`extra units: count must be a whole number ≥ 0, got ${count}`);
   if (count === 0) return 0;
   const geo = buildGeography();
   const split = new Map<string, { mains: SeedCity[]; others: SeedCity[] }>();
@@ -47,7 +48,10 @@ export async function addExtraUnits(db: Db, count: number, anchor: string): Prom
   const rng = rngFor('extra-units');
   const rows: (typeof units.$inferInsert)[] = [];
   for (let k = 1; k <= count; k++) {
-    const iso2 = rng.weighted(ACTIVE_ISO2, ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0));
+    const iso2 = rng.weighted(
+      ACTIVE_ISO2,
+      ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0),
+    );
     const { mains, others } = split.get(iso2) ?? { mains: [], others: [] };
     const [row] = buildUnit(anchor, UNIT_TOTAL + k, chooseCity(mains, others, rng), rng);
     const { id: _id, ...rest } = row;
@@ -58,10 +62,24 @@ export async function addExtraUnits(db: Db, count: number, anchor: string): Prom
     for (let i = 0; i < rows.length; i += 1000) {
       const chunk = rows.slice(i, i + 1000);
       // skip present SKUs before inserting: a conflicting insert would still use up sequence values (gaps in ids)
-      const present = new Set((await tx.select({ sku: units.sku }).from(units).where(inArray(units.sku, chunk.map((u) => u.sku)))).map((u) => u.sku));
+      const present = new Set(
+        (
+          await tx
+            .select({ sku: units.sku })
+            .from(units)
+            .where(
+              inArray(
+                units.sku,
+                chunk.map((u) => u.sku),
+              ),
+            )
+        ).map((u) => u.sku),
+      );
       const missing = chunk.filter((u) => !present.has(u.sku));
       if (missing.length === 0) continue;
-      inserted += (await tx.insert(units).values(missing).onConflictDoNothing({ target: units.sku }).returning({ id: units.id })).length;
+      inserted += (
+        await tx.insert(units).values(missing).onConflictDoNothing({ target: units.sku }).returning({ id: units.id })
+      ).length;
     }
     return inserted;
   });
@@ -73,10 +91,16 @@ export async function addExtraUnits(db: Db, count: number, anchor: string): Prom
  * @returns the number of units added
  * @throws Error when the variable is not a whole number ≥ 0
  */
-export async function ensureExtraUnits(db: Db, value: string | undefined, anchor: string, log: (line: string) => void): Promise<number> {
+export async function ensureExtraUnits(
+  db: Db,
+  value: string | undefined,
+  anchor: string,
+  log: (line: string) => void,
+): Promise<number> {
   if (value === undefined || value.trim() === '') return 0;
   const extra = Number(value);
-  if (!Number.isInteger(extra) || extra < 0) throw new Error(`SEED_EXTRA_UNITS must be a whole number ≥ 0, got "${value}"`);
+  if (!Number.isInteger(extra) || extra < 0)
+    throw new Error(`SEED_EXTRA_UNITS must be a whole number ≥ 0, got "${value}"`);
   const [row] = await db.select({ n: countRows() }).from(units);
   if ((row?.n ?? 0) >= UNIT_TOTAL + extra) return 0;
   const started = performance.now();

@@ -46,7 +46,10 @@ export function orderByProximity(units: readonly SeedUnit[]): SeedUnit[] {
     let bestDistance = Infinity;
     left.forEach((u, i) => {
       const d = (u.lat - from.lat) ** 2 + (u.lng - from.lng) ** 2;
-      if (d < bestDistance) { bestDistance = d; best = i; }
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
     });
     current = best >= 0 ? left.splice(best, 1)[0] : undefined;
   }

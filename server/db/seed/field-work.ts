@@ -27,7 +27,11 @@ const JOB_STATUSES = ['pending', 'accepted', 'in_progress', 'finished', 'rejecte
 type JobStatus = (typeof JOB_STATUSES)[number];
 /** [first, last] scheduled offset from the anchor per status. */
 const SCHEDULE: Record<JobStatus, readonly [number, number]> = {
-  pending: [0, 20], accepted: [0, 20], in_progress: [-2, 0], finished: [-20, -2], rejected: [-20, 20],
+  pending: [0, 20],
+  accepted: [0, 20],
+  in_progress: [-2, 0],
+  finished: [-20, -2],
+  rejected: [-20, 20],
 };
 
 export interface FieldWork {
@@ -61,7 +65,13 @@ function choosePool(kind: string, iso2: string, camps: SeedCampaign[], cityUnits
 }
 
 /** Builds order jobs, their items, routes and route stops. */
-export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, camps: CampaignData, people: People): FieldWork {
+export function buildFieldWork(
+  anchor: string,
+  geo: Geography,
+  inv: Inventory,
+  camps: CampaignData,
+  people: People,
+): FieldWork {
   const rng = rngFor('field-work');
   const out: FieldWork = { orderJobs: [], orderJobItems: [], routes: [], routeStops: [] };
   const cityName = new Map(geo.cities.map((c) => [c.id as number, c.name]));
@@ -77,11 +87,18 @@ export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, c
   for (let j = 0; j < ORDER_JOB_COUNT; j++) {
     const id = j + 1;
     const forced = j % 30 === 7;
-    const picked: JobStatus = forced ? rng.pick(['accepted', 'in_progress', 'accepted'] as const) : rng.weighted(JOB_STATUSES, [20, 20, 15, 35, 10]);
+    const picked: JobStatus = forced
+      ? rng.pick(['accepted', 'in_progress', 'accepted'] as const)
+      : rng.weighted(JOB_STATUSES, [20, 20, 15, 35, 10]);
     const status: JobStatus = j === DEMO_DAY_JOB ? 'accepted' : picked;
     const kind = rng.weighted(JOB_KINDS, [50, 35, 15]);
     const tech = status === 'pending' ? null : forced || rng.chance(0.1) ? demoTech : rng.pick(people.technicians);
-    const iso2 = tech ? tech.iso2 : rng.weighted(ACTIVE_ISO2, ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0));
+    const iso2 = tech
+      ? tech.iso2
+      : rng.weighted(
+          ACTIVE_ISO2,
+          ACTIVE_ISO2.map((c) => ACTIVE_UNITS[c] ?? 0),
+        );
     const [first, last] = SCHEDULE[status];
     const scheduled = forced ? 0 : rng.int(first, last);
     const pool = choosePool(kind, iso2, camps.seedCampaigns, cityUnits, rng);
@@ -115,8 +132,14 @@ export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, c
         if (routeFinished > updatedAt) updatedAt = routeFinished;
       }
       out.routes.push({
-        id: routeId, orderJobId: id, technicianId: tech?.id ?? null, date: addDays(anchor, day), status: routeStatus,
-        finishedAt: routeFinished, createdAt, updatedAt: routeFinished ?? assignedAt,
+        id: routeId,
+        orderJobId: id,
+        technicianId: tech?.id ?? null,
+        date: addDays(anchor, day),
+        status: routeStatus,
+        finishedAt: routeFinished,
+        createdAt,
+        updatedAt: routeFinished ?? assignedAt,
       });
     }
     items.forEach((unit, k) => {
@@ -124,18 +147,37 @@ export function buildFieldWork(anchor: string, geo: Geography, inv: Inventory, c
       const inRoute = r === 0 ? k : k - split;
       const routeLength = r === 0 ? split : items.length - split;
       const routeStatus = statuses[r] as RouteStatus;
-      const itemStatus = routeStatus === 'finished' || (routeStatus === 'in_progress' && inRoute < Math.floor(routeLength / 2))
-        ? 'finished' : status === 'rejected' ? 'rejected' : 'pending';
+      const itemStatus =
+        routeStatus === 'finished' || (routeStatus === 'in_progress' && inRoute < Math.floor(routeLength / 2))
+          ? 'finished'
+          : status === 'rejected'
+            ? 'rejected'
+            : 'pending';
       const itemId = out.orderJobItems.length + 1;
-      out.orderJobItems.push({ id: itemId, orderJobId: id, unitId: unit.id, side: unit.side, task: taskFor(kind, unit, rng), status: itemStatus, updatedAt });
+      out.orderJobItems.push({
+        id: itemId,
+        orderJobId: id,
+        unitId: unit.id,
+        side: unit.side,
+        task: taskFor(kind, unit, rng),
+        status: itemStatus,
+        updatedAt,
+      });
       out.routeStops.push({ routeId: routeIds[r] as number, orderJobItemId: itemId, position: inRoute + 1 });
     });
     out.orderJobs.push({
-      id, campaignId: pool.campaignId, kind, status, technicianId: tech?.id ?? null, createdById: people.operationsId,
+      id,
+      campaignId: pool.campaignId,
+      kind,
+      status,
+      technicianId: tech?.id ?? null,
+      createdById: people.operationsId,
       scheduledDate: addDays(anchor, scheduled),
       description: `${KIND_LABEL[kind]} de ${items.length} ${items.length === 1 ? 'medio' : 'medios'} en ${cityName.get(pool.cityId) ?? ''}${pool.campaignId ? ` (campaña #${pool.campaignId})` : ''}`,
       rejectReason: status === 'rejected' ? rng.pick(REJECT_REASONS) : null,
-      finishedAt: status === 'finished' ? finishedAt : null, createdAt, updatedAt,
+      finishedAt: status === 'finished' ? finishedAt : null,
+      createdAt,
+      updatedAt,
     });
   }
   return out;

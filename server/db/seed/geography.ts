@@ -8,8 +8,14 @@
 import { City, Country, State, type ICity } from 'country-state-city';
 import type { cities, countries, states } from '../schema.ts';
 import {
-  ACTIVE_ISO2, CITIES_PER_STATE, COUNTRY_NAMES_ES, ISO3, LATAM_ISO2, MAIN_CITIES,
-  cleanPhoneCode, cleanStateName,
+  ACTIVE_ISO2,
+  CITIES_PER_STATE,
+  COUNTRY_NAMES_ES,
+  ISO3,
+  LATAM_ISO2,
+  MAIN_CITIES,
+  cleanPhoneCode,
+  cleanStateName,
 } from './geography-data.ts';
 
 /** A seeded city with what later modules need to place units in it. */
@@ -44,7 +50,9 @@ const coord = (value: string | null | undefined): number | null => {
 /** Chooses the cities kept for one state, in the package's order. */
 function chooseCities(list: ICity[], forced: ReadonlySet<string>, stateName: string): ICity[] {
   const keep = new Set<number>();
-  list.forEach((c, i) => { if (forced.has(c.name)) keep.add(i); });
+  list.forEach((c, i) => {
+    if (forced.has(c.name)) keep.add(i);
+  });
   const wanted = stateName.toLocaleLowerCase('es');
   let named = list.findIndex((c) => c.name.toLocaleLowerCase('es') === wanted);
   if (named < 0) {
@@ -70,10 +78,16 @@ export function buildGeography(): Geography {
     const countryId = geo.countries.length + 1;
     geo.countryId.set(iso2, countryId);
     geo.countries.push({
-      id: countryId, name: COUNTRY_NAMES_ES[iso2] ?? country.name, iso2, iso3: ISO3[iso2] ?? iso2,
-      phoneCode: cleanPhoneCode(country.phonecode), currency: country.currency,
-      lat: coord(country.latitude) ?? 0, lng: coord(country.longitude) ?? 0,
-      active: active.has(iso2), yodaRepresentation: active.has(iso2),
+      id: countryId,
+      name: COUNTRY_NAMES_ES[iso2] ?? country.name,
+      iso2,
+      iso3: ISO3[iso2] ?? iso2,
+      phoneCode: cleanPhoneCode(country.phonecode),
+      currency: country.currency,
+      lat: coord(country.latitude) ?? 0,
+      lng: coord(country.longitude) ?? 0,
+      active: active.has(iso2),
+      yodaRepresentation: active.has(iso2),
     });
 
     const byState = new Map<string, ICity[]>();
@@ -88,7 +102,14 @@ export function buildGeography(): Geography {
     for (const s of State.getStatesOfCountry(iso2)) {
       const stateId = geo.states.length + 1;
       const stateName = cleanStateName(s.name);
-      geo.states.push({ id: stateId, countryId, name: stateName, code: s.isoCode, lat: coord(s.latitude), lng: coord(s.longitude) });
+      geo.states.push({
+        id: stateId,
+        countryId,
+        name: stateName,
+        code: s.isoCode,
+        lat: coord(s.latitude),
+        lng: coord(s.longitude),
+      });
       const forced = new Set(mains.filter(([code]) => code === s.isoCode).map(([, name]) => name));
       for (const city of chooseCities(byState.get(s.isoCode) ?? [], forced, stateName)) {
         const id = geo.cities.length + 1;
@@ -96,7 +117,17 @@ export function buildGeography(): Geography {
         const lng = coord(city.longitude) as number;
         geo.cities.push({ id, stateId, countryId, name: city.name, lat, lng });
         const main = mains.find(([code, name]) => code === s.isoCode && name === city.name);
-        seeded.push({ id, stateId, countryId, iso2, name: city.name, stateName, lat, lng, mainWeight: main ? main[2] : 0 });
+        seeded.push({
+          id,
+          stateId,
+          countryId,
+          iso2,
+          name: city.name,
+          stateName,
+          lat,
+          lng,
+          mainWeight: main ? main[2] : 0,
+        });
       }
     }
     for (const [code, name] of mains) {

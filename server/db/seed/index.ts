@@ -118,7 +118,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'order_job_items', table: s.orderJobItems, rows: work.orderJobItems, serial: true },
     { name: 'routes', table: s.routes, rows: work.routes, serial: true },
     { name: 'route_stops', table: s.routeStops, rows: work.routeStops, serial: false },
-    { name: 'workgroup_invitations', table: s.workgroupInvitations, rows: invitationRows(anchor, people.users), serial: true },
+    {
+      name: 'workgroup_invitations',
+      table: s.workgroupInvitations,
+      rows: invitationRows(anchor, people.users),
+      serial: true,
+    },
     // added after the batches above so their ids (and every earlier stream) stay as they were
     { name: 'print_work_orders', table: s.printWorkOrders, rows: prints.printWorkOrders, serial: true },
     { name: 'print_work_order_tasks', table: s.printWorkOrderTasks, rows: prints.printWorkOrderTasks, serial: true },
@@ -135,7 +140,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'art_requests', table: s.artRequests, rows: creative.artRequests, serial: true },
     { name: 'colour_proofs', table: s.colourProofs, rows: creative.colourProofs, serial: true },
     { name: 'product_services', table: s.productServices, rows: productServiceRows(at(anchor, -365)), serial: true },
-    { name: 'internal_media_types', table: s.internalMediaTypes, rows: internalMediaTypeRows(at(anchor, -365)), serial: true },
+    {
+      name: 'internal_media_types',
+      table: s.internalMediaTypes,
+      rows: internalMediaTypeRows(at(anchor, -365)),
+      serial: true,
+    },
   ];
 
   const counts: Record<string, number> = {};

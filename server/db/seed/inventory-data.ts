@@ -43,11 +43,22 @@ export const FOREIGN_PROVIDER_SHARE = 0.08;
 
 /** Media mix (relative weights) in main cities and in other cities. */
 export const MEDIA_MIX_MAIN: readonly (readonly [MediaKey, number])[] = [
-  ['billboard', 30], ['digital-screen', 18], ['bus-shelter', 15], ['mupi', 15],
-  ['bus', 8], ['taxi', 6], ['truck', 4], ['bike', 4],
+  ['billboard', 30],
+  ['digital-screen', 18],
+  ['bus-shelter', 15],
+  ['mupi', 15],
+  ['bus', 8],
+  ['taxi', 6],
+  ['truck', 4],
+  ['bike', 4],
 ];
 export const MEDIA_MIX_OTHER: readonly (readonly [MediaKey, number])[] = [
-  ['billboard', 55], ['digital-screen', 10], ['bus-shelter', 10], ['mupi', 10], ['truck', 10], ['bus', 5],
+  ['billboard', 55],
+  ['digital-screen', 10],
+  ['bus-shelter', 10],
+  ['mupi', 10],
+  ['truck', 10],
+  ['bus', 5],
 ];
 
 /** Mobile media: titled by route, not by a fixed address. */
@@ -55,8 +66,15 @@ export const MOBILE_MEDIA: ReadonlySet<MediaKey> = new Set<MediaKey>(['bus', 'tr
 
 /** Price per day in pesos, [min, max]. */
 export const PRICE_RANGE: Record<MediaKey, readonly [number, number]> = {
-  billboard: [40, 250], 'digital-screen': [60, 400], 'bus-shelter': [20, 90], mupi: [15, 70],
-  bus: [25, 120], truck: [30, 150], bike: [10, 40], taxi: [15, 60], vinyl: [0, 0],
+  billboard: [40, 250],
+  'digital-screen': [60, 400],
+  'bus-shelter': [20, 90],
+  mupi: [15, 70],
+  bus: [25, 120],
+  truck: [30, 150],
+  bike: [10, 40],
+  taxi: [15, 60],
+  vinyl: [0, 0],
 };
 
 /** One-off print price in pesos for printed media, [min, max]; digital media pay none. */
@@ -68,11 +86,44 @@ export const TRAFFIC_DIRECTIONS = ['ida', 'vuelta', 'ambos'] as const;
 
 /** Synthetic street names (common across Latin American cities). */
 export const STREETS = [
-  'Av. Insurgentes', 'Av. Reforma', 'Calle Bolívar', 'Av. San Martín', 'Av. del Libertador', 'Calle Juárez',
-  'Av. Hidalgo', 'Av. 9 de Julio', 'Av. Arequipa', 'Av. Providencia', 'Calle 72', 'Carrera 7', 'Av. Amazonas',
-  'Av. 18 de Julio', 'Av. Central', 'Av. Balboa', 'Av. Winston Churchill', 'Av. Las Américas', 'Av. Universidad',
-  'Av. Morazán', 'Calle Real', 'Av. Colón', 'Av. Belgrano', 'Av. Sarmiento', 'Av. Costanera', 'Av. Los Próceres',
-  'Blvd. Kukulcán', 'Av. Roosevelt', 'Paseo Colón', 'Av. del Ejército', 'Av. Javier Prado', 'Calle Sucre',
-  'Av. Vicuña Mackenna', 'Av. Santa Fe', 'Calzada Independencia', 'Av. Caracas', 'Av. 6 de Diciembre',
-  'Av. Libertad', 'Blvd. Los Héroes', 'Av. Italia',
+  'Av. Insurgentes',
+  'Av. Reforma',
+  'Calle Bolívar',
+  'Av. San Martín',
+  'Av. del Libertador',
+  'Calle Juárez',
+  'Av. Hidalgo',
+  'Av. 9 de Julio',
+  'Av. Arequipa',
+  'Av. Providencia',
+  'Calle 72',
+  'Carrera 7',
+  'Av. Amazonas',
+  'Av. 18 de Julio',
+  'Av. Central',
+  'Av. Balboa',
+  'Av. Winston Churchill',
+  'Av. Las Américas',
+  'Av. Universidad',
+  'Av. Morazán',
+  'Calle Real',
+  'Av. Colón',
+  'Av. Belgrano',
+  'Av. Sarmiento',
+  'Av. Costanera',
+  'Av. Los Próceres',
+  'Blvd. Kukulcán',
+  'Av. Roosevelt',
+  'Paseo Colón',
+  'Av. del Ejército',
+  'Av. Javier Prado',
+  'Calle Sucre',
+  'Av. Vicuña Mackenna',
+  'Av. Santa Fe',
+  'Calzada Independencia',
+  'Av. Caracas',
+  'Av. 6 de Diciembre',
+  'Av. Libertad',
+  'Blvd. Los Héroes',
+  'Av. Italia',
 ] as const;

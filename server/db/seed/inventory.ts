@@ -15,8 +15,19 @@ import { ACTIVE_ISO2, ACTIVE_UNITS, MAIN_CITY_SHARE } from './geography-data.ts'
 import type { Geography, SeedCity } from './geography.ts';
 import { at, round2, round6 } from './helpers.ts';
 import {
-  CLASS_WEIGHT, DIRECTIONS, FOREIGN_PROVIDER_SHARE, MEDIA_MIX_MAIN, MEDIA_MIX_OTHER, MOBILE_MEDIA, PRICE_RANGE,
-  PRINT_PRICE_RANGE, PROVIDERS, SIDES, STREETS, TRAFFIC_DIRECTIONS, UNIT_TOTAL,
+  CLASS_WEIGHT,
+  DIRECTIONS,
+  FOREIGN_PROVIDER_SHARE,
+  MEDIA_MIX_MAIN,
+  MEDIA_MIX_OTHER,
+  MOBILE_MEDIA,
+  PRICE_RANGE,
+  PRINT_PRICE_RANGE,
+  PROVIDERS,
+  SIDES,
+  STREETS,
+  TRAFFIC_DIRECTIONS,
+  UNIT_TOTAL,
 } from './inventory-data.ts';
 import { rngFor, type Rng } from './rng.ts';
 
@@ -46,7 +57,10 @@ const CIRCUIT_MIN_UNITS = 15;
 
 function providerRows(anchor: string, geo: Geography, rng: Rng): (typeof providers.$inferInsert)[] {
   return PROVIDERS.map((p, i) => ({
-    id: i + 1, name: p.name, countryId: geo.countryId.get(p.iso2) as number, classification: p.classification,
+    id: i + 1,
+    name: p.name,
+    countryId: geo.countryId.get(p.iso2) as number,
+    classification: p.classification,
     createdAt: at(anchor, -rng.int(400, 900), rng.int(8, 18), rng.int(0, 59)),
   }));
 }
@@ -55,9 +69,14 @@ function providerRows(anchor: string, geo: Geography, rng: Rng): (typeof provide
 function chooseProvider(iso2: string, rng: Rng): number {
   const ids = PROVIDERS.map((_, i) => i + 1);
   const local = ids.filter((id) => PROVIDERS[id - 1]?.iso2 === iso2);
-  const foreign = ids.filter((id) => PROVIDERS[id - 1]?.iso2 !== iso2 && PROVIDERS[id - 1]?.classification === 'premium');
+  const foreign = ids.filter(
+    (id) => PROVIDERS[id - 1]?.iso2 !== iso2 && PROVIDERS[id - 1]?.classification === 'premium',
+  );
   const pool = local.length === 0 || rng.chance(FOREIGN_PROVIDER_SHARE) ? foreign : local;
-  return rng.weighted(pool, pool.map((id) => CLASS_WEIGHT[PROVIDERS[id - 1]?.classification ?? 'local']));
+  return rng.weighted(
+    pool,
+    pool.map((id) => CLASS_WEIGHT[PROVIDERS[id - 1]?.classification ?? 'local']),
+  );
 }
 
 /**
@@ -66,7 +85,10 @@ function chooseProvider(iso2: string, rng: Rng): number {
  */
 export function chooseCity(mains: readonly SeedCity[], others: readonly SeedCity[], rng: Rng): SeedCity {
   return others.length === 0 || rng.chance(MAIN_CITY_SHARE)
-    ? rng.weighted(mains, mains.map((c) => c.mainWeight))
+    ? rng.weighted(
+        mains,
+        mains.map((c) => c.mainWeight),
+      )
     : rng.pick(others);
 }
 
@@ -76,7 +98,10 @@ export function chooseCity(mains: readonly SeedCity[], others: readonly SeedCity
  */
 export function buildUnit(anchor: string, id: number, city: SeedCity, rng: Rng): [typeof units.$inferInsert, SeedUnit] {
   const mix = city.mainWeight > 0 ? MEDIA_MIX_MAIN : MEDIA_MIX_OTHER;
-  const mediaKey = rng.weighted(mix.map(([k]) => k), mix.map(([, w]) => w));
+  const mediaKey = rng.weighted(
+    mix.map(([k]) => k),
+    mix.map(([, w]) => w),
+  );
   const media = MEDIA_TYPES.find((m) => m.key === mediaKey) ?? MEDIA_TYPES[0];
   const digital = media.category === 'media-digital';
   const street = rng.pick(STREETS);
@@ -98,14 +123,30 @@ export function buildUnit(anchor: string, id: number, city: SeedCity, rng: Rng):
   const hour = rng.int(8, 18);
   const active = !rng.chance(0.02);
   const row: typeof units.$inferInsert = {
-    id, providerId: chooseProvider(city.iso2, rng), mediaTypeId: mediaTypeId(mediaKey), unitTypeId: UNIT_TYPE_OF[mediaKey],
-    circuitId: null, title, sku: `${city.iso2}-${media.sku}-${String(id).padStart(6, '0')}`, address, lat, lng,
-    countryId: city.countryId, stateId: city.stateId, cityId: city.id, side,
-    direction: rng.pick(DIRECTIONS), trafficDirection: rng.pick(TRAFFIC_DIRECTIONS),
+    id,
+    providerId: chooseProvider(city.iso2, rng),
+    mediaTypeId: mediaTypeId(mediaKey),
+    unitTypeId: UNIT_TYPE_OF[mediaKey],
+    circuitId: null,
+    title,
+    sku: `${city.iso2}-${media.sku}-${String(id).padStart(6, '0')}`,
+    address,
+    lat,
+    lng,
+    countryId: city.countryId,
+    stateId: city.stateId,
+    cityId: city.id,
+    side,
+    direction: rng.pick(DIRECTIONS),
+    trafficDirection: rng.pick(TRAFFIC_DIRECTIONS),
     dailyTraffic: 10 * (city.mainWeight > 0 ? rng.int(1000, 12000) : rng.int(200, 4000)),
-    schedule: digital ? '06:00-24:00' : '24h', price, printPrice,
-    minPrice: round2(price * 0.8), minPrintPrice: round2(printPrice * 0.8),
-    spots: digital ? rng.int(6, 12) : 1, status: active ? 'active' : 'inactive',
+    schedule: digital ? '06:00-24:00' : '24h',
+    price,
+    printPrice,
+    minPrice: round2(price * 0.8),
+    minPrintPrice: round2(printPrice * 0.8),
+    spots: digital ? rng.int(6, 12) : 1,
+    status: active ? 'active' : 'inactive',
     createdAt: at(anchor, -age, hour, rng.int(0, 59)),
     updatedAt: at(anchor, -age + rng.int(0, Math.min(age - 1, 90)), hour, 30),
   };
@@ -113,7 +154,11 @@ export function buildUnit(anchor: string, id: number, city: SeedCity, rng: Rng):
 }
 
 /** Groups half of the units of busy cities into "Centro" and "Norte" circuits. */
-function buildCircuits(geo: Geography, rows: (typeof units.$inferInsert)[], rng: Rng): (typeof circuits.$inferInsert)[] {
+function buildCircuits(
+  geo: Geography,
+  rows: (typeof units.$inferInsert)[],
+  rng: Rng,
+): (typeof circuits.$inferInsert)[] {
   const perCity = new Map<number, (typeof units.$inferInsert)[]>();
   for (const u of rows) {
     const list = perCity.get(u.cityId) ?? [];
@@ -128,7 +173,10 @@ function buildCircuits(geo: Geography, rows: (typeof units.$inferInsert)[], rng:
     const city = cityById.get(cityId);
     if (!city || list.length < CIRCUIT_MIN_UNITS) continue;
     const centro = out.length + 1;
-    out.push({ id: centro, cityId, name: `Circuito Centro ${city.name}` }, { id: centro + 1, cityId, name: `Circuito Norte ${city.name}` });
+    out.push(
+      { id: centro, cityId, name: `Circuito Centro ${city.name}` },
+      { id: centro + 1, cityId, name: `Circuito Norte ${city.name}` },
+    );
     for (const u of list) if (rng.chance(0.5)) u.circuitId = u.lat > city.lat ? centro + 1 : centro;
   }
   return out;

@@ -8,7 +8,7 @@
  * opening the link again after accepting answers "already accepted".
  * Only the token's sha-256 is stored, like every other token.
  */
-import { hashToken } from '../../auth/tokens.ts';
+import { hashToken } from '#server/auth/tokens.ts';
 import type { workgroupInvitations } from '../schema.ts';
 import { at } from './helpers.ts';
 
@@ -26,22 +26,27 @@ export const DEMO_INVITATION = {
  * @param users the seeded users (id and email) to resolve the inviter and the invitee
  * @throws Error when a demo account is missing from `users`
  */
-export function invitationRows(anchor: string, users: readonly { id?: number; email: string }[]): (typeof workgroupInvitations.$inferInsert)[] {
+export function invitationRows(
+  anchor: string,
+  users: readonly { id?: number; email: string }[],
+): (typeof workgroupInvitations.$inferInsert)[] {
   const idOf = (email: string) => {
     const id = users.find((u) => u.email === email)?.id;
     if (id === undefined) throw new Error(`seed: no user ${email} for the demo invitation`);
     return id;
   };
-  return [{
-    id: 1,
-    tokenHash: hashToken(DEMO_INVITATION.token),
-    email: DEMO_INVITATION.email,
-    workgroup: DEMO_INVITATION.workgroup,
-    type: DEMO_INVITATION.type,
-    invitedById: idOf(DEMO_INVITATION.invitedBy),
-    userId: null,
-    expiresAt: null,
-    acceptedAt: null,
-    createdAt: at(anchor, -1, 16, 45),
-  }];
+  return [
+    {
+      id: 1,
+      tokenHash: hashToken(DEMO_INVITATION.token),
+      email: DEMO_INVITATION.email,
+      workgroup: DEMO_INVITATION.workgroup,
+      type: DEMO_INVITATION.type,
+      invitedById: idOf(DEMO_INVITATION.invitedBy),
+      userId: null,
+      expiresAt: null,
+      acceptedAt: null,
+      createdAt: at(anchor, -1, 16, 45),
+    },
+  ];
 }

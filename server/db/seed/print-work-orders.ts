@@ -31,7 +31,13 @@ export interface PrintWork {
   printWorkOrderTasks: (typeof printWorkOrderTasks.$inferInsert)[];
 }
 
-interface Candidate { campaignId: number; campaignStatus: string; createdAt: Date; providerId: number; unitIds: number[] }
+interface Candidate {
+  campaignId: number;
+  campaignStatus: string;
+  createdAt: Date;
+  providerId: number;
+  unitIds: number[];
+}
 
 function candidates(anchor: string, inv: Inventory, camps: CampaignData): Candidate[] {
   const providerOf = new Map(inv.units.map((u) => [u.id as number, u.providerId]));
@@ -46,7 +52,13 @@ function candidates(anchor: string, inv: Inventory, camps: CampaignData): Candid
       byProvider.set(providerId, [...(byProvider.get(providerId) ?? []), u.id]);
     }
     for (const providerId of [...byProvider.keys()].toSorted((a, b) => a - b)) {
-      out.push({ campaignId: c.id as number, campaignStatus: c.status, createdAt: c.createdAt ?? at(anchor, -30), providerId, unitIds: byProvider.get(providerId) ?? [] });
+      out.push({
+        campaignId: c.id as number,
+        campaignStatus: c.status,
+        createdAt: c.createdAt ?? at(anchor, -30),
+        providerId,
+        unitIds: byProvider.get(providerId) ?? [],
+      });
     }
   }
   return out;
@@ -67,15 +79,17 @@ function stamp(anchor: string, day: number, rng: Rng): Date {
 export function buildPrintWorkOrders(anchor: string, inv: Inventory, camps: CampaignData): PrintWork {
   const rng = rngFor('print-work-orders');
   const all = candidates(anchor, inv, camps);
-  const chosen = (all.length <= PRINT_WORK_ORDER_COUNT ? all : rng.sample(all, PRINT_WORK_ORDER_COUNT))
-    .toSorted((a, b) => a.campaignId - b.campaignId || a.providerId - b.providerId);
+  const chosen = (all.length <= PRINT_WORK_ORDER_COUNT ? all : rng.sample(all, PRINT_WORK_ORDER_COUNT)).toSorted(
+    (a, b) => a.campaignId - b.campaignId || a.providerId - b.providerId,
+  );
   const out: PrintWork = { printWorkOrders: [], printWorkOrderTasks: [] };
 
   for (const [i, c] of chosen.entries()) {
     const id = i + 1;
-    const status: OrderStatus = c.campaignStatus === 'contracted'
-      ? rng.weighted(['pending', 'in_progress', 'finished'] as const, [3, 4, 3])
-      : rng.weighted(['pending', 'in_progress'] as const, [6, 4]);
+    const status: OrderStatus =
+      c.campaignStatus === 'contracted'
+        ? rng.weighted(['pending', 'in_progress', 'finished'] as const, [3, 4, 3])
+        : rng.weighted(['pending', 'in_progress'] as const, [6, 4]);
     const campaignDay = daysBetween(anchor, c.createdAt.toISOString().slice(0, 10));
     const createdDay = rng.int(Math.min(campaignDay + 1, -1), -1);
     const createdAt = stamp(anchor, createdDay, rng);
@@ -85,13 +99,26 @@ export function buildPrintWorkOrders(anchor: string, inv: Inventory, camps: Camp
     let updatedAt = createdAt;
     units.forEach((unitId, k) => {
       const process = processes[k] as TaskProcess;
-      const taskUpdated = process === 'pending' ? createdAt : stamp(anchor, Math.min(createdDay + rng.int(1, 10), 0), rng);
+      const taskUpdated =
+        process === 'pending' ? createdAt : stamp(anchor, Math.min(createdDay + rng.int(1, 10), 0), rng);
       if (taskUpdated > updatedAt) updatedAt = taskUpdated;
-      out.printWorkOrderTasks.push({ id: out.printWorkOrderTasks.length + 1, printWorkOrderId: id, unitId, process, fileIds: [], updatedAt: taskUpdated });
+      out.printWorkOrderTasks.push({
+        id: out.printWorkOrderTasks.length + 1,
+        printWorkOrderId: id,
+        unitId,
+        process,
+        fileIds: [],
+        updatedAt: taskUpdated,
+      });
     });
     out.printWorkOrders.push({
-      id, campaignId: c.campaignId, providerId: c.providerId, status,
-      finishedAt: status === 'finished' ? updatedAt : null, createdAt, updatedAt,
+      id,
+      campaignId: c.campaignId,
+      providerId: c.providerId,
+      status,
+      finishedAt: status === 'finished' ? updatedAt : null,
+      createdAt,
+      updatedAt,
     });
   }
   return out;

@@ -22,7 +22,10 @@ export const TRANSLATIONS: Record<string, Record<string, readonly [string, strin
     loading: ['Cargando…', 'Loading…'],
     back_home: ['Volver al inicio', 'Back to the home page'],
     not_found: ['No se pudo encontrar esta página', 'This page could not be found'],
-    offline: ['Sin conexión: los cambios se enviarán al reconectar', 'Offline: changes will be sent when you reconnect'],
+    offline: [
+      'Sin conexión: los cambios se enviarán al reconectar',
+      'Offline: changes will be sent when you reconnect',
+    ],
     exit: ['Salir', 'Exit'],
   },
   landing: {
@@ -53,10 +56,7 @@ export const TRANSLATIONS: Record<string, Record<string, readonly [string, strin
   },
   password: {
     forgot_title: ['Recupera tu contraseña', 'Recover your password'],
-    forgot_help: [
-      'Te enviaremos un enlace para restablecerla',
-      'We will send you a link to reset it',
-    ],
+    forgot_help: ['Te enviaremos un enlace para restablecerla', 'We will send you a link to reset it'],
     send_link: ['Enviar enlace', 'Send link'],
     reset_title: ['Nueva contraseña', 'New password'],
     new_password: ['Nueva contraseña', 'New password'],

@@ -38,24 +38,51 @@ export const campaignSummary = v.object({
 export type CampaignSummary = v.InferOutput<typeof campaignSummary>;
 
 export const campaigns = endpoint({
-  name: 'campaigns.list', method: 'GET', path: '/client/campaigns', access: { permissions: ['campaigns.show'] }, spec: 'api-catalogue.md Campaigns',
+  name: 'campaigns.list',
+  method: 'GET',
+  path: '/client/campaigns',
+  access: { permissions: ['campaigns.show'] },
+  spec: 'api-catalogue.md Campaigns',
   query: v.object({ ...syncQuery, search: v.optional(text(120)), status: v.optional(text(40)) }),
   answer: syncPage(campaignSummary),
 });
 
 /** A media unit as lists show it (product.md §3 "Campaign unit"). `price` pesos per day, `print_price` pesos once. */
 export const unitSummary = v.object({
-  id: v.number(), title: v.string(), sku: v.string(), address: v.string(), lat: v.number(), lng: v.number(),
-  country_id: v.number(), state_id: v.number(), city_id: v.number(), provider_id: v.number(),
-  media_type_id: v.number(), unit_type_id: v.nullable(v.number()), circuit_id: v.nullable(v.number()),
-  side: v.string(), direction: v.string(), traffic_direction: v.string(), daily_traffic: v.number(), schedule: v.string(),
-  price: v.number(), print_price: v.number(), min_price: v.number(), min_print_price: v.number(), spots: v.number(),
-  status: v.string(), updated_at: v.string(),
+  id: v.number(),
+  title: v.string(),
+  sku: v.string(),
+  address: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  country_id: v.number(),
+  state_id: v.number(),
+  city_id: v.number(),
+  provider_id: v.number(),
+  media_type_id: v.number(),
+  unit_type_id: v.nullable(v.number()),
+  circuit_id: v.nullable(v.number()),
+  side: v.string(),
+  direction: v.string(),
+  traffic_direction: v.string(),
+  daily_traffic: v.number(),
+  schedule: v.string(),
+  price: v.number(),
+  print_price: v.number(),
+  min_price: v.number(),
+  min_print_price: v.number(),
+  spots: v.number(),
+  status: v.string(),
+  updated_at: v.string(),
 });
 export type UnitSummary = v.InferOutput<typeof unitSummary>;
 
 export const providerUnits = endpoint({
-  name: 'units.providerList', method: 'GET', path: '/provider/units', access: { permissions: ['units.*'] }, spec: 'api-catalogue.md Units (provider), §3 unit list filters',
+  name: 'units.providerList',
+  method: 'GET',
+  path: '/provider/units',
+  access: { permissions: ['units.*'] },
+  spec: 'api-catalogue.md Units (provider), §3 unit list filters',
   query: v.object({ ...syncQuery, media_type: v.optional(id), name: v.optional(text(120)) }),
   answer: syncPage(unitSummary),
 });
@@ -76,13 +103,25 @@ export const routeSummary = v.object({
 export type RouteSummary = v.InferOutput<typeof routeSummary>;
 
 export const routes = endpoint({
-  name: 'routes.list', method: 'GET', path: '/routes', access: { permissions: ['browse_routes'] }, spec: 'api-catalogue.md Routes, print work orders, tasks',
+  name: 'routes.list',
+  method: 'GET',
+  path: '/routes',
+  access: { permissions: ['browse_routes'] },
+  spec: 'api-catalogue.md Routes, print work orders, tasks',
   query: v.object({ ...syncQuery, date: v.optional(isoDate), status: v.optional(text(40)) }),
   answer: syncPage(routeSummary),
 });
 
 /** A unit as an order-job item carries it, so a technician without access to the unit list can render it offline. */
-export const itemUnit = v.object({ id: v.number(), title: v.string(), sku: v.string(), address: v.string(), lat: v.number(), lng: v.number(), side: v.string() });
+export const itemUnit = v.object({
+  id: v.number(),
+  title: v.string(),
+  sku: v.string(),
+  address: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  side: v.string(),
+});
 
 /**
  * A proof-of-posting photo of an item: `url` and `thumb_url` are /api/files
@@ -140,7 +179,11 @@ export type OrderJobSummary = v.InferOutput<typeof orderJobSummary>;
  * assigned to them; operations staff, managers and administrators see all.
  */
 export const orderJobs = endpoint({
-  name: 'orderJobs.list', method: 'POST', path: '/order-jobs', access: { permissions: ['browse_order_jobs'] }, spec: 'api-catalogue.md Availability (POST /order-jobs), Order jobs',
+  name: 'orderJobs.list',
+  method: 'POST',
+  path: '/order-jobs',
+  access: { permissions: ['browse_order_jobs'] },
+  spec: 'api-catalogue.md Availability (POST /order-jobs), Order jobs',
   body: v.object({ ...syncQuery, status: v.optional(text(40)), technician_id: v.optional(id), id: v.optional(id) }),
   answer: syncPage(orderJobSummary),
 });
@@ -152,13 +195,19 @@ export const printWorkOrderSummary = v.object({
   provider_id: v.nullable(v.number()),
   status: v.string(),
   finished_at: v.nullable(v.string()),
-  tasks: v.array(v.object({ unit_id: v.number(), unit_title: v.string(), process: v.string(), file_ids: v.array(v.number()) })),
+  tasks: v.array(
+    v.object({ unit_id: v.number(), unit_title: v.string(), process: v.string(), file_ids: v.array(v.number()) }),
+  ),
   updated_at: v.string(),
 });
 export type PrintWorkOrderSummary = v.InferOutput<typeof printWorkOrderSummary>;
 
 export const printWorkOrders = endpoint({
-  name: 'printWorkOrders.list', method: 'GET', path: '/print-work-orders', access: { permissions: ['print_work_orders.work'] }, spec: 'api-catalogue.md Routes, print work orders, tasks',
+  name: 'printWorkOrders.list',
+  method: 'GET',
+  path: '/print-work-orders',
+  access: { permissions: ['print_work_orders.work'] },
+  spec: 'api-catalogue.md Routes, print work orders, tasks',
   query: v.object({ ...syncQuery, status: v.optional(text(40)) }),
   answer: syncPage(printWorkOrderSummary),
 });

@@ -6,19 +6,50 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  decimal, id, idListQuery, int, INT4_MAX, INT4_MIN, intQuery, money, MONEY_MAX, numericMax, pageQuery, PAGE_MAX, perPageQuery, PER_PAGE_MAX, wholeNumber,
+  decimal,
+  id,
+  idListQuery,
+  int,
+  INT4_MAX,
+  INT4_MIN,
+  intQuery,
+  money,
+  MONEY_MAX,
+  numericMax,
+  pageQuery,
+  PAGE_MAX,
+  perPageQuery,
+  PER_PAGE_MAX,
+  wholeNumber,
 } from './common.ts';
 import { contract } from './index.ts';
 
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
-const issues = (schema: v.GenericSchema, input: unknown) => (v.safeParse(schema, input).issues ?? []).map((i) => i.type);
+const issues = (schema: v.GenericSchema, input: unknown) =>
+  (v.safeParse(schema, input).issues ?? []).map((i) => i.type);
 const out = (schema: v.GenericSchema, input: unknown) => v.parse(schema, input) as unknown;
 
 describe('ids', () => {
   it('take 1..2147483647 as a number or digits, nothing an int4 column cannot hold', () => {
     expect(out(id, '2147483647')).toBe(INT4_MAX);
     expect(out(id, 1)).toBe(1);
-    for (const bad of [0, -1, 2147483648, 1e300, Infinity, 1.5, '0', '-1', '2147483648', '99999999999999999999', '1e3', 'abc', '', 'NaN', null]) {
+    for (const bad of [
+      0,
+      -1,
+      2147483648,
+      1e300,
+      Infinity,
+      1.5,
+      '0',
+      '-1',
+      '2147483648',
+      '99999999999999999999',
+      '1e3',
+      'abc',
+      '',
+      'NaN',
+      null,
+    ]) {
       expect(ok(id, bad), String(bad)).toBe(false);
     }
   });
@@ -33,7 +64,12 @@ describe('ids', () => {
     expect(out(idListQuery, undefined)).toBeUndefined();
     expect(ok(idListQuery, '1,2147483648')).toBe(false);
     expect(ok(idListQuery, '1,abc')).toBe(false);
-    expect(ok(idListQuery, Array.from({ length: 1001 }, (_, i) => i + 1))).toBe(false);
+    expect(
+      ok(
+        idListQuery,
+        Array.from({ length: 1001 }, (_, i) => i + 1),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -83,19 +119,32 @@ describe('decimals and money', () => {
 
 /** Leaves of the inputs (params, query, body) that take a number, with their dot paths. */
 function numberLeaves(schema: unknown, path: string, found: [string, v.GenericSchema][], depth = 0): void {
-  const s = schema as { type: string; wrapped?: unknown; entries?: Record<string, unknown>; item?: unknown; options?: unknown[] };
+  const s = schema as {
+    type: string;
+    wrapped?: unknown;
+    entries?: Record<string, unknown>;
+    item?: unknown;
+    options?: unknown[];
+  };
   if (depth > 8) return;
-  const inner = s.type === 'optional' || s.type === 'nullable' || s.type === 'nullish' ? s.wrapped as typeof s : s;
+  const inner = s.type === 'optional' || s.type === 'nullable' || s.type === 'nullish' ? (s.wrapped as typeof s) : s;
   if (inner.type === 'object' || inner.type === 'loose_object' || inner.type === 'strict_object') {
-    for (const [k, e] of Object.entries(inner.entries ?? {})) numberLeaves(e, path ? `${path}.${k}` : k, found, depth + 1);
+    for (const [k, e] of Object.entries(inner.entries ?? {}))
+      numberLeaves(e, path ? `${path}.${k}` : k, found, depth + 1);
     return;
   }
-  if (inner.type === 'array') { numberLeaves(inner.item, `${path}.0`, found, depth + 1); return; }
+  if (inner.type === 'array') {
+    numberLeaves(inner.item, `${path}.0`, found, depth + 1);
+    return;
+  }
   if (ok(schema as v.GenericSchema, 1)) found.push([path, schema as v.GenericSchema]);
 }
 
 /** A plain `v.unknown()` (free-form JSON), not a pipe that starts from one. */
-const bare = (x: unknown) => { const n = x as { type: string; pipe?: unknown }; return n.type === 'unknown' && !n.pipe; };
+const bare = (x: unknown) => {
+  const n = x as { type: string; pipe?: unknown };
+  return n.type === 'unknown' && !n.pipe;
+};
 
 describe('every contract input', () => {
   it('refuses numbers no column holds: 2^53, 1e300 and Infinity', () => {
@@ -110,7 +159,8 @@ describe('every contract input', () => {
           if (bare(leaf) || bare((leaf as { wrapped?: unknown }).wrapped ?? {})) continue;
           const taken = [2 ** 53, 1e300, Infinity].filter((x) => ok(leaf, x));
           // GPS accuracy (metres) is a float8 column: any finite value fits
-          if (taken.length && !(path === 'accuracy' && !taken.includes(Infinity))) open.push(`${e.name} ${part}.${path} takes ${taken.join(', ')}`);
+          if (taken.length && !(path === 'accuracy' && !taken.includes(Infinity)))
+            open.push(`${e.name} ${part}.${path} takes ${taken.join(', ')}`);
         }
       }
     }

@@ -31,33 +31,46 @@ const firstIssue = { abortPipeEarly: true } as const;
  * URL, a query or a multipart field carries). Strings are digits with an
  * optional minus sign; 1e300, NaN and Infinity are refused (422).
  */
-export const int = /* @__NO_SIDE_EFFECTS__ */ (min: number = INT4_MIN, max: number = INT4_MAX) => v.config(v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(min),
-  v.maxValue(max),
-), firstIssue);
+export const int = /* @__NO_SIDE_EFFECTS__ */ (min: number = INT4_MIN, max: number = INT4_MAX) =>
+  v.config(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/, 'must be a whole number'))]),
+      v.transform(Number),
+      v.integer(),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+    firstIssue,
+  );
 
 /** A positive integer id that an int4 `serial` column can hold (1..INT4_MAX), given as number or numeric string (path params, query, bodies). */
-export const id = v.config(v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'))]),
-  v.transform(Number),
-  v.integer(),
-  v.minValue(1),
-  v.maxValue(INT4_MAX),
-), firstIssue);
+export const id = v.config(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'))]),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(INT4_MAX),
+  ),
+  firstIssue,
+);
 
 /**
  * Ids in a query: repeated (`countries[]=1&countries[]=2`) or a comma list
  * (`countries=1,2`); blank items are skipped, each other must be an `id`
  * (1..INT4_MAX); at most 1000.
  */
-export const idListQuery = v.optional(v.pipe(
-  v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]),
-  v.transform((x) => (Array.isArray(x) ? x : String(x).split(',')).map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '')),
-  v.pipe(v.array(id), v.maxLength(1000)),
-));
+export const idListQuery = v.optional(
+  v.pipe(
+    v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]),
+    v.transform((x) =>
+      (Array.isArray(x) ? x : String(x).split(','))
+        .map((s) => (typeof s === 'string' ? s.trim() : s))
+        .filter((s) => s !== ''),
+    ),
+    v.pipe(v.array(id), v.maxLength(1000)),
+  ),
+);
 
 /** An optional int4 integer given as number or string, e.g. `limit`, `radius` (handlers clamp to their own range). */
 export const intQuery = v.optional(int());
@@ -71,24 +84,37 @@ export const perPageQuery = v.optional(int(1, PER_PAGE_MAX));
  * A JSON number in [min, max] (finite: `1e999` parses to Infinity and is
  * refused). For columns of `numeric(p,s)` pass `numericMax(p, s)`.
  */
-export const decimal = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) => v.config(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max)), firstIssue);
+export const decimal = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number) =>
+  v.config(v.pipe(v.number(), v.finite(), v.minValue(min), v.maxValue(max)), firstIssue);
 /** Largest value of a `numeric(precision, scale)` column, e.g. numericMax(5, 2) = 999.99. */
-export const numericMax = (precision: number, scale: number): number => Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
+export const numericMax = (precision: number, scale: number): number =>
+  Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
 /** A money amount (pesos, `numeric(14,2)`): 0..MONEY_MAX unless `min` says otherwise. */
 export const money = /* @__NO_SIDE_EFFECTS__ */ (min = 0) => decimal(min, MONEY_MAX);
 /** A whole JSON number in [min, max] (default int4), e.g. days, spots, positions. */
-export const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (min: number = INT4_MIN, max: number = INT4_MAX) => v.config(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), firstIssue);
+export const wholeNumber = /* @__NO_SIDE_EFFECTS__ */ (min: number = INT4_MIN, max: number = INT4_MAX) =>
+  v.config(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), firstIssue);
 
 /** A boolean given as true/false, 1/0 or "true"/"false"/"1"/"0". */
-export const boolQuery = v.optional(v.pipe(
-  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])]),
-  v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
-));
+export const boolQuery = v.optional(
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0']), v.picklist([0, 1])]),
+    v.transform((x) => x === true || x === 'true' || x === '1' || x === 1),
+  ),
+);
 
 /** Trimmed text with an optional maximum length (characters). */
 export const text = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.maxLength(max));
-export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max = 255) => v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
-export const email = v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.email('must be a valid email address'), v.maxLength(255), v.toLowerCase());
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max = 255) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(max));
+export const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('is required'),
+  v.email('must be a valid email address'),
+  v.maxLength(255),
+  v.toLowerCase(),
+);
 /** Shortest new password, characters (OWASP ASVS 5 §6.2.1: at least 12 without composition rules). */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longest password, characters (long passphrases fit; bounds the hashing work). */
@@ -138,11 +164,12 @@ export const syncMeta = v.object({
  * rows without it), and with `updated_since` the ids deleted since then
  * (tombstones), on the first page.
  */
-export const syncPage = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) => v.object({
-  data: v.array(item),
-  meta: syncMeta,
-  deleted: v.optional(v.array(v.number())),
-});
+export const syncPage = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    data: v.array(item),
+    meta: syncMeta,
+    deleted: v.optional(v.array(v.number())),
+  });
 
 /** Query of a pullable list: page, size and the delta cursor. */
 export const syncQuery = {
@@ -153,9 +180,11 @@ export const syncQuery = {
 };
 
 /** `{ data: T, message? }` */
-export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(data: T) => v.object({ data, message: v.optional(v.string()) });
+export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(data: T) =>
+  v.object({ data, message: v.optional(v.string()) });
 /** `{ data: T[], meta }` */
-export const paginated = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), meta: paginationMeta });
+export const paginated = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(item: T) =>
+  v.object({ data: v.array(item), meta: paginationMeta });
 /** An answer that only confirms: `{ message }` (spec §8: successful mutations show the server's message). */
 export const messageAnswer = v.object({ message: v.string() });
 

@@ -37,11 +37,28 @@ export type Schema = v.GenericSchema<any, any>;
  *   reaches the job, print order or campaign it belongs to (server/handlers/files.ts `canReadFile`).
  */
 export type OwnedResource =
-  | 'campaign' | 'campaign.provider' | 'campaign.art' | 'unit' | 'unit.own' | 'orderJob' | 'route'
-  | 'printWorkOrder' | 'task' | 'colourProof' | 'artRequest' | 'artAdaptation' | 'material' | 'unitRule' | 'unitReservation' | 'file';
+  | 'campaign'
+  | 'campaign.provider'
+  | 'campaign.art'
+  | 'unit'
+  | 'unit.own'
+  | 'orderJob'
+  | 'route'
+  | 'printWorkOrder'
+  | 'task'
+  | 'colourProof'
+  | 'artRequest'
+  | 'artAdaptation'
+  | 'material'
+  | 'unitRule'
+  | 'unitReservation'
+  | 'file';
 
 /** An ownership rule: the path parameter `param` names an object of `resource`. */
-export interface OwnerRule { readonly resource: OwnedResource; readonly param: string }
+export interface OwnerRule {
+  readonly resource: OwnedResource;
+  readonly param: string;
+}
 
 /**
  * Who may call an endpoint (spec §6; issue 13: authorization as data).
@@ -90,8 +107,9 @@ type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 type Out<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
 /** Arguments the client passes for an endpoint: only the parts it declares. */
-export type CallInput<E extends AnyEndpoint> =
-  (E['params'] extends Schema ? { params: In<E['params']> } : { params?: undefined }) &
+export type CallInput<E extends AnyEndpoint> = (E['params'] extends Schema
+  ? { params: In<E['params']> }
+  : { params?: undefined }) &
   (E['query'] extends Schema ? { query?: In<E['query']> } : { query?: undefined }) &
   (E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined });
 
@@ -131,18 +149,26 @@ export function endpoint<
   K extends AnswerKind = 'json',
 >(spec: EndpointSpec<P, Q, B, A, K>): Endpoint<P, Q, B, A, K> {
   const names = pathParamNames(spec.path);
-  const declared = spec.params && 'entries' in spec.params
-    ? Object.keys((spec.params as unknown as { entries: Record<string, unknown> }).entries)
-    : [];
+  const declared =
+    spec.params && 'entries' in spec.params
+      ? Object.keys((spec.params as unknown as { entries: Record<string, unknown> }).entries)
+      : [];
   const missing = names.filter((n) => !declared.includes(n));
   const extra = declared.filter((n) => !names.includes(n));
   if (missing.length || extra.length) {
-    throw new Error(`Endpoint ${spec.name} ${spec.path}: params schema mismatch (missing ${missing.join(',') || '-'}, extra ${extra.join(',') || '-'})`);
+    throw new Error(
+      `Endpoint ${spec.name} ${spec.path}: params schema mismatch (missing ${missing.join(',') || '-'}, extra ${extra.join(',') || '-'})`,
+    );
   }
-  const owners = typeof spec.access === 'object' && spec.access.owner
-    ? (Array.isArray(spec.access.owner) ? spec.access.owner : [spec.access.owner]) as readonly OwnerRule[] : [];
+  const owners =
+    typeof spec.access === 'object' && spec.access.owner
+      ? ((Array.isArray(spec.access.owner) ? spec.access.owner : [spec.access.owner]) as readonly OwnerRule[])
+      : [];
   const stray = owners.filter((o) => !names.includes(o.param));
-  if (stray.length) throw new Error(`Endpoint ${spec.name} ${spec.path}: owner rule names a missing param (${stray.map((o) => o.param).join(',')})`);
+  if (stray.length)
+    throw new Error(
+      `Endpoint ${spec.name} ${spec.path}: owner rule names a missing param (${stray.map((o) => o.param).join(',')})`,
+    );
   return {
     name: spec.name,
     method: spec.method,
@@ -170,7 +196,8 @@ export function pathParamNames(path: string): string[] {
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }

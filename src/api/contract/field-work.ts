@@ -35,65 +35,128 @@ const jobAnswer = envelope(orderJobSummary);
 const unitIds = v.pipe(v.array(id), v.minLength(1, 'choose at least one unit'), v.maxLength(500));
 
 export const update = endpoint({
-  name: 'orderJobs.update', method: 'PUT', path: '/order-jobs/{id}', access: jobManage, spec,
+  name: 'orderJobs.update',
+  method: 'PUT',
+  path: '/order-jobs/{id}',
+  access: jobManage,
+  spec,
   params: jobParams,
   body: v.object({ scheduled_date: v.optional(isoDate), description: v.optional(requiredText(2000)) }),
   answer: jobAnswer,
 });
 
 export const remove = endpoint({
-  name: 'orderJobs.delete', method: 'DELETE', path: '/order-jobs/{id}', access: jobManage, spec,
-  params: jobParams, answer: messageAnswer,
+  name: 'orderJobs.delete',
+  method: 'DELETE',
+  path: '/order-jobs/{id}',
+  access: jobManage,
+  spec,
+  params: jobParams,
+  answer: messageAnswer,
 });
 
 export const accept = endpoint({
-  name: 'orderJobs.accept', method: 'PUT', path: '/order-jobs/{id}/accept', access: jobWork, spec,
-  params: jobParams, answer: jobAnswer,
+  name: 'orderJobs.accept',
+  method: 'PUT',
+  path: '/order-jobs/{id}/accept',
+  access: jobWork,
+  spec,
+  params: jobParams,
+  answer: jobAnswer,
 });
 
 export const reject = endpoint({
-  name: 'orderJobs.reject', method: 'PUT', path: '/order-jobs/{id}/reject', access: jobWork, spec,
-  params: jobParams, body: v.object({ reason: requiredText(500) }), answer: jobAnswer,
+  name: 'orderJobs.reject',
+  method: 'PUT',
+  path: '/order-jobs/{id}/reject',
+  access: jobWork,
+  spec,
+  params: jobParams,
+  body: v.object({ reason: requiredText(500) }),
+  answer: jobAnswer,
 });
 
 /** `finished_at`: when the technician finished it on the device (default: when the server receives it). */
 export const finish = endpoint({
-  name: 'orderJobs.finish', method: 'PUT', path: '/order-jobs/{id}/finish', access: jobWork, spec,
-  params: jobParams, body: v.object({ finished_at: v.optional(isoTimestamp) }), answer: jobAnswer,
+  name: 'orderJobs.finish',
+  method: 'PUT',
+  path: '/order-jobs/{id}/finish',
+  access: jobWork,
+  spec,
+  params: jobParams,
+  body: v.object({ finished_at: v.optional(isoTimestamp) }),
+  answer: jobAnswer,
 });
 
 export const assignTechnician = endpoint({
-  name: 'orderJobs.assignTechnician', method: 'PUT', path: '/order-jobs/{id}/assign-technician', access: jobManage, spec,
-  params: jobParams, body: v.object({ technician_id: id }), answer: jobAnswer,
+  name: 'orderJobs.assignTechnician',
+  method: 'PUT',
+  path: '/order-jobs/{id}/assign-technician',
+  access: jobManage,
+  spec,
+  params: jobParams,
+  body: v.object({ technician_id: id }),
+  answer: jobAnswer,
 });
 
 /** Adds one item per unit (units already in the job are skipped); `task`: what to do (default: the job's kind). */
 export const addUnits = endpoint({
-  name: 'orderJobs.addUnits', method: 'POST', path: '/order-jobs/{id}/add-units', access: jobManage, spec,
-  params: jobParams, body: v.object({ unit_ids: unitIds, task: v.optional(requiredText(200)) }), answer: jobAnswer,
+  name: 'orderJobs.addUnits',
+  method: 'POST',
+  path: '/order-jobs/{id}/add-units',
+  access: jobManage,
+  spec,
+  params: jobParams,
+  body: v.object({ unit_ids: unitIds, task: v.optional(requiredText(200)) }),
+  answer: jobAnswer,
 });
 
 export const removeUnits = endpoint({
-  name: 'orderJobs.removeUnits', method: 'POST', path: '/order-jobs/{id}/remove-units', access: jobManage, spec,
-  params: jobParams, body: v.object({ unit_ids: unitIds }), answer: jobAnswer,
+  name: 'orderJobs.removeUnits',
+  method: 'POST',
+  path: '/order-jobs/{id}/remove-units',
+  access: jobManage,
+  spec,
+  params: jobParams,
+  body: v.object({ unit_ids: unitIds }),
+  answer: jobAnswer,
 });
 
 export const routesOfJob = endpoint({
-  name: 'orderJobs.routes', method: 'GET', path: '/order-jobs/{id}/routes', access: jobAccess, spec,
-  params: jobParams, answer: v.object({ data: v.array(routeSummary) }),
+  name: 'orderJobs.routes',
+  method: 'GET',
+  path: '/order-jobs/{id}/routes',
+  access: jobAccess,
+  spec,
+  params: jobParams,
+  answer: v.object({ data: v.array(routeSummary) }),
 });
 
 /** A route for a day: its stops are the given items, visited in that order. */
 export const createRoute = endpoint({
-  name: 'orderJobs.createRoute', method: 'POST', path: '/order-jobs/{id}/routes', access: jobManage, spec,
+  name: 'orderJobs.createRoute',
+  method: 'POST',
+  path: '/order-jobs/{id}/routes',
+  access: jobManage,
+  spec,
   params: jobParams,
-  body: v.object({ date: isoDate, technician_id: v.optional(id), item_ids: v.pipe(v.array(id), v.minLength(1, 'choose at least one stop')) }),
+  body: v.object({
+    date: isoDate,
+    technician_id: v.optional(id),
+    item_ids: v.pipe(v.array(id), v.minLength(1, 'choose at least one stop')),
+  }),
   answer: envelope(routeSummary),
 });
 
 export const items = endpoint({
-  name: 'orderJobs.items', method: 'GET', path: '/order-jobs/{id}/items', access: jobAccess, spec,
-  params: jobParams, query: v.object({ status: v.optional(v.string()) }), answer: v.object({ data: v.array(orderJobItem) }),
+  name: 'orderJobs.items',
+  method: 'GET',
+  path: '/order-jobs/{id}/items',
+  access: jobAccess,
+  spec,
+  params: jobParams,
+  query: v.object({ status: v.optional(v.string()) }),
+  answer: v.object({ data: v.array(orderJobItem) }),
 });
 
 /**
@@ -102,7 +165,11 @@ export const items = endpoint({
  * `accuracy` in metres) when the technician allowed the position.
  */
 export const uploadPhoto = endpoint({
-  name: 'orderJobs.uploadPhoto', method: 'POST', path: '/order-jobs/{id}/items/{itemId}/upload-photo', access: jobWork, spec,
+  name: 'orderJobs.uploadPhoto',
+  method: 'POST',
+  path: '/order-jobs/{id}/items/{itemId}/upload-photo',
+  access: jobWork,
+  spec,
   params: itemParams,
   body: v.object({
     photo: fileField,
@@ -116,8 +183,13 @@ export const uploadPhoto = endpoint({
 });
 
 export const deleteItem = endpoint({
-  name: 'orderJobs.deleteItem', method: 'DELETE', path: '/order-jobs/{id}/items/{itemId}/delete', access: jobManage, spec,
-  params: itemParams, answer: jobAnswer,
+  name: 'orderJobs.deleteItem',
+  method: 'DELETE',
+  path: '/order-jobs/{id}/items/{itemId}/delete',
+  access: jobManage,
+  spec,
+  params: itemParams,
+  answer: jobAnswer,
 });
 
 export const jobComment = v.object({
@@ -129,13 +201,24 @@ export const jobComment = v.object({
 export type JobComment = v.InferOutput<typeof jobComment>;
 
 export const addComment = endpoint({
-  name: 'orderJobs.addComment', method: 'POST', path: '/order-jobs/{id}/comments', access: jobWork, spec,
-  params: jobParams, body: v.object({ body: requiredText(2000) }), answer: envelope(jobComment),
+  name: 'orderJobs.addComment',
+  method: 'POST',
+  path: '/order-jobs/{id}/comments',
+  access: jobWork,
+  spec,
+  params: jobParams,
+  body: v.object({ body: requiredText(2000) }),
+  answer: envelope(jobComment),
 });
 
 export const comments = endpoint({
-  name: 'orderJobs.comments', method: 'GET', path: '/order-jobs/{id}/comments', access: jobAccess, spec,
-  params: jobParams, answer: v.object({ data: v.array(jobComment) }),
+  name: 'orderJobs.comments',
+  method: 'GET',
+  path: '/order-jobs/{id}/comments',
+  access: jobAccess,
+  spec,
+  params: jobParams,
+  answer: v.object({ data: v.array(jobComment) }),
 });
 
 /** One entry of a job's timeline: `type` is the action (created, accepted, photo_uploaded, …), `data` its details. */
@@ -149,24 +232,46 @@ export const jobEvent = v.object({
 export type JobEvent = v.InferOutput<typeof jobEvent>;
 
 export const events = endpoint({
-  name: 'orderJobs.events', method: 'GET', path: '/order-jobs/{id}/all-events', access: jobAccess, spec,
-  params: jobParams, answer: v.object({ data: v.array(jobEvent) }),
+  name: 'orderJobs.events',
+  method: 'GET',
+  path: '/order-jobs/{id}/all-events',
+  access: jobAccess,
+  spec,
+  params: jobParams,
+  answer: v.object({ data: v.array(jobEvent) }),
 });
 
 /** The route with its stops (the mirrored row). */
 export const showRoute = endpoint({
-  name: 'routes.show', method: 'GET', path: '/routes/{id}', access: routeAccess, spec: 'api-catalogue.md Routes, print work orders, tasks',
-  params: jobParams, answer: envelope(routeSummary),
+  name: 'routes.show',
+  method: 'GET',
+  path: '/routes/{id}',
+  access: routeAccess,
+  spec: 'api-catalogue.md Routes, print work orders, tasks',
+  params: jobParams,
+  answer: envelope(routeSummary),
 });
 
 export const finishRoute = endpoint({
-  name: 'routes.finish', method: 'PUT', path: '/routes/{id}/finish', access: routeWork, spec: 'api-catalogue.md Routes, print work orders, tasks',
-  params: jobParams, body: v.object({ finished_at: v.optional(isoTimestamp) }), answer: envelope(routeSummary),
+  name: 'routes.finish',
+  method: 'PUT',
+  path: '/routes/{id}/finish',
+  access: routeWork,
+  spec: 'api-catalogue.md Routes, print work orders, tasks',
+  params: jobParams,
+  body: v.object({ finished_at: v.optional(isoTimestamp) }),
+  answer: envelope(routeSummary),
 });
 
 export const assignRouteTechnician = endpoint({
-  name: 'routes.assignTechnician', method: 'PUT', path: '/routes/{id}/assign-technician', access: routeManage, spec: 'api-catalogue.md Routes, print work orders, tasks',
-  params: jobParams, body: v.object({ technician_id: id }), answer: envelope(routeSummary),
+  name: 'routes.assignTechnician',
+  method: 'PUT',
+  path: '/routes/{id}/assign-technician',
+  access: routeManage,
+  spec: 'api-catalogue.md Routes, print work orders, tasks',
+  params: jobParams,
+  body: v.object({ technician_id: id }),
+  answer: envelope(routeSummary),
 });
 
 /**
@@ -175,7 +280,13 @@ export const assignRouteTechnician = endpoint({
  * document, default the caller's).
  */
 export const photoReport = endpoint({
-  name: 'orderJobs.photoReport', method: 'GET', path: '/order-jobs/{id}/photo-report', access: jobAccess, spec,
-  params: jobParams, query: v.object({ locale: v.optional(v.picklist(['es', 'en'])) }),
-  answer: v.unknown(), answerKind: 'file',
+  name: 'orderJobs.photoReport',
+  method: 'GET',
+  path: '/order-jobs/{id}/photo-report',
+  access: jobAccess,
+  spec,
+  params: jobParams,
+  query: v.object({ locale: v.optional(v.picklist(['es', 'en'])) }),
+  answer: v.unknown(),
+  answerKind: 'file',
 });

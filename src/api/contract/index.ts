@@ -19,12 +19,42 @@ import * as art from './art.ts';
 import * as catalogueRest from './catalogue-rest.ts';
 
 export * from './define.ts';
-export { session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art, catalogueRest };
+export {
+  session,
+  files,
+  translations,
+  lookups,
+  catalogLists,
+  workgroups,
+  fieldWork,
+  printWork,
+  movementUnits,
+  campaigns,
+  inventory,
+  art,
+  catalogueRest,
+};
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
-  return Object.values(mod).filter((x): x is AnyEndpoint =>
-    typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && 'access' in x);
+  return Object.values(mod).filter(
+    (x): x is AnyEndpoint =>
+      typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'answer' in x && 'access' in x,
+  );
 }
 
 /** Every endpoint of the contract, in declaration order by area. */
-export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [session, files, translations, lookups, catalogLists, workgroups, fieldWork, printWork, movementUnits, campaigns, inventory, art, catalogueRest].flatMap((m) => endpointsOf(m));
+export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
+  session,
+  files,
+  translations,
+  lookups,
+  catalogLists,
+  workgroups,
+  fieldWork,
+  printWork,
+  movementUnits,
+  campaigns,
+  inventory,
+  art,
+  catalogueRest,
+].flatMap((m) => endpointsOf(m));

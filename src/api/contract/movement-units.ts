@@ -29,31 +29,57 @@ export type Movement = v.InferOutput<typeof movement>;
 const move = v.object({ from_unit_id: id, to_unit_id: id });
 
 export const list = endpoint({
-  name: 'movementUnits.list', method: 'GET', path: '/movement-units', access, spec,
+  name: 'movementUnits.list',
+  method: 'GET',
+  path: '/movement-units',
+  access,
+  spec,
   query: v.object({ ...paginationQuery, campaign_id: v.optional(id) }),
   answer: paginated(movement),
 });
 
 export const show = endpoint({
-  name: 'movementUnits.show', method: 'GET', path: '/movement-units/{id}', access, spec,
-  params: idParams, answer: envelope(movement),
+  name: 'movementUnits.show',
+  method: 'GET',
+  path: '/movement-units/{id}',
+  access,
+  spec,
+  params: idParams,
+  answer: envelope(movement),
 });
 
 export const store = endpoint({
-  name: 'movementUnits.store', method: 'POST', path: '/movement-units', access: write, spec,
+  name: 'movementUnits.store',
+  method: 'POST',
+  path: '/movement-units',
+  access: write,
+  spec,
   body: v.object({ campaign_id: id, ...move.entries, reason: requiredText(500), moved_on: v.optional(isoDate) }),
   answer: envelope(movement),
 });
 
 /** Several moves of one campaign at once: all or none. */
 export const multiple = endpoint({
-  name: 'movementUnits.multiple', method: 'POST', path: '/movement-units/multiple', access: write, spec,
-  body: v.object({ campaign_id: id, moves: v.pipe(v.array(move), v.minLength(1, 'add at least one move'), v.maxLength(200)), reason: requiredText(500), moved_on: v.optional(isoDate) }),
+  name: 'movementUnits.multiple',
+  method: 'POST',
+  path: '/movement-units/multiple',
+  access: write,
+  spec,
+  body: v.object({
+    campaign_id: id,
+    moves: v.pipe(v.array(move), v.minLength(1, 'add at least one move'), v.maxLength(200)),
+    reason: requiredText(500),
+    moved_on: v.optional(isoDate),
+  }),
   answer: v.object({ data: v.array(movement), message: v.optional(v.string()) }),
 });
 
 export const removeContractUnit = endpoint({
-  name: 'movementUnits.removeContractUnit', method: 'POST', path: '/movement-units/remove-contract-unit', access: write, spec,
+  name: 'movementUnits.removeContractUnit',
+  method: 'POST',
+  path: '/movement-units/remove-contract-unit',
+  access: write,
+  spec,
   body: v.object({ campaign_id: id, unit_id: id, reason: requiredText(500), moved_on: v.optional(isoDate) }),
   answer: envelope(movement),
 });

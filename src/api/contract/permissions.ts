@@ -32,7 +32,16 @@ export const SIDEBAR_GATES = {
 export const PROVIDER_CAMPAIGNS_GATE = 'campaignsProvider.show.*';
 
 /** Role values (spec §6: roles are user types; the first role is the user's type). */
-export const ROLE_VALUES = ['administrator', 'manager', 'seller', 'client', 'agency', 'provider', 'technician', 'operations'] as const;
+export const ROLE_VALUES = [
+  'administrator',
+  'manager',
+  'seller',
+  'client',
+  'agency',
+  'provider',
+  'technician',
+  'operations',
+] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
 
 /** True when the held entry `held` (a name, a `prefix.*` pattern or `*`) covers the name or pattern `required`. */

@@ -15,7 +15,10 @@ import { printWorkOrderSummary } from './catalog-lists.ts';
  * `printWorkOrder` / `task`); operations (`print_work_orders.*`) on all, and
  * only they accept or reject a task's artwork (`print_work_orders.manage`).
  */
-const orderAccess = { permissions: ['print_work_orders.work'], owner: { resource: 'printWorkOrder', param: 'id' } } as const;
+const orderAccess = {
+  permissions: ['print_work_orders.work'],
+  owner: { resource: 'printWorkOrder', param: 'id' },
+} as const;
 const taskAccess = { permissions: ['print_work_orders.work'], owner: { resource: 'task', param: 'id' } } as const;
 const taskDecision = { permissions: ['print_work_orders.manage'], owner: { resource: 'task', param: 'id' } } as const;
 const spec = 'api-catalogue.md Routes, print work orders, tasks';
@@ -27,13 +30,24 @@ export const TASK_PROCESSES = ['pending', 'printing', 'printed', 'delivered'] as
 export type TaskProcess = (typeof TASK_PROCESSES)[number];
 
 export const show = endpoint({
-  name: 'printWorkOrders.show', method: 'GET', path: '/print-work-orders/{id}', access: orderAccess, spec,
-  params: v.object({ id }), answer,
+  name: 'printWorkOrders.show',
+  method: 'GET',
+  path: '/print-work-orders/{id}',
+  access: orderAccess,
+  spec,
+  params: v.object({ id }),
+  answer,
 });
 
 export const updateTaskProcess = endpoint({
-  name: 'printWorkOrders.updateTaskProcess', method: 'PUT', path: '/print-work-orders/{id}/update-task-process/{unitId}', access: orderAccess, spec,
-  params: taskParams, body: v.object({ process: v.picklist(TASK_PROCESSES) }), answer,
+  name: 'printWorkOrders.updateTaskProcess',
+  method: 'PUT',
+  path: '/print-work-orders/{id}/update-task-process/{unitId}',
+  access: orderAccess,
+  spec,
+  params: taskParams,
+  body: v.object({ process: v.picklist(TASK_PROCESSES) }),
+  answer,
 });
 
 /**
@@ -42,7 +56,11 @@ export const updateTaskProcess = endpoint({
  * outbox, the file itself (multipart), stored and attached in one call.
  */
 export const attachFile = endpoint({
-  name: 'printWorkOrders.attachFile', method: 'POST', path: '/print-work-orders/{id}/attach-files/{unitId}', access: orderAccess, spec,
+  name: 'printWorkOrders.attachFile',
+  method: 'POST',
+  path: '/print-work-orders/{id}/attach-files/{unitId}',
+  access: orderAccess,
+  spec,
   params: taskParams,
   body: v.object({ file: v.union([fileField, id]) }),
   bodyKind: 'multipart',
@@ -50,8 +68,14 @@ export const attachFile = endpoint({
 });
 
 export const finish = endpoint({
-  name: 'printWorkOrders.finish', method: 'PUT', path: '/print-work-orders/{id}/finish', access: orderAccess, spec,
-  params: v.object({ id }), body: v.object({ finished_at: v.optional(isoTimestamp) }), answer,
+  name: 'printWorkOrders.finish',
+  method: 'PUT',
+  path: '/print-work-orders/{id}/finish',
+  access: orderAccess,
+  spec,
+  params: v.object({ id }),
+  body: v.object({ finished_at: v.optional(isoTimestamp) }),
+  answer,
 });
 
 /**
@@ -77,22 +101,44 @@ export type Task = v.InferOutput<typeof task>;
 const taskSpec = 'api-catalogue.md Routes, print work orders, tasks (Tasks)';
 
 export const showTask = endpoint({
-  name: 'tasks.show', method: 'GET', path: '/tasks/{id}', access: taskAccess, spec: taskSpec,
-  params: v.object({ id }), answer: envelope(task),
+  name: 'tasks.show',
+  method: 'GET',
+  path: '/tasks/{id}',
+  access: taskAccess,
+  spec: taskSpec,
+  params: v.object({ id }),
+  answer: envelope(task),
 });
 
 export const associateArts = endpoint({
-  name: 'tasks.associateArts', method: 'POST', path: '/tasks/{id}/associate-arts', access: taskAccess, spec: taskSpec,
-  params: v.object({ id }), body: v.object({ file_ids: v.pipe(v.array(id), v.minLength(1, 'choose at least one file')) }), answer: envelope(task),
+  name: 'tasks.associateArts',
+  method: 'POST',
+  path: '/tasks/{id}/associate-arts',
+  access: taskAccess,
+  spec: taskSpec,
+  params: v.object({ id }),
+  body: v.object({ file_ids: v.pipe(v.array(id), v.minLength(1, 'choose at least one file')) }),
+  answer: envelope(task),
 });
 
 export const acceptArts = endpoint({
-  name: 'tasks.acceptArts', method: 'PUT', path: '/tasks/{id}/accept-arts', access: taskDecision, spec: taskSpec,
-  params: v.object({ id }), answer: envelope(task),
+  name: 'tasks.acceptArts',
+  method: 'PUT',
+  path: '/tasks/{id}/accept-arts',
+  access: taskDecision,
+  spec: taskSpec,
+  params: v.object({ id }),
+  answer: envelope(task),
 });
 
 /** The catalogue does not show the rejection payload; here it is a required comment saying what to change. */
 export const rejectArts = endpoint({
-  name: 'tasks.rejectArts', method: 'PUT', path: '/tasks/{id}/reject-arts', access: taskDecision, spec: taskSpec,
-  params: v.object({ id }), body: v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(1000)) }), answer: envelope(task),
+  name: 'tasks.rejectArts',
+  method: 'PUT',
+  path: '/tasks/{id}/reject-arts',
+  access: taskDecision,
+  spec: taskSpec,
+  params: v.object({ id }),
+  body: v.object({ comment: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(1000)) }),
+  answer: envelope(task),
 });

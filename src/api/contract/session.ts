@@ -3,7 +3,19 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { PASSWORD_MAX_LENGTH, email, envelope, fileField, id, idParams, locale, messageAnswer, password, requiredText, text } from './common.ts';
+import {
+  PASSWORD_MAX_LENGTH,
+  email,
+  envelope,
+  fileField,
+  id,
+  idParams,
+  locale,
+  messageAnswer,
+  password,
+  requiredText,
+  text,
+} from './common.ts';
 
 /** A role as the profile lists it: `value` is the role key, `name` its display name. */
 export const role = v.object({ id: v.number(), name: v.string(), value: v.string() });
@@ -37,7 +49,9 @@ export const tokenAnswer = v.object({
 
 /** `password` and `password_confirmation` must match; the error lands on the confirmation. */
 /* @__NO_SIDE_EFFECTS__ */
-function confirmed<T extends v.ObjectEntries>(entries: T & { password: v.GenericSchema<string>; password_confirmation: v.GenericSchema<string> }) {
+function confirmed<T extends v.ObjectEntries>(
+  entries: T & { password: v.GenericSchema<string>; password_confirmation: v.GenericSchema<string> },
+) {
   type Out = { password: string; password_confirmation: string };
   return v.pipe(
     v.object(entries),
@@ -53,41 +67,69 @@ function confirmed<T extends v.ObjectEntries>(entries: T & { password: v.Generic
 }
 
 export const login = endpoint({
-  name: 'session.login', method: 'POST', path: '/auth/login/web', access: 'public', spec: 'product.md §7',
+  name: 'session.login',
+  method: 'POST',
+  path: '/auth/login/web',
+  access: 'public',
+  spec: 'product.md §7',
   // no minimum here: an account may still have a password set before the current policy
   body: v.object({ email, password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(PASSWORD_MAX_LENGTH)) }),
   answer: tokenAnswer,
 });
 
 export const firstAccessValidation = endpoint({
-  name: 'session.firstAccessValidation', method: 'POST', path: '/auth/first-access-validation', access: 'public', spec: 'product.md §7',
+  name: 'session.firstAccessValidation',
+  method: 'POST',
+  path: '/auth/first-access-validation',
+  access: 'public',
+  spec: 'product.md §7',
   body: confirmed({ email, code: requiredText(64), password, password_confirmation: v.string() }),
   answer: tokenAnswer,
 });
 
 export const currentUser = endpoint({
-  name: 'session.user', method: 'GET', path: '/auth/user', access: 'user', spec: 'product.md §7, §4',
+  name: 'session.user',
+  method: 'GET',
+  path: '/auth/user',
+  access: 'user',
+  spec: 'product.md §7, §4',
   answer: envelope(profile),
 });
 
 export const logout = endpoint({
-  name: 'session.logout', method: 'POST', path: '/auth/logout', access: 'user', spec: 'product.md §7',
+  name: 'session.logout',
+  method: 'POST',
+  path: '/auth/logout',
+  access: 'user',
+  spec: 'product.md §7',
   answer: messageAnswer,
 });
 
 export const roles = endpoint({
-  name: 'session.roles', method: 'GET', path: '/auth/roles', access: 'user', spec: 'product.md §7, §6',
+  name: 'session.roles',
+  method: 'GET',
+  path: '/auth/roles',
+  access: 'user',
+  spec: 'product.md §7, §6',
   answer: envelope(v.array(role)),
 });
 
 export const forgotPassword = endpoint({
-  name: 'session.forgotPassword', method: 'POST', path: '/auth/password/forgot', access: 'public', spec: 'product.md §7',
+  name: 'session.forgotPassword',
+  method: 'POST',
+  path: '/auth/password/forgot',
+  access: 'public',
+  spec: 'product.md §7',
   body: v.object({ email }),
   answer: messageAnswer,
 });
 
 export const resetPassword = endpoint({
-  name: 'session.resetPassword', method: 'POST', path: '/auth/password/reset', access: 'public', spec: 'product.md §7',
+  name: 'session.resetPassword',
+  method: 'POST',
+  path: '/auth/password/reset',
+  access: 'public',
+  spec: 'product.md §7',
   body: confirmed({ email, token: requiredText(128), password, password_confirmation: v.string() }),
   answer: messageAnswer,
 });
@@ -99,7 +141,11 @@ export const clientType = v.pipe(
 );
 
 export const register = endpoint({
-  name: 'session.register', method: 'POST', path: '/auth/register', access: 'public', spec: 'product.md §7',
+  name: 'session.register',
+  method: 'POST',
+  path: '/auth/register',
+  access: 'public',
+  spec: 'product.md §7',
   body: confirmed({
     name: requiredText(120),
     email,
@@ -114,33 +160,63 @@ export const register = endpoint({
 });
 
 export const changePassword = endpoint({
-  name: 'session.changePassword', method: 'PUT', path: '/change-password', access: 'user', spec: 'product.md §7, §4 (change_password flow)',
+  name: 'session.changePassword',
+  method: 'PUT',
+  path: '/change-password',
+  access: 'user',
+  spec: 'product.md §7, §4 (change_password flow)',
   body: confirmed({ password, password_confirmation: v.string() }),
   answer: messageAnswer,
 });
 
 export const updateProfile = endpoint({
-  name: 'profile.update', method: 'PUT', path: '/profile', access: 'user', spec: 'product.md §7',
-  body: v.object({ name: requiredText(120), email, phone: v.optional(v.nullable(text(40))), locale: v.optional(locale) }),
+  name: 'profile.update',
+  method: 'PUT',
+  path: '/profile',
+  access: 'user',
+  spec: 'product.md §7',
+  body: v.object({
+    name: requiredText(120),
+    email,
+    phone: v.optional(v.nullable(text(40))),
+    locale: v.optional(locale),
+  }),
   answer: envelope(profile),
 });
 
 export const profilePasswordReset = endpoint({
-  name: 'profile.passwordReset', method: 'POST', path: '/profile/password-reset', access: 'user', spec: 'product.md §7 (/dashboard/password)',
-  body: confirmed({ current_password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(PASSWORD_MAX_LENGTH)), password, password_confirmation: v.string() }),
+  name: 'profile.passwordReset',
+  method: 'POST',
+  path: '/profile/password-reset',
+  access: 'user',
+  spec: 'product.md §7 (/dashboard/password)',
+  body: confirmed({
+    current_password: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(PASSWORD_MAX_LENGTH)),
+    password,
+    password_confirmation: v.string(),
+  }),
   answer: messageAnswer,
 });
 
 export const updatePhoto = endpoint({
-  name: 'profile.updatePhoto', method: 'POST', path: '/profile/update-photo', access: 'user', spec: 'product.md §7',
-  body: v.object({ photo: fileField }), bodyKind: 'multipart',
+  name: 'profile.updatePhoto',
+  method: 'POST',
+  path: '/profile/update-photo',
+  access: 'user',
+  spec: 'product.md §7',
+  body: v.object({ photo: fileField }),
+  bodyKind: 'multipart',
   answer: envelope(profile),
 });
 
 export const seller = v.object({ id: v.number(), name: v.string(), email: v.string(), phone: v.nullable(v.string()) });
 
 export const clientSellers = endpoint({
-  name: 'profile.sellers', method: 'GET', path: '/client/profile/{id}/sellers', access: { permissions: ['clientsAgency.*', 'campaigns.show'] }, spec: 'product.md §7',
+  name: 'profile.sellers',
+  method: 'GET',
+  path: '/client/profile/{id}/sellers',
+  access: { permissions: ['clientsAgency.*', 'campaigns.show'] },
+  spec: 'product.md §7',
   params: idParams,
   answer: envelope(v.array(seller)),
 });

@@ -11,35 +11,63 @@ export type TranslationPair = v.InferOutput<typeof translationPair>;
 export const TRANSLATION_SECTIONS = ['general', 'landing', 'login', 'password', 'register', 'dashboard'] as const;
 
 export const translations = endpoint({
-  name: 'translations.section', method: 'GET', path: '/translations', access: 'public', spec: 'product.md §7',
-  query: v.object({ section: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(60)), locale: v.optional(locale) }),
+  name: 'translations.section',
+  method: 'GET',
+  path: '/translations',
+  access: 'public',
+  spec: 'product.md §7',
+  query: v.object({
+    section: v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(60)),
+    locale: v.optional(locale),
+  }),
   answer: envelope(v.object({ page: v.array(translationPair), general: v.array(translationPair) })),
 });
 
 export const landingTranslations = endpoint({
-  name: 'translations.landing', method: 'GET', path: '/translations/landing', access: 'public', spec: 'product.md §7',
+  name: 'translations.landing',
+  method: 'GET',
+  path: '/translations/landing',
+  access: 'public',
+  spec: 'product.md §7',
   query: v.object({ locale: v.optional(locale) }),
-  answer: envelope(v.object({
-    general: v.array(translationPair), landing: v.array(translationPair), login: v.array(translationPair),
-    password: v.array(translationPair), register: v.array(translationPair),
-  })),
+  answer: envelope(
+    v.object({
+      general: v.array(translationPair),
+      landing: v.array(translationPair),
+      login: v.array(translationPair),
+      password: v.array(translationPair),
+      register: v.array(translationPair),
+    }),
+  ),
 });
 
 export const language = v.object({ code: locale, name: v.string() });
 
 export const languages = endpoint({
-  name: 'languages.list', method: 'GET', path: '/languages', access: 'public', spec: 'product.md §7',
+  name: 'languages.list',
+  method: 'GET',
+  path: '/languages',
+  access: 'public',
+  spec: 'product.md §7',
   answer: envelope(v.array(language)),
 });
 
 export const switchLanguage = endpoint({
-  name: 'languages.switch', method: 'POST', path: '/languages', access: 'public', spec: 'product.md §7, §9 (cookie locals)',
+  name: 'languages.switch',
+  method: 'POST',
+  path: '/languages',
+  access: 'public',
+  spec: 'product.md §7, §9 (cookie locals)',
   query: v.object({ locale }),
   answer: envelope(v.object({ locale })),
 });
 
 export const contact = endpoint({
-  name: 'contact.send', method: 'POST', path: '/contact', access: 'public', spec: 'product.md §5 contact form, §7',
+  name: 'contact.send',
+  method: 'POST',
+  path: '/contact',
+  access: 'public',
+  spec: 'product.md §5 contact form, §7',
   body: v.object({
     name: requiredText(120),
     email,

@@ -30,7 +30,11 @@ export type AcceptedInvitation = v.InferOutput<typeof acceptedInvitation>;
  * Errors: 422 `errors.token` when the token is unknown or expired.
  */
 export const acceptInvitation = endpoint({
-  name: 'workgroups.acceptInvitation', method: 'GET', path: '/invite/accept', access: 'public', spec: 'api-catalogue.md Workgroups; product.md §2 /accept',
+  name: 'workgroups.acceptInvitation',
+  method: 'GET',
+  path: '/invite/accept',
+  access: 'public',
+  spec: 'api-catalogue.md Workgroups; product.md §2 /accept',
   query: v.object({ token: v.pipe(v.string(), v.trim(), v.nonEmpty('is required'), v.maxLength(128)) }),
   answer: v.object({ data: acceptedInvitation, message: v.string() }),
 });

@@ -26,9 +26,9 @@
  * mutations module and the contract.
  */
 import * as v from 'valibot';
-import * as art from '../../api/contract/art.ts';
-import * as printWork from '../../api/contract/print-work-orders.ts';
-import { defineMutation } from '../../sync/mutations.ts';
+import * as art from '#src/api/contract/art.ts';
+import * as printWork from '#src/api/contract/print-work-orders.ts';
+import { defineMutation } from '#src/sync/mutations.ts';
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 const label = v.pipe(v.string(), v.maxLength(200));
@@ -45,13 +45,26 @@ const withComment = (comment: string | undefined) => (comment ? { comment } : {}
 /** Adds one artwork file to the media type's open version (opened when the last was sent). */
 export const uploadArtwork = defineMutation({
   name: 'art.uploadArtwork',
-  args: v.object({ campaignId: positive, mediaTypeId: positive, file: blobKey, fileName: label, mediaTypeName: label, comment: optionalComment }),
+  args: v.object({
+    campaignId: positive,
+    mediaTypeId: positive,
+    file: blobKey,
+    fileName: label,
+    mediaTypeName: label,
+    comment: optionalComment,
+  }),
   ...noMirror,
   request: (args, blobs) => ({
     endpoint: art.addArt,
-    input: { params: { id: args.campaignId }, body: { media_type_id: args.mediaTypeId, file: blobs[args.file]!, ...withComment(args.comment) } },
+    input: {
+      params: { id: args.campaignId },
+      body: { media_type_id: args.mediaTypeId, file: blobs[args.file]!, ...withComment(args.comment) },
+    },
   }),
-  describe: (a) => ({ es: `Subir el arte ${a.fileName} (${a.mediaTypeName}, campaña ${a.campaignId})`, en: `Upload artwork ${a.fileName} (${a.mediaTypeName}, campaign ${a.campaignId})` }),
+  describe: (a) => ({
+    es: `Subir el arte ${a.fileName} (${a.mediaTypeName}, campaña ${a.campaignId})`,
+    en: `Upload artwork ${a.fileName} (${a.mediaTypeName}, campaign ${a.campaignId})`,
+  }),
 });
 
 /** Sends the media type's open version to review (the server refuses one with no file: 409). */
@@ -59,11 +72,23 @@ export const sendToReview = defineMutation({
   name: 'art.sendToReview',
   args: v.object({ campaignId: positive, mediaTypeId: positive, mediaTypeName: label }),
   ...noMirror,
-  request: (args) => ({ endpoint: art.sendToReview, input: { params: { id: args.campaignId }, body: { media_type_id: args.mediaTypeId } } }),
-  describe: (a) => ({ es: `Enviar a revisión el arte de ${a.mediaTypeName} (campaña ${a.campaignId})`, en: `Send the ${a.mediaTypeName} artwork to review (campaign ${a.campaignId})` }),
+  request: (args) => ({
+    endpoint: art.sendToReview,
+    input: { params: { id: args.campaignId }, body: { media_type_id: args.mediaTypeId } },
+  }),
+  describe: (a) => ({
+    es: `Enviar a revisión el arte de ${a.mediaTypeName} (campaña ${a.campaignId})`,
+    en: `Send the ${a.mediaTypeName} artwork to review (campaign ${a.campaignId})`,
+  }),
 });
 
-const decisionArgs = { campaignId: positive, versionId: positive, versionNumber: positive, unitId: positive, unitTitle: label };
+const decisionArgs = {
+  campaignId: positive,
+  versionId: positive,
+  versionNumber: positive,
+  unitId: positive,
+  unitTitle: label,
+};
 
 /** The provider accepts a version for one of its units. */
 export const acceptVersion = defineMutation({
@@ -72,9 +97,15 @@ export const acceptVersion = defineMutation({
   ...noMirror,
   request: (args) => ({
     endpoint: art.acceptVersion,
-    input: { params: { id: args.campaignId, idV: args.versionId }, body: { unit_id: args.unitId, ...withComment(args.comment) } },
+    input: {
+      params: { id: args.campaignId, idV: args.versionId },
+      body: { unit_id: args.unitId, ...withComment(args.comment) },
+    },
   }),
-  describe: (a) => ({ es: `Aceptar la versión ${a.versionNumber} para ${a.unitTitle}`, en: `Accept version ${a.versionNumber} for ${a.unitTitle}` }),
+  describe: (a) => ({
+    es: `Aceptar la versión ${a.versionNumber} para ${a.unitTitle}`,
+    en: `Accept version ${a.versionNumber} for ${a.unitTitle}`,
+  }),
 });
 
 /** The provider denies a version for one of its units, saying why. */
@@ -84,9 +115,15 @@ export const denyVersion = defineMutation({
   ...noMirror,
   request: (args) => ({
     endpoint: art.denyVersion,
-    input: { params: { id: args.campaignId, idV: args.versionId }, body: { unit_id: args.unitId, comment: args.comment } },
+    input: {
+      params: { id: args.campaignId, idV: args.versionId },
+      body: { unit_id: args.unitId, comment: args.comment },
+    },
   }),
-  describe: (a) => ({ es: `Rechazar la versión ${a.versionNumber} para ${a.unitTitle}`, en: `Deny version ${a.versionNumber} for ${a.unitTitle}` }),
+  describe: (a) => ({
+    es: `Rechazar la versión ${a.versionNumber} para ${a.unitTitle}`,
+    en: `Deny version ${a.versionNumber} for ${a.unitTitle}`,
+  }),
 });
 
 // ── Colour proofs ───────────────────────────────────────────────────────────
@@ -95,8 +132,14 @@ export const denyVersion = defineMutation({
 export const uploadColourProof = defineMutation({
   name: 'colourProof.upload',
   args: v.object({
-    campaignId: positive, campaignName: label, file: blobKey, fileName: label,
-    mediaTypeId: v.optional(positive), materialId: v.optional(positive), unitIds: v.optional(v.array(positive)), note: optionalComment,
+    campaignId: positive,
+    campaignName: label,
+    file: blobKey,
+    fileName: label,
+    mediaTypeId: v.optional(positive),
+    materialId: v.optional(positive),
+    unitIds: v.optional(v.array(positive)),
+    note: optionalComment,
   }),
   ...noMirror,
   request: (args, blobs) => ({
@@ -112,7 +155,10 @@ export const uploadColourProof = defineMutation({
       },
     },
   }),
-  describe: (a) => ({ es: `Subir la prueba de color ${a.fileName} (${a.campaignName})`, en: `Upload colour proof ${a.fileName} (${a.campaignName})` }),
+  describe: (a) => ({
+    es: `Subir la prueba de color ${a.fileName} (${a.campaignName})`,
+    en: `Upload colour proof ${a.fileName} (${a.campaignName})`,
+  }),
 });
 
 const proofArgs = { proofId: positive, campaignName: label };
@@ -122,8 +168,14 @@ export const approveColourProof = defineMutation({
   name: 'colourProof.approve',
   args: v.object({ ...proofArgs, comment: optionalComment }),
   ...noMirror,
-  request: (args) => ({ endpoint: art.decideProof, input: { params: { id: args.proofId }, body: { status: 'approved' as const, ...withComment(args.comment) } } }),
-  describe: (a) => ({ es: `Aprobar la prueba de color ${a.proofId} (${a.campaignName})`, en: `Approve colour proof ${a.proofId} (${a.campaignName})` }),
+  request: (args) => ({
+    endpoint: art.decideProof,
+    input: { params: { id: args.proofId }, body: { status: 'approved' as const, ...withComment(args.comment) } },
+  }),
+  describe: (a) => ({
+    es: `Aprobar la prueba de color ${a.proofId} (${a.campaignName})`,
+    en: `Approve colour proof ${a.proofId} (${a.campaignName})`,
+  }),
 });
 
 /** The client rejects a pending proof, saying why (the provider answers with a new upload). */
@@ -131,8 +183,14 @@ export const rejectColourProof = defineMutation({
   name: 'colourProof.reject',
   args: v.object({ ...proofArgs, comment: requiredComment }),
   ...noMirror,
-  request: (args) => ({ endpoint: art.decideProof, input: { params: { id: args.proofId }, body: { status: 'rejected' as const, comment: args.comment } } }),
-  describe: (a) => ({ es: `Rechazar la prueba de color ${a.proofId} (${a.campaignName})`, en: `Reject colour proof ${a.proofId} (${a.campaignName})` }),
+  request: (args) => ({
+    endpoint: art.decideProof,
+    input: { params: { id: args.proofId }, body: { status: 'rejected' as const, comment: args.comment } },
+  }),
+  describe: (a) => ({
+    es: `Rechazar la prueba de color ${a.proofId} (${a.campaignName})`,
+    en: `Reject colour proof ${a.proofId} (${a.campaignName})`,
+  }),
 });
 
 // ── Art requests ────────────────────────────────────────────────────────────
@@ -142,8 +200,14 @@ export const attachArtRequestFile = defineMutation({
   name: 'artRequest.attach',
   args: v.object({ requestId: positive, file: blobKey, fileName: label }),
   ...noMirror,
-  request: (args, blobs) => ({ endpoint: art.artRequestArts, input: { params: { id: args.requestId }, body: { file: blobs[args.file]! } } }),
-  describe: (a) => ({ es: `Adjuntar ${a.fileName} a la solicitud de arte ${a.requestId}`, en: `Attach ${a.fileName} to art request ${a.requestId}` }),
+  request: (args, blobs) => ({
+    endpoint: art.artRequestArts,
+    input: { params: { id: args.requestId }, body: { file: blobs[args.file]! } },
+  }),
+  describe: (a) => ({
+    es: `Adjuntar ${a.fileName} a la solicitud de arte ${a.requestId}`,
+    en: `Attach ${a.fileName} to art request ${a.requestId}`,
+  }),
 });
 
 /** Pays an art request's budget (409 when already paid). */
@@ -163,8 +227,14 @@ export const associateAdaptationArt = defineMutation({
   name: 'artAdaptation.associateArt',
   args: v.object({ ...adaptationArgs, file: blobKey, fileName: label }),
   ...noMirror,
-  request: (args, blobs) => ({ endpoint: art.associateAdaptationArt, input: { params: { id: args.adaptationId }, body: { file: blobs[args.file]! } } }),
-  describe: (a) => ({ es: `Asociar ${a.fileName} a la adaptación ${a.adaptationId}`, en: `Associate ${a.fileName} with adaptation ${a.adaptationId}` }),
+  request: (args, blobs) => ({
+    endpoint: art.associateAdaptationArt,
+    input: { params: { id: args.adaptationId }, body: { file: blobs[args.file]! } },
+  }),
+  describe: (a) => ({
+    es: `Asociar ${a.fileName} a la adaptación ${a.adaptationId}`,
+    en: `Associate ${a.fileName} with adaptation ${a.adaptationId}`,
+  }),
 });
 
 export const acceptAdaptationArts = defineMutation({
@@ -172,15 +242,24 @@ export const acceptAdaptationArts = defineMutation({
   args: v.object(adaptationArgs),
   ...noMirror,
   request: (args) => ({ endpoint: art.acceptAdaptationArts, input: { params: { id: args.adaptationId } } }),
-  describe: (a) => ({ es: `Aceptar los artes de la adaptación ${a.adaptationId} (${a.campaignName})`, en: `Accept the arts of adaptation ${a.adaptationId} (${a.campaignName})` }),
+  describe: (a) => ({
+    es: `Aceptar los artes de la adaptación ${a.adaptationId} (${a.campaignName})`,
+    en: `Accept the arts of adaptation ${a.adaptationId} (${a.campaignName})`,
+  }),
 });
 
 export const rejectAdaptationArts = defineMutation({
   name: 'artAdaptation.rejectArts',
   args: v.object({ ...adaptationArgs, comment: requiredComment }),
   ...noMirror,
-  request: (args) => ({ endpoint: art.rejectAdaptationArts, input: { params: { id: args.adaptationId }, body: { comment: args.comment } } }),
-  describe: (a) => ({ es: `Rechazar los artes de la adaptación ${a.adaptationId} (${a.campaignName})`, en: `Reject the arts of adaptation ${a.adaptationId} (${a.campaignName})` }),
+  request: (args) => ({
+    endpoint: art.rejectAdaptationArts,
+    input: { params: { id: args.adaptationId }, body: { comment: args.comment } },
+  }),
+  describe: (a) => ({
+    es: `Rechazar los artes de la adaptación ${a.adaptationId} (${a.campaignName})`,
+    en: `Reject the arts of adaptation ${a.adaptationId} (${a.campaignName})`,
+  }),
 });
 
 export const acceptAdaptationBudget = defineMutation({
@@ -188,15 +267,24 @@ export const acceptAdaptationBudget = defineMutation({
   args: v.object(adaptationArgs),
   ...noMirror,
   request: (args) => ({ endpoint: art.acceptAdaptationBudget, input: { params: { id: args.adaptationId } } }),
-  describe: (a) => ({ es: `Aceptar el presupuesto de la adaptación ${a.adaptationId} (${a.campaignName})`, en: `Accept the budget of adaptation ${a.adaptationId} (${a.campaignName})` }),
+  describe: (a) => ({
+    es: `Aceptar el presupuesto de la adaptación ${a.adaptationId} (${a.campaignName})`,
+    en: `Accept the budget of adaptation ${a.adaptationId} (${a.campaignName})`,
+  }),
 });
 
 export const rejectAdaptationBudget = defineMutation({
   name: 'artAdaptation.rejectBudget',
   args: v.object({ ...adaptationArgs, comment: requiredComment }),
   ...noMirror,
-  request: (args) => ({ endpoint: art.rejectAdaptationBudget, input: { params: { id: args.adaptationId }, body: { comment: args.comment } } }),
-  describe: (a) => ({ es: `Rechazar el presupuesto de la adaptación ${a.adaptationId} (${a.campaignName})`, en: `Reject the budget of adaptation ${a.adaptationId} (${a.campaignName})` }),
+  request: (args) => ({
+    endpoint: art.rejectAdaptationBudget,
+    input: { params: { id: args.adaptationId }, body: { comment: args.comment } },
+  }),
+  describe: (a) => ({
+    es: `Rechazar el presupuesto de la adaptación ${a.adaptationId} (${a.campaignName})`,
+    en: `Reject the budget of adaptation ${a.adaptationId} (${a.campaignName})`,
+  }),
 });
 
 // ── Task arts ───────────────────────────────────────────────────────────────
@@ -208,8 +296,14 @@ export const associateTaskArts = defineMutation({
   name: 'taskArt.associate',
   args: v.object({ ...taskArgs, fileIds: v.pipe(v.array(positive), v.minLength(1)) }),
   ...noMirror,
-  request: (args) => ({ endpoint: printWork.associateArts, input: { params: { id: args.taskId }, body: { file_ids: args.fileIds } } }),
-  describe: (a) => ({ es: `Asociar ${a.fileIds.length} arte(s) a la tarea de ${a.unitTitle}`, en: `Associate ${a.fileIds.length} art(s) with the task of ${a.unitTitle}` }),
+  request: (args) => ({
+    endpoint: printWork.associateArts,
+    input: { params: { id: args.taskId }, body: { file_ids: args.fileIds } },
+  }),
+  describe: (a) => ({
+    es: `Asociar ${a.fileIds.length} arte(s) a la tarea de ${a.unitTitle}`,
+    en: `Associate ${a.fileIds.length} art(s) with the task of ${a.unitTitle}`,
+  }),
 });
 
 export const acceptTaskArts = defineMutation({
@@ -217,23 +311,44 @@ export const acceptTaskArts = defineMutation({
   args: v.object(taskArgs),
   ...noMirror,
   request: (args) => ({ endpoint: printWork.acceptArts, input: { params: { id: args.taskId } } }),
-  describe: (a) => ({ es: `Aceptar los artes de la tarea de ${a.unitTitle}`, en: `Accept the arts of the task of ${a.unitTitle}` }),
+  describe: (a) => ({
+    es: `Aceptar los artes de la tarea de ${a.unitTitle}`,
+    en: `Accept the arts of the task of ${a.unitTitle}`,
+  }),
 });
 
 export const rejectTaskArts = defineMutation({
   name: 'taskArt.reject',
   args: v.object({ ...taskArgs, comment: requiredComment }),
   ...noMirror,
-  request: (args) => ({ endpoint: printWork.rejectArts, input: { params: { id: args.taskId }, body: { comment: args.comment } } }),
-  describe: (a) => ({ es: `Rechazar los artes de la tarea de ${a.unitTitle}`, en: `Reject the arts of the task of ${a.unitTitle}` }),
+  request: (args) => ({
+    endpoint: printWork.rejectArts,
+    input: { params: { id: args.taskId }, body: { comment: args.comment } },
+  }),
+  describe: (a) => ({
+    es: `Rechazar los artes de la tarea de ${a.unitTitle}`,
+    en: `Reject the arts of the task of ${a.unitTitle}`,
+  }),
 });
 
 export const artMutations = [
-  uploadArtwork, sendToReview, acceptVersion, denyVersion,
-  uploadColourProof, approveColourProof, rejectColourProof,
-  attachArtRequestFile, payArtRequest,
-  associateAdaptationArt, acceptAdaptationArts, rejectAdaptationArts, acceptAdaptationBudget, rejectAdaptationBudget,
-  associateTaskArts, acceptTaskArts, rejectTaskArts,
+  uploadArtwork,
+  sendToReview,
+  acceptVersion,
+  denyVersion,
+  uploadColourProof,
+  approveColourProof,
+  rejectColourProof,
+  attachArtRequestFile,
+  payArtRequest,
+  associateAdaptationArt,
+  acceptAdaptationArts,
+  rejectAdaptationArts,
+  acceptAdaptationBudget,
+  rejectAdaptationBudget,
+  associateTaskArts,
+  acceptTaskArts,
+  rejectTaskArts,
 ];
 
 /** Prefixes of this feature's mutation names (the screens read their pending entries by them). */

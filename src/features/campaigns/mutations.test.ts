@@ -6,39 +6,84 @@
  * the other changes go through.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignDetail } from '../../api/contract/campaigns.ts';
-import type { SyncEngine } from '../../sync/index.ts';
-import { createFakeApi, httpError, offline, type FakeApi } from '../../sync/testing/fake-api.ts';
-import { fakeClock, nextAccountId, testEngine } from '../../sync/testing/fixtures.ts';
+import type { CampaignDetail } from '#src/api/contract/campaigns.ts';
+import type { SyncEngine } from '#src/sync/index.ts';
+import { createFakeApi, httpError, offline, type FakeApi } from '#src/sync/testing/fake-api.ts';
+import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 import { attachLine, detachLine, reprice, setMediaTypeDates, updateLines, type LineUpdate } from './model/cart.ts';
-import { attachUnit, campaignMutations, detachUnit, saveStep, setDates, SIDE_A_SETTING, unitsUpdate, writeCampaign } from './mutations.ts';
+import {
+  attachUnit,
+  campaignMutations,
+  detachUnit,
+  saveStep,
+  setDates,
+  SIDE_A_SETTING,
+  unitsUpdate,
+  writeCampaign,
+} from './mutations.ts';
 import { makeDetail, makeUnit } from './testing/fixtures.ts';
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) { e.stop(); e.db.close(); } });
+afterEach(() => {
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
+});
 
 const TYPES = [
-  { id: 1, key: 'billboard', name: 'Valla', category: 'media-print' as const, purchase_periods: [14], rules: [{ type: { key: 'side_a' } }] },
-  { id: 3, key: 'screen', name: 'Pantalla', category: 'media-digital' as const, purchase_periods: [7], rules: [{ type: 'buy_time', rule: 'periods', duration: 7 }] },
+  {
+    id: 1,
+    key: 'billboard',
+    name: 'Valla',
+    category: 'media-print' as const,
+    purchase_periods: [14],
+    rules: [{ type: { key: 'side_a' } }],
+  },
+  {
+    id: 3,
+    key: 'screen',
+    name: 'Pantalla',
+    category: 'media-digital' as const,
+    purchase_periods: [7],
+    rules: [{ type: 'buy_time', rule: 'periods', duration: 7 }],
+  },
 ];
 const UNITS = [1, 2, 3, 4, 5, 6, 7].map((id) => makeUnit(id, { price: 100 + id, side: id % 2 ? 'A' : 'B' }));
 
 /** A fake server holding one campaign, changed with the same model functions the real server uses. */
 function serveCampaign(api: FakeApi, start: CampaignDetail, busy: Set<number>) {
   let state = start;
-  const save = (d: CampaignDetail) => { state = reprice(d, TYPES, 20); return { data: state }; };
+  const save = (d: CampaignDetail) => {
+    state = reprice(d, TYPES, 20);
+    return { data: state };
+  };
   api.on('campaigns.view', () => ({ data: state }));
   api.on('campaigns.attachUnit', (input) => {
     const unitId = Number(input.params!.unit);
     if (busy.has(unitId)) throw httpError(422, `La unidad Unidad ${unitId} está ocupada por otra campaña`);
-    return save(attachLine(state, UNITS.find((u) => u.id === unitId)!).detail);
+    return save(
+      attachLine(
+        state,
+        UNITS.find((u) => u.id === unitId)!,
+      ).detail,
+    );
   });
   api.on('campaigns.detachUnit', (input) => save(detachLine(state, Number(input.params!.unit))));
   api.on('campaigns.dates', (input) => {
     const b = input.body as { country_id: number; media_type_id: number; start_date: string; end_date: string };
-    return save(setMediaTypeDates(state, { countryId: b.country_id, mediaTypeId: b.media_type_id, start: b.start_date, end: b.end_date }));
+    return save(
+      setMediaTypeDates(state, {
+        countryId: b.country_id,
+        mediaTypeId: b.media_type_id,
+        start: b.start_date,
+        end: b.end_date,
+      }),
+    );
   });
-  api.on('campaigns.setPois', (input) => save({ ...state, poi_ids: (input.body as { poi_ids: number[] }).poi_ids, next_step: 6 }));
+  api.on('campaigns.setPois', (input) =>
+    save({ ...state, poi_ids: (input.body as { poi_ids: number[] }).poi_ids, next_step: 6 }),
+  );
   api.on('campaigns.unitsUpdate', (input) => save(updateLines(state, (input.body as { units: LineUpdate[] }).units)));
   return { get: () => state };
 }
@@ -57,7 +102,8 @@ async function setup(busy: number[] = []) {
   return { api, engine, db, server: serveCampaign(api, start, new Set(busy)) };
 }
 
-const attach = (engine: SyncEngine, id: number) => engine.enqueue(attachUnit, { campaignId: 7, unitId: id, unitTitle: `Unidad ${id}`, mediaTypeId: 1, countryId: 10 });
+const attach = (engine: SyncEngine, id: number) =>
+  engine.enqueue(attachUnit, { campaignId: 7, unitId: id, unitTitle: `Unidad ${id}`, mediaTypeId: 1, countryId: 10 });
 
 describe('campaign mutations', () => {
   it('offline changes show at once, repriced; after reconnecting the mirror equals the server, unit for unit and total for total', async () => {
@@ -65,12 +111,22 @@ describe('campaign mutations', () => {
     api.script('campaigns.attachUnit', offline()); // the first send finds no network: everything waits, in order
     for (const id of [1, 2, 3]) await attach(engine, id);
     await engine.enqueue(detachUnit, { campaignId: 7, unitId: 2, unitTitle: 'Unidad 2' });
-    await engine.enqueue(setDates, { campaignId: 7, countryId: 10, mediaTypeId: 1, start: '2026-12-10', end: '2026-12-19', mediaTypeName: 'Valla' });
+    await engine.enqueue(setDates, {
+      campaignId: 7,
+      countryId: 10,
+      mediaTypeId: 1,
+      start: '2026-12-10',
+      end: '2026-12-19',
+      mediaTypeName: 'Valla',
+    });
     await engine.enqueue(unitsUpdate, { campaignId: 7, units: [{ unit_id: 3, spots_used: 2 }] });
     await engine.drain();
 
     const local = (await db.campaignDetails.get(7))!;
-    expect(local.units.map((u) => [u.id, u.duration, u.spots_used])).toEqual([[1, 10, 1], [3, 10, 2]]);
+    expect(local.units.map((u) => [u.id, u.duration, u.spots_used])).toEqual([
+      [1, 10, 1],
+      [3, 10, 2],
+    ]);
     // 10 × 101 + 10 × 103 × 2 = 3,070; both side A of 2 → 20 % surcharge 614 → 3,684; 16 % taxes 589.44
     expect([local.investment, local.taxes, local.total]).toEqual([3684, 589.44, 4273.44]);
     expect((await db.campaigns.get(7))!).toMatchObject({ units_count: 2, investment: 3684 });
@@ -84,13 +140,17 @@ describe('campaign mutations', () => {
     expect(after.total).toBe(4273.44);
   });
 
-  it('a unit booked meanwhile is refused with the server\'s reason; the other changes go through', async () => {
+  it("a unit booked meanwhile is refused with the server's reason; the other changes go through", async () => {
     const { engine, db, server } = await setup([2]);
     for (const id of [1, 2, 3]) await attach(engine, id);
     await engine.drain();
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ status: 'failed', args: { unitId: 2 }, error: { status: 422, message: 'La unidad Unidad 2 está ocupada por otra campaña' } });
+    expect(entries[0]).toMatchObject({
+      status: 'failed',
+      args: { unitId: 2 },
+      error: { status: 422, message: 'La unidad Unidad 2 está ocupada por otra campaña' },
+    });
     expect(server.get().units.map((u) => u.id)).toEqual([1, 3]);
     expect((await db.campaignDetails.get(7))!.units.map((u) => u.id)).toEqual([1, 3]);
   });
@@ -101,14 +161,25 @@ describe('campaign mutations', () => {
     await engine.enqueue(saveStep, { step: 'pois', campaignId: 7, budget: false, body: { poi_ids: [4, 5] } });
     await engine.drain();
     expect((await db.campaignDetails.get(7))!).toMatchObject({ poi_ids: [4, 5], next_step: 6 });
-    const fresh = (await api.transport.call((await import('../../api/contract/campaigns.ts')).view, { params: { id: 7 } })).data;
+    const fresh = (
+      await api.transport.call((await import('#src/api/contract/campaigns.ts')).view, { params: { id: 7 } })
+    ).data;
     await engine.writeFresh(['campaignDetails', 'campaigns'], (tx) => writeCampaign(tx, fresh));
     expect((await db.campaignDetails.get(7))!.poi_ids).toEqual([4, 5]);
   });
 
   it('refuses bad arguments before storing anything', async () => {
     const { engine, db } = await setup();
-    await expect(engine.enqueue(setDates, { campaignId: 7, countryId: 10, mediaTypeId: 1, start: '2026-12-19', end: '2026-12-10', mediaTypeName: 'Valla' })).rejects.toThrow();
+    await expect(
+      engine.enqueue(setDates, {
+        campaignId: 7,
+        countryId: 10,
+        mediaTypeId: 1,
+        start: '2026-12-19',
+        end: '2026-12-10',
+        mediaTypeName: 'Valla',
+      }),
+    ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
   });
 });

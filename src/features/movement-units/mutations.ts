@@ -5,8 +5,8 @@
  * list once the server has it. Bundled into the service worker.
  */
 import * as v from 'valibot';
-import * as mu from '../../api/contract/movement-units.ts';
-import { defineMutation } from '../../sync/mutations.ts';
+import * as mu from '#src/api/contract/movement-units.ts';
+import { defineMutation } from '#src/sync/mutations.ts';
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 const reason = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500));
@@ -16,18 +16,42 @@ export const moveUnit = defineMutation({
   args: v.object({ campaignId: positive, from: positive, to: positive, reason }),
   tables: [],
   optimistic: async () => {},
-  request: (args) => ({ endpoint: mu.store, input: { body: { campaign_id: args.campaignId, from_unit_id: args.from, to_unit_id: args.to, reason: args.reason } } }),
-  describe: (args) => ({ es: `Mover la unidad ${args.from} a la ${args.to} (campaña ${args.campaignId})`, en: `Move unit ${args.from} to ${args.to} (campaign ${args.campaignId})` }),
+  request: (args) => ({
+    endpoint: mu.store,
+    input: {
+      body: { campaign_id: args.campaignId, from_unit_id: args.from, to_unit_id: args.to, reason: args.reason },
+    },
+  }),
+  describe: (args) => ({
+    es: `Mover la unidad ${args.from} a la ${args.to} (campaña ${args.campaignId})`,
+    en: `Move unit ${args.from} to ${args.to} (campaign ${args.campaignId})`,
+  }),
 });
 
 /** Several moves of one campaign, applied by the server all or none. */
 export const moveUnits = defineMutation({
   name: 'movementUnits.multiple',
-  args: v.object({ campaignId: positive, moves: v.pipe(v.array(v.object({ from: positive, to: positive })), v.minLength(1)), reason }),
+  args: v.object({
+    campaignId: positive,
+    moves: v.pipe(v.array(v.object({ from: positive, to: positive })), v.minLength(1)),
+    reason,
+  }),
   tables: [],
   optimistic: async () => {},
-  request: (args) => ({ endpoint: mu.multiple, input: { body: { campaign_id: args.campaignId, moves: args.moves.map((m) => ({ from_unit_id: m.from, to_unit_id: m.to })), reason: args.reason } } }),
-  describe: (args) => ({ es: `Mover ${args.moves.length} unidades de la campaña ${args.campaignId}`, en: `Move ${args.moves.length} units of campaign ${args.campaignId}` }),
+  request: (args) => ({
+    endpoint: mu.multiple,
+    input: {
+      body: {
+        campaign_id: args.campaignId,
+        moves: args.moves.map((m) => ({ from_unit_id: m.from, to_unit_id: m.to })),
+        reason: args.reason,
+      },
+    },
+  }),
+  describe: (args) => ({
+    es: `Mover ${args.moves.length} unidades de la campaña ${args.campaignId}`,
+    en: `Move ${args.moves.length} units of campaign ${args.campaignId}`,
+  }),
 });
 
 export const removeContractUnit = defineMutation({
@@ -35,8 +59,14 @@ export const removeContractUnit = defineMutation({
   args: v.object({ campaignId: positive, unitId: positive, reason }),
   tables: [],
   optimistic: async () => {},
-  request: (args) => ({ endpoint: mu.removeContractUnit, input: { body: { campaign_id: args.campaignId, unit_id: args.unitId, reason: args.reason } } }),
-  describe: (args) => ({ es: `Retirar la unidad ${args.unitId} de la campaña ${args.campaignId}`, en: `Remove unit ${args.unitId} from campaign ${args.campaignId}` }),
+  request: (args) => ({
+    endpoint: mu.removeContractUnit,
+    input: { body: { campaign_id: args.campaignId, unit_id: args.unitId, reason: args.reason } },
+  }),
+  describe: (args) => ({
+    es: `Retirar la unidad ${args.unitId} de la campaña ${args.campaignId}`,
+    en: `Remove unit ${args.unitId} from campaign ${args.campaignId}`,
+  }),
 });
 
 export const movementMutations = [moveUnit, moveUnits, removeContractUnit];

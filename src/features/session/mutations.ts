@@ -13,8 +13,8 @@
  * `mutations.ts` directly (not its index, which brings React) and nothing
  * that needs a window.
  */
-import * as session from '../../api/contract/session.ts';
-import { defineMutation } from '../../sync/mutations.ts';
+import * as session from '#src/api/contract/session.ts';
+import { defineMutation } from '#src/sync/mutations.ts';
 import { profileSaved } from './profile-saved.ts';
 
 export const profileUpdate = defineMutation({
@@ -23,7 +23,9 @@ export const profileUpdate = defineMutation({
   tables: [],
   optimistic: async () => {},
   request: (args) => ({ endpoint: session.updateProfile, input: { body: args } }),
-  effect: (answer) => { profileSaved(answer.data); },
+  effect: (answer) => {
+    profileSaved(answer.data);
+  },
   describe: (args) => ({ es: `Actualizar tu perfil (${args.name})`, en: `Update your profile (${args.name})` }),
 });
 

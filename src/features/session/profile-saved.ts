@@ -4,7 +4,7 @@
  * (mutations.ts). Its own module so the session store does not pull the
  * outbox code into the first download of /login.
  */
-import type { Profile } from '../../api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 
 let handler: ((profile: Profile) => void) | null = null;
 

@@ -1,7 +1,7 @@
 /** `/accept?token=…`: accept a workgroup invitation from its mailed link (spec §2; GET invite/accept). */
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AcceptInvitationPage } from '../../features/session/components/accept-invitation-page.tsx';
+import { AcceptInvitationPage } from '#src/features/session/components/accept-invitation-page.tsx';
 
 const search = v.object({
   token: v.optional(v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''), ''),

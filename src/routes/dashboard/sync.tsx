@@ -1,6 +1,6 @@
 /** `/dashboard/sync`: the sync centre (issue 4). */
 import { createFileRoute } from '@tanstack/react-router';
-import { SyncCentrePage } from '../../features/sync-centre/components/sync-centre-page.tsx';
+import { SyncCentrePage } from '#src/features/sync-centre/components/sync-centre-page.tsx';
 
 export const Route = createFileRoute('/dashboard/sync')({
   component: SyncCentrePage,

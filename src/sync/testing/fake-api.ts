@@ -15,8 +15,8 @@
  * Every call is recorded, with its headers.
  */
 import * as v from 'valibot';
-import type { AnyEndpoint } from '../../api/contract/define.ts';
-import { ApiError, networkError } from '../../api/errors.ts';
+import type { AnyEndpoint } from '#src/api/contract/define.ts';
+import { ApiError, networkError } from '#src/api/errors.ts';
 import type { Transport } from '../transport.ts';
 
 export interface SeenCall {
@@ -42,7 +42,11 @@ export interface FakeApi {
 }
 
 /** An HTTP error as the client builds it. */
-export function httpError(status: number, message = `HTTP ${status}`, extra: { description?: string; retryAfterMs?: number; type?: string } = {}): ApiError {
+export function httpError(
+  status: number,
+  message = `HTTP ${status}`,
+  extra: { description?: string; retryAfterMs?: number; type?: string } = {},
+): ApiError {
   const type = extra.type ?? (status === 401 ? 'unauthenticated' : status === 422 ? 'validation' : 'error');
   return new ApiError({ type, status, message, description: extra.description, retryAfterMs: extra.retryAfterMs });
 }
@@ -53,7 +57,9 @@ export function offline(): ApiError {
 }
 
 function fingerprint(input: unknown): string {
-  return JSON.stringify(input, (_key, value: unknown) => (value instanceof Blob ? `blob:${value.size}:${value.type}` : value));
+  return JSON.stringify(input, (_key, value: unknown) =>
+    value instanceof Blob ? `blob:${value.size}:${value.type}` : value,
+  );
 }
 
 export function createFakeApi(): FakeApi {
@@ -65,28 +71,47 @@ export function createFakeApi(): FakeApi {
   const api: FakeApi = {
     calls,
     callsTo: (name) => calls.filter((c) => c.endpoint === name),
-    on: (name, handler) => { handlers.set(name, handler); },
-    script: (name, ...steps) => { scripts.set(name, [...(scripts.get(name) ?? []), ...steps]); },
+    on: (name, handler) => {
+      handlers.set(name, handler);
+    },
+    script: (name, ...steps) => {
+      scripts.set(name, [...(scripts.get(name) ?? []), ...steps]);
+    },
     executions,
     replays: 0,
     transport: { call: call as Transport['call'] },
   };
 
   async function runHandler(endpoint: AnyEndpoint, input: SeenCall['input'], seen: SeenCall): Promise<unknown> {
-    for (const [part, schema] of [['params', endpoint.params], ['query', endpoint.query], ['body', endpoint.body]] as const) {
+    for (const [part, schema] of [
+      ['params', endpoint.params],
+      ['query', endpoint.query],
+      ['body', endpoint.body],
+    ] as const) {
       if (!schema) continue;
       const parsed = v.safeParse(schema, input[part] ?? {});
-      if (!parsed.success) throw httpError(422, 'The given data was invalid.', { description: parsed.issues[0]?.message });
+      if (!parsed.success)
+        throw httpError(422, 'The given data was invalid.', { description: parsed.issues[0]?.message });
     }
     const handler = handlers.get(endpoint.name);
     if (!handler) throw httpError(404, `No fake handler for ${endpoint.name}`);
     const answer = await handler(input, seen);
     const parsed = v.safeParse(endpoint.answer, answer);
-    if (!parsed.success) throw new ApiError({ type: 'invalid_response', status: 200, message: `Fake answer of ${endpoint.name} has an unexpected shape`, description: parsed.issues[0]?.message });
+    if (!parsed.success)
+      throw new ApiError({
+        type: 'invalid_response',
+        status: 200,
+        message: `Fake answer of ${endpoint.name} has an unexpected shape`,
+        description: parsed.issues[0]?.message,
+      });
     return parsed.output;
   }
 
-  async function call(endpoint: AnyEndpoint, rawInput?: unknown, options: { headers?: Record<string, string>; on401?: string } = {}): Promise<unknown> {
+  async function call(
+    endpoint: AnyEndpoint,
+    rawInput?: unknown,
+    options: { headers?: Record<string, string>; on401?: string } = {},
+  ): Promise<unknown> {
     const input = (rawInput ?? {}) as SeenCall['input'];
     const seen: SeenCall = { endpoint: endpoint.name, input, headers: { ...options.headers }, on401: options.on401 };
     calls.push(seen);
@@ -102,7 +127,11 @@ export function createFakeApi(): FakeApi {
       const stored = store.get(key);
       if (stored) {
         if (stored.print !== print) throw httpError(422, 'This Idempotency-Key was used with another request.');
-        if (stored.running) throw httpError(409, 'A request with this Idempotency-Key is still running.', { type: 'idempotency_in_progress', retryAfterMs: 1000 });
+        if (stored.running)
+          throw httpError(409, 'A request with this Idempotency-Key is still running.', {
+            type: 'idempotency_in_progress',
+            retryAfterMs: 1000,
+          });
         api.replays++;
         if (stored.error) throw stored.error;
         answer = stored.answer;
@@ -115,7 +144,8 @@ export function createFakeApi(): FakeApi {
           answer = entry.answer;
         } catch (error) {
           // Like the middleware: 4xx answers other than 401 are stored and replayed; 401 and 5xx free the key again.
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) entry.error = error;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401)
+            entry.error = error;
           else store.delete(key);
           throw error;
         } finally {
@@ -145,7 +175,10 @@ export function serverTable<T extends { id: number; updated_at: string }>(rows: 
  * `updated_at` after `updated_since` (all without it), ordered by id, paged;
  * tombstones after `updated_since` on page 1; `meta.server_time` from `clock`.
  */
-export function syncListHandler<T extends { id: number; updated_at: string }>(table: ServerTable<T>, clock: () => string): Handler {
+export function syncListHandler<T extends { id: number; updated_at: string }>(
+  table: ServerTable<T>,
+  clock: () => string,
+): Handler {
   return (input) => {
     const q = (input.query ?? input.body ?? {}) as { page?: number; per_page?: number; updated_since?: string };
     const page = q.page ?? 1;

@@ -20,7 +20,11 @@ export function createFakeLocks(): FakeLocks {
   return {
     isHeld: (name) => (users.get(name) ?? 0) > 0,
     skipped,
-    async request<T>(name: string, options: { ifAvailable?: boolean }, callback: (lock: unknown) => Promise<T> | T): Promise<T> {
+    async request<T>(
+      name: string,
+      options: { ifAvailable?: boolean },
+      callback: (lock: unknown) => Promise<T> | T,
+    ): Promise<T> {
       if (options.ifAvailable && (users.get(name) ?? 0) > 0) {
         skipped.set(name, (skipped.get(name) ?? 0) + 1);
         return callback(null);
@@ -28,8 +32,13 @@ export function createFakeLocks(): FakeLocks {
       users.set(name, (users.get(name) ?? 0) + 1);
       const before = tails.get(name) ?? Promise.resolve();
       let release!: () => void;
-      const mine = new Promise<void>((resolve) => { release = resolve; });
-      tails.set(name, before.then(() => mine));
+      const mine = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      tails.set(
+        name,
+        before.then(() => mine),
+      );
       await before;
       try {
         return await callback({ name, mode: 'exclusive' });

@@ -3,7 +3,7 @@
  * a fake clock, unique account ids (each test gets its own database), an
  * engine wired to fakes, and a fake server for the sample mutations.
  */
-import type { OrderJobSummary, RouteSummary } from '../../api/contract/catalog-lists.ts';
+import type { OrderJobSummary, RouteSummary } from '#src/api/contract/catalog-lists.ts';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../engine.ts';
 import type { OrderJobItemRow } from '../db.ts';
 import { createFakeApi, httpError, serverTable, type FakeApi, type ServerTable } from './fake-api.ts';
@@ -23,27 +23,69 @@ export function fakeClock(start = Date.parse('2026-11-20T12:00:00.000Z')) {
   return {
     now: () => t,
     iso: () => new Date(t).toISOString(),
-    advance: (ms: number) => { t += ms; },
+    advance: (ms: number) => {
+      t += ms;
+    },
   };
 }
 export type FakeClock = ReturnType<typeof fakeClock>;
 
 export function routeRow(id: number, patch: Partial<RouteSummary> = {}): RouteSummary {
-  return { id, order_job_id: 1, technician: { id: 7, name: 'Técnico' }, date: '2026-11-20', status: 'pending', finished_at: null, stops_count: 3, stops: [], updated_at: '2026-11-20T10:00:00.000Z', ...patch };
+  return {
+    id,
+    order_job_id: 1,
+    technician: { id: 7, name: 'Técnico' },
+    date: '2026-11-20',
+    status: 'pending',
+    finished_at: null,
+    stops_count: 3,
+    stops: [],
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...patch,
+  };
 }
 
 export function itemRow(id: number, orderJobId: number, patch: Partial<OrderJobItemRow> = {}): OrderJobItemRow {
   return {
-    id, order_job_id: orderJobId, unit_id: 100 + id, side: 'A', task: 'install', status: 'pending',
-    unit: { id: 100 + id, title: `Unit ${100 + id}`, sku: `SKU-${id}`, address: 'Calle 1', lat: -34.6, lng: -58.4, side: 'A' },
-    photos: [], updated_at: '2026-11-20T10:00:00.000Z', ...patch,
+    id,
+    order_job_id: orderJobId,
+    unit_id: 100 + id,
+    side: 'A',
+    task: 'install',
+    status: 'pending',
+    unit: {
+      id: 100 + id,
+      title: `Unit ${100 + id}`,
+      sku: `SKU-${id}`,
+      address: 'Calle 1',
+      lat: -34.6,
+      lng: -58.4,
+      side: 'A',
+    },
+    photos: [],
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...patch,
   };
 }
 
-export function orderJobRow(id: number, items: OrderJobItemRow[], patch: Partial<OrderJobSummary> = {}): OrderJobSummary {
+export function orderJobRow(
+  id: number,
+  items: OrderJobItemRow[],
+  patch: Partial<OrderJobSummary> = {},
+): OrderJobSummary {
   return {
-    id, campaign_id: null, kind: 'installation', status: 'assigned', technician: { id: 7, name: 'Técnico' }, scheduled_date: '2026-11-21',
-    description: '', reject_reason: null, finished_at: null, items, updated_at: '2026-11-20T10:00:00.000Z', ...patch,
+    id,
+    campaign_id: null,
+    kind: 'installation',
+    status: 'assigned',
+    technician: { id: 7, name: 'Técnico' },
+    scheduled_date: '2026-11-21',
+    description: '',
+    reject_reason: null,
+    finished_at: null,
+    items,
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...patch,
   };
 }
 
@@ -61,7 +103,8 @@ export function serveRoutes(api: FakeApi, clock: FakeClock, rows: RouteSummary[]
     const id = Number(params?.id);
     const row = table.rows.get(id);
     if (!row) throw httpError(404, 'Route not found');
-    if (row.status === 'blocked') throw httpError(422, 'The route cannot be finished', { description: 'It still has unfinished stops.' });
+    if (row.status === 'blocked')
+      throw httpError(422, 'The route cannot be finished', { description: 'It still has unfinished stops.' });
     const next = { ...row, status: 'finished', finished_at: String(body?.finished_at), updated_at: clock.iso() };
     table.rows.set(id, next);
     finished.set(id, (finished.get(id) ?? 0) + 1);
@@ -75,10 +118,15 @@ export function serveRoutes(api: FakeApi, clock: FakeClock, rows: RouteSummary[]
   return { table, finished };
 }
 
-export interface TestEngine { engine: SyncEngine; scheduler: ManualScheduler }
+export interface TestEngine {
+  engine: SyncEngine;
+  scheduler: ManualScheduler;
+}
 
 /** An engine over fakes: no browser listeners, manual timers, fixed jitter 0.5, no locks unless given. */
-export function testEngine(options: Partial<SyncEngineOptions> & { accountId: string; api: FakeApi; clock: FakeClock }): TestEngine {
+export function testEngine(
+  options: Partial<SyncEngineOptions> & { accountId: string; api: FakeApi; clock: FakeClock },
+): TestEngine {
   const scheduler = createManualScheduler();
   const { api, clock, ...rest } = options;
   const engine = createSyncEngine({

@@ -17,7 +17,10 @@ export interface ManualScheduler extends Scheduler {
 }
 
 function remover<T>(list: T[], item: T): () => void {
-  return () => { const i = list.indexOf(item); if (i >= 0) list.splice(i, 1); };
+  return () => {
+    const i = list.indexOf(item);
+    if (i >= 0) list.splice(i, 1);
+  };
 }
 
 export function createManualScheduler(): ManualScheduler {
@@ -26,9 +29,21 @@ export function createManualScheduler(): ManualScheduler {
   return {
     intervals,
     timeouts,
-    every(ms, fn) { const t = { ms, fn }; intervals.push(t); return remover(intervals, t); },
-    after(ms, fn) { const t = { ms, fn }; timeouts.push(t); return remover(timeouts, t); },
-    tickEvery(ms) { for (const t of intervals.filter((x) => x.ms === ms)) t.fn(); },
-    fireTimeouts() { for (const t of timeouts.splice(0)) t.fn(); },
+    every(ms, fn) {
+      const t = { ms, fn };
+      intervals.push(t);
+      return remover(intervals, t);
+    },
+    after(ms, fn) {
+      const t = { ms, fn };
+      timeouts.push(t);
+      return remover(timeouts, t);
+    },
+    tickEvery(ms) {
+      for (const t of intervals.filter((x) => x.ms === ms)) t.fn();
+    },
+    fireTimeouts() {
+      for (const t of timeouts.splice(0)) t.fn();
+    },
   };
 }

@@ -9,7 +9,11 @@
 type BufferModule = { Blob: typeof Blob; File: typeof File };
 
 export function installNodeBlobs(): void {
-  const g = globalThis as { Blob: typeof Blob; File: typeof File; process?: { getBuiltinModule?: (id: string) => unknown } };
+  const g = globalThis as {
+    Blob: typeof Blob;
+    File: typeof File;
+    process?: { getBuiltinModule?: (id: string) => unknown };
+  };
   const buffer = g.process?.getBuiltinModule?.('node:buffer') as BufferModule | undefined;
   if (!buffer) throw new Error('installNodeBlobs needs Node ≥ 20.16 (process.getBuiltinModule)');
   g.Blob = buffer.Blob;

@@ -7,26 +7,38 @@
  * server does not serve them yet.
  */
 import * as v from 'valibot';
-import { endpoint } from '../../api/contract/define.ts';
-import { envelope, fileField, idParams, isoTimestamp, messageAnswer } from '../../api/contract/common.ts';
-import { routeSummary } from '../../api/contract/catalog-lists.ts';
+import { endpoint } from '#src/api/contract/define.ts';
+import { envelope, fileField, idParams, isoTimestamp, messageAnswer } from '#src/api/contract/common.ts';
+import { routeSummary } from '#src/api/contract/catalog-lists.ts';
 import { defineMutation } from '../mutations.ts';
 
 export const finishRouteEndpoint = endpoint({
-  name: 'test.routes.finish', method: 'POST', path: '/routes/{id}/finish', access: { permissions: ['browse_routes'] }, spec: 'test only',
+  name: 'test.routes.finish',
+  method: 'POST',
+  path: '/routes/{id}/finish',
+  access: { permissions: ['browse_routes'] },
+  spec: 'test only',
   params: idParams,
   body: v.object({ finished_at: isoTimestamp }),
   answer: envelope(routeSummary),
 });
 
 export const showRouteEndpoint = endpoint({
-  name: 'test.routes.show', method: 'GET', path: '/routes/{id}', access: { permissions: ['browse_routes'] }, spec: 'test only',
+  name: 'test.routes.show',
+  method: 'GET',
+  path: '/routes/{id}',
+  access: { permissions: ['browse_routes'] },
+  spec: 'test only',
   params: idParams,
   answer: envelope(routeSummary),
 });
 
 export const uploadPhotoEndpoint = endpoint({
-  name: 'test.orderJobItems.photo', method: 'POST', path: '/order-job-items/{id}/photo', access: { permissions: ['browse_order_jobs'] }, spec: 'test only',
+  name: 'test.orderJobItems.photo',
+  method: 'POST',
+  path: '/order-job-items/{id}/photo',
+  access: { permissions: ['browse_order_jobs'] },
+  spec: 'test only',
   params: idParams,
   bodyKind: 'multipart',
   body: v.object({ photo: fileField, note: v.optional(v.string()) }),
@@ -41,7 +53,10 @@ export const finishRoute = defineMutation({
   async optimistic(tx, args) {
     await tx.routes.update(args.routeId, { status: 'finished', finished_at: args.finishedAt });
   },
-  request: (args) => ({ endpoint: finishRouteEndpoint, input: { params: { id: args.routeId }, body: { finished_at: args.finishedAt } } }),
+  request: (args) => ({
+    endpoint: finishRouteEndpoint,
+    input: { params: { id: args.routeId }, body: { finished_at: args.finishedAt } },
+  }),
   async fold(tx, answer) {
     await tx.routes.put(answer.data);
   },
@@ -55,14 +70,21 @@ export const finishRoute = defineMutation({
 /** Attach a photo to an order-job item: `photo` is the key of the Blob given to enqueue. */
 export const uploadPhoto = defineMutation({
   name: 'orderJob.uploadPhoto',
-  args: v.object({ itemId: v.pipe(v.number(), v.integer(), v.minValue(1)), photo: v.pipe(v.string(), v.nonEmpty()), note: v.optional(v.string()) }),
+  args: v.object({
+    itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    photo: v.pipe(v.string(), v.nonEmpty()),
+    note: v.optional(v.string()),
+  }),
   tables: ['orderJobItems'],
   async optimistic(tx, args) {
     await tx.orderJobItems.update(args.itemId, { status: 'photo_pending' });
   },
   request: (args, blobs) => ({
     endpoint: uploadPhotoEndpoint,
-    input: { params: { id: args.itemId }, body: { photo: blobs[args.photo]!, ...(args.note ? { note: args.note } : {}) } },
+    input: {
+      params: { id: args.itemId },
+      body: { photo: blobs[args.photo]!, ...(args.note ? { note: args.note } : {}) },
+    },
   }),
   describe: (args) => ({ es: `Foto del ítem ${args.itemId}`, en: `Photo of item ${args.itemId}` }),
 });

@@ -12,12 +12,20 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { Providers } from '../../app/providers.tsx';
-import { i18n } from '../../i18n/index.ts';
-import { SyncEngineProvider, type AnyMutation, type PautaDb, type SyncEngine } from '../../sync/index.ts';
-import { createFakeApi, type FakeApi } from '../../sync/testing/fake-api.ts';
-import { fakeClock, nextAccountId, testEngine } from '../../sync/testing/fixtures.ts';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { Providers } from '#src/app/providers.tsx';
+import { i18n } from '#src/i18n/index.ts';
+import { SyncEngineProvider, type AnyMutation, type PautaDb, type SyncEngine } from '#src/sync/index.ts';
+import { createFakeApi, type FakeApi } from '#src/sync/testing/fake-api.ts';
+import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 
 afterEach(() => {
   cleanup();
@@ -48,7 +56,18 @@ export async function seedLookups(db: PautaDb): Promise<void> {
     { id: 1, key: 'digital', name: 'Pantallas digitales', category: 'media-digital', purchase_periods: [], rules: [] },
     { id: 3, key: 'shelter', name: 'Paraderos', category: 'media-print', purchase_periods: [], rules: [] },
   ]);
-  await db.countries.put({ id: 10, name: 'México', iso2: 'MX', iso3: 'MEX', phone_code: '52', currency: 'MXN', lat: 23, lng: -102, active: true, yoda_representation: true });
+  await db.countries.put({
+    id: 10,
+    name: 'México',
+    iso2: 'MX',
+    iso3: 'MEX',
+    phone_code: '52',
+    currency: 'MXN',
+    lat: 23,
+    lng: -102,
+    active: true,
+    yoda_representation: true,
+  });
   await db.states.bulkPut([
     { id: 100, country_id: 10, name: 'Ciudad de México', code: 'CMX', lat: null, lng: null },
     { id: 101, country_id: 10, name: 'Jalisco', code: 'JAL', lat: null, lng: null },
@@ -67,26 +86,54 @@ export interface RenderedScreen extends ReturnType<typeof render> {
 }
 
 /** Renders `screen()` at `options.path` (see module doc). */
-export async function renderScreen(screen: () => ReactElement, options: RenderScreenOptions = {}): Promise<RenderedScreen> {
+export async function renderScreen(
+  screen: () => ReactElement,
+  options: RenderScreenOptions = {},
+): Promise<RenderedScreen> {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const api = options.api ?? createFakeApi();
   const { engine } = testEngine({
-    accountId: nextAccountId(), api, clock: fakeClock(), mutations: options.mutations ?? [],
+    accountId: nextAccountId(),
+    api,
+    clock: fakeClock(),
+    mutations: options.mutations ?? [],
     ...(options.permissions ? { permissions: options.permissions } : {}),
-    environment: { window: null, document: null, serviceWorker: null, onLine: () => options.online ?? true, backgroundSync: false },
+    environment: {
+      window: null,
+      document: null,
+      serviceWorker: null,
+      onLine: () => options.online ?? true,
+      backgroundSync: false,
+    },
   });
   await seedLookups(engine.db);
   await options.seed?.(engine.db);
   const path = options.path ?? '/';
   const root = createRootRoute({ component: () => <Outlet /> });
   const page = createRoute({ getParentRoute: () => root, path, component: screen });
-  const stubs = (options.stubs ?? []).filter((p) => p !== path).map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => <p data-testid="landed">{`landed: ${p}`}</p> }));
-  const router = createRouter({ routeTree: root.addChildren([page, ...stubs]), history: createMemoryHistory({ initialEntries: [options.url ?? path] }) }) as unknown as AnyRouter;
+  const stubs = (options.stubs ?? [])
+    .filter((p) => p !== path)
+    .map((p) =>
+      createRoute({
+        getParentRoute: () => root,
+        path: p,
+        component: () => <p data-testid="landed">{`landed: ${p}`}</p>,
+      }),
+    );
+  const router = createRouter({
+    routeTree: root.addChildren([page, ...stubs]),
+    history: createMemoryHistory({ initialEntries: [options.url ?? path] }),
+  }) as unknown as AnyRouter;
   const user = userEvent.setup();
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
-    result = render(<Providers><SyncEngineProvider engine={engine}><RouterProvider router={router} /></SyncEngineProvider></Providers>);
+    result = render(
+      <Providers>
+        <SyncEngineProvider engine={engine}>
+          <RouterProvider router={router} />
+        </SyncEngineProvider>
+      </Providers>,
+    );
     await router.load();
   });
   return { ...result!, user, engine, api, router };

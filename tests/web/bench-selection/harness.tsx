@@ -13,22 +13,36 @@
  */
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Providers } from '../../../src/app/providers.tsx';
-import { loadLocale } from '../../../src/i18n/index.ts';
-import type { AvailableUnit } from '../../../src/api/contract/campaigns.ts';
-import { createSyncEngine, deleteAccountDb, SyncEngineProvider, type PautaDb } from '../../../src/sync/index.ts';
-import { UnitSelection } from '../../../src/features/campaigns/unit-selection/unit-selection.tsx';
-import { makeDetail, makeUnit } from '../../../src/features/campaigns/testing/fixtures.ts';
-import { campaignMutations, unitsUpdate, writeCampaign } from '../../../src/features/campaigns/mutations.ts';
-import { attachLine, reprice } from '../../../src/features/campaigns/model/cart.ts';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { Providers } from '#src/app/providers.tsx';
+import { loadLocale } from '#src/i18n/index.ts';
+import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
+import { createSyncEngine, deleteAccountDb, SyncEngineProvider, type PautaDb } from '#src/sync/index.ts';
+import { UnitSelection } from '#src/features/campaigns/unit-selection/unit-selection.tsx';
+import { makeDetail, makeUnit } from '#src/features/campaigns/testing/fixtures.ts';
+import { campaignMutations, unitsUpdate, writeCampaign } from '#src/features/campaigns/mutations.ts';
+import { attachLine, reprice } from '#src/features/campaigns/model/cart.ts';
 import type { BenchFigures } from './figures.ts';
-
 
 const UNITS = 5000;
 const ACCOUNT = 'bench-selection';
 const CART_UNITS = 200;
-const figures: BenchFigures = { units: UNITS, readMs: 0, listMs: 0, mapMs: 0, filters: { list: [], map: [] }, cart: { units: CART_UNITS, reprice: [], change: [] }, done: false, stage: 'seed' };
+const figures: BenchFigures = {
+  units: UNITS,
+  readMs: 0,
+  listMs: 0,
+  mapMs: 0,
+  filters: { list: [], map: [] },
+  cart: { units: CART_UNITS, reprice: [], change: [] },
+  done: false,
+  stage: 'seed',
+};
 (window as unknown as { pautaBench: BenchFigures }).pautaBench = figures;
 
 /** A small deterministic random source (mulberry32). */
@@ -47,7 +61,12 @@ const COUNTRIES = [
   { id: 10, name: 'México', lat: [16, 26], lng: [-106, -88] },
   { id: 20, name: 'Colombia', lat: [1, 11], lng: [-77, -72] },
 ] as const;
-const MEDIA_TYPES = [[1, 'Pantallas digitales'], [2, 'Vallas'], [3, 'Paraderos'], [4, 'Buses']] as const;
+const MEDIA_TYPES = [
+  [1, 'Pantallas digitales'],
+  [2, 'Vallas'],
+  [3, 'Paraderos'],
+  [4, 'Buses'],
+] as const;
 
 function generateUnits(n: number): AvailableUnit[] {
   const rnd = random(7);
@@ -61,36 +80,99 @@ function generateUnits(n: number): AvailableUnit[] {
       address: `Calle ${1 + Math.floor(rnd() * 200)} #${Math.floor(rnd() * 99)}-${Math.floor(rnd() * 99)}`,
       lat: country.lat[0] + rnd() * (country.lat[1] - country.lat[0]),
       lng: country.lng[0] + rnd() * (country.lng[1] - country.lng[0]),
-      country_id: country.id, state_id: state, city_id: city, media_type_id: MEDIA_TYPES[Math.floor(i / 2) % 4]![0],
-      side: rnd() < 0.5 ? 'A' : 'B', daily_traffic: Math.round(1000 + rnd() * 80_000), price: Math.round(50 + rnd() * 4950),
+      country_id: country.id,
+      state_id: state,
+      city_id: city,
+      media_type_id: MEDIA_TYPES[Math.floor(i / 2) % 4]![0],
+      side: rnd() < 0.5 ? 'A' : 'B',
+      daily_traffic: Math.round(1000 + rnd() * 80_000),
+      price: Math.round(50 + rnd() * 4950),
       busy: rnd() < 0.3 ? [{ start: busyStart, end: '2027-01-10' }] : [],
     });
   });
 }
 
 async function seed(db: PautaDb, units: AvailableUnit[]): Promise<void> {
-  await db.mediaTypes.bulkPut(MEDIA_TYPES.map(([id, name]) => ({ id, key: `type-${id}`, name, category: 'media-digital' as const, purchase_periods: [], rules: [] })));
-  await db.countries.bulkPut(COUNTRIES.map((c) => ({ id: c.id, name: c.name, iso2: '', iso3: '', phone_code: '', currency: '', lat: c.lat[0], lng: c.lng[0], active: true, yoda_representation: true })));
+  await db.mediaTypes.bulkPut(
+    MEDIA_TYPES.map(([id, name]) => ({
+      id,
+      key: `type-${id}`,
+      name,
+      category: 'media-digital' as const,
+      purchase_periods: [],
+      rules: [],
+    })),
+  );
+  await db.countries.bulkPut(
+    COUNTRIES.map((c) => ({
+      id: c.id,
+      name: c.name,
+      iso2: '',
+      iso3: '',
+      phone_code: '',
+      currency: '',
+      lat: c.lat[0],
+      lng: c.lng[0],
+      active: true,
+      yoda_representation: true,
+    })),
+  );
   const states = [...new Set(units.map((u) => u.state_id))];
   const cities = [...new Set(units.map((u) => u.city_id))];
-  await db.states.bulkPut(states.map((id) => ({ id, country_id: Math.floor(id / 100), name: `Estado ${id}`, code: String(id), lat: null, lng: null })));
-  await db.cities.bulkPut(cities.map((id) => ({ id, state_id: Math.floor(id / 10), country_id: Math.floor(id / 1000), name: `Ciudad ${id}`, lat: 0, lng: 0 })));
+  await db.states.bulkPut(
+    states.map((id) => ({
+      id,
+      country_id: Math.floor(id / 100),
+      name: `Estado ${id}`,
+      code: String(id),
+      lat: null,
+      lng: null,
+    })),
+  );
+  await db.cities.bulkPut(
+    cities.map((id) => ({
+      id,
+      state_id: Math.floor(id / 10),
+      country_id: Math.floor(id / 1000),
+      name: `Ciudad ${id}`,
+      lat: 0,
+      lng: 0,
+    })),
+  );
   await db.marketUnits.bulkPut(units);
 }
 
 const campaign = makeDetail({
   countries: COUNTRIES.map((c) => ({
-    id: c.id, name: c.name, budget: null,
-    media_types: MEDIA_TYPES.map(([id]) => ({ media_type_id: id, start_date: id === 4 ? null : '2026-12-01', end_date: id === 4 ? null : '2026-12-30', periods: null, percent: null })),
+    id: c.id,
+    name: c.name,
+    budget: null,
+    media_types: MEDIA_TYPES.map(([id]) => ({
+      media_type_id: id,
+      start_date: id === 4 ? null : '2026-12-01',
+      end_date: id === 4 ? null : '2026-12-30',
+      periods: null,
+      percent: null,
+    })),
   })),
 });
 
 function Screen({ units }: { units: AvailableUnit[] }) {
   const [inCart, setInCart] = useState<ReadonlySet<number>>(new Set());
   return (
-    <UnitSelection campaign={campaign} units={units} inCart={inCart}
+    <UnitSelection
+      campaign={campaign}
+      units={units}
+      inCart={inCart}
       onAdd={(u) => setInCart((s) => new Set(s).add(u.id))}
-      onRemove={(id) => setInCart((s) => { const next = new Set(s); next.delete(id); return next; })} />
+      onRemove={(id) =>
+        setInCart((s) => {
+          const next = new Set(s);
+          next.delete(id);
+          return next;
+        })
+      }
+    />
   );
 }
 
@@ -118,7 +200,10 @@ async function main(): Promise<void> {
   await loadLocale('en');
   await deleteAccountDb(ACCOUNT);
   const engine = createSyncEngine({
-    accountId: ACCOUNT, permissions: [], mutations: campaignMutations, locks: null,
+    accountId: ACCOUNT,
+    permissions: [],
+    mutations: campaignMutations,
+    locks: null,
     transport: { call: () => Promise.reject(new Error('the benchmark has no server')) },
     environment: { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false },
   });
@@ -130,9 +215,22 @@ async function main(): Promise<void> {
   const t1 = performance.now();
   const root = createRoot(document.getElementById('root')!);
   const rootRoute = createRootRoute({ component: () => <Screen units={units} /> });
-  const stub = createRoute({ getParentRoute: () => rootRoute, path: '/campaigns/$campaign/units/$unit', component: () => null });
-  const router = createRouter({ routeTree: rootRoute.addChildren([stub]), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  root.render(<Providers><SyncEngineProvider engine={engine}><RouterProvider router={router} /></SyncEngineProvider></Providers>);
+  const stub = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/campaigns/$campaign/units/$unit',
+    component: () => null,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([stub]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  root.render(
+    <Providers>
+      <SyncEngineProvider engine={engine}>
+        <RouterProvider router={router} />
+      </SyncEngineProvider>
+    </Providers>,
+  );
   figures.stage = 'list';
   await until(() => document.querySelector('[data-testid="unit-selection-list"] [role="listitem"]') !== null);
   await frame();
@@ -169,7 +267,8 @@ async function benchCart(engine: ReturnType<typeof createSyncEngine>, units: Ava
   figures.stage = 'cart';
   engine.pause();
   let detail = campaign;
-  for (const u of units.filter((x) => x.media_type_id !== 4).slice(0, CART_UNITS)) detail = attachLine(detail, u).detail;
+  for (const u of units.filter((x) => x.media_type_id !== 4).slice(0, CART_UNITS))
+    detail = attachLine(detail, u).detail;
   const types = MEDIA_TYPES.map(([id]) => ({ id, rules: id === 2 ? [{ type: { key: 'side_a' } }] : [] }));
   detail = reprice(detail, types, 20);
   await engine.db.transaction('rw', ['campaignDetails', 'campaigns'], () => writeCampaign(engine.db, detail));
@@ -181,7 +280,10 @@ async function benchCart(engine: ReturnType<typeof createSyncEngine>, units: Ava
   for (let i = 0; i < 30; i++) {
     const unit = detail.units[i % CART_UNITS]!;
     const t = performance.now();
-    await engine.enqueue(unitsUpdate, { campaignId: detail.id, units: [{ unit_id: unit.id, spots_used: 1 + (i % 3) }] });
+    await engine.enqueue(unitsUpdate, {
+      campaignId: detail.id,
+      units: [{ unit_id: unit.id, spots_used: 1 + (i % 3) }],
+    });
     figures.cart.change.push(performance.now() - t);
   }
 }

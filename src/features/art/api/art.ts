@@ -16,19 +16,56 @@
  * server has it. Refused entries keep the server's message (model/pending.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
-import * as art from '../../../api/contract/art.ts';
-import * as printWork from '../../../api/contract/print-work-orders.ts';
-import { buildPath } from '../../../api/contract/define.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { hasPermission } from '../../../api/contract/permissions.ts';
-import { materials } from '../../../api/contract/inventory.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
-import { recallRead, rememberRead, useLiveRows, useSyncEngine, useSyncStatus, type BlobRow, type SyncEngine } from '../../../sync/index.ts';
-import { ART_MUTATION_PREFIXES, acceptAdaptationArts, acceptAdaptationBudget, acceptTaskArts, acceptVersion, approveColourProof, associateAdaptationArt, associateTaskArts, attachArtRequestFile, denyVersion, payArtRequest, rejectAdaptationArts, rejectAdaptationBudget, rejectColourProof, rejectTaskArts, sendToReview, uploadArtwork, uploadColourProof } from '../mutations.ts';
+import * as art from '#src/api/contract/art.ts';
+import * as printWork from '#src/api/contract/print-work-orders.ts';
+import { buildPath } from '#src/api/contract/define.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { hasPermission } from '#src/api/contract/permissions.ts';
+import { materials } from '#src/api/contract/inventory.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
+import {
+  recallRead,
+  rememberRead,
+  useLiveRows,
+  useSyncEngine,
+  useSyncStatus,
+  type BlobRow,
+  type SyncEngine,
+} from '#src/sync/index.ts';
+import {
+  ART_MUTATION_PREFIXES,
+  acceptAdaptationArts,
+  acceptAdaptationBudget,
+  acceptTaskArts,
+  acceptVersion,
+  approveColourProof,
+  associateAdaptationArt,
+  associateTaskArts,
+  attachArtRequestFile,
+  denyVersion,
+  payArtRequest,
+  rejectAdaptationArts,
+  rejectAdaptationBudget,
+  rejectColourProof,
+  rejectTaskArts,
+  sendToReview,
+  uploadArtwork,
+  uploadColourProof,
+} from '../mutations.ts';
 import { toPendingAction, type PendingAction } from '../model/pending.ts';
 
-export type { ArtCampaign, ArtCampaignSummary, ArtComment, ArtLayout, ArtVersion, ArtRequest, ArtAdaptation, ColourProof, ArtFile } from '../../../api/contract/art.ts';
-export type { Task } from '../../../api/contract/print-work-orders.ts';
+export type {
+  ArtCampaign,
+  ArtCampaignSummary,
+  ArtComment,
+  ArtLayout,
+  ArtVersion,
+  ArtRequest,
+  ArtAdaptation,
+  ColourProof,
+  ArtFile,
+} from '#src/api/contract/art.ts';
+export type { Task } from '#src/api/contract/print-work-orders.ts';
 export type { PendingAction };
 
 // ── Reads ───────────────────────────────────────────────────────────────────
@@ -52,7 +89,10 @@ export interface ArtRead<T> {
 const memory = new WeakMap<SyncEngine, Map<string, { value: unknown; at: number }>>();
 function kept(engine: SyncEngine): Map<string, { value: unknown; at: number }> {
   let m = memory.get(engine);
-  if (!m) { m = new Map(); memory.set(engine, m); }
+  if (!m) {
+    m = new Map();
+    memory.set(engine, m);
+  }
   return m;
 }
 /** Key of an art read in the account's stored reads (src/sync/server-reads.ts). */
@@ -68,11 +108,21 @@ function keep(engine: SyncEngine, key: string, value: unknown): void {
  * Reads `load` once per `key` and `refresh` (and on retry), keeping the last
  * answer per `key` for this engine (see module doc).
  */
-export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise<T>, refresh: unknown = 0, enabled = true): ArtRead<T> {
+export function useArtRead<T>(
+  key: string,
+  load: (engine: SyncEngine) => Promise<T>,
+  refresh: unknown = 0,
+  enabled = true,
+): ArtRead<T> {
   const engine = useSyncEngine();
   const [attempt, setAttempt] = useState(0);
   const stamp = `${key}|${String(refresh)}|${attempt}`;
-  const [result, setResult] = useState<{ stamp: string; state: ArtRead<T>['state']; message?: string | undefined; status?: number }>({ stamp: '', state: 'loading' });
+  const [result, setResult] = useState<{
+    stamp: string;
+    state: ArtRead<T>['state'];
+    message?: string | undefined;
+    status?: number;
+  }>({ stamp: '', state: 'loading' });
   const [, setRecalled] = useState(0);
   // the answer kept on the device from an earlier visit, while this one loads (or when it cannot)
   useEffect(() => {
@@ -83,7 +133,9 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
       kept(engine).set(key, { value: row.value, at: row.at });
       if (live) setRecalled((n) => n + 1);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [engine, key, enabled]);
   useEffect(() => {
     if (!enabled) return undefined;
@@ -96,10 +148,17 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
       (error: unknown) => {
         if (!live) return;
         const offline = error instanceof ApiError && error.isNetwork;
-        setResult({ stamp, state: offline ? 'offline' : 'error', message: error instanceof Error ? error.message : undefined, status: error instanceof ApiError ? error.status : undefined });
+        setResult({
+          stamp,
+          state: offline ? 'offline' : 'error',
+          message: error instanceof Error ? error.message : undefined,
+          status: error instanceof ApiError ? error.status : undefined,
+        });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // `load` is rebuilt each render; `stamp` says when to read again
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, stamp, enabled]);
@@ -107,7 +166,10 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
   const stored = kept(engine).get(key);
   const value = stored?.value as T | undefined;
   return {
-    state, value, kept: state !== 'ready' && value !== undefined, at: stored?.at,
+    state,
+    value,
+    kept: state !== 'ready' && value !== undefined,
+    at: stored?.at,
     message: result.stamp === stamp ? result.message : undefined,
     notFound: result.stamp === stamp && result.status === 404,
     retry: () => setAttempt((n) => n + 1),
@@ -116,18 +178,29 @@ export function useArtRead<T>(key: string, load: (engine: SyncEngine) => Promise
 
 /** Changes whenever an art entry is added to or leaves the outbox: reads depending on it are repeated. */
 export function useArtOutboxStamp(): string {
-  return useLiveRows(async (db) => {
-    const keys = await db.outbox.filter((e) => ART_MUTATION_PREFIXES.some((p) => e.name.startsWith(p))).primaryKeys();
-    return keys.join(',');
-  }, [], '');
+  return useLiveRows(
+    async (db) => {
+      const keys = await db.outbox.filter((e) => ART_MUTATION_PREFIXES.some((p) => e.name.startsWith(p))).primaryKeys();
+      return keys.join(',');
+    },
+    [],
+    '',
+  );
 }
 
 /** The feature's actions still in the outbox (live), in queue order. */
 export function useArtActions(): PendingAction[] {
-  return useLiveRows(async (db) => {
-    const entries = await db.outbox.orderBy('seq').filter((e) => ART_MUTATION_PREFIXES.some((p) => e.name.startsWith(p))).toArray();
-    return entries.map(toPendingAction);
-  }, [], [] as PendingAction[]);
+  return useLiveRows(
+    async (db) => {
+      const entries = await db.outbox
+        .orderBy('seq')
+        .filter((e) => ART_MUTATION_PREFIXES.some((p) => e.name.startsWith(p)))
+        .toArray();
+      return entries.map(toPendingAction);
+    },
+    [],
+    [] as PendingAction[],
+  );
 }
 
 /** The stored Blob of a queued upload (to preview it offline); null when gone. */
@@ -137,7 +210,11 @@ export function useQueuedBlob(entryId: string, key = 'file'): BlobRow | null | u
 
 /** The mirrored media types (id, name), for choosing those an art request covers. */
 export function useMediaTypeNames(): { id: number; name: string }[] {
-  return useLiveRows(async (db) => (await db.mediaTypes.toArray()).map((m) => ({ id: m.id, name: m.name })), [], [] as { id: number; name: string }[]);
+  return useLiveRows(
+    async (db) => (await db.mediaTypes.toArray()).map((m) => ({ id: m.id, name: m.name })),
+    [],
+    [] as { id: number; name: string }[],
+  );
 }
 
 /**
@@ -149,8 +226,14 @@ export function useProviderMaterials(): { id: number; name: string }[] {
   const engine = useSyncEngine();
   const allowed = hasPermission(engine.permissions, 'materials.*');
   const read = useServerRead(
-    () => (allowed ? engine.transport.call(materials, { query: { page: 1, per_page: 100 } }).then((a) => a.data.map((m) => ({ id: m.id, name: m.name }))) : Promise.resolve([])),
-    `materials:${allowed}`, { persist: allowed ? 'provider-materials' : undefined },
+    () =>
+      allowed
+        ? engine.transport
+            .call(materials, { query: { page: 1, per_page: 100 } })
+            .then((a) => a.data.map((m) => ({ id: m.id, name: m.name })))
+        : Promise.resolve([]),
+    `materials:${allowed}`,
+    { persist: allowed ? 'provider-materials' : undefined },
   );
   return read.state === 'ready' ? read.value : [];
 }
@@ -173,67 +256,148 @@ export function useArtRoles(): { provider: boolean; client: boolean; proofProvid
 
 const PER_PAGE = 20;
 
-export function useProviderArtCampaigns(q: { name: string; page: number; status: 'awaiting' | 'all' }, refresh: unknown) {
-  return useArtRead(`provider-campaigns:${q.name}:${q.page}:${q.status}`, (e) => e.transport.call(art.providerArtCampaigns, {
-    query: { ...(q.name ? { name: q.name } : {}), page: q.page, per_page: PER_PAGE, status: q.status },
-  }), refresh);
+export function useProviderArtCampaigns(
+  q: { name: string; page: number; status: 'awaiting' | 'all' },
+  refresh: unknown,
+) {
+  return useArtRead(
+    `provider-campaigns:${q.name}:${q.page}:${q.status}`,
+    (e) =>
+      e.transport.call(art.providerArtCampaigns, {
+        query: { ...(q.name ? { name: q.name } : {}), page: q.page, per_page: PER_PAGE, status: q.status },
+      }),
+    refresh,
+  );
 }
 
 export function useProviderArtCampaign(id: number, refresh: unknown) {
-  return useArtRead(`provider-campaign:${id}`, (e) => e.transport.call(art.providerArtCampaign, { params: { id } }).then((a) => a.data), refresh);
+  return useArtRead(
+    `provider-campaign:${id}`,
+    (e) => e.transport.call(art.providerArtCampaign, { params: { id } }).then((a) => a.data),
+    refresh,
+  );
 }
 
 export function useClientArtCampaigns(q: { name: string; page: number }, refresh: unknown) {
-  return useArtRead(`client-campaigns:${q.name}:${q.page}`, (e) => e.transport.call(art.clientCampaigns, {
-    query: { ...(q.name ? { name: q.name } : {}), page: q.page, per_page: PER_PAGE },
-  }), refresh);
+  return useArtRead(
+    `client-campaigns:${q.name}:${q.page}`,
+    (e) =>
+      e.transport.call(art.clientCampaigns, {
+        query: { ...(q.name ? { name: q.name } : {}), page: q.page, per_page: PER_PAGE },
+      }),
+    refresh,
+  );
 }
 
 export function useClientArtCampaign(id: number, refresh: unknown) {
-  return useArtRead(`client-campaign:${id}`, (e) => e.transport.call(art.clientCampaign, { params: { id } }).then((a) => a.data), refresh);
+  return useArtRead(
+    `client-campaign:${id}`,
+    (e) => e.transport.call(art.clientCampaign, { params: { id } }).then((a) => a.data),
+    refresh,
+  );
 }
 
 export function useClientArtLayout(id: number) {
-  return useArtRead(`client-layout:${id}`, (e) => e.transport.call(art.clientLayout, { params: { id } }).then((a) => a.data));
+  return useArtRead(`client-layout:${id}`, (e) =>
+    e.transport.call(art.clientLayout, { params: { id } }).then((a) => a.data),
+  );
 }
 
 /** Comments of a version, as the client or the provider reads them. */
-export function useVersionComments(role: 'client' | 'provider', campaignId: number, versionId: number, refresh: unknown, enabled: boolean) {
+export function useVersionComments(
+  role: 'client' | 'provider',
+  campaignId: number,
+  versionId: number,
+  refresh: unknown,
+  enabled: boolean,
+) {
   const endpoint = role === 'client' ? art.clientComments : art.providerComments;
-  return useArtRead(`comments:${role}:${versionId}`, (e) => e.transport.call(endpoint, { params: { id: campaignId, version: versionId } }).then((a) => a.data), refresh, enabled);
+  return useArtRead(
+    `comments:${role}:${versionId}`,
+    (e) => e.transport.call(endpoint, { params: { id: campaignId, version: versionId } }).then((a) => a.data),
+    refresh,
+    enabled,
+  );
 }
 
-export interface ProofQuery { status: '' | art.ColourProofStatus; campaignName: string; page: number }
-const proofQuery = (q: ProofQuery) => ({ ...(q.status ? { status: q.status } : {}), ...(q.campaignName ? { campaign_name: q.campaignName } : {}), page: q.page, per_page: PER_PAGE });
+export interface ProofQuery {
+  status: '' | art.ColourProofStatus;
+  campaignName: string;
+  page: number;
+}
+const proofQuery = (q: ProofQuery) => ({
+  ...(q.status ? { status: q.status } : {}),
+  ...(q.campaignName ? { campaign_name: q.campaignName } : {}),
+  page: q.page,
+  per_page: PER_PAGE,
+});
 
 export function useProviderProofs(q: ProofQuery, refresh: unknown, enabled = true) {
-  return useArtRead(`provider-proofs:${JSON.stringify(q)}`, (e) => e.transport.call(art.providerProofs, { query: proofQuery(q) }), refresh, enabled);
+  return useArtRead(
+    `provider-proofs:${JSON.stringify(q)}`,
+    (e) => e.transport.call(art.providerProofs, { query: proofQuery(q) }),
+    refresh,
+    enabled,
+  );
 }
 
 export function useClientProofs(q: ProofQuery, refresh: unknown, enabled = true) {
-  return useArtRead(`client-proofs:${JSON.stringify(q)}`, (e) => e.transport.call(art.clientProofs, { query: proofQuery(q) }), refresh, enabled);
+  return useArtRead(
+    `client-proofs:${JSON.stringify(q)}`,
+    (e) => e.transport.call(art.clientProofs, { query: proofQuery(q) }),
+    refresh,
+    enabled,
+  );
 }
 
 export function useCampaignProofs(campaignId: number, refresh: unknown) {
-  return useArtRead(`campaign-proofs:${campaignId}`, (e) => e.transport.call(art.campaignProofs, { params: { id: campaignId } }).then((a) => a.data), refresh);
+  return useArtRead(
+    `campaign-proofs:${campaignId}`,
+    (e) => e.transport.call(art.campaignProofs, { params: { id: campaignId } }).then((a) => a.data),
+    refresh,
+  );
 }
 
 export function useProof(id: number, refresh: unknown) {
-  return useArtRead(`proof:${id}`, (e) => e.transport.call(art.showProof, { params: { id } }).then((a) => a.data), refresh);
+  return useArtRead(
+    `proof:${id}`,
+    (e) => e.transport.call(art.showProof, { params: { id } }).then((a) => a.data),
+    refresh,
+  );
 }
 
-export function useArtRequests(q: { search: string; status: '' | 'requested' | 'paid'; page: number }, refresh: unknown) {
-  return useArtRead(`art-requests:${JSON.stringify(q)}`, (e) => e.transport.call(art.artRequests, {
-    query: { ...(q.search ? { search: q.search } : {}), ...(q.status ? { status: q.status } : {}), page: q.page, per_page: PER_PAGE },
-  }), refresh);
+export function useArtRequests(
+  q: { search: string; status: '' | 'requested' | 'paid'; page: number },
+  refresh: unknown,
+) {
+  return useArtRead(
+    `art-requests:${JSON.stringify(q)}`,
+    (e) =>
+      e.transport.call(art.artRequests, {
+        query: {
+          ...(q.search ? { search: q.search } : {}),
+          ...(q.status ? { status: q.status } : {}),
+          page: q.page,
+          per_page: PER_PAGE,
+        },
+      }),
+    refresh,
+  );
 }
 
 export function useArtRequest(id: number, refresh: unknown) {
-  return useArtRead(`art-request:${id}`, (e) => e.transport.call(art.showArtRequest, { params: { id } }).then((a) => a.data), refresh, id > 0);
+  return useArtRead(
+    `art-request:${id}`,
+    (e) => e.transport.call(art.showArtRequest, { params: { id } }).then((a) => a.data),
+    refresh,
+    id > 0,
+  );
 }
 
 export function useArtRequestLayout(id: number) {
-  return useArtRead(`art-request-layout:${id}`, (e) => e.transport.call(art.artRequestLayout, { params: { id } }).then((a) => a.data));
+  return useArtRead(`art-request-layout:${id}`, (e) =>
+    e.transport.call(art.artRequestLayout, { params: { id } }).then((a) => a.data),
+  );
 }
 
 /**
@@ -242,26 +406,43 @@ export function useArtRequestLayout(id: number) {
  */
 export function useSaveArtRequest() {
   const engine = useSyncEngine();
-  return useCallback(async (id: number | null, body: { campaignId: number | null; description: string; mediaTypeIds: number[] }) => {
-    const fields = { description: body.description, ...(body.mediaTypeIds.length ? { media_type_ids: body.mediaTypeIds } : {}) };
-    const answer = id
-      ? await engine.transport.call(art.updateArtRequest, { params: { id }, body: fields })
-      : await engine.transport.call(art.storeArtRequest, { body: { campaign_id: body.campaignId ?? 0, ...fields } });
-    keep(engine, `art-request:${answer.data.id}`, answer.data);
-    return answer.data;
-  }, [engine]);
+  return useCallback(
+    async (id: number | null, body: { campaignId: number | null; description: string; mediaTypeIds: number[] }) => {
+      const fields = {
+        description: body.description,
+        ...(body.mediaTypeIds.length ? { media_type_ids: body.mediaTypeIds } : {}),
+      };
+      const answer = id
+        ? await engine.transport.call(art.updateArtRequest, { params: { id }, body: fields })
+        : await engine.transport.call(art.storeArtRequest, { body: { campaign_id: body.campaignId ?? 0, ...fields } });
+      keep(engine, `art-request:${answer.data.id}`, answer.data);
+      return answer.data;
+    },
+    [engine],
+  );
 }
 
 export function useCampaignAdaptations(campaignId: number, refresh: unknown) {
-  return useArtRead(`adaptations:${campaignId}`, (e) => e.transport.call(art.campaignAdaptations, { params: { id: campaignId } }).then((a) => a.data), refresh, campaignId > 0);
+  return useArtRead(
+    `adaptations:${campaignId}`,
+    (e) => e.transport.call(art.campaignAdaptations, { params: { id: campaignId } }).then((a) => a.data),
+    refresh,
+    campaignId > 0,
+  );
 }
 
 export function useAdaptation(id: number, refresh: unknown) {
-  return useArtRead(`adaptation:${id}`, (e) => e.transport.call(art.showAdaptation, { params: { id } }).then((a) => a.data), refresh);
+  return useArtRead(
+    `adaptation:${id}`,
+    (e) => e.transport.call(art.showAdaptation, { params: { id } }).then((a) => a.data),
+    refresh,
+  );
 }
 
 export function useAdaptationTasks(id: number) {
-  return useArtRead(`adaptation-tasks:${id}`, (e) => e.transport.call(art.adaptationTasks, { params: { id } }).then((a) => a.data));
+  return useArtRead(`adaptation-tasks:${id}`, (e) =>
+    e.transport.call(art.adaptationTasks, { params: { id } }).then((a) => a.data),
+  );
 }
 
 /**
@@ -270,11 +451,19 @@ export function useAdaptationTasks(id: number) {
  */
 export function useCreateAdaptation() {
   const engine = useSyncEngine();
-  return useCallback(async (campaignId: number, description: string) => (await engine.transport.call(art.storeAdaptation, { params: { id: campaignId }, body: { description } })).data, [engine]);
+  return useCallback(
+    async (campaignId: number, description: string) =>
+      (await engine.transport.call(art.storeAdaptation, { params: { id: campaignId }, body: { description } })).data,
+    [engine],
+  );
 }
 
 export function useTask(id: number, refresh: unknown) {
-  return useArtRead(`task:${id}`, (e) => e.transport.call(printWork.showTask, { params: { id } }).then((a) => a.data), refresh);
+  return useArtRead(
+    `task:${id}`,
+    (e) => e.transport.call(printWork.showTask, { params: { id } }).then((a) => a.data),
+    refresh,
+  );
 }
 
 /** Where a file endpoint of the API answers (for links: the token cookie goes with them). */
@@ -294,26 +483,116 @@ export const artRequestZipUrl = (id: number) => apiUrl(art.artRequestZip.path, {
 export function useArtCommands() {
   const engine = useSyncEngine();
   return {
-    uploadArtwork: useCallback((a: { campaignId: number; mediaTypeId: number; mediaTypeName: string; comment?: string }, file: File) =>
-      engine.enqueue(uploadArtwork, { ...a, file: 'file', fileName: file.name, ...(a.comment?.trim() ? { comment: a.comment } : { comment: undefined }) }, { blobs: { file } }), [engine]),
-    sendToReview: useCallback((a: { campaignId: number; mediaTypeId: number; mediaTypeName: string }) => engine.enqueue(sendToReview, a), [engine]),
-    accept: useCallback((a: { campaignId: number; versionId: number; versionNumber: number; unitId: number; unitTitle: string; comment?: string }) =>
-      engine.enqueue(acceptVersion, { ...a, comment: a.comment?.trim() ? a.comment : undefined }), [engine]),
-    deny: useCallback((a: { campaignId: number; versionId: number; versionNumber: number; unitId: number; unitTitle: string; comment: string }) => engine.enqueue(denyVersion, a), [engine]),
-    uploadProof: useCallback((a: { campaignId: number; campaignName: string; note?: string; mediaTypeId?: number; materialId?: number; unitIds?: number[] }, file: File) =>
-      engine.enqueue(uploadColourProof, { ...a, file: 'file', fileName: file.name, note: a.note?.trim() ? a.note : undefined }, { blobs: { file } }), [engine]),
-    approveProof: useCallback((a: { proofId: number; campaignName: string; comment?: string }) => engine.enqueue(approveColourProof, { ...a, comment: a.comment?.trim() ? a.comment : undefined }), [engine]),
-    rejectProof: useCallback((a: { proofId: number; campaignName: string; comment: string }) => engine.enqueue(rejectColourProof, a), [engine]),
-    attachRequestFile: useCallback((requestId: number, file: File) => engine.enqueue(attachArtRequestFile, { requestId, file: 'file', fileName: file.name }, { blobs: { file } }), [engine]),
-    payRequest: useCallback((requestId: number, budget: number) => engine.enqueue(payArtRequest, { requestId, budget }), [engine]),
-    adaptationArt: useCallback((a: { adaptationId: number; campaignName: string }, file: File) => engine.enqueue(associateAdaptationArt, { ...a, file: 'file', fileName: file.name }, { blobs: { file } }), [engine]),
-    acceptAdaptationArts: useCallback((a: { adaptationId: number; campaignName: string }) => engine.enqueue(acceptAdaptationArts, a), [engine]),
-    rejectAdaptationArts: useCallback((a: { adaptationId: number; campaignName: string; comment: string }) => engine.enqueue(rejectAdaptationArts, a), [engine]),
-    acceptAdaptationBudget: useCallback((a: { adaptationId: number; campaignName: string }) => engine.enqueue(acceptAdaptationBudget, a), [engine]),
-    rejectAdaptationBudget: useCallback((a: { adaptationId: number; campaignName: string; comment: string }) => engine.enqueue(rejectAdaptationBudget, a), [engine]),
-    associateTaskArts: useCallback((a: { taskId: number; unitTitle: string; fileIds: number[] }) => engine.enqueue(associateTaskArts, a), [engine]),
-    acceptTaskArts: useCallback((a: { taskId: number; unitTitle: string }) => engine.enqueue(acceptTaskArts, a), [engine]),
-    rejectTaskArts: useCallback((a: { taskId: number; unitTitle: string; comment: string }) => engine.enqueue(rejectTaskArts, a), [engine]),
+    uploadArtwork: useCallback(
+      (a: { campaignId: number; mediaTypeId: number; mediaTypeName: string; comment?: string }, file: File) =>
+        engine.enqueue(
+          uploadArtwork,
+          {
+            ...a,
+            file: 'file',
+            fileName: file.name,
+            ...(a.comment?.trim() ? { comment: a.comment } : { comment: undefined }),
+          },
+          { blobs: { file } },
+        ),
+      [engine],
+    ),
+    sendToReview: useCallback(
+      (a: { campaignId: number; mediaTypeId: number; mediaTypeName: string }) => engine.enqueue(sendToReview, a),
+      [engine],
+    ),
+    accept: useCallback(
+      (a: {
+        campaignId: number;
+        versionId: number;
+        versionNumber: number;
+        unitId: number;
+        unitTitle: string;
+        comment?: string;
+      }) => engine.enqueue(acceptVersion, { ...a, comment: a.comment?.trim() ? a.comment : undefined }),
+      [engine],
+    ),
+    deny: useCallback(
+      (a: {
+        campaignId: number;
+        versionId: number;
+        versionNumber: number;
+        unitId: number;
+        unitTitle: string;
+        comment: string;
+      }) => engine.enqueue(denyVersion, a),
+      [engine],
+    ),
+    uploadProof: useCallback(
+      (
+        a: {
+          campaignId: number;
+          campaignName: string;
+          note?: string;
+          mediaTypeId?: number;
+          materialId?: number;
+          unitIds?: number[];
+        },
+        file: File,
+      ) =>
+        engine.enqueue(
+          uploadColourProof,
+          { ...a, file: 'file', fileName: file.name, note: a.note?.trim() ? a.note : undefined },
+          { blobs: { file } },
+        ),
+      [engine],
+    ),
+    approveProof: useCallback(
+      (a: { proofId: number; campaignName: string; comment?: string }) =>
+        engine.enqueue(approveColourProof, { ...a, comment: a.comment?.trim() ? a.comment : undefined }),
+      [engine],
+    ),
+    rejectProof: useCallback(
+      (a: { proofId: number; campaignName: string; comment: string }) => engine.enqueue(rejectColourProof, a),
+      [engine],
+    ),
+    attachRequestFile: useCallback(
+      (requestId: number, file: File) =>
+        engine.enqueue(attachArtRequestFile, { requestId, file: 'file', fileName: file.name }, { blobs: { file } }),
+      [engine],
+    ),
+    payRequest: useCallback(
+      (requestId: number, budget: number) => engine.enqueue(payArtRequest, { requestId, budget }),
+      [engine],
+    ),
+    adaptationArt: useCallback(
+      (a: { adaptationId: number; campaignName: string }, file: File) =>
+        engine.enqueue(associateAdaptationArt, { ...a, file: 'file', fileName: file.name }, { blobs: { file } }),
+      [engine],
+    ),
+    acceptAdaptationArts: useCallback(
+      (a: { adaptationId: number; campaignName: string }) => engine.enqueue(acceptAdaptationArts, a),
+      [engine],
+    ),
+    rejectAdaptationArts: useCallback(
+      (a: { adaptationId: number; campaignName: string; comment: string }) => engine.enqueue(rejectAdaptationArts, a),
+      [engine],
+    ),
+    acceptAdaptationBudget: useCallback(
+      (a: { adaptationId: number; campaignName: string }) => engine.enqueue(acceptAdaptationBudget, a),
+      [engine],
+    ),
+    rejectAdaptationBudget: useCallback(
+      (a: { adaptationId: number; campaignName: string; comment: string }) => engine.enqueue(rejectAdaptationBudget, a),
+      [engine],
+    ),
+    associateTaskArts: useCallback(
+      (a: { taskId: number; unitTitle: string; fileIds: number[] }) => engine.enqueue(associateTaskArts, a),
+      [engine],
+    ),
+    acceptTaskArts: useCallback(
+      (a: { taskId: number; unitTitle: string }) => engine.enqueue(acceptTaskArts, a),
+      [engine],
+    ),
+    rejectTaskArts: useCallback(
+      (a: { taskId: number; unitTitle: string; comment: string }) => engine.enqueue(rejectTaskArts, a),
+      [engine],
+    ),
     /** Drops a queued or refused action (and its file). */
     discard: useCallback((entryId: string) => engine.discard(entryId), [engine]),
     /** Sends a refused action again. */
@@ -322,4 +601,4 @@ export function useArtCommands() {
 }
 
 /** The id of the outbox entry being sent right now (an upload in progress), null when none. */
-export { useSendingEntry } from '../../../sync/index.ts';
+export { useSendingEntry } from '#src/sync/index.ts';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ArtAdaptation } from '../../../api/contract/art.ts';
-import { offline, type FakeApi } from '../../../sync/testing/fake-api.ts';
+import type { ArtAdaptation } from '#src/api/contract/art.ts';
+import { offline, type FakeApi } from '#src/sync/testing/fake-api.ts';
 import { renderArt } from '../testing/render-art.tsx';
 import { AdaptationsPage } from './adaptations.tsx';
 
@@ -14,8 +14,18 @@ const CLIENT = { permissions: ['art.client.*', 'color_proofs.client.*'] };
 
 function adaptation(id: number, description: string): ArtAdaptation {
   return {
-    id, campaign: { id: 7, name: 'Verano' }, description, unit_ids: [1, 2], budget: 800, budget_status: 'pending', budget_comment: null,
-    arts_status: 'none', arts_comment: null, files: [], created_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-21T10:00:00Z',
+    id,
+    campaign: { id: 7, name: 'Verano' },
+    description,
+    unit_ids: [1, 2],
+    budget: 800,
+    budget_status: 'pending',
+    budget_comment: null,
+    arts_status: 'none',
+    arts_comment: null,
+    files: [],
+    created_at: '2026-11-21T10:00:00Z',
+    updated_at: '2026-11-21T10:00:00Z',
   };
 }
 
@@ -34,7 +44,12 @@ function serveAdaptations(api: FakeApi): ArtAdaptation[] {
 describe('art adaptation requests of a campaign', () => {
   it('lists them, needs a description, and a new one shows in the list once the server has it', async () => {
     let rows: ArtAdaptation[] = [];
-    const { user } = await renderArt(() => <AdaptationsPage campaign={7} />, { ...CLIENT, prepare: (api) => { rows = serveAdaptations(api); } });
+    const { user } = await renderArt(() => <AdaptationsPage campaign={7} />, {
+      ...CLIENT,
+      prepare: (api) => {
+        rows = serveAdaptations(api);
+      },
+    });
     const table = await screen.findByRole('table', { name: 'Adaptation requests' });
     expect(within(table).getByRole('link', { name: 'Adaptation 1' })).toBeTruthy();
 
@@ -49,7 +64,13 @@ describe('art adaptation requests of a campaign', () => {
   });
 
   it('offline, asking says it needs a connection and keeps what was typed', async () => {
-    const { user } = await renderArt(() => <AdaptationsPage campaign={7} />, { ...CLIENT, prepare: (api) => { serveAdaptations(api); api.script('artAdaptation.store', offline()); } });
+    const { user } = await renderArt(() => <AdaptationsPage campaign={7} />, {
+      ...CLIENT,
+      prepare: (api) => {
+        serveAdaptations(api);
+        api.script('artAdaptation.store', offline());
+      },
+    });
     await screen.findByRole('table', { name: 'Adaptation requests' });
     const box = screen.getByRole('textbox', { name: /Description/ });
     await user.type(box, 'Adaptar a pantallas');

@@ -7,9 +7,16 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { notifyError } from '../../../ui/notices.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { useArtCommands, useQueuedBlob, useSendingEntry, type ArtFile, type ArtRead, type PendingAction } from '../api/art.ts';
+import { notifyError } from '#src/ui/notices.tsx';
+import { formatDateTime } from '#src/lib/dates.ts';
+import {
+  useArtCommands,
+  useQueuedBlob,
+  useSendingEntry,
+  type ArtFile,
+  type ArtRead,
+  type PendingAction,
+} from '../api/art.ts';
 
 /** The state of a read: nothing while ready; loading; offline or refused with retry, saying when older data is shown. */
 export function ReadNotice({ read, what }: { read: ArtRead<unknown>; what: ReactNode }) {
@@ -17,16 +24,35 @@ export function ReadNotice({ read, what }: { read: ArtRead<unknown>; what: React
   if (read.state === 'ready') return null;
   const when = read.at === undefined ? '' : formatDateTime(read.at, i18n.locale);
   if (read.state === 'loading') {
-    return read.value === undefined ? <Text role="status" color="fg.muted"><Trans>Loading {what}…</Trans></Text> : null;
+    return read.value === undefined ? (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading {what}…</Trans>
+      </Text>
+    ) : null;
   }
   return (
     <Box role="status" p="3" borderWidth="1px" borderRadius="md" data-testid="read-notice" data-state={read.state}>
       <Text>
-        {read.state === 'offline'
-          ? (read.kept ? <Trans>No connection: showing {what} as loaded on {when}. Your decisions are saved on this device and sent when the connection returns.</Trans> : <Trans>{what} need a connection: connect to the internet and try again.</Trans>)
-          : (read.notFound ? <Trans>Not found: it may not be yours, or it was deleted.</Trans> : <Trans>{what} could not be loaded: {read.message}</Trans>)}
+        {read.state === 'offline' ? (
+          read.kept ? (
+            <Trans>
+              No connection: showing {what} as loaded on {when}. Your decisions are saved on this device and sent when
+              the connection returns.
+            </Trans>
+          ) : (
+            <Trans>{what} need a connection: connect to the internet and try again.</Trans>
+          )
+        ) : read.notFound ? (
+          <Trans>Not found: it may not be yours, or it was deleted.</Trans>
+        ) : (
+          <Trans>
+            {what} could not be loaded: {read.message}
+          </Trans>
+        )}
       </Text>
-      <Button size="sm" mt="2" variant="outline" onClick={read.retry}><Trans>Try again</Trans></Button>
+      <Button size="sm" mt="2" variant="outline" onClick={read.retry}>
+        <Trans>Try again</Trans>
+      </Button>
     </Box>
   );
 }
@@ -37,17 +63,42 @@ export function QueuedAction({ action, label }: { action: PendingAction; label: 
   const commands = useArtCommands();
   const refused = action.state === 'refused';
   return (
-    <HStack gap="2" wrap="wrap" fontSize="sm" data-testid="queued-action" data-state={refused ? 'refused' : 'pending'} data-name={action.name}>
+    <HStack
+      gap="2"
+      wrap="wrap"
+      fontSize="sm"
+      data-testid="queued-action"
+      data-state={refused ? 'refused' : 'pending'}
+      data-name={action.name}
+    >
       <Badge colorPalette={refused ? 'red' : 'orange'} variant="subtle">
-        {refused ? <Trans>Refused</Trans> : sending === action.entryId ? <Trans>Sending…</Trans> : <Trans>Pending</Trans>}
+        {refused ? (
+          <Trans>Refused</Trans>
+        ) : sending === action.entryId ? (
+          <Trans>Sending…</Trans>
+        ) : (
+          <Trans>Pending</Trans>
+        )}
       </Badge>
       <Text>{label}</Text>
-      {refused && <Text color="fg.error" role="alert">{action.message}</Text>}
-      {!refused && sending !== action.entryId && <Text color="fg.muted"><Trans>waiting to be sent</Trans></Text>}
+      {refused && (
+        <Text color="fg.error" role="alert">
+          {action.message}
+        </Text>
+      )}
+      {!refused && sending !== action.entryId && (
+        <Text color="fg.muted">
+          <Trans>waiting to be sent</Trans>
+        </Text>
+      )}
       {refused && (
         <>
-          <Button size="xs" variant="outline" onClick={() => void commands.discard(action.entryId).catch(notifyError)}><Trans>Discard</Trans></Button>
-          <Button size="xs" variant="ghost" onClick={() => void commands.retry(action.entryId).catch(notifyError)}><Trans>Send again</Trans></Button>
+          <Button size="xs" variant="outline" onClick={() => void commands.discard(action.entryId).catch(notifyError)}>
+            <Trans>Discard</Trans>
+          </Button>
+          <Button size="xs" variant="ghost" onClick={() => void commands.retry(action.entryId).catch(notifyError)}>
+            <Trans>Send again</Trans>
+          </Button>
         </>
       )}
     </HStack>
@@ -59,7 +110,13 @@ export function QueuedFile({ action }: { action: PendingAction }) {
   const { t } = useLingui();
   const row = useQueuedBlob(action.entryId);
   const sending = useSendingEntry();
-  const url = useMemo(() => (row && row.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(row.blob) : null), [row]);
+  const url = useMemo(
+    () =>
+      row && row.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(row.blob)
+        : null,
+    [row],
+  );
   const name = String(action.args.fileName ?? '');
   const uploading = sending === action.entryId;
   return (
@@ -71,37 +128,87 @@ export function QueuedFile({ action }: { action: PendingAction }) {
 }
 
 /** A labelled file picker (the label is the accessible name of the input; the visible button opens it). */
-export function FilePicker({ label, multiple, accept, onFiles, disabled }: { label: string; multiple?: boolean; accept?: string; onFiles: (files: File[]) => void; disabled?: boolean }) {
+export function FilePicker({
+  label,
+  multiple,
+  accept,
+  onFiles,
+  disabled,
+}: {
+  label: string;
+  multiple?: boolean;
+  accept?: string;
+  onFiles: (files: File[]) => void;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <Box>
       <VisuallyHidden asChild>
-        <input id={id} type="file" multiple={multiple} accept={accept} disabled={disabled}
-          onChange={(e) => { onFiles(Array.from(e.currentTarget.files ?? [])); e.currentTarget.value = ''; }} />
+        <input
+          id={id}
+          type="file"
+          multiple={multiple}
+          accept={accept}
+          disabled={disabled}
+          onChange={(e) => {
+            onFiles(Array.from(e.currentTarget.files ?? []));
+            e.currentTarget.value = '';
+          }}
+        />
       </VisuallyHidden>
-      <Button asChild size="sm" variant="outline" aria-disabled={disabled || undefined}><label htmlFor={id}>{label}</label></Button>
+      <Button asChild size="sm" variant="outline" aria-disabled={disabled || undefined}>
+        <label htmlFor={id}>{label}</label>
+      </Button>
     </Box>
   );
 }
 
-const PALETTE: Record<string, string> = { draft: 'gray', in_review: 'orange', accepted: 'green', denied: 'red', pending: 'orange', approved: 'green', rejected: 'red', requested: 'orange', paid: 'green', none: 'gray' };
+const PALETTE: Record<string, string> = {
+  draft: 'gray',
+  in_review: 'orange',
+  accepted: 'green',
+  denied: 'red',
+  pending: 'orange',
+  approved: 'green',
+  rejected: 'red',
+  requested: 'orange',
+  paid: 'green',
+  none: 'gray',
+};
 
 /** A status in plain words (both languages); colour does not carry the meaning alone. */
 export function ArtStatusBadge({ status }: { status: string }) {
   const { t } = useLingui();
   const label: Record<string, string> = {
-    draft: t`Draft`, in_review: t`In review`, accepted: t`Accepted`, denied: t`Denied`, pending: t`Awaiting decision`, approved: t`Approved`,
-    rejected: t`Rejected`, requested: t`Requested`, paid: t`Paid`, none: t`No arts yet`,
+    draft: t`Draft`,
+    in_review: t`In review`,
+    accepted: t`Accepted`,
+    denied: t`Denied`,
+    pending: t`Awaiting decision`,
+    approved: t`Approved`,
+    rejected: t`Rejected`,
+    requested: t`Requested`,
+    paid: t`Paid`,
+    none: t`No arts yet`,
   };
-  return <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" data-status={status}>{label[status] ?? status}</Badge>;
+  return (
+    <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" data-status={status}>
+      {label[status] ?? status}
+    </Badge>
+  );
 }
 
 /** A file: an image preview when it is one, and a link to open it. */
 export function FileThumb({ file }: { file: ArtFile }) {
   return (
     <Stack gap="1" maxW="40" data-testid="art-file">
-      {file.mime.startsWith('image/') && <Image src={file.url} alt={file.name} maxH="32" objectFit="contain" loading="lazy" />}
-      <ChakraLink href={file.url} target="_blank" rel="noopener" fontSize="sm" wordBreak="break-all">{file.name}</ChakraLink>
+      {file.mime.startsWith('image/') && (
+        <Image src={file.url} alt={file.name} maxH="32" objectFit="contain" loading="lazy" />
+      )}
+      <ChakraLink href={file.url} target="_blank" rel="noopener" fontSize="sm" wordBreak="break-all">
+        {file.name}
+      </ChakraLink>
     </Stack>
   );
 }

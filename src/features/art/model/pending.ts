@@ -33,14 +33,24 @@ export function isRefused(entry: EntryLike): boolean {
   if (entry.status === 'failed') return true;
   const e = entry.error;
   if (!e) return false;
-  return e.status >= 400 && e.status < 500 && e.status !== 401 && e.status !== 408 && e.status !== 429 && e.type !== 'idempotency_in_progress';
+  return (
+    e.status >= 400 &&
+    e.status < 500 &&
+    e.status !== 401 &&
+    e.status !== 408 &&
+    e.status !== 429 &&
+    e.type !== 'idempotency_in_progress'
+  );
 }
 
 /** An outbox entry as the art screens show it. */
 export function toPendingAction(entry: EntryLike): PendingAction {
   return {
-    entryId: entry.id, name: entry.name, state: isRefused(entry) ? 'refused' : 'waiting',
-    message: entry.error?.message, args: (entry.args ?? {}) as Record<string, unknown>,
+    entryId: entry.id,
+    name: entry.name,
+    state: isRefused(entry) ? 'refused' : 'waiting',
+    message: entry.error?.message,
+    args: (entry.args ?? {}) as Record<string, unknown>,
   };
 }
 
@@ -51,17 +61,24 @@ export const decisionKey = (versionId: number, unitId: number) => `${versionId}:
  * The provider's queued decisions by `decisionKey`, the latest per key
  * (`art.acceptVersion` → accepted, `art.denyVersion` → denied).
  */
-export function pendingDecisions(actions: readonly PendingAction[]): Map<string, PendingAction & { decision: 'accepted' | 'denied' }> {
+export function pendingDecisions(
+  actions: readonly PendingAction[],
+): Map<string, PendingAction & { decision: 'accepted' | 'denied' }> {
   const out = new Map<string, PendingAction & { decision: 'accepted' | 'denied' }>();
   for (const a of actions) {
     if (a.name !== 'art.acceptVersion' && a.name !== 'art.denyVersion') continue;
-    out.set(decisionKey(Number(a.args.versionId), Number(a.args.unitId)), { ...a, decision: a.name === 'art.acceptVersion' ? 'accepted' : 'denied' });
+    out.set(decisionKey(Number(a.args.versionId), Number(a.args.unitId)), {
+      ...a,
+      decision: a.name === 'art.acceptVersion' ? 'accepted' : 'denied',
+    });
   }
   return out;
 }
 
 /** The client's queued colour-proof decisions by proof id, the latest per proof. */
-export function pendingProofDecisions(actions: readonly PendingAction[]): Map<number, PendingAction & { decision: 'approved' | 'rejected' }> {
+export function pendingProofDecisions(
+  actions: readonly PendingAction[],
+): Map<number, PendingAction & { decision: 'approved' | 'rejected' }> {
   const out = new Map<number, PendingAction & { decision: 'approved' | 'rejected' }>();
   for (const a of actions) {
     if (a.name !== 'colourProof.approve' && a.name !== 'colourProof.reject') continue;
@@ -71,6 +88,10 @@ export function pendingProofDecisions(actions: readonly PendingAction[]): Map<nu
 }
 
 /** Queued actions whose args match `match` (e.g. `{ campaignId: 7 }`), in queue order. */
-export function actionsFor(actions: readonly PendingAction[], names: readonly string[], match: Record<string, unknown>): PendingAction[] {
+export function actionsFor(
+  actions: readonly PendingAction[],
+  names: readonly string[],
+  match: Record<string, unknown>,
+): PendingAction[] {
   return actions.filter((a) => names.includes(a.name) && Object.entries(match).every(([k, val]) => a.args[k] === val));
 }

@@ -10,12 +10,20 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter } from '@tanstack/react-router';
-import { Providers } from '../../../app/providers.tsx';
-import { i18n } from '../../../i18n/index.ts';
-import { SyncEngineProvider, type SyncEngine } from '../../../sync/index.ts';
-import { createFakeApi, type FakeApi } from '../../../sync/testing/fake-api.ts';
-import { fakeClock, nextAccountId, testEngine } from '../../../sync/testing/fixtures.ts';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { Providers } from '#src/app/providers.tsx';
+import { i18n } from '#src/i18n/index.ts';
+import { SyncEngineProvider, type SyncEngine } from '#src/sync/index.ts';
+import { createFakeApi, type FakeApi } from '#src/sync/testing/fake-api.ts';
+import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 import { artMutations } from '../mutations.ts';
 import { serveArt, type FakeArtServer } from './fake-art-server.ts';
 
@@ -23,7 +31,10 @@ const engines: SyncEngine[] = [];
 // Vitest runs without globals, so Testing Library cannot register its own clean-up.
 afterEach(() => {
   cleanup();
-  for (const e of engines.splice(0)) { e.stop(); e.db.close(); }
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
 });
 
 export interface RenderArtOptions {
@@ -53,20 +64,38 @@ export async function renderArt(screen: () => ReactElement, options: RenderArtOp
   const server = serveArt(api, options.start);
   options.prepare?.(api);
   const { engine } = testEngine({
-    accountId: options.accountId ?? nextAccountId(), api, clock: fakeClock(), mutations: artMutations, permissions: options.permissions ?? ['art.provider.*', 'color_proofs.provider.*'],
+    accountId: options.accountId ?? nextAccountId(),
+    api,
+    clock: fakeClock(),
+    mutations: artMutations,
+    permissions: options.permissions ?? ['art.provider.*', 'color_proofs.provider.*'],
     environment: { window: null, document: null, serviceWorker: null, onLine: () => true, backgroundSync: false },
   });
   engines.push(engine);
   const path = options.path ?? '/';
   const root = createRootRoute({ component: () => <Outlet /> });
   const page = createRoute({ getParentRoute: () => root, path, component: screen });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: [options.url ?? path] }) }) as unknown as AnyRouter;
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [options.url ?? path] }),
+  }) as unknown as AnyRouter;
   const user = userEvent.setup();
   let result: ReturnType<typeof render> | undefined;
   await act(async () => {
-    result = render(<Providers><SyncEngineProvider engine={engine}><RouterProvider router={router} /></SyncEngineProvider></Providers>);
+    result = render(
+      <Providers>
+        <SyncEngineProvider engine={engine}>
+          <RouterProvider router={router} />
+        </SyncEngineProvider>
+      </Providers>,
+    );
     await router.load();
   });
-  const close = () => { result!.unmount(); engine.stop(); engine.db.close(); engines.splice(engines.indexOf(engine), 1); };
+  const close = () => {
+    result!.unmount();
+    engine.stop();
+    engine.db.close();
+    engines.splice(engines.indexOf(engine), 1);
+  };
   return { ...result!, user, engine, api, server, close };
 }

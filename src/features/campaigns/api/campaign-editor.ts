@@ -9,12 +9,29 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type * as v from 'valibot';
-import * as c from '../../../api/contract/campaigns.ts';
-import type { AvailableUnit, CampaignDetail } from '../../../api/contract/campaigns.ts';
-import { useLiveRows, useSyncEngine, type CampaignDetailRow, type MarketUnitRow, type OutboxEntry, type PautaDb } from '../../../sync/index.ts';
-import { ApiError } from '../../../api/errors.ts';
-import type { Transport } from '../../../sync/transport.ts';
-import { attachUnit, campaignAction, detachUnit, saveStep, setDates, unitsUpdate, writeCampaign, type ActionArgs, type StepArgs } from '../mutations.ts';
+import * as c from '#src/api/contract/campaigns.ts';
+import type { AvailableUnit, CampaignDetail } from '#src/api/contract/campaigns.ts';
+import {
+  useLiveRows,
+  useSyncEngine,
+  type CampaignDetailRow,
+  type MarketUnitRow,
+  type OutboxEntry,
+  type PautaDb,
+} from '#src/sync/index.ts';
+import { ApiError } from '#src/api/errors.ts';
+import type { Transport } from '#src/sync/transport.ts';
+import {
+  attachUnit,
+  campaignAction,
+  detachUnit,
+  saveStep,
+  setDates,
+  unitsUpdate,
+  writeCampaign,
+  type ActionArgs,
+  type StepArgs,
+} from '../mutations.ts';
 import type { LineUpdate } from '../model/cart.ts';
 
 export type { AvailableUnit, CampaignDetail };
@@ -25,7 +42,7 @@ const stateKey = (id: number) => `campaign:${id}`;
 
 /** The campaign as mirrored on this device (with pending changes applied); null when not here; undefined while loading. */
 export function useCampaignDetail(id: number | undefined): CampaignDetailRow | null | undefined {
-  return useLiveRows(async (db) => (id ? (await db.campaignDetails.get(id)) ?? null : null), [id]);
+  return useLiveRows(async (db) => (id ? ((await db.campaignDetails.get(id)) ?? null) : null), [id]);
 }
 
 /** When the campaign and its units were last refreshed from the server on this device (epoch ms), null when never. */
@@ -40,32 +57,54 @@ export type RefreshState = 'idle' | 'loading' | 'done' | 'offline' | 'error';
  * `id` (and on `retry`). Offline the mirror stays as it was ('offline').
  * @returns the state, the server's message on 'error', the step check's next step when read, and retry
  */
-export function useRefreshCampaign(id: number | undefined): { state: RefreshState; message?: string | undefined; retry: () => void } {
+export function useRefreshCampaign(id: number | undefined): {
+  state: RefreshState;
+  message?: string | undefined;
+  retry: () => void;
+} {
   const engine = useSyncEngine();
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; state: RefreshState; message?: string | undefined }>({ key: '', state: 'idle' });
+  const [result, setResult] = useState<{ key: string; state: RefreshState; message?: string | undefined }>({
+    key: '',
+    state: 'idle',
+  });
   const key = `${id}:${attempt}`;
   useEffect(() => {
     if (!id) return;
     let live = true;
     refreshCampaign(engine, id).then(
-      () => { if (live) setResult({ key, state: 'done' }); },
+      () => {
+        if (live) setResult({ key, state: 'done' });
+      },
       (error: unknown) => {
         if (!live) return;
         const offline = error instanceof ApiError && error.isNetwork;
-        setResult({ key, state: offline ? 'offline' : 'error', message: error instanceof Error ? error.message : undefined });
+        setResult({
+          key,
+          state: offline ? 'offline' : 'error',
+          message: error instanceof Error ? error.message : undefined,
+        });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [engine, id, key]);
-  return { state: result.key === key ? result.state : 'loading', message: result.message, retry: () => setAttempt((n) => n + 1) };
+  return {
+    state: result.key === key ? result.state : 'loading',
+    message: result.message,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }
 
 /** Every unit the campaign can take, all pages. @throws ApiError */
 async function fetchAvailableUnits(transport: Transport, id: number): Promise<AvailableUnit[]> {
   const units: AvailableUnit[] = [];
   for (let page = 1, last = 1; page <= last; page++) {
-    const answer = await transport.call(c.availableUnits, { params: { id }, query: { page, per_page: UNITS_PER_PAGE } });
+    const answer = await transport.call(c.availableUnits, {
+      params: { id },
+      query: { page, per_page: UNITS_PER_PAGE },
+    });
     units.push(...answer.data);
     last = answer.meta.last_page;
   }
@@ -100,8 +139,12 @@ export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number)
       if ((await engine.db.syncState.get(stateKey(id)))?.cursor === signature || !live) return;
       const units = await fetchAvailableUnits(engine.transport, id);
       await engine.writeFresh(['marketUnits', 'syncState'], (db) => writeMarket(db, id, units, signature));
-    })().catch(() => { /* offline or refused: the mirror keeps what it had */ });
-    return () => { live = false; };
+    })().catch(() => {
+      /* offline or refused: the mirror keeps what it had */
+    });
+    return () => {
+      live = false;
+    };
   }, [engine, id, signature, pendingChanges]);
 }
 
@@ -111,7 +154,10 @@ export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number)
  * @throws ApiError (network: offline; 404: the campaign is not yours or gone)
  */
 export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, id: number): Promise<void> {
-  const [view, step] = await Promise.all([engine.transport.call(c.view, { params: { id } }), engine.transport.call(c.step, { params: { id } })]);
+  const [view, step] = await Promise.all([
+    engine.transport.call(c.view, { params: { id } }),
+    engine.transport.call(c.step, { params: { id } }),
+  ]);
   const units = await fetchAvailableUnits(engine.transport, id);
   await engine.writeFresh(['campaignDetails', 'campaigns', 'marketUnits', 'syncState'], async (db) => {
     await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
@@ -122,12 +168,18 @@ export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, 
 /** Units the campaign can take (its countries × media types), from the mirror; undefined while loading. */
 export function useMarketUnits(detail: CampaignDetail | null | undefined): MarketUnitRow[] | undefined {
   const countries = detail ? marketSignature(detail) : '';
-  return useLiveRows(async (db) => {
-    if (!detail) return [];
-    const wanted = new Map(detail.countries.map((x) => [x.id, new Set(x.media_types.map((m) => m.media_type_id))]));
-    const rows = await db.marketUnits.where('country_id').anyOf([...wanted.keys()]).toArray();
-    return rows.filter((u) => wanted.get(u.country_id)?.has(u.media_type_id));
-  }, [countries]);
+  return useLiveRows(
+    async (db) => {
+      if (!detail) return [];
+      const wanted = new Map(detail.countries.map((x) => [x.id, new Set(x.media_types.map((m) => m.media_type_id))]));
+      const rows = await db.marketUnits
+        .where('country_id')
+        .anyOf([...wanted.keys()])
+        .toArray();
+      return rows.filter((u) => wanted.get(u.country_id)?.has(u.media_type_id));
+    },
+    [countries],
+  );
 }
 
 /** A change to this campaign the server refused (e.g. a unit booked meanwhile), kept until replaced or discarded. */
@@ -142,18 +194,37 @@ export interface CartConflict {
 const campaignOf = (e: OutboxEntry): number | undefined => (e.args as { campaignId?: number } | undefined)?.campaignId;
 
 /** Refused and pending changes of a campaign, from the outbox (live). */
-export function useCampaignOutbox(campaignId: number): { conflicts: CartConflict[]; pendingUnitIds: Set<number>; pending: number; pendingOther: number } {
-  return useLiveRows(async (db) => {
-    const entries = (await db.outbox.toArray()).filter((e) => e.name.startsWith('campaign.') && campaignOf(e) === campaignId);
-    const conflicts = entries.filter((e) => e.status === 'failed').map((e) => {
-      const a = e.args as { unitId?: number; unitTitle?: string };
-      return { entryId: e.id, name: e.name, unitId: a.unitId ?? null, unitTitle: a.unitTitle ?? null, message: e.error?.message ?? '' };
-    });
-    const pending = entries.filter((e) => e.status === 'pending');
-    const unitChanges = pending.filter((e) => e.name === 'campaign.attachUnit' || e.name === 'campaign.detachUnit');
-    const pendingUnitIds = new Set(unitChanges.map((e) => (e.args as { unitId: number }).unitId));
-    return { conflicts, pendingUnitIds, pending: pending.length, pendingOther: pending.length - unitChanges.length };
-  }, [campaignId], { conflicts: [], pendingUnitIds: new Set<number>(), pending: 0, pendingOther: 0 });
+export function useCampaignOutbox(campaignId: number): {
+  conflicts: CartConflict[];
+  pendingUnitIds: Set<number>;
+  pending: number;
+  pendingOther: number;
+} {
+  return useLiveRows(
+    async (db) => {
+      const entries = (await db.outbox.toArray()).filter(
+        (e) => e.name.startsWith('campaign.') && campaignOf(e) === campaignId,
+      );
+      const conflicts = entries
+        .filter((e) => e.status === 'failed')
+        .map((e) => {
+          const a = e.args as { unitId?: number; unitTitle?: string };
+          return {
+            entryId: e.id,
+            name: e.name,
+            unitId: a.unitId ?? null,
+            unitTitle: a.unitTitle ?? null,
+            message: e.error?.message ?? '',
+          };
+        });
+      const pending = entries.filter((e) => e.status === 'pending');
+      const unitChanges = pending.filter((e) => e.name === 'campaign.attachUnit' || e.name === 'campaign.detachUnit');
+      const pendingUnitIds = new Set(unitChanges.map((e) => (e.args as { unitId: number }).unitId));
+      return { conflicts, pendingUnitIds, pending: pending.length, pendingOther: pending.length - unitChanges.length };
+    },
+    [campaignId],
+    { conflicts: [], pendingUnitIds: new Set<number>(), pending: 0, pendingOther: 0 },
+  );
 }
 
 /** `Omit` over each member of a union. */
@@ -166,13 +237,44 @@ export type ActionInput = OmitEach<ActionArgs, 'campaignId'>;
 /** The editor's and cart's actions, each queued in the outbox. */
 export function useCampaignActions(campaignId: number) {
   const engine = useSyncEngine();
-  const attach = useCallback((unit: AvailableUnit) => engine.enqueue(attachUnit, { campaignId, unitId: unit.id, unitTitle: unit.title, mediaTypeId: unit.media_type_id, countryId: unit.country_id }), [engine, campaignId]);
-  const detach = useCallback((unitId: number, unitTitle: string) => engine.enqueue(detachUnit, { campaignId, unitId, unitTitle }), [engine, campaignId]);
-  const dates = useCallback((change: { countryId: number; mediaTypeId: number; start: string; end: string; periods?: number | null; mediaTypeName: string }) =>
-    engine.enqueue(setDates, { campaignId, ...change }), [engine, campaignId]);
-  const updateUnits = useCallback((units: LineUpdate[]) => engine.enqueue(unitsUpdate, { campaignId, units }), [engine, campaignId]);
-  const step = useCallback((args: StepInput) => engine.enqueue(saveStep, { ...args, campaignId }), [engine, campaignId]);
-  const action = useCallback((args: ActionInput) => engine.enqueue(campaignAction, { ...args, campaignId }), [engine, campaignId]);
+  const attach = useCallback(
+    (unit: AvailableUnit) =>
+      engine.enqueue(attachUnit, {
+        campaignId,
+        unitId: unit.id,
+        unitTitle: unit.title,
+        mediaTypeId: unit.media_type_id,
+        countryId: unit.country_id,
+      }),
+    [engine, campaignId],
+  );
+  const detach = useCallback(
+    (unitId: number, unitTitle: string) => engine.enqueue(detachUnit, { campaignId, unitId, unitTitle }),
+    [engine, campaignId],
+  );
+  const dates = useCallback(
+    (change: {
+      countryId: number;
+      mediaTypeId: number;
+      start: string;
+      end: string;
+      periods?: number | null;
+      mediaTypeName: string;
+    }) => engine.enqueue(setDates, { campaignId, ...change }),
+    [engine, campaignId],
+  );
+  const updateUnits = useCallback(
+    (units: LineUpdate[]) => engine.enqueue(unitsUpdate, { campaignId, units }),
+    [engine, campaignId],
+  );
+  const step = useCallback(
+    (args: StepInput) => engine.enqueue(saveStep, { ...args, campaignId }),
+    [engine, campaignId],
+  );
+  const action = useCallback(
+    (args: ActionInput) => engine.enqueue(campaignAction, { ...args, campaignId }),
+    [engine, campaignId],
+  );
   const discard = useCallback((entryId: string) => engine.discard(entryId), [engine]);
   return { attach, detach, dates, updateUnits, step, action, discard };
 }
@@ -181,7 +283,10 @@ export function useCampaignActions(campaignId: number) {
  * Creates a campaign (step 1 needs a connection: the server gives the id) and mirrors it.
  * @throws ApiError (network: offline; 422 with the fields' messages)
  */
-export async function createCampaign(engine: ReturnType<typeof useSyncEngine>, body: v.InferInput<typeof c.store.body>): Promise<CampaignDetail> {
+export async function createCampaign(
+  engine: ReturnType<typeof useSyncEngine>,
+  body: v.InferInput<typeof c.store.body>,
+): Promise<CampaignDetail> {
   const answer = await engine.transport.call(c.store, { body });
   await engine.writeFresh(['campaignDetails', 'campaigns'], (db) => writeCampaign(db, answer.data));
   return answer.data;

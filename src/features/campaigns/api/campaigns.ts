@@ -1,6 +1,6 @@
 /** The campaigns mirrored on this device (issue 7), read live: offline, and updating as pulls land. */
-import type { CampaignRow } from '../../../sync/index.ts';
-import { useFreshness, useLiveRows } from '../../../sync/index.ts';
+import type { CampaignRow } from '#src/sync/index.ts';
+import { useFreshness, useLiveRows } from '#src/sync/index.ts';
 
 export type { CampaignRow };
 

@@ -9,9 +9,9 @@
  * opened again, or the connection drops.
  */
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/index.ts';
-import { pois as poisCall, type Poi } from '../../../api/contract/campaigns.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
+import { api } from '#src/api/index.ts';
+import { pois as poisCall, type Poi } from '#src/api/contract/campaigns.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
 
 export type { Poi };
 
@@ -25,12 +25,22 @@ const listeners = new Set<() => void>();
 
 function remember(list: readonly Poi[]): void {
   let added = false;
-  for (const p of list) if (known.get(p.id) !== p) { known.set(p.id, p); added = true; }
+  for (const p of list)
+    if (known.get(p.id) !== p) {
+      known.set(p.id, p);
+      added = true;
+    }
   if (added) for (const l of listeners) l();
 }
 
-async function searchCountries(countryIds: readonly number[], search: string | undefined, limit: number): Promise<Poi[]> {
-  const answers = await Promise.all(countryIds.map((country) => api.call(poisCall, { query: { search, country, type: 'all', limit } })));
+async function searchCountries(
+  countryIds: readonly number[],
+  search: string | undefined,
+  limit: number,
+): Promise<Poi[]> {
+  const answers = await Promise.all(
+    countryIds.map((country) => api.call(poisCall, { query: { search, country, type: 'all', limit } })),
+  );
   const byId = new Map<number, Poi>();
   for (const a of answers) for (const p of a.data) byId.set(p.id, p);
   const list = [...byId.values()].toSorted((a, b) => a.name.localeCompare(b.name));
@@ -45,7 +55,10 @@ async function searchCountries(countryIds: readonly number[], search: string | u
 export function usePoiSearch(countryIds: readonly number[], term: string) {
   const search = term.trim();
   return useServerRead(
-    () => (search && countryIds.length ? searchCountries(countryIds, search, POI_SEARCH_LIMIT) : Promise.resolve([] as Poi[])),
+    () =>
+      search && countryIds.length
+        ? searchCountries(countryIds, search, POI_SEARCH_LIMIT)
+        : Promise.resolve([] as Poi[]),
     `${countryIds.join(',')}|${search}`,
   );
 }
@@ -60,7 +73,9 @@ export function useKnownPois(ids: readonly number[], countryIds: readonly number
   useEffect(() => {
     const listener = () => setVersion((n) => n + 1);
     listeners.add(listener);
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   }, []);
   const missing = ids.some((id) => !known.has(id));
   const countryKey = countryIds.join(',');
@@ -70,6 +85,9 @@ export function useKnownPois(ids: readonly number[], countryIds: readonly number
     searchCountries(countryKey.split(',').map(Number), undefined, POI_RESOLVE_LIMIT).catch(() => {});
   }, [missing, countryKey]);
   const out = new Map<number, Poi>();
-  for (const id of ids) { const p = known.get(id); if (p) out.set(id, p); }
+  for (const id of ids) {
+    const p = known.get(id);
+    if (p) out.set(id, p);
+  }
   return out;
 }

@@ -8,16 +8,32 @@
  * their busy periods); a unit that is only in the campaign's cart (for
  * instance one the market no longer offers) is shown from the cart row.
  */
-import { api } from '../../../api/index.ts';
-import * as campaigns from '../../../api/contract/campaigns.ts';
-import type { AvailableUnit, CartUnit, Period } from '../../../api/contract/campaigns.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
-import { useLiveRows, type CampaignDetailRow } from '../../../sync/index.ts';
+import { api } from '#src/api/index.ts';
+import * as campaigns from '#src/api/contract/campaigns.ts';
+import type { AvailableUnit, CartUnit, Period } from '#src/api/contract/campaigns.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
+import { useLiveRows, type CampaignDetailRow } from '#src/sync/index.ts';
 
 /** What the page shows of a unit, whether it comes from the market or the cart. */
-export type PageUnit = Pick<AvailableUnit,
-  'id' | 'title' | 'sku' | 'address' | 'lat' | 'lng' | 'image' | 'country_id' | 'state_id' | 'city_id' | 'media_type_id'
-  | 'side' | 'direction' | 'traffic_direction' | 'daily_traffic' | 'price'> & {
+export type PageUnit = Pick<
+  AvailableUnit,
+  | 'id'
+  | 'title'
+  | 'sku'
+  | 'address'
+  | 'lat'
+  | 'lng'
+  | 'image'
+  | 'country_id'
+  | 'state_id'
+  | 'city_id'
+  | 'media_type_id'
+  | 'side'
+  | 'direction'
+  | 'traffic_direction'
+  | 'daily_traffic'
+  | 'price'
+> & {
   /** Busy periods as last read with the market units; undefined for a unit known only from the cart. */
   busy?: Period[] | undefined;
 };
@@ -34,49 +50,133 @@ export interface UnitPageData {
 }
 
 function fromCart(u: CartUnit): PageUnit {
-  const { id, title, sku, address, lat, lng, image, country_id, state_id, city_id, media_type_id, side, direction, traffic_direction, daily_traffic, price } = u;
-  return { id, title, sku, address, lat, lng, image, country_id, state_id, city_id, media_type_id, side, direction, traffic_direction, daily_traffic, price };
+  const {
+    id,
+    title,
+    sku,
+    address,
+    lat,
+    lng,
+    image,
+    country_id,
+    state_id,
+    city_id,
+    media_type_id,
+    side,
+    direction,
+    traffic_direction,
+    daily_traffic,
+    price,
+  } = u;
+  return {
+    id,
+    title,
+    sku,
+    address,
+    lat,
+    lng,
+    image,
+    country_id,
+    state_id,
+    city_id,
+    media_type_id,
+    side,
+    direction,
+    traffic_direction,
+    daily_traffic,
+    price,
+  };
 }
 
 /** The unit, its campaign and the names of its places, live from the mirror; undefined while loading. */
 export function useUnitPageData(campaignId: number, unitId: number): UnitPageData | undefined {
-  return useLiveRows(async (db) => {
-    const [market, campaign] = await Promise.all([db.marketUnits.get(unitId), db.campaignDetails.get(campaignId)]);
-    const cartUnit = campaign?.units.find((u) => u.id === unitId);
-    const unit: PageUnit | null = market ?? (cartUnit ? fromCart(cartUnit) : null);
-    if (!unit) return { unit: null, campaign: campaign ?? null, mediaType: undefined, country: undefined, state: undefined, city: undefined };
-    const [mediaType, country, state, city] = await Promise.all([
-      db.mediaTypes.get(unit.media_type_id), db.countries.get(unit.country_id), db.states.get(unit.state_id), db.cities.get(unit.city_id),
-    ]);
-    return { unit, campaign: campaign ?? null, mediaType: mediaType?.name, country: country?.name, state: state?.name, city: city?.name };
-  }, [campaignId, unitId]);
+  return useLiveRows(
+    async (db) => {
+      const [market, campaign] = await Promise.all([db.marketUnits.get(unitId), db.campaignDetails.get(campaignId)]);
+      const cartUnit = campaign?.units.find((u) => u.id === unitId);
+      const unit: PageUnit | null = market ?? (cartUnit ? fromCart(cartUnit) : null);
+      if (!unit)
+        return {
+          unit: null,
+          campaign: campaign ?? null,
+          mediaType: undefined,
+          country: undefined,
+          state: undefined,
+          city: undefined,
+        };
+      const [mediaType, country, state, city] = await Promise.all([
+        db.mediaTypes.get(unit.media_type_id),
+        db.countries.get(unit.country_id),
+        db.states.get(unit.state_id),
+        db.cities.get(unit.city_id),
+      ]);
+      return {
+        unit,
+        campaign: campaign ?? null,
+        mediaType: mediaType?.name,
+        country: country?.name,
+        state: state?.name,
+        city: city?.name,
+      };
+    },
+    [campaignId, unitId],
+  );
 }
 
 /** The media type's rules as they apply to the unit in this campaign. */
 export function useUnitRules(unitId: number, campaignId: number) {
-  return useServerRead(() => api.call(campaigns.unitRules, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data), `${unitId}:${campaignId}`, { persist: `unit-rules:${unitId}:${campaignId}` });
+  return useServerRead(
+    () => api.call(campaigns.unitRules, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data),
+    `${unitId}:${campaignId}`,
+    { persist: `unit-rules:${unitId}:${campaignId}` },
+  );
 }
 
 /** The periods other campaigns hold the unit (every spot taken). */
 export function useUnitBusyDays(unitId: number, campaignId: number) {
-  return useServerRead(() => api.call(campaigns.busyDays, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data), `${unitId}:${campaignId}`, { persist: `unit-busy-days:${unitId}:${campaignId}` });
+  return useServerRead(
+    () => api.call(campaigns.busyDays, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data),
+    `${unitId}:${campaignId}`,
+    { persist: `unit-busy-days:${unitId}:${campaignId}` },
+  );
 }
 
 /** The unit's audience: daily traffic, a week's and a 30-day month's, by vehicle. */
 export function useUnitReach(unitId: number) {
-  return useServerRead(() => api.call(campaigns.reach, { params: { id: unitId } }).then((a) => a.data), String(unitId), { persist: `unit-reach:${unitId}` });
+  return useServerRead(
+    () => api.call(campaigns.reach, { params: { id: unitId } }).then((a) => a.data),
+    String(unitId),
+    { persist: `unit-reach:${unitId}` },
+  );
 }
 
 /** Points of interest within `radius` metres, nearest first. */
 export function useUnitPois(unitId: number, radius: number) {
-  return useServerRead(() => api.call(campaigns.poiForDetail, { params: { id: unitId }, query: { radius } }).then((a) => a.data), `${unitId}:${radius}`, { persist: `unit-pois:${unitId}:${radius}` });
+  return useServerRead(
+    () => api.call(campaigns.poiForDetail, { params: { id: unitId }, query: { radius } }).then((a) => a.data),
+    `${unitId}:${radius}`,
+    { persist: `unit-pois:${unitId}:${radius}` },
+  );
 }
 
 /** Photos of the unit from its order jobs (proof of posting), newest first: the first `perPage` jobs with photos. */
 export function useUnitPhotos(unitId: number, perPage = 12) {
   return useServerRead(
-    () => api.call(campaigns.orderJobsHistory, { params: { id: unitId }, query: { page: 1, per_page: perPage, photos_only: true } })
-      .then((a) => a.data.flatMap((job) => job.photos.map((photo) => ({ ...photo, scheduled_date: job.scheduled_date, order_job_id: job.order_job_id })))),
+    () =>
+      api
+        .call(campaigns.orderJobsHistory, {
+          params: { id: unitId },
+          query: { page: 1, per_page: perPage, photos_only: true },
+        })
+        .then((a) =>
+          a.data.flatMap((job) =>
+            job.photos.map((photo) => ({
+              ...photo,
+              scheduled_date: job.scheduled_date,
+              order_job_id: job.order_job_id,
+            })),
+          ),
+        ),
     `${unitId}:${perPage}`,
     { persist: `unit-photos:${unitId}:${perPage}` },
   );

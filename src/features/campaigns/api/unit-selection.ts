@@ -5,7 +5,7 @@
  * online (to say the list shows data saved on the device).
  */
 import { useMemo } from 'react';
-import { useLiveRows, useSyncStatus } from '../../../sync/index.ts';
+import { useLiveRows, useSyncStatus } from '#src/sync/index.ts';
 
 /** Names by id of the look-ups the unit selection shows. */
 export interface SelectionNames {
@@ -26,15 +26,24 @@ export function useSelectionNames(ids: { stateIds: readonly number[]; cityIds: r
   // the id lists change identity on every filter pass; the query only re-runs when their content does
   const stateKey = ids.stateIds.toSorted((a, b) => a - b).join(',');
   const cityKey = ids.cityIds.toSorted((a, b) => a - b).join(',');
-  const rows = useLiveRows(async (db) => {
-    const states = stateKey ? stateKey.split(',').map(Number) : [];
-    const cities = cityKey ? cityKey.split(',').map(Number) : [];
-    const [m, c, s, ci] = await Promise.all([db.mediaTypes.toArray(), db.countries.toArray(), db.states.bulkGet(states), db.cities.bulkGet(cities)]);
-    return { m, c, s, ci };
-  }, [stateKey, cityKey]);
+  const rows = useLiveRows(
+    async (db) => {
+      const states = stateKey ? stateKey.split(',').map(Number) : [];
+      const cities = cityKey ? cityKey.split(',').map(Number) : [];
+      const [m, c, s, ci] = await Promise.all([
+        db.mediaTypes.toArray(),
+        db.countries.toArray(),
+        db.states.bulkGet(states),
+        db.cities.bulkGet(cities),
+      ]);
+      return { m, c, s, ci };
+    },
+    [stateKey, cityKey],
+  );
   return useMemo(() => {
     if (!rows) return EMPTY;
-    const byId = (list: readonly ({ id: number; name: string } | undefined)[]) => new Map(list.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
+    const byId = (list: readonly ({ id: number; name: string } | undefined)[]) =>
+      new Map(list.flatMap((r) => (r ? [[r.id, r.name] as const] : [])));
     return { mediaTypes: byId(rows.m), countries: byId(rows.c), states: byId(rows.s), cities: byId(rows.ci) };
   }, [rows]);
 }

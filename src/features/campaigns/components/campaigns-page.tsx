@@ -7,13 +7,13 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { hasPermission } from '../../../api/contract/permissions.ts';
-import { useSyncEngine } from '../../../sync/index.ts';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { hasPermission } from '#src/api/contract/permissions.ts';
+import { useSyncEngine } from '#src/sync/index.ts';
+import { SelectField } from '#src/ui/select-field.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../lib/money.ts';
-import { Freshness } from '../../../ui/freshness.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import { formatMoney } from '#src/lib/money.ts';
+import { Freshness } from '#src/ui/freshness.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import { useCampaigns, useCampaignsFreshness } from '../api/campaigns.ts';
 import { CAMPAIGN_TYPES, filterCampaigns, statusesOf } from '../model/campaign-list.ts';
 
@@ -36,27 +36,72 @@ export function CampaignsPage() {
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl"><Trans>Campaigns</Trans></Heading>
+        <Heading as="h1" size="2xl">
+          <Trans>Campaigns</Trans>
+        </Heading>
         <HStack gap="3">
           <Freshness lastPulledAt={lastPulledAt} />
-          {canPlan && <Button asChild size="sm"><Link to="/dashboard/campaigns/select"><Trans>New campaign</Trans></Link></Button>}
+          {canPlan && (
+            <Button asChild size="sm">
+              <Link to="/dashboard/campaigns/select">
+                <Trans>New campaign</Trans>
+              </Link>
+            </Button>
+          )}
         </HStack>
       </Flex>
       <Flex gap="3" wrap="wrap" align="end">
-        <Box flex="1" minW="220px"><TextInput label={t`Search by name, client or place`} name="search" type="search" value={search} onChange={setSearch} /></Box>
-        <SelectField id="campaign-status" label={<Trans>Status</Trans>} value={status} onChange={setStatus} minW="170px"
-          options={[{ value: '', label: t`All statuses` }, ...statuses.map((v) => ({ value: v, label: v }))]} />
-        <SelectField id="campaign-type" label={<Trans>Type</Trans>} value={type} onChange={setType} minW="170px"
-          options={[{ value: '', label: t`All types` }, ...CAMPAIGN_TYPES.map((k) => ({ value: k, label: types[k] ?? k }))]} />
+        <Box flex="1" minW="220px">
+          <TextInput
+            label={t`Search by name, client or place`}
+            name="search"
+            type="search"
+            value={search}
+            onChange={setSearch}
+          />
+        </Box>
+        <SelectField
+          id="campaign-status"
+          label={<Trans>Status</Trans>}
+          value={status}
+          onChange={setStatus}
+          minW="170px"
+          options={[{ value: '', label: t`All statuses` }, ...statuses.map((v) => ({ value: v, label: v }))]}
+        />
+        <SelectField
+          id="campaign-type"
+          label={<Trans>Type</Trans>}
+          value={type}
+          onChange={setType}
+          minW="170px"
+          options={[
+            { value: '', label: t`All types` },
+            ...CAMPAIGN_TYPES.map((k) => ({ value: k, label: types[k] ?? k })),
+          ]}
+        />
       </Flex>
-      {rows === undefined && <Text role="status" color="fg.muted"><Trans>Loading the campaigns on this device…</Trans></Text>}
+      {rows === undefined && (
+        <Text role="status" color="fg.muted">
+          <Trans>Loading the campaigns on this device…</Trans>
+        </Text>
+      )}
       {rows?.length === 0 && (
         <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-          <Text fontWeight="medium"><Trans>No campaigns on this device.</Trans></Text>
-          <Text color="fg.muted"><Trans>Your campaigns download when the app is online; the list then works without a connection.</Trans></Text>
+          <Text fontWeight="medium">
+            <Trans>No campaigns on this device.</Trans>
+          </Text>
+          <Text color="fg.muted">
+            <Trans>Your campaigns download when the app is online; the list then works without a connection.</Trans>
+          </Text>
         </Box>
       )}
-      {rows !== undefined && <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="campaigns-count"><Trans>{shown.length} of {rows.length} campaigns</Trans></Text>}
+      {rows !== undefined && (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="campaigns-count">
+          <Trans>
+            {shown.length} of {rows.length} campaigns
+          </Trans>
+        </Text>
+      )}
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Campaigns`}>
         {shown.map((c) => {
           const investment = formatMoney(c.investment);
@@ -64,15 +109,37 @@ export function CampaignsPage() {
             <Box as="li" key={c.id} p="4" borderWidth="1px" borderRadius="lg" data-campaign-id={c.id}>
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <Box minW="0">
-                  <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type: c.campaign_type.key, id: String(c.id) }}><Text as="span" fontWeight="semibold">{c.name}</Text></Link>
-                  <Text fontSize="sm" color="fg.muted">{c.client.name} · {c.place}</Text>
+                  <Link
+                    to="/dashboard/campaigns/$type/$id/detail"
+                    params={{ type: c.campaign_type.key, id: String(c.id) }}
+                  >
+                    <Text as="span" fontWeight="semibold">
+                      {c.name}
+                    </Text>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {c.client.name} · {c.place}
+                  </Text>
                   <Text fontSize="sm">
-                    {t`${investment} invested`}{c.duration ? <> · <Plural value={c.duration} one="# day" other="# days" /></> : null} · <Plural value={c.units_count} one="# unit" other="# units" />
+                    {t`${investment} invested`}
+                    {c.duration ? (
+                      <>
+                        {' '}
+                        · <Plural value={c.duration} one="# day" other="# days" />
+                      </>
+                    ) : null}{' '}
+                    · <Plural value={c.units_count} one="# unit" other="# units" />
                   </Text>
                 </Box>
                 <HStack gap="2">
                   {canPlan && !['contracted', 'finished', 'cancelled'].includes(c.status) && (
-                    <Link to="/dashboard/campaigns/$type/$id" params={{ type: c.campaign_type.key, id: String(c.id) }} aria-label={t`Edit ${c.name}`}><Trans>Edit</Trans></Link>
+                    <Link
+                      to="/dashboard/campaigns/$type/$id"
+                      params={{ type: c.campaign_type.key, id: String(c.id) }}
+                      aria-label={t`Edit ${c.name}`}
+                    >
+                      <Trans>Edit</Trans>
+                    </Link>
                   )}
                   <Badge variant="outline">{types[c.campaign_type.key] ?? c.campaign_type.key}</Badge>
                   <Badge variant="subtle">{c.status}</Badge>

@@ -14,38 +14,74 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '../../../lib/money.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { notifyError } from '../../../ui/notices.tsx';
-import { useDebouncedCallback } from '../../../ui/use-debounced-callback.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import { formatDate } from '#src/lib/dates.ts';
+import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
+import { notifyError } from '#src/ui/notices.tsx';
+import { useDebouncedCallback } from '#src/ui/use-debounced-callback.ts';
 import type { CampaignDetail, CartConflict } from '../api/campaign-editor.ts';
 import { useCampaignActions, useCampaignOutbox } from '../api/campaign-editor.ts';
 import { cartSections, RECALC_DELAY_MS, type LineUpdate } from '../model/cart.ts';
-import type { CartUnit } from '../../../api/contract/campaigns.ts';
+import type { CartUnit } from '#src/api/contract/campaigns.ts';
 import { overlapsBusy } from '../unit-selection/filters.ts';
 import { MediaTypeDates, useLookupNames } from './steps.tsx';
 
 const LOCKED = new Set(['contracted', 'finished', 'cancelled']);
 
 /** A number cell: typed freely, reported when it parses. */
-function NumberCell({ label, value, onChange, min = 0, step = 1, disabled }: { label: string; value: number; onChange: (n: number) => void; min?: number; step?: number; disabled?: boolean }) {
+function NumberCell({
+  label,
+  value,
+  onChange,
+  min = 0,
+  step = 1,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+  min?: number;
+  step?: number;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState(String(value));
   const [last, setLast] = useState(value);
-  if (value !== last) { setLast(value); setText(String(value)); }
+  if (value !== last) {
+    setLast(value);
+    setText(String(value));
+  }
   return (
-    <input aria-label={label} type="number" min={min} step={step} value={text} disabled={disabled}
-      style={{ width: '6.5rem', padding: '2px 6px', border: '1px solid var(--chakra-colors-border)', borderRadius: '4px', background: 'transparent' }}
+    <input
+      aria-label={label}
+      type="number"
+      min={min}
+      step={step}
+      value={text}
+      disabled={disabled}
+      style={{
+        width: '6.5rem',
+        padding: '2px 6px',
+        border: '1px solid var(--chakra-colors-border)',
+        borderRadius: '4px',
+        background: 'transparent',
+      }}
       onChange={(e) => {
         setText(e.currentTarget.value);
         const n = Number(e.currentTarget.value);
         if (e.currentTarget.value !== '' && Number.isFinite(n) && n >= min) onChange(n);
-      }} />
+      }}
+    />
   );
 }
 
 /** Refused changes of the campaign, each with the server's reason, Replace and Dismiss. */
-export function CartConflicts({ conflicts, onReplace }: { conflicts: readonly CartConflict[]; onReplace?: ((conflict: CartConflict) => void) | undefined }) {
+export function CartConflicts({
+  conflicts,
+  onReplace,
+}: {
+  conflicts: readonly CartConflict[];
+  onReplace?: ((conflict: CartConflict) => void) | undefined;
+}) {
   const { t } = useLingui();
   const engine = useSyncEngine();
   const discard = (id: string) => engine.discard(id);
@@ -55,15 +91,48 @@ export function CartConflicts({ conflicts, onReplace }: { conflicts: readonly Ca
       {conflicts.map((x) => {
         const title = x.unitTitle ?? '';
         return (
-          <Flex key={x.entryId} gap="3" p="3" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" align="center" wrap="wrap" data-conflict-unit={x.unitId ?? undefined}>
+          <Flex
+            key={x.entryId}
+            gap="3"
+            p="3"
+            borderWidth="1px"
+            borderColor="border.error"
+            bg="bg.error"
+            borderRadius="md"
+            align="center"
+            wrap="wrap"
+            data-conflict-unit={x.unitId ?? undefined}
+          >
             <Box flex="1" minW="220px">
-              <Text fontWeight="semibold">{x.name === 'campaign.attachUnit' ? <Trans>{title} could not be added</Trans> : <Trans>A change could not be saved</Trans>}</Text>
+              <Text fontWeight="semibold">
+                {x.name === 'campaign.attachUnit' ? (
+                  <Trans>{title} could not be added</Trans>
+                ) : (
+                  <Trans>A change could not be saved</Trans>
+                )}
+              </Text>
               <Text fontSize="sm">{x.message}</Text>
             </Box>
             {onReplace && x.unitId !== null && (
-              <Button size="sm" onClick={() => { void discard(x.entryId); onReplace(x); }} aria-label={t`Replace ${title}`}><Trans>Replace</Trans></Button>
+              <Button
+                size="sm"
+                onClick={() => {
+                  void discard(x.entryId);
+                  onReplace(x);
+                }}
+                aria-label={t`Replace ${title}`}
+              >
+                <Trans>Replace</Trans>
+              </Button>
             )}
-            <Button size="sm" variant="outline" onClick={() => void discard(x.entryId)} aria-label={t`Dismiss the problem with ${title}`}><Trans>Dismiss</Trans></Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void discard(x.entryId)}
+              aria-label={t`Dismiss the problem with ${title}`}
+            >
+              <Trans>Dismiss</Trans>
+            </Button>
           </Flex>
         );
       })}
@@ -75,11 +144,43 @@ export function CartConflicts({ conflicts, onReplace }: { conflicts: readonly Ca
 export function CartTotals({ detail }: { detail: CampaignDetail }) {
   const percent = detail.tax_percent;
   return (
-    <Box as="dl" display="grid" gridTemplateColumns="auto auto" columnGap="6" rowGap="1" justifyContent="end" data-testid="cart-totals">
-      <Text as="dt" color="fg.muted"><Trans>Investment</Trans></Text><Text as="dd" textAlign="end" data-testid="cart-investment">{formatMoney(detail.investment)}</Text>
-      <Text as="dt" color="fg.muted"><Trans>Taxes ({percent} %)</Trans></Text><Text as="dd" textAlign="end">{formatMoney(detail.taxes)}</Text>
-      {detail.credit > 0 && <><Text as="dt" color="fg.muted"><Trans>Credit</Trans></Text><Text as="dd" textAlign="end">−{formatMoney(detail.credit)}</Text></>}
-      <Text as="dt" fontWeight="bold"><Trans>Total</Trans></Text><Text as="dd" textAlign="end" fontWeight="bold" data-testid="cart-total">{formatMoney(detail.total)}</Text>
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns="auto auto"
+      columnGap="6"
+      rowGap="1"
+      justifyContent="end"
+      data-testid="cart-totals"
+    >
+      <Text as="dt" color="fg.muted">
+        <Trans>Investment</Trans>
+      </Text>
+      <Text as="dd" textAlign="end" data-testid="cart-investment">
+        {formatMoney(detail.investment)}
+      </Text>
+      <Text as="dt" color="fg.muted">
+        <Trans>Taxes ({percent} %)</Trans>
+      </Text>
+      <Text as="dd" textAlign="end">
+        {formatMoney(detail.taxes)}
+      </Text>
+      {detail.credit > 0 && (
+        <>
+          <Text as="dt" color="fg.muted">
+            <Trans>Credit</Trans>
+          </Text>
+          <Text as="dd" textAlign="end">
+            −{formatMoney(detail.credit)}
+          </Text>
+        </>
+      )}
+      <Text as="dt" fontWeight="bold">
+        <Trans>Total</Trans>
+      </Text>
+      <Text as="dd" textAlign="end" fontWeight="bold" data-testid="cart-total">
+        {formatMoney(detail.total)}
+      </Text>
     </Box>
   );
 }
@@ -88,17 +189,27 @@ export function CartTotals({ detail }: { detail: CampaignDetail }) {
  * The whole cart (module doc).
  * @param onReplace opens the unit selection to pick another unit of the refused one's media type
  */
-export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?: ((conflict: CartConflict) => void) | undefined }) {
+export function Cart({
+  detail,
+  onReplace,
+}: {
+  detail: CampaignDetail;
+  onReplace?: ((conflict: CartConflict) => void) | undefined;
+}) {
   const { t } = useLingui();
   const { mediaTypes } = useLookupNames();
   const actions = useCampaignActions(detail.id);
   const { conflicts, pendingUnitIds } = useCampaignOutbox(detail.id);
   const sections = useMemo(() => cartSections(detail), [detail]);
   const locked = LOCKED.has(detail.status);
-  const busyOf = useLiveRows(async (db) => {
-    const rows = await db.marketUnits.bulkGet(detail.units.map((u) => u.id));
-    return new Map(rows.filter((r) => !!r).map((r) => [r!.id, r!.busy]));
-  }, [detail.units.map((u) => u.id).join(',')], new Map());
+  const busyOf = useLiveRows(
+    async (db) => {
+      const rows = await db.marketUnits.bulkGet(detail.units.map((u) => u.id));
+      return new Map(rows.filter((r) => !!r).map((r) => [r!.id, r!.busy]));
+    },
+    [detail.units.map((u) => u.id).join(',')],
+    new Map(),
+  );
   // price, print price and spots changes are sent RECALC_DELAY_MS after the last one (per line, merged)
   const [pending, setPending] = useState<Record<number, LineUpdate>>({});
   const [flush] = useDebouncedCallback((updates: Record<number, LineUpdate>) => {
@@ -123,8 +234,18 @@ export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?
         return (
           <Box as="section" key={section.countryId} aria-label={country} borderWidth="1px" borderRadius="lg" p="4">
             <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-              <Heading as="h3" size="lg">{country}</Heading>
-              <Text data-testid={`subtotal-${section.countryId}`}><Trans>Subtotal {subtotal}</Trans>{section.surcharge > 0 && <> · <Trans>side A surcharge {formatMoney(section.surcharge)}</Trans></>}</Text>
+              <Heading as="h3" size="lg">
+                {country}
+              </Heading>
+              <Text data-testid={`subtotal-${section.countryId}`}>
+                <Trans>Subtotal {subtotal}</Trans>
+                {section.surcharge > 0 && (
+                  <>
+                    {' '}
+                    · <Trans>side A surcharge {formatMoney(section.surcharge)}</Trans>
+                  </>
+                )}
+              </Text>
             </Flex>
             <Stack gap="4" mt="3">
               {section.mediaTypes.map((group) => {
@@ -137,12 +258,33 @@ export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?
                     <Flex gap="4" wrap="wrap" align="end" justify="space-between">
                       <Box>
                         <Text fontWeight="semibold">{name}</Text>
-                        <Text fontSize="sm" color="fg.muted"><Trans>{count} units · {formatMoney(group.subtotal)}</Trans></Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          <Trans>
+                            {count} units · {formatMoney(group.subtotal)}
+                          </Trans>
+                        </Text>
                       </Box>
                       {!locked && (
                         <Box minW="260px">
-                          <MediaTypeDates detail={detail} countryId={section.countryId} mediaTypeId={group.mediaTypeId} mediaType={mediaTypes.find((m) => m.id === group.mediaTypeId)} blocked={blocked}
-                            onChange={(r) => void actions.dates({ countryId: section.countryId, mediaTypeId: group.mediaTypeId, start: r.start, end: r.end, periods: r.periods, mediaTypeName: name }).catch(notifyError)} />
+                          <MediaTypeDates
+                            detail={detail}
+                            countryId={section.countryId}
+                            mediaTypeId={group.mediaTypeId}
+                            mediaType={mediaTypes.find((m) => m.id === group.mediaTypeId)}
+                            blocked={blocked}
+                            onChange={(r) =>
+                              void actions
+                                .dates({
+                                  countryId: section.countryId,
+                                  mediaTypeId: group.mediaTypeId,
+                                  start: r.start,
+                                  end: r.end,
+                                  periods: r.periods,
+                                  mediaTypeName: name,
+                                })
+                                .catch(notifyError)
+                            }
+                          />
                         </Box>
                       )}
                     </Flex>
@@ -151,14 +293,30 @@ export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?
                         <Table.Root size="sm" aria-label={t`Units of ${name} in ${country}`}>
                           <Table.Header>
                             <Table.Row>
-                              <Table.ColumnHeader><Trans>Unit</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end"><Trans>Price per day</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end"><Trans>Days</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end"><Trans>Spots</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end"><Trans>Extra days</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end"><Trans>Print price</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end"><Trans>Total</Trans></Table.ColumnHeader>
-                              <Table.ColumnHeader><Trans>Actions</Trans></Table.ColumnHeader>
+                              <Table.ColumnHeader>
+                                <Trans>Unit</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">
+                                <Trans>Price per day</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">
+                                <Trans>Days</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">
+                                <Trans>Spots</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">
+                                <Trans>Extra days</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">
+                                <Trans>Print price</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader textAlign="end">
+                                <Trans>Total</Trans>
+                              </Table.ColumnHeader>
+                              <Table.ColumnHeader>
+                                <Trans>Actions</Trans>
+                              </Table.ColumnHeader>
                             </Table.Row>
                           </Table.Header>
                           <Table.Body>
@@ -168,19 +326,71 @@ export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?
                                 <Table.Row key={u.id} data-cart-unit={u.id}>
                                   <Table.Cell>
                                     <Text fontWeight="medium">{u.title}</Text>
-                                    <HStack gap="2"><Text fontSize="xs" color="fg.muted">{u.sku} · {formatDate(u.start_date)}–{formatDate(u.end_date)}</Text>
-                                      {u.side === 'A' && <Badge size="sm" variant="outline"><Trans>Side A</Trans></Badge>}
-                                      {pendingUnitIds.has(u.id) && <Badge size="sm" colorPalette="orange"><Trans>Not sent yet</Trans></Badge>}
+                                    <HStack gap="2">
+                                      <Text fontSize="xs" color="fg.muted">
+                                        {u.sku} · {formatDate(u.start_date)}–{formatDate(u.end_date)}
+                                      </Text>
+                                      {u.side === 'A' && (
+                                        <Badge size="sm" variant="outline">
+                                          <Trans>Side A</Trans>
+                                        </Badge>
+                                      )}
+                                      {pendingUnitIds.has(u.id) && (
+                                        <Badge size="sm" colorPalette="orange">
+                                          <Trans>Not sent yet</Trans>
+                                        </Badge>
+                                      )}
                                     </HStack>
                                   </Table.Cell>
-                                  <Table.Cell textAlign="end"><NumberCell label={t`Price per day of ${title}`} value={u.price} step={0.01} disabled={locked} onChange={(n) => change(u, { price: n })} /></Table.Cell>
+                                  <Table.Cell textAlign="end">
+                                    <NumberCell
+                                      label={t`Price per day of ${title}`}
+                                      value={u.price}
+                                      step={0.01}
+                                      disabled={locked}
+                                      onChange={(n) => change(u, { price: n })}
+                                    />
+                                  </Table.Cell>
                                   <Table.Cell textAlign="end">{u.duration}</Table.Cell>
-                                  <Table.Cell textAlign="end"><NumberCell label={t`Spots of ${title}`} value={u.spots_used} min={1} disabled={locked} onChange={(n) => change(u, { spots_used: Math.round(n) })} /></Table.Cell>
+                                  <Table.Cell textAlign="end">
+                                    <NumberCell
+                                      label={t`Spots of ${title}`}
+                                      value={u.spots_used}
+                                      min={1}
+                                      disabled={locked}
+                                      onChange={(n) => change(u, { spots_used: Math.round(n) })}
+                                    />
+                                  </Table.Cell>
                                   <Table.Cell textAlign="end">{u.extra_days}</Table.Cell>
-                                  <Table.Cell textAlign="end"><NumberCell label={t`Print price of ${title}`} value={u.print_price} step={0.01} disabled={locked} onChange={(n) => change(u, { print_price: n })} /></Table.Cell>
-                                  <Table.Cell textAlign="end" data-testid={`line-total-${u.id}`}>{formatMoney(u.total_price)}{u.extra_by_side > 0 && <Text fontSize="xs" color="fg.muted"><Trans>+{formatMoney(u.extra_by_side)} side A</Trans></Text>}</Table.Cell>
+                                  <Table.Cell textAlign="end">
+                                    <NumberCell
+                                      label={t`Print price of ${title}`}
+                                      value={u.print_price}
+                                      step={0.01}
+                                      disabled={locked}
+                                      onChange={(n) => change(u, { print_price: n })}
+                                    />
+                                  </Table.Cell>
+                                  <Table.Cell textAlign="end" data-testid={`line-total-${u.id}`}>
+                                    {formatMoney(u.total_price)}
+                                    {u.extra_by_side > 0 && (
+                                      <Text fontSize="xs" color="fg.muted">
+                                        <Trans>+{formatMoney(u.extra_by_side)} side A</Trans>
+                                      </Text>
+                                    )}
+                                  </Table.Cell>
                                   <Table.Cell>
-                                    {!locked && <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Remove ${title} from the cart`} onClick={() => void actions.detach(u.id, u.title).catch(notifyError)}><Trans>Remove</Trans></Button>}
+                                    {!locked && (
+                                      <Button
+                                        size="xs"
+                                        variant="ghost"
+                                        colorPalette="red"
+                                        aria-label={t`Remove ${title} from the cart`}
+                                        onClick={() => void actions.detach(u.id, u.title).catch(notifyError)}
+                                      >
+                                        <Trans>Remove</Trans>
+                                      </Button>
+                                    )}
                                   </Table.Cell>
                                 </Table.Row>
                               );
@@ -196,7 +406,11 @@ export function Cart({ detail, onReplace }: { detail: CampaignDetail; onReplace?
           </Box>
         );
       })}
-      {Object.keys(pending).length > 0 && <Text role="status" fontSize="sm" color="fg.muted"><Trans>Recalculating…</Trans></Text>}
+      {Object.keys(pending).length > 0 && (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          <Trans>Recalculating…</Trans>
+        </Text>
+      )}
       <CartTotals detail={detail} />
     </Stack>
   );

@@ -15,13 +15,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../../api/errors.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { useSyncEngine } from '../../../sync/index.ts';
-import { Freshness } from '../../../ui/freshness.tsx';
-import { notifyError } from '../../../ui/notices.tsx';
-import { Wizard } from '../../../ui/wizard.tsx';
-import { createCampaign, useCampaignActions, useMarketRefresh, useCampaignDetail, useCampaignFreshness, useCampaignOutbox, useMarketUnits, useRefreshCampaign, type AvailableUnit, type CampaignDetail } from '../api/campaign-editor.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import { useSyncEngine } from '#src/sync/index.ts';
+import { Freshness } from '#src/ui/freshness.tsx';
+import { notifyError } from '#src/ui/notices.tsx';
+import { Wizard } from '#src/ui/wizard.tsx';
+import {
+  createCampaign,
+  useCampaignActions,
+  useMarketRefresh,
+  useCampaignDetail,
+  useCampaignFreshness,
+  useCampaignOutbox,
+  useMarketUnits,
+  useRefreshCampaign,
+  type AvailableUnit,
+  type CampaignDetail,
+} from '../api/campaign-editor.ts';
 import { attachLine } from '../model/cart.ts';
 import { currentStepIndex, moveStep, type CampaignType, type StepKey } from '../model/steps.ts';
 import { UnitSelection } from '../unit-selection/unit-selection.tsx';
@@ -29,18 +40,36 @@ import { Cart, CartConflicts, CartTotals } from './cart.tsx';
 import { CampaignNotHere } from './campaign-pages.tsx';
 import { useCampaignTypeLabels } from './campaigns-page.tsx';
 import {
-  AdvancedFiltersStep, BasicDataForm, BudgetDistributionStep, BudgetDistributionTypeStep, DatesStep, MediaTypesDistributionStep,
-  MediaTypesStep, PoisStep, PrintDatesStep, STEP_FORM_ID, YodaFactorStep, type BasicDataValues,
+  AdvancedFiltersStep,
+  BasicDataForm,
+  BudgetDistributionStep,
+  BudgetDistributionTypeStep,
+  DatesStep,
+  MediaTypesDistributionStep,
+  MediaTypesStep,
+  PoisStep,
+  PrintDatesStep,
+  STEP_FORM_ID,
+  YodaFactorStep,
+  type BasicDataValues,
 } from './steps.tsx';
 
 /** The steps' names, both languages. */
 export function useStepLabels(): Record<StepKey, string> {
   const { t } = useLingui();
   return {
-    basic_data: t`Basic data`, budget_distribution_type: t`Budget distribution type`, media_types: t`Media types`,
-    budget_distribution: t`Budget distribution`, yoda_factor: t`Yoda factor`, media_types_distribution: t`Distribution by media type`,
-    dates: t`Dates`, print_dates: t`Print dates`, advanced_filters: t`Advanced filters`, pois: t`Points of interest`,
-    unit_selection: t`Unit selection`, units_update: t`Cart`,
+    basic_data: t`Basic data`,
+    budget_distribution_type: t`Budget distribution type`,
+    media_types: t`Media types`,
+    budget_distribution: t`Budget distribution`,
+    yoda_factor: t`Yoda factor`,
+    media_types_distribution: t`Distribution by media type`,
+    dates: t`Dates`,
+    print_dates: t`Print dates`,
+    advanced_filters: t`Advanced filters`,
+    pois: t`Points of interest`,
+    unit_selection: t`Unit selection`,
+    units_update: t`Cart`,
   };
 }
 
@@ -59,7 +88,13 @@ function CreateCampaign({ type }: { type: CampaignType }) {
       const created = await createCampaign(engine, { ...values, campaign_type: type });
       await navigate({ to: '/dashboard/campaigns/$type/$id', params: { type, id: String(created.id) } });
     } catch (e) {
-      setError(e instanceof ApiError && e.isNetwork ? t`Creating a campaign needs a connection. Your answers are kept: try again when you are online.` : e instanceof Error ? e.message : String(e));
+      setError(
+        e instanceof ApiError && e.isNetwork
+          ? t`Creating a campaign needs a connection. Your answers are kept: try again when you are online.`
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
     } finally {
       setBusy(false);
     }
@@ -67,17 +102,37 @@ function CreateCampaign({ type }: { type: CampaignType }) {
   const label = labels[type];
   return (
     <Stack gap="4" maxW="3xl">
-      <Heading as="h1" size="2xl"><Trans>New campaign: {label}</Trans></Heading>
+      <Heading as="h1" size="2xl">
+        <Trans>New campaign: {label}</Trans>
+      </Heading>
       <BasicDataForm type={type} submit={submit} busy={busy} />
-      {error && <Text role="alert" color="fg.error">{error}</Text>}
-      <HStack><Button type="submit" form={STEP_FORM_ID} loading={busy}><Trans>Create and continue</Trans></Button>
-        <Link to="/dashboard/campaigns/select"><Trans>Back</Trans></Link></HStack>
+      {error && (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
+      )}
+      <HStack>
+        <Button type="submit" form={STEP_FORM_ID} loading={busy}>
+          <Trans>Create and continue</Trans>
+        </Button>
+        <Link to="/dashboard/campaigns/select">
+          <Trans>Back</Trans>
+        </Link>
+      </HStack>
     </Stack>
   );
 }
 
 /** The unit selection step: map and list beside the cart's count and total. */
-function UnitSelectionStep({ detail, onSaved, save }: { detail: CampaignDetail; onSaved: () => void; save: () => Promise<unknown> }) {
+function UnitSelectionStep({
+  detail,
+  onSaved,
+  save,
+}: {
+  detail: CampaignDetail;
+  onSaved: () => void;
+  save: () => Promise<unknown>;
+}) {
   const { t } = useLingui();
   const units = useMarketUnits(detail);
   const loadedAt = useCampaignFreshness(detail.id);
@@ -90,7 +145,11 @@ function UnitSelectionStep({ detail, onSaved, save }: { detail: CampaignDetail; 
   const add = (unit: AvailableUnit) => {
     const check = attachLine(detail, unit);
     if (!check.ok) {
-      setNote(check.reason === 'dates_first' ? t`Choose dates for the media type first` : t`${unit.title} is already in the cart.`);
+      setNote(
+        check.reason === 'dates_first'
+          ? t`Choose dates for the media type first`
+          : t`${unit.title} is already in the cart.`,
+      );
       return;
     }
     setNote('');
@@ -98,37 +157,104 @@ function UnitSelectionStep({ detail, onSaved, save }: { detail: CampaignDetail; 
   };
   const count = detail.units.length;
   return (
-    <form id={STEP_FORM_ID} onSubmit={(e) => { e.preventDefault(); void save().then(onSaved, notifyError); }}>
+    <form
+      id={STEP_FORM_ID}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save().then(onSaved, notifyError);
+      }}
+    >
       <Stack gap="3">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="2" p="3" borderWidth="1px" borderRadius="md" bg="bg.subtle">
-          <Text data-testid="cart-count"><Trans>{count} units in the cart</Trans></Text>
+        <Flex
+          justify="space-between"
+          align="center"
+          wrap="wrap"
+          gap="2"
+          p="3"
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg.subtle"
+        >
+          <Text data-testid="cart-count">
+            <Trans>{count} units in the cart</Trans>
+          </Text>
           <Text fontWeight="semibold">{formatMoney(detail.total)}</Text>
         </Flex>
-        {note && <Text role="alert" color="fg.error" data-testid="selection-note">{note}</Text>}
-        <CartConflicts conflicts={conflicts} onReplace={(x) => setNote(t`Choose another unit to replace ${x.unitTitle ?? ''}.`)} />
-        {units === undefined ? <Text role="status" color="fg.muted"><Trans>Loading the units on this device…</Trans></Text> : (
-          <UnitSelection campaign={detail} units={units} inCart={inCart} pendingUnitIds={pendingUnitIds} loadedAt={loadedAt}
-            onAdd={add} onRemove={(id) => { const u = detail.units.find((x) => x.id === id); actions.detach(id, u?.title ?? String(id)).catch(notifyError); }} />
+        {note && (
+          <Text role="alert" color="fg.error" data-testid="selection-note">
+            {note}
+          </Text>
+        )}
+        <CartConflicts
+          conflicts={conflicts}
+          onReplace={(x) => setNote(t`Choose another unit to replace ${x.unitTitle ?? ''}.`)}
+        />
+        {units === undefined ? (
+          <Text role="status" color="fg.muted">
+            <Trans>Loading the units on this device…</Trans>
+          </Text>
+        ) : (
+          <UnitSelection
+            campaign={detail}
+            units={units}
+            inCart={inCart}
+            pendingUnitIds={pendingUnitIds}
+            loadedAt={loadedAt}
+            onAdd={add}
+            onRemove={(id) => {
+              const u = detail.units.find((x) => x.id === id);
+              actions.detach(id, u?.title ?? String(id)).catch(notifyError);
+            }}
+          />
         )}
       </Stack>
     </form>
   );
 }
 
-function CartStep({ detail, onSaved, onReplace }: { detail: CampaignDetail; onSaved: () => void; onReplace: () => void }) {
+function CartStep({
+  detail,
+  onSaved,
+  onReplace,
+}: {
+  detail: CampaignDetail;
+  onSaved: () => void;
+  onReplace: () => void;
+}) {
   const { t } = useLingui();
   const actions = useCampaignActions(detail.id);
   const [error, setError] = useState('');
   const submit = async () => {
-    if (!detail.units.length) { setError(t`Add at least one unit to the cart.`); return; }
-    await actions.updateUnits(detail.units.map((u) => ({ unit_id: u.id, price: u.price, print_price: u.print_price, spots_used: u.spots_used, extra_days: u.extra_days })));
+    if (!detail.units.length) {
+      setError(t`Add at least one unit to the cart.`);
+      return;
+    }
+    await actions.updateUnits(
+      detail.units.map((u) => ({
+        unit_id: u.id,
+        price: u.price,
+        print_price: u.print_price,
+        spots_used: u.spots_used,
+        extra_days: u.extra_days,
+      })),
+    );
     onSaved();
   };
   return (
-    <form id={STEP_FORM_ID} onSubmit={(e) => { e.preventDefault(); submit().catch(notifyError); }}>
+    <form
+      id={STEP_FORM_ID}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit().catch(notifyError);
+      }}
+    >
       <Stack gap="3">
         <Cart detail={detail} onReplace={onReplace} />
-        {error && <Text role="alert" color="fg.error">{error}</Text>}
+        {error && (
+          <Text role="alert" color="fg.error">
+            {error}
+          </Text>
+        )}
       </Stack>
     </form>
   );
@@ -147,14 +273,27 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
   // opens once at the step check (after the refresh, or offline at once); later saves do not move the user
   if (index === null && detail && refresh.state !== 'loading') setIndex(currentStepIndex(steps, detail.next_step));
   useEffect(() => {
-    if (detail && detail.campaign_type.key !== type) void navigate({ to: '/dashboard/campaigns/$type/$id', params: { type: detail.campaign_type.key, id: String(id) }, replace: true });
+    if (detail && detail.campaign_type.key !== type)
+      void navigate({
+        to: '/dashboard/campaigns/$type/$id',
+        params: { type: detail.campaign_type.key, id: String(id) },
+        replace: true,
+      });
   }, [detail, type, id, navigate]);
 
-  if (detail === undefined || (detail === null && refresh.state === 'loading')) return <Text role="status" color="fg.muted"><Trans>Opening the campaign…</Trans></Text>;
+  if (detail === undefined || (detail === null && refresh.state === 'loading'))
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Opening the campaign…</Trans>
+      </Text>
+    );
   if (detail === null) return <CampaignNotHere refresh={refresh} />;
   const current = index ?? currentStepIndex(steps, detail.next_step);
   const key = steps[current]!;
-  const go = (to: number | null) => { if (to !== null) setIndex(to); window.scrollTo?.({ top: 0 }); };
+  const go = (to: number | null) => {
+    if (to !== null) setIndex(to);
+    window.scrollTo?.({ top: 0 });
+  };
   const next = () => {
     const to = moveStep(steps, current, 1);
     if (to === null) void navigate({ to: '/dashboard/campaigns/$type/$id/detail', params: { type, id: String(id) } });
@@ -163,38 +302,82 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
   const common = { detail, type, onSaved: next, save: actions.step };
   const body = (() => {
     switch (key) {
-      case 'basic_data': return <BasicDataForm type={type} initial={detail} submit={async (v) => { await actions.step({ step: 'basic_data', budget: type === 'budget', body: v }); next(); }} />;
-      case 'budget_distribution_type': return <BudgetDistributionTypeStep {...common} />;
-      case 'media_types': return <MediaTypesStep {...common} />;
-      case 'budget_distribution': return <BudgetDistributionStep {...common} />;
-      case 'yoda_factor': return <YodaFactorStep {...common} />;
-      case 'media_types_distribution': return <MediaTypesDistributionStep {...common} />;
-      case 'dates': return <DatesStep {...common} setDates={actions.dates} />;
-      case 'print_dates': return <PrintDatesStep {...common} />;
-      case 'advanced_filters': return <AdvancedFiltersStep {...common} />;
-      case 'pois': return <PoisStep {...common} />;
-      case 'unit_selection': return <UnitSelectionStep detail={detail} onSaved={next} save={() => actions.step({ step: 'unit_selection', budget: type === 'budget', body: {} })} />;
-      case 'units_update': return <CartStep detail={detail} onSaved={next} onReplace={() => go(steps.indexOf('unit_selection'))} />;
+      case 'basic_data':
+        return (
+          <BasicDataForm
+            type={type}
+            initial={detail}
+            submit={async (v) => {
+              await actions.step({ step: 'basic_data', budget: type === 'budget', body: v });
+              next();
+            }}
+          />
+        );
+      case 'budget_distribution_type':
+        return <BudgetDistributionTypeStep {...common} />;
+      case 'media_types':
+        return <MediaTypesStep {...common} />;
+      case 'budget_distribution':
+        return <BudgetDistributionStep {...common} />;
+      case 'yoda_factor':
+        return <YodaFactorStep {...common} />;
+      case 'media_types_distribution':
+        return <MediaTypesDistributionStep {...common} />;
+      case 'dates':
+        return <DatesStep {...common} setDates={actions.dates} />;
+      case 'print_dates':
+        return <PrintDatesStep {...common} />;
+      case 'advanced_filters':
+        return <AdvancedFiltersStep {...common} />;
+      case 'pois':
+        return <PoisStep {...common} />;
+      case 'unit_selection':
+        return (
+          <UnitSelectionStep
+            detail={detail}
+            onSaved={next}
+            save={() => actions.step({ step: 'unit_selection', budget: type === 'budget', body: {} })}
+          />
+        );
+      case 'units_update':
+        return <CartStep detail={detail} onSaved={next} onReplace={() => go(steps.indexOf('unit_selection'))} />;
     }
   })();
   return (
     <Stack gap="3">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
         <Box>
-          <Heading as="h1" size="2xl">{detail.name}</Heading>
-          <Text color="fg.muted" fontSize="sm">{detail.client.name} · {detail.status}</Text>
+          <Heading as="h1" size="2xl">
+            {detail.name}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {detail.client.name} · {detail.status}
+          </Text>
         </Box>
         <HStack gap="3" wrap="wrap">
-          {refresh.state === 'offline' && <Text fontSize="sm" color="fg.warning" role="status"><Trans>Offline: changes are kept on this device and sent when the connection returns.</Trans></Text>}
+          {refresh.state === 'offline' && (
+            <Text fontSize="sm" color="fg.warning" role="status">
+              <Trans>Offline: changes are kept on this device and sent when the connection returns.</Trans>
+            </Text>
+          )}
           <Freshness lastPulledAt={lastRead} />
-          <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type, id: String(id) }}><Trans>Campaign detail</Trans></Link>
+          <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type, id: String(id) }}>
+            <Trans>Campaign detail</Trans>
+          </Link>
         </HStack>
       </Flex>
-      <Wizard steps={steps.map((s) => ({ id: s, label: labels[s] }))} current={current}
+      <Wizard
+        steps={steps.map((s) => ({ id: s, label: labels[s] }))}
+        current={current}
         onPrevious={() => go(moveStep(steps, current, -1))}
         onStepSelect={(i) => go(i)}
-        onNext={() => { const form = document.getElementById(STEP_FORM_ID) as HTMLFormElement | null; if (form) form.requestSubmit(); else next(); }}
-        finishLabel={t`Finish`}>
+        onNext={() => {
+          const form = document.getElementById(STEP_FORM_ID) as HTMLFormElement | null;
+          if (form) form.requestSubmit();
+          else next();
+        }}
+        finishLabel={t`Finish`}
+      >
         {body}
       </Wizard>
       {key !== 'units_update' && detail.units.length > 0 && <CartTotals detail={detail} />}

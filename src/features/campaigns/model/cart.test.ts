@@ -1,9 +1,21 @@
 /** The cart's changes (spec §2, §5, §9): dates first, no duplicates, dates moves, line updates, repricing. */
 import { describe, expect, it } from 'vitest';
 import { makeDetail, makeUnit } from '../testing/fixtures.ts';
-import { attachLine, cartSections, datesOf, detachLine, RECALC_DELAY_MS, reprice, setMediaTypeDates, updateLines } from './cart.ts';
+import {
+  attachLine,
+  cartSections,
+  datesOf,
+  detachLine,
+  RECALC_DELAY_MS,
+  reprice,
+  setMediaTypeDates,
+  updateLines,
+} from './cart.ts';
 
-const TYPES = [{ id: 1, rules: [] }, { id: 3, rules: [{ type: 'buy_time', rule: 'periods', duration: 7 }] }];
+const TYPES = [
+  { id: 1, rules: [] },
+  { id: 3, rules: [{ type: 'buy_time', rule: 'periods', duration: 7 }] },
+];
 
 describe('cart', () => {
   it('refuses a unit whose media type has no dates yet, and skips one already in the cart', () => {
@@ -11,7 +23,14 @@ describe('cart', () => {
     expect(attachLine(d, makeUnit(1, { media_type_id: 3 }))).toMatchObject({ ok: false, reason: 'dates_first' });
     const added = attachLine(d, makeUnit(1));
     expect(added.ok).toBe(true);
-    expect(added.detail.units[0]).toMatchObject({ id: 1, start_date: '2026-12-01', end_date: '2026-12-30', duration: 30, spots_used: 1, print_price: 0 });
+    expect(added.detail.units[0]).toMatchObject({
+      id: 1,
+      start_date: '2026-12-01',
+      end_date: '2026-12-30',
+      duration: 30,
+      spots_used: 1,
+      print_price: 0,
+    });
     expect(attachLine(added.detail, makeUnit(1))).toMatchObject({ ok: false, reason: 'duplicate' });
     expect(d.units).toEqual([]);
   });
@@ -39,7 +58,11 @@ describe('cart', () => {
     let d = attachLine(makeDetail(), makeUnit(1)).detail;
     d = setMediaTypeDates(d, { countryId: 10, mediaTypeId: 1, start: '2026-12-05', end: '2026-12-14' });
     expect(d.units[0]).toMatchObject({ start_date: '2026-12-05', end_date: '2026-12-14', duration: 10 });
-    d = setMediaTypeDates(d, { countryId: 10, mediaTypeId: 3, start: '2026-12-01', end: '2026-12-01', periods: 2 }, TYPES[1]);
+    d = setMediaTypeDates(
+      d,
+      { countryId: 10, mediaTypeId: 3, start: '2026-12-01', end: '2026-12-01', periods: 2 },
+      TYPES[1],
+    );
     expect(datesOf(d, 10, 3)).toEqual({ start: '2026-12-01', end: '2026-12-14' });
   });
 
@@ -53,7 +76,10 @@ describe('cart', () => {
   it('sections list every campaign media type, with or without units', () => {
     const d = reprice(attachLine(makeDetail(), makeUnit(1)).detail, TYPES, 20);
     const [mx] = cartSections(d);
-    expect(mx!.mediaTypes.map((m) => [m.mediaTypeId, m.units.length, m.subtotal, m.dates?.start ?? null])).toEqual([[1, 1, 3000, '2026-12-01'], [3, 0, 0, null]]);
+    expect(mx!.mediaTypes.map((m) => [m.mediaTypeId, m.units.length, m.subtotal, m.dates?.start ?? null])).toEqual([
+      [1, 1, 3000, '2026-12-01'],
+      [3, 0, 0, null],
+    ]);
     expect(mx!.subtotal).toBe(3000);
   });
 });

@@ -18,20 +18,26 @@
  *   RECALC_DELAY_MS (spec §9: 300 ms) — the screen debounces, this module
  *   reprices at once.
  */
-import type { AvailableUnit, CampaignDetail, CartUnit } from '../../../api/contract/campaigns.ts';
-import { addDays, inclusiveDays } from '../../../lib/dates.ts';
+import type { AvailableUnit, CampaignDetail, CartUnit } from '#src/api/contract/campaigns.ts';
+import { addDays, inclusiveDays } from '#src/lib/dates.ts';
 import { buyTimePeriodDays, quoteCart, type QuoteMediaType } from './quote.ts';
 
 /** Spec §9: recalculation waits 300 ms after a price, print price or spots change. */
 export const RECALC_DELAY_MS = 300;
 
 /** The chosen dates of a country's media type in the campaign, or null when none yet. */
-export function datesOf(detail: Pick<CampaignDetail, 'countries'>, countryId: number, mediaTypeId: number): { start: string; end: string } | null {
+export function datesOf(
+  detail: Pick<CampaignDetail, 'countries'>,
+  countryId: number,
+  mediaTypeId: number,
+): { start: string; end: string } | null {
   const m = detail.countries.find((c) => c.id === countryId)?.media_types.find((x) => x.media_type_id === mediaTypeId);
   return m?.start_date && m.end_date ? { start: m.start_date, end: m.end_date } : null;
 }
 
-export type AttachResult = { ok: true; detail: CampaignDetail } | { ok: false; reason: 'dates_first' | 'duplicate'; detail: CampaignDetail };
+export type AttachResult =
+  | { ok: true; detail: CampaignDetail }
+  | { ok: false; reason: 'dates_first' | 'duplicate'; detail: CampaignDetail };
 
 /** Adds a unit to the cart (module doc). Never mutates `detail`; the result is not repriced (see `reprice`). */
 export function attachLine(detail: CampaignDetail, unit: AvailableUnit): AttachResult {
@@ -39,20 +45,46 @@ export function attachLine(detail: CampaignDetail, unit: AvailableUnit): AttachR
   const dates = datesOf(detail, unit.country_id, unit.media_type_id);
   if (!dates) return { ok: false, reason: 'dates_first', detail };
   const line: CartUnit = {
-    id: unit.id, title: unit.title, sku: unit.sku, address: unit.address, lat: unit.lat, lng: unit.lng, image: unit.image,
-    country_id: unit.country_id, state_id: unit.state_id, city_id: unit.city_id, media_type_id: unit.media_type_id, provider_id: unit.provider_id,
-    side: unit.side, direction: unit.direction, traffic_direction: unit.traffic_direction, daily_traffic: unit.daily_traffic,
-    price: unit.price, original_price: unit.price, print_price: detail.units_category.key === 'print' ? unit.print_price : 0,
-    min_price: unit.min_price, min_print_price: unit.min_print_price, available_spots: unit.spots, spots_used: 1, extra_days: 0,
-    start_date: dates.start, end_date: dates.end, duration: inclusiveDays(dates.start, dates.end), total_price: 0, extra_by_side: 0,
-    is_special: false, bought_at: null,
+    id: unit.id,
+    title: unit.title,
+    sku: unit.sku,
+    address: unit.address,
+    lat: unit.lat,
+    lng: unit.lng,
+    image: unit.image,
+    country_id: unit.country_id,
+    state_id: unit.state_id,
+    city_id: unit.city_id,
+    media_type_id: unit.media_type_id,
+    provider_id: unit.provider_id,
+    side: unit.side,
+    direction: unit.direction,
+    traffic_direction: unit.traffic_direction,
+    daily_traffic: unit.daily_traffic,
+    price: unit.price,
+    original_price: unit.price,
+    print_price: detail.units_category.key === 'print' ? unit.print_price : 0,
+    min_price: unit.min_price,
+    min_print_price: unit.min_print_price,
+    available_spots: unit.spots,
+    spots_used: 1,
+    extra_days: 0,
+    start_date: dates.start,
+    end_date: dates.end,
+    duration: inclusiveDays(dates.start, dates.end),
+    total_price: 0,
+    extra_by_side: 0,
+    is_special: false,
+    bought_at: null,
   };
   return { ok: true, detail: { ...detail, units: [...detail.units, line] } };
 }
 
 /** Removes a unit from the cart; unchanged when absent. */
 export function detachLine(detail: CampaignDetail, unitId: number): CampaignDetail {
-  return detail.units.some((u) => u.id === unitId) ? { ...detail, units: detail.units.filter((u) => u.id !== unitId) } : detail;
+  return detail.units.some((u) => u.id === unitId)
+    ? { ...detail, units: detail.units.filter((u) => u.id !== unitId) }
+    : detail;
 }
 
 /**
@@ -65,20 +97,35 @@ export function setMediaTypeDates(
   mediaType?: QuoteMediaType,
 ): CampaignDetail {
   const periodDays = buyTimePeriodDays(mediaType);
-  const end = change.periods && periodDays
-    ? addDays(change.start, periodDays * change.periods - 1)
-    : change.end;
-  const countries = detail.countries.map((c) => c.id !== change.countryId ? c : {
-    ...c,
-    media_types: c.media_types.map((m) => m.media_type_id !== change.mediaTypeId ? m : { ...m, start_date: change.start, end_date: end, periods: change.periods ?? null }),
-  });
-  const units = detail.units.map((u) => u.country_id === change.countryId && u.media_type_id === change.mediaTypeId
-    ? { ...u, start_date: change.start, end_date: end, duration: inclusiveDays(change.start, end) } : u);
+  const end = change.periods && periodDays ? addDays(change.start, periodDays * change.periods - 1) : change.end;
+  const countries = detail.countries.map((c) =>
+    c.id !== change.countryId
+      ? c
+      : {
+          ...c,
+          media_types: c.media_types.map((m) =>
+            m.media_type_id !== change.mediaTypeId
+              ? m
+              : { ...m, start_date: change.start, end_date: end, periods: change.periods ?? null },
+          ),
+        },
+  );
+  const units = detail.units.map((u) =>
+    u.country_id === change.countryId && u.media_type_id === change.mediaTypeId
+      ? { ...u, start_date: change.start, end_date: end, duration: inclusiveDays(change.start, end) }
+      : u,
+  );
   return { ...detail, countries, units };
 }
 
 /** A change to cart lines (spec §4 "unit update"): price per day, print price, spots, extra days. */
-export interface LineUpdate { unit_id: number; price?: number | undefined; print_price?: number | undefined; spots_used?: number | undefined; extra_days?: number | undefined }
+export interface LineUpdate {
+  unit_id: number;
+  price?: number | undefined;
+  print_price?: number | undefined;
+  spots_used?: number | undefined;
+  extra_days?: number | undefined;
+}
 
 /** Applies line updates; unknown units are ignored. */
 export function updateLines(detail: CampaignDetail, updates: readonly LineUpdate[]): CampaignDetail {
@@ -104,8 +151,16 @@ export function updateLines(detail: CampaignDetail, updates: readonly LineUpdate
  * total), as the server does.
  * @param sideAPercent the setting `yoda.percentage_to_face_units`
  */
-export function reprice(detail: CampaignDetail, mediaTypes: readonly QuoteMediaType[], sideAPercent: number): CampaignDetail {
-  const q = quoteCart(detail.units.map((u) => ({ ...u, unit_id: u.id })), mediaTypes, { sideAPercent, taxPercent: detail.tax_percent, credit: detail.credit });
+export function reprice(
+  detail: CampaignDetail,
+  mediaTypes: readonly QuoteMediaType[],
+  sideAPercent: number,
+): CampaignDetail {
+  const q = quoteCart(
+    detail.units.map((u) => ({ ...u, unit_id: u.id })),
+    mediaTypes,
+    { sideAPercent, taxPercent: detail.tax_percent, credit: detail.credit },
+  );
   const byId = new Map(q.lines.map((l) => [l.unit_id, l]));
   return {
     ...detail,
@@ -126,7 +181,12 @@ export interface CartSection {
   countryId: number;
   subtotal: number;
   surcharge: number;
-  mediaTypes: { mediaTypeId: number; dates: { start: string; end: string } | null; subtotal: number; units: CartUnit[] }[];
+  mediaTypes: {
+    mediaTypeId: number;
+    dates: { start: string; end: string } | null;
+    subtotal: number;
+    units: CartUnit[];
+  }[];
 }
 
 /**

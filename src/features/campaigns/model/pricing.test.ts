@@ -1,7 +1,16 @@
 /** Campaign prices and rules with worked examples from spec product.md §9. */
 import { describe, expect, it } from 'vitest';
-import { defaultPrintPeriod, inclusiveDays } from '../../../lib/dates.ts';
-import { buyTimeDays, cartSideAShares, cents, groupSideASurcharge, groupTotals, lineTotal, minimumBuyTimeTotal, packageDailyPrice } from './pricing.ts';
+import { defaultPrintPeriod, inclusiveDays } from '#src/lib/dates.ts';
+import {
+  buyTimeDays,
+  cartSideAShares,
+  cents,
+  groupSideASurcharge,
+  groupTotals,
+  lineTotal,
+  minimumBuyTimeTotal,
+  packageDailyPrice,
+} from './pricing.ts';
 
 describe('duration', () => {
   it('counts whole days inclusive of both ends; a print campaign with no units runs 30 days', () => {
@@ -45,6 +54,12 @@ describe('lines and side-A surcharge', () => {
     expect(cartSideAShares([a, b, b, b], 40)).toEqual([0, 0, 0, 0]); // 25 % ≤ 40 %
   });
   it('totals a group with its surcharge and taxes', () => {
-    expect(groupTotals([a, a, b], { sideAPercent: 10, taxPercent: 16 })).toEqual({ lines: 4000, surcharge: 200, subtotal: 4200, tax: 672, total: 4872 });
+    expect(groupTotals([a, a, b], { sideAPercent: 10, taxPercent: 16 })).toEqual({
+      lines: 4000,
+      surcharge: 200,
+      subtotal: 4200,
+      tax: 672,
+      total: 4872,
+    });
   });
 });

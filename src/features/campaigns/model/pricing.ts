@@ -20,7 +20,8 @@
  */
 
 /** Rounds to cents (half away from zero). */
-export const cents = (value: number): number => Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON) / 100;
+export const cents = (value: number): number =>
+  (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
 
 /**
  * Daily price of each unit of a package (spec §9): value / units / days.
@@ -74,7 +75,7 @@ export function lineTotal(line: CartLine): number {
 export function groupSideASurcharge(lines: readonly CartLine[], percent: number): number {
   const sideA = lines.filter((l) => l.sideA);
   if (sideA.length <= lines.length - sideA.length) return 0;
-  return cents(sideA.reduce((n, l) => n + lineTotal(l), 0) * percent / 100);
+  return cents((sideA.reduce((n, l) => n + lineTotal(l), 0) * percent) / 100);
 }
 
 /**
@@ -85,8 +86,8 @@ export function groupSideASurcharge(lines: readonly CartLine[], percent: number)
  */
 export function cartSideAShares(lines: readonly CartLine[], percent: number): number[] {
   const sideA = lines.filter((l) => l.sideA);
-  if (!lines.length || sideA.length / lines.length * 100 <= percent) return lines.map(() => 0);
-  const surcharge = sideA.reduce((n, l) => n + lineTotal(l), 0) * percent / 100;
+  if (!lines.length || (sideA.length / lines.length) * 100 <= percent) return lines.map(() => 0);
+  const surcharge = (sideA.reduce((n, l) => n + lineTotal(l), 0) * percent) / 100;
   const share = cents(surcharge / sideA.length);
   return lines.map((l) => (l.sideA ? share : 0));
 }
@@ -96,10 +97,13 @@ export function cartSideAShares(lines: readonly CartLine[], percent: number): nu
  * @param taxPercent e.g. 16 for 16 %
  * @returns subtotal (lines + surcharge), tax and total, in pesos
  */
-export function groupTotals(lines: readonly CartLine[], options: { sideAPercent: number; taxPercent: number }): { lines: number; surcharge: number; subtotal: number; tax: number; total: number } {
+export function groupTotals(
+  lines: readonly CartLine[],
+  options: { sideAPercent: number; taxPercent: number },
+): { lines: number; surcharge: number; subtotal: number; tax: number; total: number } {
   const linesTotal = cents(lines.reduce((n, l) => n + lineTotal(l), 0));
   const surcharge = groupSideASurcharge(lines, options.sideAPercent);
   const subtotal = cents(linesTotal + surcharge);
-  const tax = cents(subtotal * options.taxPercent / 100);
+  const tax = cents((subtotal * options.taxPercent) / 100);
   return { lines: linesTotal, surcharge, subtotal, tax, total: cents(subtotal + tax) };
 }

@@ -25,14 +25,24 @@
  *
  * Money in pesos with 2 decimals (`cents` rounding), dates `YYYY-MM-DD`.
  */
-import { inclusiveDays } from '../../../lib/dates.ts';
-import { cartSideAShares, cents, groupSideASurcharge, lineTotal, minimumBuyTimeTotal, type CartLine } from './pricing.ts';
+import { inclusiveDays } from '#src/lib/dates.ts';
+import {
+  cartSideAShares,
+  cents,
+  groupSideASurcharge,
+  lineTotal,
+  minimumBuyTimeTotal,
+  type CartLine,
+} from './pricing.ts';
 
 /** A media type's rule as the server stores it (spec §3 "Media type"). */
 export type MediaTypeRule = { type: string | { key: string }; rule?: unknown; duration?: number | undefined };
 
 /** What the quote needs of a media type. */
-export interface QuoteMediaType { id: number; rules: readonly MediaTypeRule[] }
+export interface QuoteMediaType {
+  id: number;
+  rules: readonly MediaTypeRule[];
+}
 
 /** What the quote needs of a cart line. */
 export interface QuoteLine {
@@ -51,7 +61,12 @@ export interface QuoteLine {
   end_date: string;
 }
 
-export interface QuotedLine { unit_id: number; duration: number; total_price: number; extra_by_side: number }
+export interface QuotedLine {
+  unit_id: number;
+  duration: number;
+  total_price: number;
+  extra_by_side: number;
+}
 export interface QuotedGroup {
   country_id: number;
   units_count: number;
@@ -76,19 +91,25 @@ const ruleKey = (r: MediaTypeRule): string => (typeof r.type === 'string' ? r.ty
 /** The media type has a side-A rule. */
 export const hasSideARule = (m: QuoteMediaType | undefined): boolean => !!m?.rules.some((r) => ruleKey(r) === 'side_a');
 /** Days of the media type's minimum-buy-time rule, 0 when it has none. */
-export const minimumBuyDays = (m: QuoteMediaType | undefined): number => m?.rules.find((r) => ruleKey(r) === 'min_buy_time')?.duration ?? 0;
+export const minimumBuyDays = (m: QuoteMediaType | undefined): number =>
+  m?.rules.find((r) => ruleKey(r) === 'min_buy_time')?.duration ?? 0;
 /** Days of one purchase period under the media type's buy-time rule, 0 when it has none. */
-export const buyTimePeriodDays = (m: QuoteMediaType | undefined): number => m?.rules.find((r) => ruleKey(r) === 'buy_time')?.duration ?? 0;
+export const buyTimePeriodDays = (m: QuoteMediaType | undefined): number =>
+  m?.rules.find((r) => ruleKey(r) === 'buy_time')?.duration ?? 0;
 
 /** Price of one line (module doc), without side-A surcharges. */
-export function priceLine(line: QuoteLine, mediaType: QuoteMediaType | undefined): { duration: number; total_price: number } {
+export function priceLine(
+  line: QuoteLine,
+  mediaType: QuoteMediaType | undefined,
+): { duration: number; total_price: number } {
   const duration = inclusiveDays(line.start_date, line.end_date);
   const days = duration + line.extra_days;
   const minimum = minimumBuyDays(mediaType);
   const cart: CartLine = { pricePerDay: line.price, days, spots: line.spots_used, printPrice: line.print_price };
-  const total = minimum > days
-    ? cents(minimumBuyTimeTotal(line.price, minimum) * line.spots_used + line.print_price)
-    : lineTotal(cart);
+  const total =
+    minimum > days
+      ? cents(minimumBuyTimeTotal(line.price, minimum) * line.spots_used + line.print_price)
+      : lineTotal(cart);
   return { duration, total_price: total };
 }
 
@@ -109,9 +130,15 @@ export function quoteCart(
   const byGroupType = new Map<string, typeof priced>();
   for (const p of priced) {
     let g = groups.find((x) => x.country_id === p.line.country_id);
-    if (!g) { g = { country_id: p.line.country_id, units_count: 0, subtotal: 0, side_a_surcharge: 0, media_types: [] }; groups.push(g); }
+    if (!g) {
+      g = { country_id: p.line.country_id, units_count: 0, subtotal: 0, side_a_surcharge: 0, media_types: [] };
+      groups.push(g);
+    }
     let m = g.media_types.find((x) => x.media_type_id === p.line.media_type_id);
-    if (!m) { m = { media_type_id: p.line.media_type_id, units_count: 0, subtotal: 0, side_a_surcharge: 0 }; g.media_types.push(m); }
+    if (!m) {
+      m = { media_type_id: p.line.media_type_id, units_count: 0, subtotal: 0, side_a_surcharge: 0 };
+      g.media_types.push(m);
+    }
     m.units_count += 1;
     m.subtotal = cents(m.subtotal + p.total_price);
     g.units_count += 1;
@@ -124,18 +151,29 @@ export function quoteCart(
       if (!hasSideARule(typeOf.get(m.media_type_id))) continue;
       const members = byGroupType.get(`${g.country_id}:${m.media_type_id}`) ?? [];
       // The lines' totals are already priced (minimum days included): feed them as 1-day lines.
-      const asLines: CartLine[] = members.map((p) => ({ pricePerDay: p.total_price, days: 1, sideA: p.line.side === 'A' }));
+      const asLines: CartLine[] = members.map((p) => ({
+        pricePerDay: p.total_price,
+        days: 1,
+        sideA: p.line.side === 'A',
+      }));
       const shares = cartSideAShares(asLines, options.sideAPercent);
-      members.forEach((p, i) => { p.extra_by_side = shares[i] ?? 0; });
+      members.forEach((p, i) => {
+        p.extra_by_side = shares[i] ?? 0;
+      });
       m.side_a_surcharge = groupSideASurcharge(asLines, options.sideAPercent);
       g.side_a_surcharge = cents(g.side_a_surcharge + m.side_a_surcharge);
     }
   }
   const investment = cents(groups.reduce((n, g) => n + g.subtotal + g.side_a_surcharge, 0));
-  const taxes = cents(investment * options.taxPercent / 100);
+  const taxes = cents((investment * options.taxPercent) / 100);
   const credit = cents(options.credit ?? 0);
   return {
-    lines: priced.map((p) => ({ unit_id: p.line.unit_id, duration: p.duration, total_price: p.total_price, extra_by_side: p.extra_by_side })),
+    lines: priced.map((p) => ({
+      unit_id: p.line.unit_id,
+      duration: p.duration,
+      total_price: p.total_price,
+      extra_by_side: p.extra_by_side,
+    })),
     groups,
     investment,
     tax_percent: options.taxPercent,

@@ -1,15 +1,47 @@
 /** The editor's steps (spec product.md §4): per-type lists, step check, previous and next. */
 import { describe, expect, it } from 'vitest';
-import { currentStepIndex, isCampaignType, moveStep, nextStepNumber, progressAfterSave, stepNumber, stepsFor } from './steps.ts';
+import {
+  currentStepIndex,
+  isCampaignType,
+  moveStep,
+  nextStepNumber,
+  progressAfterSave,
+  stepNumber,
+  stepsFor,
+} from './steps.ts';
 
 describe('steps', () => {
   it('keeps spec §4 order; budget walks all twelve, print dates only for print campaigns', () => {
     expect(stepsFor('budget', 'print')).toEqual([
-      'basic_data', 'budget_distribution_type', 'media_types', 'budget_distribution', 'yoda_factor',
-      'media_types_distribution', 'dates', 'print_dates', 'advanced_filters', 'pois', 'unit_selection', 'units_update',
+      'basic_data',
+      'budget_distribution_type',
+      'media_types',
+      'budget_distribution',
+      'yoda_factor',
+      'media_types_distribution',
+      'dates',
+      'print_dates',
+      'advanced_filters',
+      'pois',
+      'unit_selection',
+      'units_update',
     ]);
-    expect(stepsFor('manual', 'digital')).toEqual(['basic_data', 'media_types', 'dates', 'advanced_filters', 'pois', 'unit_selection', 'units_update']);
-    expect(stepsFor('package', 'print')).toEqual(['basic_data', 'dates', 'print_dates', 'unit_selection', 'units_update']);
+    expect(stepsFor('manual', 'digital')).toEqual([
+      'basic_data',
+      'media_types',
+      'dates',
+      'advanced_filters',
+      'pois',
+      'unit_selection',
+      'units_update',
+    ]);
+    expect(stepsFor('package', 'print')).toEqual([
+      'basic_data',
+      'dates',
+      'print_dates',
+      'unit_selection',
+      'units_update',
+    ]);
   });
 
   it('only budget, package and manual are campaign types', () => {

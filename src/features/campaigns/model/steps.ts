@@ -19,8 +19,18 @@
  */
 
 export const STEP_KEYS = [
-  'basic_data', 'budget_distribution_type', 'media_types', 'budget_distribution', 'yoda_factor',
-  'media_types_distribution', 'dates', 'print_dates', 'advanced_filters', 'pois', 'unit_selection', 'units_update',
+  'basic_data',
+  'budget_distribution_type',
+  'media_types',
+  'budget_distribution',
+  'yoda_factor',
+  'media_types_distribution',
+  'dates',
+  'print_dates',
+  'advanced_filters',
+  'pois',
+  'unit_selection',
+  'units_update',
 ] as const;
 export type StepKey = (typeof STEP_KEYS)[number];
 
@@ -28,12 +38,22 @@ export const CAMPAIGN_TYPES = ['budget', 'package', 'manual'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /** The route parameter is a campaign type (spec §5: budget, package or manual; others redirect). */
-export const isCampaignType = (value: unknown): value is CampaignType => (CAMPAIGN_TYPES as readonly unknown[]).includes(value);
+export const isCampaignType = (value: unknown): value is CampaignType =>
+  (CAMPAIGN_TYPES as readonly unknown[]).includes(value);
 
 const PER_TYPE: Record<CampaignType, readonly StepKey[]> = {
   budget: STEP_KEYS,
   package: ['basic_data', 'dates', 'print_dates', 'unit_selection', 'units_update'],
-  manual: ['basic_data', 'media_types', 'dates', 'print_dates', 'advanced_filters', 'pois', 'unit_selection', 'units_update'],
+  manual: [
+    'basic_data',
+    'media_types',
+    'dates',
+    'print_dates',
+    'advanced_filters',
+    'pois',
+    'unit_selection',
+    'units_update',
+  ],
 };
 
 /** The steps a campaign walks, in order (module doc). `unitsCategory` 'print' keeps the print-dates step. */

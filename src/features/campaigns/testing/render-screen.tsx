@@ -5,10 +5,14 @@
  * Test-only module: never imported by application code.
  */
 import type { ReactElement } from 'react';
-import { renderScreen as renderShared, type RenderedScreen, type RenderScreenOptions } from '../../../ui/testing/render-screen.tsx';
+import {
+  renderScreen as renderShared,
+  type RenderedScreen,
+  type RenderScreenOptions,
+} from '#src/ui/testing/render-screen.tsx';
 import { campaignMutations } from '../mutations.ts';
 
-export { seedLookups, type RenderedScreen, type RenderScreenOptions } from '../../../ui/testing/render-screen.tsx';
+export { seedLookups, type RenderedScreen, type RenderScreenOptions } from '#src/ui/testing/render-screen.tsx';
 
 /** Paths the campaign screens link to, as stubs. */
 const STUBS = ['/dashboard/campaigns', '/dashboard/campaigns/$type/$id', '/campaigns/$campaign/units/$unit'];

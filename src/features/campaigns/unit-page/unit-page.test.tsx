@@ -6,51 +6,129 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MapViewProps } from '../../../ui/map-view.tsx';
-import type { CartUnit } from '../../../api/contract/campaigns.ts';
-import type { SyncEngine } from '../../../sync/index.ts';
-import { createFakeApi, offline, type FakeApi } from '../../../sync/testing/fake-api.ts';
+import type { MapViewProps } from '#src/ui/map-view.tsx';
+import type { CartUnit } from '#src/api/contract/campaigns.ts';
+import type { SyncEngine } from '#src/sync/index.ts';
+import { createFakeApi, offline, type FakeApi } from '#src/sync/testing/fake-api.ts';
 import { makeDetail, makeUnit } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { UnitPage } from './unit-page.tsx';
 
 const server = vi.hoisted(() => ({ call: null as null | ((...args: unknown[]) => Promise<unknown>) }));
-vi.mock('../../../api/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/index.ts')>()),
+vi.mock('#src/api/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/api/index.ts')>()),
   api: { call: (...args: unknown[]) => server.call!(...args) },
 }));
-vi.mock('../../../ui/map-view.tsx', () => ({
-  MapView: ({ points, label }: MapViewProps) => <div role="region" aria-label={label.map} data-points={points.length} />,
+vi.mock('#src/ui/map-view.tsx', () => ({
+  MapView: ({ points, label }: MapViewProps) => (
+    <div role="region" aria-label={label.map} data-points={points.length} />
+  ),
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) e.db.close(); });
+afterEach(() => {
+  for (const e of engines.splice(0)) e.db.close();
+});
 
-const unit = makeUnit(1, { title: 'Pantalla Reforma', busy: [{ start: '2026-12-20', end: '2027-01-05' }, { start: '2027-02-01', end: '2027-02-01' }], price: 150, side: 'A', daily_traffic: 40_000 });
-const photo = { id: 91, url: '/api/files/get/91', thumb_url: '/api/files/get/91?thumb=1', width: 1600, height: 1200, taken_at: '2026-10-03T15:00:00.000Z', lat: null, lng: null, accuracy: null, created_at: '2026-10-03T15:00:00.000Z' };
+const unit = makeUnit(1, {
+  title: 'Pantalla Reforma',
+  busy: [
+    { start: '2026-12-20', end: '2027-01-05' },
+    { start: '2027-02-01', end: '2027-02-01' },
+  ],
+  price: 150,
+  side: 'A',
+  daily_traffic: 40_000,
+});
+const photo = {
+  id: 91,
+  url: '/api/files/get/91',
+  thumb_url: '/api/files/get/91?thumb=1',
+  width: 1600,
+  height: 1200,
+  taken_at: '2026-10-03T15:00:00.000Z',
+  lat: null,
+  lng: null,
+  accuracy: null,
+  created_at: '2026-10-03T15:00:00.000Z',
+};
 
 /** The server's answers for unit 1 in campaign 7. */
 function answer(api: FakeApi): void {
-  api.on('units.rulesForCampaign', () => ({ data: [{ key: 'buy_time', name: 'Compra por semanas', duration: 7, periods: [1, 2, 4] }] }));
+  api.on('units.rulesForCampaign', () => ({
+    data: [{ key: 'buy_time', name: 'Compra por semanas', duration: 7, periods: [1, 2, 4] }],
+  }));
   api.on('units.busyDays', () => ({ data: [{ start: '2026-12-24', end: '2026-12-26' }] }));
-  api.on('units.reach', () => ({ data: { daily_traffic: 40_000, weekly: 280_000, monthly: 1_200_000, cars: 30_000, buses: 2_000, bikes: 500, trucks: 1_500 } }));
-  api.on('units.poiForDetail', () => ({ data: [{ id: 501, name: 'Ángel de la Independencia', category: 'monument', lat: 19.42, lng: -99.16, country_id: 10, city_id: 1000, distance_m: 350 }] }));
+  api.on('units.reach', () => ({
+    data: {
+      daily_traffic: 40_000,
+      weekly: 280_000,
+      monthly: 1_200_000,
+      cars: 30_000,
+      buses: 2_000,
+      bikes: 500,
+      trucks: 1_500,
+    },
+  }));
+  api.on('units.poiForDetail', () => ({
+    data: [
+      {
+        id: 501,
+        name: 'Ángel de la Independencia',
+        category: 'monument',
+        lat: 19.42,
+        lng: -99.16,
+        country_id: 10,
+        city_id: 1000,
+        distance_m: 350,
+      },
+    ],
+  }));
   api.on('units.orderJobsHistory', () => ({
-    data: [{ order_job_id: 33, kind: 'installation', status: 'finished', scheduled_date: '2026-10-03', finished_at: '2026-10-03T16:00:00.000Z', photos: [photo] }],
+    data: [
+      {
+        order_job_id: 33,
+        kind: 'installation',
+        status: 'finished',
+        scheduled_date: '2026-10-03',
+        finished_at: '2026-10-03T16:00:00.000Z',
+        photos: [photo],
+      },
+    ],
     meta: { current_page: 1, last_page: 1, per_page: 12, total: 1 },
   }));
 }
 
-async function setup(options: { online?: boolean; answers?: boolean; market?: boolean; campaign?: boolean; unitId?: number; cart?: CartUnit[] } = {}) {
+async function setup(
+  options: {
+    online?: boolean;
+    answers?: boolean;
+    market?: boolean;
+    campaign?: boolean;
+    unitId?: number;
+    cart?: CartUnit[];
+  } = {},
+) {
   const api = createFakeApi();
   if (options.answers ?? true) answer(api);
-  else for (const name of ['units.rulesForCampaign', 'units.busyDays', 'units.reach', 'units.poiForDetail', 'units.orderJobsHistory']) api.script(name, offline());
+  else
+    for (const name of [
+      'units.rulesForCampaign',
+      'units.busyDays',
+      'units.reach',
+      'units.poiForDetail',
+      'units.orderJobsHistory',
+    ])
+      api.script(name, offline());
   server.call = api.transport.call as (...args: unknown[]) => Promise<unknown>;
   const unitId = options.unitId ?? 1;
   const rendered = await renderScreen(() => <UnitPage campaignId={7} unitId={unitId} />, {
-    path: '/campaigns/$campaign/units/$unit', url: `/campaigns/7/units/${unitId}`, online: options.online, api,
+    path: '/campaigns/$campaign/units/$unit',
+    url: `/campaigns/7/units/${unitId}`,
+    online: options.online,
+    api,
     seed: async (db) => {
       if (options.market ?? true) await db.marketUnits.put(unit);
       if (options.campaign ?? true) await db.campaignDetails.put(makeDetail({ units: options.cart ?? [] }));
@@ -77,16 +155,24 @@ describe('UnitPage', () => {
     expect(within(section('Rules in this campaign')).getByText('Periods you can buy: 1, 2, 4')).toBeTruthy();
     // the server's busy days replace the ones saved with the market units
     const busy = within(section('Busy days')).getByRole('list', { name: 'Busy periods' });
-    expect(within(busy).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['24/12/2026 to 26/12/20263 daysOverlaps your dates']);
+    expect(
+      within(busy)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['24/12/2026 to 26/12/20263 daysOverlaps your dates']);
     expect(within(section('Reach')).getByText('280.000 people a week')).toBeTruthy();
     expect(within(section('Reach')).getByText('1.200.000 people in 30 days')).toBeTruthy();
-    expect(within(section('Reach')).getByText('Daily vehicles: 30.000 cars, 2.000 buses, 500 bikes, 1.500 trucks')).toBeTruthy();
+    expect(
+      within(section('Reach')).getByText('Daily vehicles: 30.000 cars, 2.000 buses, 500 bikes, 1.500 trucks'),
+    ).toBeTruthy();
     const pois = within(section('Points of interest nearby')).getAllByRole('listitem');
     expect(pois.map((li) => li.textContent)).toEqual(['2.Ángel de la Independenciamonument350 m']);
-    expect(screen.getByRole('region', { name: 'Map of Pantalla Reforma and the points of interest nearby' }).dataset.points).toBe('2');
+    expect(
+      screen.getByRole('region', { name: 'Map of Pantalla Reforma and the points of interest nearby' }).dataset.points,
+    ).toBe('2');
   });
 
-  it('the back link opens the campaign editor of the campaign\'s type', async () => {
+  it("the back link opens the campaign editor of the campaign's type", async () => {
     const { user, router } = await setup();
     const back = await screen.findByRole('link', { name: '← Back to the campaign' });
     expect(back.getAttribute('href')).toBe('/dashboard/campaigns/manual/7');
@@ -103,10 +189,12 @@ describe('UnitPage', () => {
       expect(within(section(name)).getByText('This needs a connection.')).toBeTruthy();
     }
     const busy = section('Busy days');
-    expect(within(busy).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '20/12/2026 to 05/01/202717 daysOverlaps your dates', '01/02/20271 day',
-    ]);
-    expect(within(busy).getByText('As saved on this device with the campaign\'s units.')).toBeTruthy();
+    expect(
+      within(busy)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['20/12/2026 to 05/01/202717 daysOverlaps your dates', '01/02/20271 day']);
+    expect(within(busy).getByText("As saved on this device with the campaign's units.")).toBeTruthy();
 
     answerNow();
     await user.click(within(section('Reach')).getByRole('button', { name: 'Retry' }));
@@ -116,8 +204,18 @@ describe('UnitPage', () => {
 
   it('a unit only in the cart is shown from the cart', async () => {
     const cartUnit: CartUnit = {
-      ...makeUnit(9, { title: 'Valla Periférico' }), original_price: 100, extra_days: 0, start_date: '2026-12-01', end_date: '2026-12-30', duration: 30,
-      total_price: 3000, extra_by_side: 0, is_special: false, bought_at: null, available_spots: 1, spots_used: 1,
+      ...makeUnit(9, { title: 'Valla Periférico' }),
+      original_price: 100,
+      extra_days: 0,
+      start_date: '2026-12-01',
+      end_date: '2026-12-30',
+      duration: 30,
+      total_price: 3000,
+      extra_by_side: 0,
+      is_special: false,
+      bought_at: null,
+      available_spots: 1,
+      spots_used: 1,
     };
     await setup({ unitId: 9, cart: [cartUnit] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Valla Periférico' })).toBeTruthy();
@@ -126,6 +224,8 @@ describe('UnitPage', () => {
   it('a unit and campaign not on the device: says so, and the way back is the campaign list', async () => {
     await setup({ market: false, campaign: false });
     expect(await screen.findByText('This unit is not on this device')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '← Back to the campaign' }).getAttribute('href')).toBe('/dashboard/campaigns');
+    expect(screen.getByRole('link', { name: '← Back to the campaign' }).getAttribute('href')).toBe(
+      '/dashboard/campaigns',
+    );
   });
 });

@@ -12,16 +12,38 @@
  * its own Retry.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Image, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Period } from '../../../api/contract/campaigns.ts';
-import type { ServerRead } from '../../../api/use-server-read.ts';
-import { formatDate, formatDateTime, inclusiveDays } from '../../../lib/dates.ts';
-import { LanguageToggle } from '../../../ui/language-toggle.tsx';
-import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
-import { PriceTag } from '../../../ui/price-tag.tsx';
-import { useUnitBusyDays, useUnitPageData, useUnitPhotos, useUnitPois, useUnitReach, useUnitRules, type PageUnit } from '../api/unit-page.ts';
+import type { Period } from '#src/api/contract/campaigns.ts';
+import type { ServerRead } from '#src/api/use-server-read.ts';
+import { formatDate, formatDateTime, inclusiveDays } from '#src/lib/dates.ts';
+import { LanguageToggle } from '#src/ui/language-toggle.tsx';
+import { MapView, type MapPoint } from '#src/ui/map-view.tsx';
+import { PriceTag } from '#src/ui/price-tag.tsx';
+import {
+  useUnitBusyDays,
+  useUnitPageData,
+  useUnitPhotos,
+  useUnitPois,
+  useUnitReach,
+  useUnitRules,
+  type PageUnit,
+} from '../api/unit-page.ts';
 import { overlapsBusy } from '../unit-selection/filters.ts';
 import { formatCount } from '../unit-selection/format.ts';
 
@@ -39,7 +61,9 @@ type Read<T> = ServerRead<T> & { retry: () => void };
 function Section({ title, id, children }: { title: ReactNode; id: string; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id} p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-      <Heading as="h2" size="md" id={id} mb="3">{title}</Heading>
+      <Heading as="h2" size="md" id={id} mb="3">
+        {title}
+      </Heading>
       {children}
     </Box>
   );
@@ -49,12 +73,24 @@ function Section({ title, id, children }: { title: ReactNode; id: string; childr
 function StoredNote({ storedAt }: { storedAt: number }) {
   const { i18n } = useLingui();
   const when = formatDateTime(storedAt, i18n.locale);
-  return <Text fontSize="sm" color="fg.muted" data-testid="stored-read"><Trans>No connection: as loaded on {when}.</Trans></Text>;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="stored-read">
+      <Trans>No connection: as loaded on {when}.</Trans>
+    </Text>
+  );
 }
 
 /** A server read's states: a spinner, "needs a connection — Retry", the server's message — Retry, or the value (saying when, if kept from earlier). */
 function Online<T>({ read, children }: { read: Read<T>; children: (value: T) => ReactNode }) {
-  if (read.state === 'loading') return <HStack role="status" color="fg.muted"><Spinner size="sm" /><Text><Trans>Loading…</Trans></Text></HStack>;
+  if (read.state === 'loading')
+    return (
+      <HStack role="status" color="fg.muted">
+        <Spinner size="sm" />
+        <Text>
+          <Trans>Loading…</Trans>
+        </Text>
+      </HStack>
+    );
   if (read.state === 'ready') {
     return (
       <>
@@ -66,16 +102,27 @@ function Online<T>({ read, children }: { read: Read<T>; children: (value: T) => 
   return (
     <HStack gap="3" wrap="wrap" role="status">
       <Text color="fg.muted">
-        {read.state === 'offline' ? <Trans>This needs a connection.</Trans> : <Trans>This could not be loaded: {read.message ?? ''}</Trans>}
+        {read.state === 'offline' ? (
+          <Trans>This needs a connection.</Trans>
+        ) : (
+          <Trans>This could not be loaded: {read.message ?? ''}</Trans>
+        )}
       </Text>
-      <Button size="sm" variant="outline" onClick={read.retry}><Trans>Retry</Trans></Button>
+      <Button size="sm" variant="outline" onClick={read.retry}>
+        <Trans>Retry</Trans>
+      </Button>
     </HStack>
   );
 }
 
 function BusyList({ periods, chosen }: { periods: readonly Period[]; chosen: Period | null }) {
   const { t } = useLingui();
-  if (!periods.length) return <Text color="fg.muted"><Trans>No other campaign holds this unit.</Trans></Text>;
+  if (!periods.length)
+    return (
+      <Text color="fg.muted">
+        <Trans>No other campaign holds this unit.</Trans>
+      </Text>
+    );
   return (
     <Stack as="ul" gap="1.5" listStyleType="none" aria-label={t`Busy periods`}>
       {periods.map((p) => {
@@ -85,8 +132,14 @@ function BusyList({ periods, chosen }: { periods: readonly Period[]; chosen: Per
         return (
           <HStack as="li" key={`${p.start}:${p.end}`} gap="2" wrap="wrap" data-clash={clash || undefined}>
             <Text fontVariantNumeric="tabular-nums">{from === to ? from : t`${from} to ${to}`}</Text>
-            <Text fontSize="sm" color="fg.muted"><Plural value={inclusiveDays(p.start, p.end)} one="# day" other="# days" /></Text>
-            {clash && <Badge colorPalette="red" variant="subtle"><Trans>Overlaps your dates</Trans></Badge>}
+            <Text fontSize="sm" color="fg.muted">
+              <Plural value={inclusiveDays(p.start, p.end)} one="# day" other="# days" />
+            </Text>
+            {clash && (
+              <Badge colorPalette="red" variant="subtle">
+                <Trans>Overlaps your dates</Trans>
+              </Badge>
+            )}
           </HStack>
         );
       })}
@@ -94,18 +147,41 @@ function BusyList({ periods, chosen }: { periods: readonly Period[]; chosen: Per
   );
 }
 
-function Header({ unit, place, mediaType, back }: { unit: PageUnit; place: string; mediaType: string | undefined; back: ReactNode }) {
+function Header({
+  unit,
+  place,
+  mediaType,
+  back,
+}: {
+  unit: PageUnit;
+  place: string;
+  mediaType: string | undefined;
+  back: ReactNode;
+}) {
   const traffic = formatCount(unit.daily_traffic);
   return (
     <Stack gap="2">
       {back}
-      <Heading as="h1" size="2xl">{unit.title}</Heading>
-      <Text color="fg.muted">{unit.sku} · {unit.address}{place ? ` · ${place}` : ''}</Text>
+      <Heading as="h1" size="2xl">
+        {unit.title}
+      </Heading>
+      <Text color="fg.muted">
+        {unit.sku} · {unit.address}
+        {place ? ` · ${place}` : ''}
+      </Text>
       <HStack gap="3" wrap="wrap">
         {mediaType && <Badge variant="outline">{mediaType}</Badge>}
-        <Text><Trans>Side {unit.side}</Trans></Text>
-        {unit.traffic_direction && <Text color="fg.muted"><Trans>Traffic {unit.traffic_direction}</Trans></Text>}
-        <Text><Trans>{traffic} people a day</Trans></Text>
+        <Text>
+          <Trans>Side {unit.side}</Trans>
+        </Text>
+        {unit.traffic_direction && (
+          <Text color="fg.muted">
+            <Trans>Traffic {unit.traffic_direction}</Trans>
+          </Text>
+        )}
+        <Text>
+          <Trans>{traffic} people a day</Trans>
+        </Text>
         <PriceTag value={unit.price} perDay />
       </HStack>
     </Stack>
@@ -117,10 +193,17 @@ function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Flex as="header" justify="space-between" align="center" px="4" py="3" bg="bg" borderBottomWidth="1px">
-        <HStack gap="2"><img src="/favicon.svg" alt="" width={24} height={24} /><Text fontWeight="bold" color="brand.400">Pauta</Text></HStack>
+        <HStack gap="2">
+          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <Text fontWeight="bold" color="brand.400">
+            Pauta
+          </Text>
+        </HStack>
         <LanguageToggle />
       </Flex>
-      <Container as="main" maxW="6xl" py="6">{children}</Container>
+      <Container as="main" maxW="6xl" py="6">
+        {children}
+      </Container>
     </Box>
   );
 }
@@ -138,49 +221,85 @@ export function UnitPage({ campaignId, unitId }: UnitPageProps) {
   // the unit is 1 and the points of interest 2, 3, … (as in their list); kept while nothing moves, so the map keeps its view
   const here = data?.unit;
   const nearby = pois.state === 'ready' ? pois.value : null;
-  const mapPoints = useMemo<MapPoint[]>(() => (here ? [
-    { id: here.id, lat: here.lat, lng: here.lng, label: here.title, number: 1 },
-    ...(nearby ?? []).map((p, i) => ({ id: -p.id, lat: p.lat, lng: p.lng, label: p.name, number: i + 2 })),
-  ] : []), [here, nearby]);
+  const mapPoints = useMemo<MapPoint[]>(
+    () =>
+      here
+        ? [
+            { id: here.id, lat: here.lat, lng: here.lng, label: here.title, number: 1 },
+            ...(nearby ?? []).map((p, i) => ({ id: -p.id, lat: p.lat, lng: p.lng, label: p.name, number: i + 2 })),
+          ]
+        : [],
+    [here, nearby],
+  );
   const type = data?.campaign?.campaign_type.key;
   // the campaign editor, /dashboard/campaigns/{type}/{id}; the campaign list when the campaign is not on this device
   const back = (
     <Box>
       <Link asChild fontWeight="medium">
-        {type
-          ? <RouterLink to="/dashboard/campaigns/$type/$id" params={{ type, id: String(campaignId) }}>← <Trans>Back to the campaign</Trans></RouterLink>
-          : <RouterLink to="/dashboard/campaigns">← <Trans>Back to the campaign</Trans></RouterLink>}
+        {type ? (
+          <RouterLink to="/dashboard/campaigns/$type/$id" params={{ type, id: String(campaignId) }}>
+            ← <Trans>Back to the campaign</Trans>
+          </RouterLink>
+        ) : (
+          <RouterLink to="/dashboard/campaigns">
+            ← <Trans>Back to the campaign</Trans>
+          </RouterLink>
+        )}
       </Link>
     </Box>
   );
 
-  if (data === undefined) return <PageFrame><HStack role="status"><Spinner size="sm" /><Text><Trans>Loading the unit…</Trans></Text></HStack></PageFrame>;
+  if (data === undefined)
+    return (
+      <PageFrame>
+        <HStack role="status">
+          <Spinner size="sm" />
+          <Text>
+            <Trans>Loading the unit…</Trans>
+          </Text>
+        </HStack>
+      </PageFrame>
+    );
   const { unit, campaign } = data;
   if (!unit) {
     return (
       <PageFrame>
         <Stack gap="3" role="status">
           {back}
-          <Heading as="h1" size="xl"><Trans>This unit is not on this device</Trans></Heading>
-          <Text color="fg.muted"><Trans>Open the campaign's unit selection while online to download its units, then come back.</Trans></Text>
+          <Heading as="h1" size="xl">
+            <Trans>This unit is not on this device</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>Open the campaign's unit selection while online to download its units, then come back.</Trans>
+          </Text>
         </Stack>
       </PageFrame>
     );
   }
   const place = [data.city, data.state, data.country].filter(Boolean).join(', ');
-  const chosenMedia = campaign?.countries.find((c) => c.id === unit.country_id)?.media_types.find((m) => m.media_type_id === unit.media_type_id);
-  const chosen: Period | null = chosenMedia?.start_date && chosenMedia.end_date ? { start: chosenMedia.start_date, end: chosenMedia.end_date } : null;
+  const chosenMedia = campaign?.countries
+    .find((c) => c.id === unit.country_id)
+    ?.media_types.find((m) => m.media_type_id === unit.media_type_id);
+  const chosen: Period | null =
+    chosenMedia?.start_date && chosenMedia.end_date
+      ? { start: chosenMedia.start_date, end: chosenMedia.end_date }
+      : null;
   const chosenFrom = chosen ? formatDate(chosen.start) : '';
   const chosenTo = chosen ? formatDate(chosen.end) : '';
   // the server's busy days when it answers; until then (or offline) the ones saved with the market units
   const saved = unit.busy;
-  const busyOnline = busy.state !== 'ready' && saved ? (
-    <Stack gap="2">
-      <BusyList periods={saved} chosen={chosen} />
-      <Text fontSize="sm" color="fg.muted"><Trans>As saved on this device with the campaign's units.</Trans></Text>
-      {busy.state !== 'loading' && <Online read={busy}>{() => null}</Online>}
-    </Stack>
-  ) : <Online read={busy}>{(periods) => <BusyList periods={periods} chosen={chosen} />}</Online>;
+  const busyOnline =
+    busy.state !== 'ready' && saved ? (
+      <Stack gap="2">
+        <BusyList periods={saved} chosen={chosen} />
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>As saved on this device with the campaign's units.</Trans>
+        </Text>
+        {busy.state !== 'loading' && <Online read={busy}>{() => null}</Online>}
+      </Stack>
+    ) : (
+      <Online read={busy}>{(periods) => <BusyList periods={periods} chosen={chosen} />}</Online>
+    );
 
   return (
     <PageFrame>
@@ -188,32 +307,71 @@ export function UnitPage({ campaignId, unitId }: UnitPageProps) {
         <Header unit={unit} place={place} mediaType={data.mediaType} back={back} />
         {campaign && (
           <Text fontSize="sm" color="fg.muted">
-            {chosen ? <Trans>Campaign {campaign.name}: this media type runs from {chosenFrom} to {chosenTo}.</Trans> : <Trans>Campaign {campaign.name}: this media type has no dates yet.</Trans>}
+            {chosen ? (
+              <Trans>
+                Campaign {campaign.name}: this media type runs from {chosenFrom} to {chosenTo}.
+              </Trans>
+            ) : (
+              <Trans>Campaign {campaign.name}: this media type has no dates yet.</Trans>
+            )}
           </Text>
         )}
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
           <Stack gap="4">
-            {unit.image && <Image src={unit.image} alt={t`Picture of ${unit.title}`} borderRadius="lg" maxH="360px" objectFit="cover" w="100%" />}
+            {unit.image && (
+              <Image
+                src={unit.image}
+                alt={t`Picture of ${unit.title}`}
+                borderRadius="lg"
+                maxH="360px"
+                objectFit="cover"
+                w="100%"
+              />
+            )}
             <Section id="unit-photos" title={<Trans>Photos</Trans>}>
               <Online read={photos}>
-                {(list) => (list.length === 0 ? <Text color="fg.muted"><Trans>No photos of this unit yet.</Trans></Text> : (
-                  <Grid templateColumns="repeat(auto-fill, minmax(120px, 1fr))" gap="2" as="ul" listStyleType="none" data-testid="unit-photos">
-                    {list.map((p) => {
-                      const date = formatDate(p.taken_at ?? p.scheduled_date);
-                      return (
-                        <Box as="li" key={p.id}>
-                          <Link href={p.url} target="_blank" rel="noopener" display="block">
-                            <Image src={p.thumb_url} alt={t`Photo of ${unit.title} taken on ${date}`} aspectRatio="4/3" objectFit="cover" w="100%" borderRadius="md" loading="lazy" />
-                          </Link>
-                        </Box>
-                      );
-                    })}
-                  </Grid>
-                ))}
+                {(list) =>
+                  list.length === 0 ? (
+                    <Text color="fg.muted">
+                      <Trans>No photos of this unit yet.</Trans>
+                    </Text>
+                  ) : (
+                    <Grid
+                      templateColumns="repeat(auto-fill, minmax(120px, 1fr))"
+                      gap="2"
+                      as="ul"
+                      listStyleType="none"
+                      data-testid="unit-photos"
+                    >
+                      {list.map((p) => {
+                        const date = formatDate(p.taken_at ?? p.scheduled_date);
+                        return (
+                          <Box as="li" key={p.id}>
+                            <Link href={p.url} target="_blank" rel="noopener" display="block">
+                              <Image
+                                src={p.thumb_url}
+                                alt={t`Photo of ${unit.title} taken on ${date}`}
+                                aspectRatio="4/3"
+                                objectFit="cover"
+                                w="100%"
+                                borderRadius="md"
+                                loading="lazy"
+                              />
+                            </Link>
+                          </Box>
+                        );
+                      })}
+                    </Grid>
+                  )
+                }
               </Online>
             </Section>
             <Section id="unit-map" title={<Trans>Location</Trans>}>
-              <MapView points={mapPoints} height="280px" label={{ map: t`Map of ${unit.title} and the points of interest nearby`, you: t`Your position` }} />
+              <MapView
+                points={mapPoints}
+                height="280px"
+                label={{ map: t`Map of ${unit.title} and the points of interest nearby`, you: t`Your position` }}
+              />
             </Section>
           </Stack>
           <Stack gap="4">
@@ -222,30 +380,67 @@ export function UnitPage({ campaignId, unitId }: UnitPageProps) {
             </Section>
             <Section id="unit-rules" title={<Trans>Rules in this campaign</Trans>}>
               <Online read={rules}>
-                {(list) => (list.length === 0 ? <Text color="fg.muted"><Trans>No rules apply to this unit in this campaign.</Trans></Text> : (
-                  <Stack as="ul" gap="2" listStyleType="none">
-                    {list.map((r) => (
-                      <Box as="li" key={r.key}>
-                        <Text fontWeight="medium">{r.name}</Text>
-                        {r.duration !== null && <Text fontSize="sm" color="fg.muted"><Plural value={r.duration} one="Bought in periods of # day" other="Bought in periods of # days" /></Text>}
-                        {r.periods.length > 0 && <Text fontSize="sm" color="fg.muted"><Trans>Periods you can buy: {r.periods.join(', ')}</Trans></Text>}
-                      </Box>
-                    ))}
-                  </Stack>
-                ))}
+                {(list) =>
+                  list.length === 0 ? (
+                    <Text color="fg.muted">
+                      <Trans>No rules apply to this unit in this campaign.</Trans>
+                    </Text>
+                  ) : (
+                    <Stack as="ul" gap="2" listStyleType="none">
+                      {list.map((r) => (
+                        <Box as="li" key={r.key}>
+                          <Text fontWeight="medium">{r.name}</Text>
+                          {r.duration !== null && (
+                            <Text fontSize="sm" color="fg.muted">
+                              <Plural
+                                value={r.duration}
+                                one="Bought in periods of # day"
+                                other="Bought in periods of # days"
+                              />
+                            </Text>
+                          )}
+                          {r.periods.length > 0 && (
+                            <Text fontSize="sm" color="fg.muted">
+                              <Trans>Periods you can buy: {r.periods.join(', ')}</Trans>
+                            </Text>
+                          )}
+                        </Box>
+                      ))}
+                    </Stack>
+                  )
+                }
               </Online>
             </Section>
             <Section id="unit-reach" title={<Trans>Reach</Trans>}>
               <Online read={reach}>
                 {(r) => {
-                  const [daily, weekly, monthly] = [formatCount(r.daily_traffic), formatCount(r.weekly), formatCount(r.monthly)];
-                  const [cars, buses, bikes, trucks] = [formatCount(r.cars), formatCount(r.buses), formatCount(r.bikes), formatCount(r.trucks)];
+                  const [daily, weekly, monthly] = [
+                    formatCount(r.daily_traffic),
+                    formatCount(r.weekly),
+                    formatCount(r.monthly),
+                  ];
+                  const [cars, buses, bikes, trucks] = [
+                    formatCount(r.cars),
+                    formatCount(r.buses),
+                    formatCount(r.bikes),
+                    formatCount(r.trucks),
+                  ];
                   return (
                     <Stack gap="1" data-testid="unit-reach">
-                      <Text><Trans>{daily} people a day</Trans></Text>
-                      <Text><Trans>{weekly} people a week</Trans></Text>
-                      <Text><Trans>{monthly} people in 30 days</Trans></Text>
-                      <Text fontSize="sm" color="fg.muted"><Trans>Daily vehicles: {cars} cars, {buses} buses, {bikes} bikes, {trucks} trucks</Trans></Text>
+                      <Text>
+                        <Trans>{daily} people a day</Trans>
+                      </Text>
+                      <Text>
+                        <Trans>{weekly} people a week</Trans>
+                      </Text>
+                      <Text>
+                        <Trans>{monthly} people in 30 days</Trans>
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        <Trans>
+                          Daily vehicles: {cars} cars, {buses} buses, {bikes} bikes, {trucks} trucks
+                        </Trans>
+                      </Text>
                     </Stack>
                   );
                 }}
@@ -253,21 +448,36 @@ export function UnitPage({ campaignId, unitId }: UnitPageProps) {
             </Section>
             <Section id="unit-pois" title={<Trans>Points of interest nearby</Trans>}>
               <Online read={pois}>
-                {(list) => (list.length === 0 ? <Text color="fg.muted"><Trans>No points of interest within 1 km.</Trans></Text> : (
-                  <Stack as="ul" gap="1.5" listStyleType="none" data-testid="unit-pois">
-                    {list.map((p, i) => {
-                      const distance = formatCount(p.distance_m);
-                      return (
-                        <HStack as="li" key={p.id} justify="space-between" gap="2">
-                          {/* numbered as on the map, where the unit is 1 */}
-                          <Text fontWeight="semibold" w="6" flexShrink={0} fontVariantNumeric="tabular-nums">{i + 2}.</Text>
-                          <Box minW="0" flex="1"><Text truncate>{p.name}</Text><Text fontSize="sm" color="fg.muted">{p.category}</Text></Box>
-                          <Text fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums"><Trans>{distance} m</Trans></Text>
-                        </HStack>
-                      );
-                    })}
-                  </Stack>
-                ))}
+                {(list) =>
+                  list.length === 0 ? (
+                    <Text color="fg.muted">
+                      <Trans>No points of interest within 1 km.</Trans>
+                    </Text>
+                  ) : (
+                    <Stack as="ul" gap="1.5" listStyleType="none" data-testid="unit-pois">
+                      {list.map((p, i) => {
+                        const distance = formatCount(p.distance_m);
+                        return (
+                          <HStack as="li" key={p.id} justify="space-between" gap="2">
+                            {/* numbered as on the map, where the unit is 1 */}
+                            <Text fontWeight="semibold" w="6" flexShrink={0} fontVariantNumeric="tabular-nums">
+                              {i + 2}.
+                            </Text>
+                            <Box minW="0" flex="1">
+                              <Text truncate>{p.name}</Text>
+                              <Text fontSize="sm" color="fg.muted">
+                                {p.category}
+                              </Text>
+                            </Box>
+                            <Text fontSize="sm" flexShrink={0} fontVariantNumeric="tabular-nums">
+                              <Trans>{distance} m</Trans>
+                            </Text>
+                          </HStack>
+                        );
+                      })}
+                    </Stack>
+                  )
+                }
               </Online>
             </Section>
           </Stack>

@@ -13,8 +13,8 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import type { SelectionNames } from '../api/unit-selection.ts';
 import { isEmptyFilter, type Facets, type UnitFilters } from './filters.ts';
 
@@ -36,7 +36,17 @@ const byName = (a: { label: string }, b: { label: string }) => a.label.localeCom
 const num = (v: string) => (v ? Number(v) : undefined);
 
 /** A number input keeping what is typed ('1.' , '') while the filter holds the parsed number. */
-function NumberFilter({ label, name, value, onChange }: { label: string; name: string; value: number | undefined; onChange: (value: number | undefined) => void }) {
+function NumberFilter({
+  label,
+  name,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
   const [typed, setTyped] = useState({ text: value === undefined ? '' : String(value), value });
   // the filter changed from outside (cleared, carried over): show it, unless the typed text already means it
   if (typed.value !== value) {
@@ -45,12 +55,18 @@ function NumberFilter({ label, name, value, onChange }: { label: string; name: s
   }
   return (
     <Box w={{ base: 'calc(50% - 6px)', md: '150px' }}>
-      <TextInput label={label} name={name} type="number" value={typed.text} onChange={(text) => {
-        const n = text.trim() === '' ? undefined : Number(text);
-        const parsed = n === undefined || Number.isFinite(n) ? n : typed.value;
-        setTyped({ text, value: parsed });
-        if (parsed !== typed.value) onChange(parsed);
-      }} />
+      <TextInput
+        label={label}
+        name={name}
+        type="number"
+        value={typed.text}
+        onChange={(text) => {
+          const n = text.trim() === '' ? undefined : Number(text);
+          const parsed = n === undefined || Number.isFinite(n) ? n : typed.value;
+          setTyped({ text, value: parsed });
+          if (parsed !== typed.value) onChange(parsed);
+        }}
+      />
     </Box>
   );
 }
@@ -62,25 +78,60 @@ export function FiltersBar({ filters, onChange, facets, mediaTypeIds, countries,
 
   const stateOptions = [...facets.states]
     .filter(([, country]) => filters.countryId === undefined || country === filters.countryId)
-    .map(([id]) => ({ value: String(id), label: names.states.get(id) ?? `#${id}` })).toSorted(byName);
+    .map(([id]) => ({ value: String(id), label: names.states.get(id) ?? `#${id}` }))
+    .toSorted(byName);
   const inStates = filters.stateId !== undefined ? [filters.stateId] : filters.stateIds;
   const cityOptions = [...facets.cities]
-    .filter(([, state]) => (inStates?.length ? inStates.includes(state) : filters.countryId === undefined || facets.states.get(state) === filters.countryId))
-    .map(([id]) => ({ value: String(id), label: names.cities.get(id) ?? `#${id}` })).toSorted(byName);
-  const severalStates = filters.stateId === undefined && (filters.stateIds?.length ?? 0) > 1 ? filters.stateIds!.length : 0;
-  const severalCities = filters.cityId === undefined && (filters.cityIds?.length ?? 0) > 1 ? filters.cityIds!.length : 0;
+    .filter(([, state]) =>
+      inStates?.length
+        ? inStates.includes(state)
+        : filters.countryId === undefined || facets.states.get(state) === filters.countryId,
+    )
+    .map(([id]) => ({ value: String(id), label: names.cities.get(id) ?? `#${id}` }))
+    .toSorted(byName);
+  const severalStates =
+    filters.stateId === undefined && (filters.stateIds?.length ?? 0) > 1 ? filters.stateIds!.length : 0;
+  const severalCities =
+    filters.cityId === undefined && (filters.cityIds?.length ?? 0) > 1 ? filters.cityIds!.length : 0;
 
   return (
     // filters apply as they change: Enter in one must not submit the editor's step form around it
-    <Flex gap="3" wrap="wrap" align="end" role="group" aria-label={t`Filters`} onKeyDown={(e) => { if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault(); }}>
+    <Flex
+      gap="3"
+      wrap="wrap"
+      align="end"
+      role="group"
+      aria-label={t`Filters`}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+      }}
+    >
       <Box flex="1" minW="220px">
-        <TextInput label={t`Search by title, SKU or address`} name="unit-search" type="search" value={filters.search ?? ''} onChange={(search) => set({ search })} />
+        <TextInput
+          label={t`Search by title, SKU or address`}
+          name="unit-search"
+          type="search"
+          value={filters.search ?? ''}
+          onChange={(search) => set({ search })}
+        />
       </Box>
-      <SelectField id="unit-media-type" label={<Trans>Media type</Trans>} value={filters.mediaTypeId === undefined ? '' : String(filters.mediaTypeId)} minW="170px"
+      <SelectField
+        id="unit-media-type"
+        label={<Trans>Media type</Trans>}
+        value={filters.mediaTypeId === undefined ? '' : String(filters.mediaTypeId)}
+        minW="170px"
         onChange={(v) => set({ mediaTypeId: num(v) })}
-        options={[{ value: '', label: t`All media types` }, ...mediaTypeIds.map((id) => ({ value: String(id), label: names.mediaTypes.get(id) ?? `#${id}` }))]} />
+        options={[
+          { value: '', label: t`All media types` },
+          ...mediaTypeIds.map((id) => ({ value: String(id), label: names.mediaTypes.get(id) ?? `#${id}` })),
+        ]}
+      />
       {countries.length > 1 && (
-        <SelectField id="unit-country" label={<Trans>Country</Trans>} value={filters.countryId === undefined ? '' : String(filters.countryId)} minW="150px"
+        <SelectField
+          id="unit-country"
+          label={<Trans>Country</Trans>}
+          value={filters.countryId === undefined ? '' : String(filters.countryId)}
+          minW="150px"
           onChange={(v) => {
             const countryId = num(v);
             const keepState = (id: number) => countryId === undefined || facets.states.get(id) === countryId;
@@ -93,34 +144,89 @@ export function FiltersBar({ filters, onChange, facets, mediaTypeIds, countries,
               cityIds: filters.cityIds?.filter(keepCity),
             });
           }}
-          options={[{ value: '', label: t`All countries` }, ...countries.map((c) => ({ value: String(c.id), label: c.name }))]} />
+          options={[
+            { value: '', label: t`All countries` },
+            ...countries.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+        />
       )}
-      <SelectField id="unit-state" label={<Trans>State</Trans>} minW="170px"
+      <SelectField
+        id="unit-state"
+        label={<Trans>State</Trans>}
+        minW="170px"
         value={filters.stateId !== undefined ? String(filters.stateId) : severalStates ? SEVERAL : ''}
         onChange={(v) => {
           if (v === SEVERAL) return;
           const stateId = num(v);
           const keepCity = (id: number) => stateId === undefined || facets.cities.get(id) === stateId;
-          set({ stateId, stateIds: undefined, cityId: filters.cityId !== undefined && keepCity(filters.cityId) ? filters.cityId : undefined, cityIds: filters.cityIds?.filter(keepCity) });
+          set({
+            stateId,
+            stateIds: undefined,
+            cityId: filters.cityId !== undefined && keepCity(filters.cityId) ? filters.cityId : undefined,
+            cityIds: filters.cityIds?.filter(keepCity),
+          });
         }}
-        options={[{ value: '', label: t`All states` }, ...(severalStates ? [{ value: SEVERAL, label: t`${severalStates} states (advanced filters)` }] : []), ...stateOptions]} />
-      <SelectField id="unit-city" label={<Trans>City</Trans>} minW="170px"
+        options={[
+          { value: '', label: t`All states` },
+          ...(severalStates ? [{ value: SEVERAL, label: t`${severalStates} states (advanced filters)` }] : []),
+          ...stateOptions,
+        ]}
+      />
+      <SelectField
+        id="unit-city"
+        label={<Trans>City</Trans>}
+        minW="170px"
         value={filters.cityId !== undefined ? String(filters.cityId) : severalCities ? SEVERAL : ''}
-        onChange={(v) => { if (v !== SEVERAL) set({ cityId: num(v), cityIds: undefined }); }}
-        options={[{ value: '', label: t`All cities` }, ...(severalCities ? [{ value: SEVERAL, label: t`${severalCities} cities (advanced filters)` }] : []), ...cityOptions]} />
-      <SelectField id="unit-side" label={<Trans>Side</Trans>} value={filters.side ?? ''} minW="110px"
+        onChange={(v) => {
+          if (v !== SEVERAL) set({ cityId: num(v), cityIds: undefined });
+        }}
+        options={[
+          { value: '', label: t`All cities` },
+          ...(severalCities ? [{ value: SEVERAL, label: t`${severalCities} cities (advanced filters)` }] : []),
+          ...cityOptions,
+        ]}
+      />
+      <SelectField
+        id="unit-side"
+        label={<Trans>Side</Trans>}
+        value={filters.side ?? ''}
+        minW="110px"
         onChange={(v) => set({ side: v || undefined })}
-        options={[{ value: '', label: t`Any side` }, ...facets.sides.map((s) => ({ value: s, label: s }))]} />
-      <NumberFilter label={t`Min. price per day`} name="unit-min-price" value={filters.minPrice} onChange={(minPrice) => set({ minPrice })} />
-      <NumberFilter label={t`Max. price per day`} name="unit-max-price" value={filters.maxPrice} onChange={(maxPrice) => set({ maxPrice })} />
-      <NumberFilter label={t`Min. daily traffic`} name="unit-min-traffic" value={filters.minDailyTraffic} onChange={(minDailyTraffic) => set({ minDailyTraffic })} />
+        options={[{ value: '', label: t`Any side` }, ...facets.sides.map((s) => ({ value: s, label: s }))]}
+      />
+      <NumberFilter
+        label={t`Min. price per day`}
+        name="unit-min-price"
+        value={filters.minPrice}
+        onChange={(minPrice) => set({ minPrice })}
+      />
+      <NumberFilter
+        label={t`Max. price per day`}
+        name="unit-max-price"
+        value={filters.maxPrice}
+        onChange={(maxPrice) => set({ maxPrice })}
+      />
+      <NumberFilter
+        label={t`Min. daily traffic`}
+        name="unit-min-traffic"
+        value={filters.minDailyTraffic}
+        onChange={(minDailyTraffic) => set({ minDailyTraffic })}
+      />
       <chakra.label display="flex" alignItems="center" gap="2" minH="10" cursor="pointer">
-        <input type="checkbox" checked={filters.availableOnly ?? false} onChange={(e) => set({ availableOnly: e.currentTarget.checked })}
-          style={{ width: '1.1rem', height: '1.1rem', accentColor: '#F5B800' }} />
-        <Text fontSize="sm"><Trans>Only free on the chosen dates</Trans></Text>
+        <input
+          type="checkbox"
+          checked={filters.availableOnly ?? false}
+          onChange={(e) => set({ availableOnly: e.currentTarget.checked })}
+          style={{ width: '1.1rem', height: '1.1rem', accentColor: '#F5B800' }}
+        />
+        <Text fontSize="sm">
+          <Trans>Only free on the chosen dates</Trans>
+        </Text>
       </chakra.label>
       {!isEmptyFilter(filters) && (
-        <Button variant="ghost" size="sm" onClick={() => onChange({})}><Trans>Clear filters</Trans></Button>
+        <Button variant="ghost" size="sm" onClick={() => onChange({})}>
+          <Trans>Clear filters</Trans>
+        </Button>
       )}
     </Flex>
   );

@@ -1,30 +1,78 @@
 /** The unit selection's filter model, on worked examples (issue 7; spec §3 advanced filters, §5 dates first). */
 import { describe, expect, it } from 'vitest';
-import type { AvailableUnit } from '../../../api/contract/campaigns.ts';
+import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
 import { makeUnit } from '../testing/fixtures.ts';
-import { availabilityOf, datesLookup, facetsOf, filterUnits, filtersFromAdvanced, isEmptyFilter, overlapsBusy, searchTextOf } from './filters.ts';
+import {
+  availabilityOf,
+  datesLookup,
+  facetsOf,
+  filterUnits,
+  filtersFromAdvanced,
+  isEmptyFilter,
+  overlapsBusy,
+  searchTextOf,
+} from './filters.ts';
 
 const unit = makeUnit;
 
 // México (10): media type 1 from 1 to 30 December, media type 3 without dates; Colombia (20): media type 1 in January.
-const datesOf = datesLookup({ countries: [
-  { id: 10, name: 'México', budget: null, media_types: [
-    { media_type_id: 1, start_date: '2026-12-01', end_date: '2026-12-30', periods: null, percent: null },
-    { media_type_id: 3, start_date: null, end_date: null, periods: null, percent: null },
-  ] },
-  { id: 20, name: 'Colombia', budget: null, media_types: [{ media_type_id: 1, start_date: '2027-01-01', end_date: '2027-01-31', periods: null, percent: null }] },
-] });
+const datesOf = datesLookup({
+  countries: [
+    {
+      id: 10,
+      name: 'México',
+      budget: null,
+      media_types: [
+        { media_type_id: 1, start_date: '2026-12-01', end_date: '2026-12-30', periods: null, percent: null },
+        { media_type_id: 3, start_date: null, end_date: null, periods: null, percent: null },
+      ],
+    },
+    {
+      id: 20,
+      name: 'Colombia',
+      budget: null,
+      media_types: [
+        { media_type_id: 1, start_date: '2027-01-01', end_date: '2027-01-31', periods: null, percent: null },
+      ],
+    },
+  ],
+});
 
 const units = [
-  unit(1, { title: 'Pantalla Reforma', address: 'Paseo de la Reforma 222', price: 150, daily_traffic: 40_000, side: 'A' }),
-  unit(2, { title: 'Valla Insurgentes', busy: [{ start: '2026-12-20', end: '2027-01-05' }], price: 90, state_id: 101, city_id: 1010 }),
-  unit(3, { title: 'Paradero Polanco', media_type_id: 3, price: 40, daily_traffic: 3_000, busy: [{ start: '2026-12-01', end: '2026-12-31' }] }),
-  unit(4, { title: 'Valla Poblado — Medellín', country_id: 20, state_id: 200, city_id: 2000, busy: [{ start: '2026-12-20', end: '2026-12-31' }], price: 120 }),
+  unit(1, {
+    title: 'Pantalla Reforma',
+    address: 'Paseo de la Reforma 222',
+    price: 150,
+    daily_traffic: 40_000,
+    side: 'A',
+  }),
+  unit(2, {
+    title: 'Valla Insurgentes',
+    busy: [{ start: '2026-12-20', end: '2027-01-05' }],
+    price: 90,
+    state_id: 101,
+    city_id: 1010,
+  }),
+  unit(3, {
+    title: 'Paradero Polanco',
+    media_type_id: 3,
+    price: 40,
+    daily_traffic: 3_000,
+    busy: [{ start: '2026-12-01', end: '2026-12-31' }],
+  }),
+  unit(4, {
+    title: 'Valla Poblado — Medellín',
+    country_id: 20,
+    state_id: 200,
+    city_id: 2000,
+    busy: [{ start: '2026-12-20', end: '2026-12-31' }],
+    price: 120,
+  }),
 ];
 const ids = (xs: readonly AvailableUnit[]) => xs.map((u) => u.id);
 
 describe('datesLookup and availability', () => {
-  it('reads each country\'s media type dates; a missing date means none', () => {
+  it("reads each country's media type dates; a missing date means none", () => {
     expect(datesOf(10, 1)).toEqual({ start: '2026-12-01', end: '2026-12-30' });
     expect(datesOf(10, 3)).toBeNull();
     expect(datesOf(20, 3)).toBeNull();
@@ -80,7 +128,9 @@ describe('filterUnits', () => {
   });
 
   it('filters combine', () => {
-    expect(ids(filterUnits(units, { countryId: 10, mediaTypeId: 1, availableOnly: true, minPrice: 100 }, datesOf))).toEqual([1]);
+    expect(
+      ids(filterUnits(units, { countryId: 10, mediaTypeId: 1, availableOnly: true, minPrice: 100 }, datesOf)),
+    ).toEqual([1]);
   });
 
   it('folds the search text once per units array', () => {
@@ -91,8 +141,16 @@ describe('filterUnits', () => {
 
 describe('filtersFromAdvanced', () => {
   it('one state or city becomes a single choice; several stay a list; numbers and side carry over', () => {
-    expect(filtersFromAdvanced({ state_ids: [101], city_ids: [1010, 1011], min_price: 50, max_price: 200, min_daily_traffic: 5_000, side: 'A' }))
-      .toEqual({ stateId: 101, cityIds: [1010, 1011], minPrice: 50, maxPrice: 200, minDailyTraffic: 5_000, side: 'A' });
+    expect(
+      filtersFromAdvanced({
+        state_ids: [101],
+        city_ids: [1010, 1011],
+        min_price: 50,
+        max_price: 200,
+        min_daily_traffic: 5_000,
+        side: 'A',
+      }),
+    ).toEqual({ stateId: 101, cityIds: [1010, 1011], minPrice: 50, maxPrice: 200, minDailyTraffic: 5_000, side: 'A' });
     expect(filtersFromAdvanced({ state_ids: [100, 101] })).toEqual({ stateIds: [100, 101] });
     expect(filtersFromAdvanced({})).toEqual({});
     expect(isEmptyFilter(filtersFromAdvanced({ state_ids: [], side: '' }))).toBe(true);

@@ -15,8 +15,8 @@
  * the searchable text is folded once per units array (cached), and a filter
  * pass allocates only its result.
  */
-import type { AdvancedFilters, AvailableUnit, CampaignDetail, Period } from '../../../api/contract/campaigns.ts';
-import { foldText } from '../../../lib/text.ts';
+import type { AdvancedFilters, AvailableUnit, CampaignDetail, Period } from '#src/api/contract/campaigns.ts';
+import { foldText } from '#src/lib/text.ts';
 
 /** What the unit selection filters on. Every field is optional; undefined matches everything. */
 export interface UnitFilters {
@@ -49,8 +49,20 @@ export type DatesOf = (countryId: number, mediaTypeId: number) => Period | null;
 export type Availability = 'available' | 'busy' | 'no-dates';
 
 /** The fields of a unit the filters read. */
-export type FilterableUnit = Pick<AvailableUnit,
-  'title' | 'sku' | 'address' | 'country_id' | 'state_id' | 'city_id' | 'media_type_id' | 'price' | 'daily_traffic' | 'side' | 'busy'>;
+export type FilterableUnit = Pick<
+  AvailableUnit,
+  | 'title'
+  | 'sku'
+  | 'address'
+  | 'country_id'
+  | 'state_id'
+  | 'city_id'
+  | 'media_type_id'
+  | 'price'
+  | 'daily_traffic'
+  | 'side'
+  | 'busy'
+>;
 
 /**
  * The chosen dates of each country's media types in a campaign
@@ -61,7 +73,8 @@ export function datesLookup(campaign: Pick<CampaignDetail, 'countries'>): DatesO
   const byCountry = new Map<number, Map<number, Period>>();
   for (const c of campaign.countries) {
     const types = new Map<number, Period>();
-    for (const m of c.media_types) if (m.start_date && m.end_date) types.set(m.media_type_id, { start: m.start_date, end: m.end_date });
+    for (const m of c.media_types)
+      if (m.start_date && m.end_date) types.set(m.media_type_id, { start: m.start_date, end: m.end_date });
     byCountry.set(c.id, types);
   }
   return (countryId, mediaTypeId) => byCountry.get(countryId)?.get(mediaTypeId) ?? null;
@@ -77,7 +90,10 @@ export function overlapsBusy(busy: readonly Period[], start: string, end: string
 }
 
 /** `available`, `busy` (a busy period overlaps the chosen dates) or `no-dates` (its media type has none yet). */
-export function availabilityOf(unit: Pick<FilterableUnit, 'busy' | 'country_id' | 'media_type_id'>, datesOf: DatesOf): Availability {
+export function availabilityOf(
+  unit: Pick<FilterableUnit, 'busy' | 'country_id' | 'media_type_id'>,
+  datesOf: DatesOf,
+): Availability {
   const dates = datesOf(unit.country_id, unit.media_type_id);
   if (!dates) return 'no-dates';
   return overlapsBusy(unit.busy, dates.start, dates.end) ? 'busy' : 'available';
@@ -101,7 +117,11 @@ export function searchTextOf(units: readonly FilterableUnit[]): string[] {
  * @param datesOf the chosen dates per country and media type (see datesLookup)
  * @returns a new array (the only allocation of a pass, besides the search text the first time a search runs on `units`)
  */
-export function filterUnits<T extends FilterableUnit>(units: readonly T[], filters: UnitFilters, datesOf: DatesOf): T[] {
+export function filterUnits<T extends FilterableUnit>(
+  units: readonly T[],
+  filters: UnitFilters,
+  datesOf: DatesOf,
+): T[] {
   const { mediaTypeId, countryId, stateId, cityId, minPrice, maxPrice, minDailyTraffic, side, availableOnly } = filters;
   const stateIds = stateId === undefined && filters.stateIds?.length ? filters.stateIds : undefined;
   const cityIds = cityId === undefined && filters.cityIds?.length ? filters.cityIds : undefined;
@@ -184,13 +204,23 @@ export function facetsOf(units: readonly FilterableUnit[]): Facets {
     if (u.daily_traffic > traffic) traffic = u.daily_traffic;
   }
   return {
-    mediaTypeIds: [...mediaTypes], countryIds: [...countries], states, cities, sides: [...sides].toSorted(),
-    price: units.length ? { min, max } : { min: 0, max: 0 }, maxDailyTraffic: traffic,
+    mediaTypeIds: [...mediaTypes],
+    countryIds: [...countries],
+    states,
+    cities,
+    sides: [...sides].toSorted(),
+    price: units.length ? { min, max } : { min: 0, max: 0 },
+    maxDailyTraffic: traffic,
   };
 }
 
 /** True when no filter narrows anything (the "clear filters" button is then hidden). */
 export function isEmptyFilter(filters: UnitFilters): boolean {
-  return Object.entries(filters).every(([key, value]) =>
-    value === undefined || value === '' || value === false || (key.endsWith('Ids') && Array.isArray(value) && value.length === 0));
+  return Object.entries(filters).every(
+    ([key, value]) =>
+      value === undefined ||
+      value === '' ||
+      value === false ||
+      (key.endsWith('Ids') && Array.isArray(value) && value.length === 0),
+  );
 }

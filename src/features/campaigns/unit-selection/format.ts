@@ -6,5 +6,7 @@
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const n = Math.round(value);
-  return `${n < 0 ? '-' : ''}${Math.abs(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+  return `${n < 0 ? '-' : ''}${Math.abs(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
 }

@@ -20,8 +20,8 @@ import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AvailableUnit } from '../../../api/contract/campaigns.ts';
-import { PriceTag } from '../../../ui/price-tag.tsx';
+import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
+import { PriceTag } from '#src/ui/price-tag.tsx';
 import type { SelectionNames } from '../api/unit-selection.ts';
 import { availabilityOf, type Availability, type DatesOf } from './filters.ts';
 import { formatCount } from './format.ts';
@@ -43,10 +43,32 @@ export interface UnitListProps {
   onRemove: (unitId: number) => void;
 }
 
-function AvailabilityBadge({ id, availability, mediaType }: { id: string; availability: Availability; mediaType: string }) {
-  if (availability === 'available') return <Badge id={id} colorPalette="green" variant="subtle"><Trans>Free on your dates</Trans></Badge>;
-  if (availability === 'busy') return <Badge id={id} colorPalette="red" variant="subtle"><Trans>Busy on your dates</Trans></Badge>;
-  return <Badge id={id} colorPalette="orange" variant="subtle" whiteSpace="normal"><Trans>Choose the dates of {mediaType} first</Trans></Badge>;
+function AvailabilityBadge({
+  id,
+  availability,
+  mediaType,
+}: {
+  id: string;
+  availability: Availability;
+  mediaType: string;
+}) {
+  if (availability === 'available')
+    return (
+      <Badge id={id} colorPalette="green" variant="subtle">
+        <Trans>Free on your dates</Trans>
+      </Badge>
+    );
+  if (availability === 'busy')
+    return (
+      <Badge id={id} colorPalette="red" variant="subtle">
+        <Trans>Busy on your dates</Trans>
+      </Badge>
+    );
+  return (
+    <Badge id={id} colorPalette="orange" variant="subtle" whiteSpace="normal">
+      <Trans>Choose the dates of {mediaType} first</Trans>
+    </Badge>
+  );
 }
 
 interface RowProps extends Pick<UnitListProps, 'campaignId' | 'onSelect' | 'onAdd' | 'onRemove'> {
@@ -59,25 +81,56 @@ interface RowProps extends Pick<UnitListProps, 'campaignId' | 'onSelect' | 'onAd
   selected: boolean;
 }
 
-function UnitRow({ unit: u, availability, mediaType, place, inCart, pending, selected, campaignId, onSelect, onAdd, onRemove }: RowProps) {
+function UnitRow({
+  unit: u,
+  availability,
+  mediaType,
+  place,
+  inCart,
+  pending,
+  selected,
+  campaignId,
+  onSelect,
+  onAdd,
+  onRemove,
+}: RowProps) {
   const { t } = useLingui();
   const title = u.title;
   const traffic = formatCount(u.daily_traffic);
   const badgeId = `unit-availability-${u.id}`;
   const blocked = !inCart && availability !== 'available';
   return (
-    <Flex gap="3" px="4" py="3" align="start" wrap={{ base: 'wrap', sm: 'nowrap' }} bg={selected ? 'brand.subtle' : undefined}>
+    <Flex
+      gap="3"
+      px="4"
+      py="3"
+      align="start"
+      wrap={{ base: 'wrap', sm: 'nowrap' }}
+      bg={selected ? 'brand.subtle' : undefined}
+    >
       <Stack gap="0.5" flex="1" minW="0">
         <Link asChild fontWeight="semibold">
-          <RouterLink to="/campaigns/$campaign/units/$unit" params={{ campaign: String(campaignId), unit: String(u.id) }}>{title}</RouterLink>
+          <RouterLink
+            to="/campaigns/$campaign/units/$unit"
+            params={{ campaign: String(campaignId), unit: String(u.id) }}
+          >
+            {title}
+          </RouterLink>
         </Link>
-        <Text fontSize="sm" color="fg.muted" truncate>{u.sku} · {u.address}{place ? ` · ${place}` : ''}</Text>
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {u.sku} · {u.address}
+          {place ? ` · ${place}` : ''}
+        </Text>
         <Text fontSize="sm" truncate>
           {mediaType} · <Trans>Side {u.side}</Trans> · <Trans>{traffic} people a day</Trans>
         </Text>
         <HStack gap="2" wrap="wrap" mt="1">
           <AvailabilityBadge id={badgeId} availability={availability} mediaType={mediaType} />
-          {inCart && <Badge colorPalette="brand" variant="solid"><Trans>In the campaign</Trans></Badge>}
+          {inCart && (
+            <Badge colorPalette="brand" variant="solid">
+              <Trans>In the campaign</Trans>
+            </Badge>
+          )}
         </HStack>
       </Stack>
       <Stack gap="1.5" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
@@ -86,14 +139,24 @@ function UnitRow({ unit: u, availability, mediaType, place, inCart, pending, sel
           <Button size="xs" variant="ghost" onClick={() => onSelect(u.id)} aria-label={t`Show ${title} on the map`}>
             <Trans>Show on map</Trans>
           </Button>
-          {pending && <Badge size="sm" colorPalette="orange"><Trans>Not sent yet</Trans></Badge>}
+          {pending && (
+            <Badge size="sm" colorPalette="orange">
+              <Trans>Not sent yet</Trans>
+            </Badge>
+          )}
           {inCart ? (
             <Button size="sm" variant="outline" onClick={() => onRemove(u.id)} aria-label={t`Remove ${title}`}>
               <Trans>Remove</Trans>
             </Button>
           ) : (
-            <Button size="sm" colorPalette="brand" disabled={blocked} onClick={() => onAdd(u)}
-              aria-label={t`Add ${title}`} aria-describedby={blocked ? badgeId : undefined}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              disabled={blocked}
+              onClick={() => onAdd(u)}
+              aria-label={t`Add ${title}`}
+              aria-describedby={blocked ? badgeId : undefined}
+            >
               <Trans>Add</Trans>
             </Button>
           )}
@@ -104,12 +167,29 @@ function UnitRow({ unit: u, availability, mediaType, place, inCart, pending, sel
 }
 
 /** The virtualised list of the filtered units (see module doc). */
-export function UnitList({ campaignId, units, datesOf, names, inCart, pending, selectedId, onSelect, onAdd, onRemove }: UnitListProps) {
+export function UnitList({
+  campaignId,
+  units,
+  datesOf,
+  names,
+  inCart,
+  pending,
+  selectedId,
+  onSelect,
+  onAdd,
+  onRemove,
+}: UnitListProps) {
   const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
   // oxlint-disable-next-line react/incompatible-library
-  const virtual = useVirtualizer({ count: units.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_ESTIMATE, overscan: 6, getItemKey: (i) => units[i]!.id });
+  const virtual = useVirtualizer({
+    count: units.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    getItemKey: (i) => units[i]!.id,
+  });
   useEffect(() => {
     if (selectedId === null) return;
     const index = units.findIndex((u) => u.id === selectedId);
@@ -118,7 +198,18 @@ export function UnitList({ campaignId, units, datesOf, names, inCart, pending, s
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);
   return (
-    <Box ref={scroller} h="100%" minH="320px" overflowY="auto" borderWidth="1px" borderRadius="lg" bg="bg" role="list" aria-label={t`Available units`} data-testid="unit-selection-list">
+    <Box
+      ref={scroller}
+      h="100%"
+      minH="320px"
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg"
+      role="list"
+      aria-label={t`Available units`}
+      data-testid="unit-selection-list"
+    >
       {/* sizes and offsets change with every measure and scroll: inline styles, not style props (each new value would be a new CSS class) */}
       <Box position="relative" style={{ height: `${virtual.getTotalSize()}px` }}>
         {virtual.getVirtualItems().map((row) => {
@@ -126,11 +217,35 @@ export function UnitList({ campaignId, units, datesOf, names, inCart, pending, s
           const mediaType = names.mediaTypes.get(u.media_type_id) ?? '—';
           const place = [names.cities.get(u.city_id), names.states.get(u.state_id)].filter(Boolean).join(', ');
           return (
-            <Box key={row.key} ref={virtual.measureElement} data-index={row.index} role="listitem" aria-posinset={row.index + 1} aria-setsize={units.length}
-              aria-current={u.id === selectedId ? 'true' : undefined} data-unit-id={u.id}
-              position="absolute" top="0" left="0" right="0" style={{ transform: `translateY(${row.start}px)` }} borderBottomWidth="1px">
-              <UnitRow unit={u} availability={availabilityOf(u, datesOf)} mediaType={mediaType} place={place} inCart={inCart.has(u.id)}
-                pending={pending?.has(u.id) ?? false} selected={u.id === selectedId} campaignId={campaignId} onSelect={onSelect} onAdd={onAdd} onRemove={onRemove} />
+            <Box
+              key={row.key}
+              ref={virtual.measureElement}
+              data-index={row.index}
+              role="listitem"
+              aria-posinset={row.index + 1}
+              aria-setsize={units.length}
+              aria-current={u.id === selectedId ? 'true' : undefined}
+              data-unit-id={u.id}
+              position="absolute"
+              top="0"
+              left="0"
+              right="0"
+              style={{ transform: `translateY(${row.start}px)` }}
+              borderBottomWidth="1px"
+            >
+              <UnitRow
+                unit={u}
+                availability={availabilityOf(u, datesOf)}
+                mediaType={mediaType}
+                place={place}
+                inCart={inCart.has(u.id)}
+                pending={pending?.has(u.id) ?? false}
+                selected={u.id === selectedId}
+                campaignId={campaignId}
+                onSelect={onSelect}
+                onAdd={onAdd}
+                onRemove={onRemove}
+              />
             </Box>
           );
         })}

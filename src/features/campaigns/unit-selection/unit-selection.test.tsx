@@ -6,17 +6,19 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MapViewProps } from '../../../ui/map-view.tsx';
-import type { AvailableUnit, CampaignDetail } from '../../../api/contract/campaigns.ts';
-import type { SyncEngine } from '../../../sync/index.ts';
+import type { MapViewProps } from '#src/ui/map-view.tsx';
+import type { AvailableUnit, CampaignDetail } from '#src/api/contract/campaigns.ts';
+import type { SyncEngine } from '#src/sync/index.ts';
 import { makeDetail, makeUnit } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { UnitSelection } from './unit-selection.tsx';
 
-vi.mock('../../../ui/map-view.tsx', () => ({
+vi.mock('#src/ui/map-view.tsx', () => ({
   MapView: ({ points, onSelect, selectedId, label }: MapViewProps) => (
     <div role="region" aria-label={label.map} data-selected={selectedId ?? ''}>
-      {points.map((p) => <button key={p.id} type="button" onClick={() => onSelect?.(p.id)}>{`pin ${p.label}`}</button>)}
+      {points.map((p) => (
+        <button key={p.id} type="button" onClick={() => onSelect?.(p.id)}>{`pin ${p.label}`}</button>
+      ))}
     </div>
   ),
 }));
@@ -30,38 +32,75 @@ beforeAll(() => {
 });
 
 const engines: SyncEngine[] = [];
-afterEach(() => { for (const e of engines.splice(0)) e.db.close(); });
+afterEach(() => {
+  for (const e of engines.splice(0)) e.db.close();
+});
 
 const units: AvailableUnit[] = [
   makeUnit(1, { title: 'Pantalla Reforma', price: 150, daily_traffic: 40_000, side: 'A' }),
-  makeUnit(2, { title: 'Pantalla Insurgentes', busy: [{ start: '2026-12-20', end: '2027-01-05' }], price: 90, state_id: 101, city_id: 1010 }),
+  makeUnit(2, {
+    title: 'Pantalla Insurgentes',
+    busy: [{ start: '2026-12-20', end: '2027-01-05' }],
+    price: 90,
+    state_id: 101,
+    city_id: 1010,
+  }),
   makeUnit(3, { title: 'Paradero Polanco', media_type_id: 3, price: 40 }),
   makeUnit(4, { title: 'Pantalla Chapultepec', price: 120 }),
 ];
 
-async function setup(options: { campaign?: CampaignDetail; inCart?: number[]; pending?: number[]; online?: boolean; loadedAt?: number } = {}) {
+async function setup(
+  options: {
+    campaign?: CampaignDetail;
+    inCart?: number[];
+    pending?: number[];
+    online?: boolean;
+    loadedAt?: number;
+  } = {},
+) {
   const onAdd = vi.fn();
   const onRemove = vi.fn();
   const campaign = options.campaign ?? makeDetail();
-  const rendered = await renderScreen(() => (
-    <UnitSelection campaign={campaign} units={units} inCart={new Set(options.inCart ?? [])} onAdd={onAdd} onRemove={onRemove}
-      pendingUnitIds={new Set(options.pending ?? [])} loadedAt={options.loadedAt} />
-  ), { online: options.online });
+  const rendered = await renderScreen(
+    () => (
+      <UnitSelection
+        campaign={campaign}
+        units={units}
+        inCart={new Set(options.inCart ?? [])}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        pendingUnitIds={new Set(options.pending ?? [])}
+        loadedAt={options.loadedAt}
+      />
+    ),
+    { online: options.online },
+  );
   engines.push(rendered.engine);
   await screen.findByRole('option', { name: 'Pantallas digitales' });
   return { ...rendered, onAdd, onRemove };
 }
 
 const list = () => screen.getByRole('list', { name: 'Available units' });
-const rowTitles = () => within(list()).getAllByRole('listitem').map((row) => within(row).getByRole('link').textContent);
-const rowOf = (title: string) => within(list()).getAllByRole('listitem').find((r) => r.textContent?.includes(title))!;
+const rowTitles = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((row) => within(row).getByRole('link').textContent);
+const rowOf = (title: string) =>
+  within(list())
+    .getAllByRole('listitem')
+    .find((r) => r.textContent?.includes(title))!;
 const count = () => screen.getByTestId('unit-selection-count').textContent;
 
 describe('UnitSelection', () => {
   it('lists every unit with its place, media type, side, traffic and price per day, and links to its page', async () => {
     const { user, router } = await setup();
     expect(count()).toBe('4 units · 0 in the campaign');
-    expect(rowTitles()).toEqual(['Pantalla Reforma', 'Pantalla Insurgentes', 'Paradero Polanco', 'Pantalla Chapultepec']);
+    expect(rowTitles()).toEqual([
+      'Pantalla Reforma',
+      'Pantalla Insurgentes',
+      'Paradero Polanco',
+      'Pantalla Chapultepec',
+    ]);
     const first = within(list()).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('SKU-1 · Calle 1 · Cuauhtémoc, Ciudad de México');
     expect(first.textContent).toContain('Pantallas digitales · Side A · 40.000 people a day');
@@ -78,7 +117,11 @@ describe('UnitSelection', () => {
     await user.selectOptions(screen.getByLabelText('Media type'), 'Paraderos');
     expect(rowTitles()).toEqual(['Paradero Polanco']);
     expect(count()).toBe('1 of 4 units · 0 in the campaign');
-    expect(within(map).getAllByRole('button').map((b) => b.textContent)).toEqual(['pin Paradero Polanco']);
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['pin Paradero Polanco']);
 
     await user.selectOptions(screen.getByLabelText('Media type'), 'All media types');
     await user.selectOptions(screen.getByLabelText('State'), 'Jalisco');
@@ -104,7 +147,7 @@ describe('UnitSelection', () => {
     expect(screen.getByText('No unit matches these filters.')).toBeTruthy();
   });
 
-  it('starts from the campaign\'s advanced filters', async () => {
+  it("starts from the campaign's advanced filters", async () => {
     await setup({ campaign: makeDetail({ advanced_filters: { min_price: 100, state_ids: [100] } }) });
     expect(rowTitles()).toEqual(['Pantalla Reforma', 'Pantalla Chapultepec']);
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('100');
@@ -134,7 +177,9 @@ describe('UnitSelection', () => {
 
     const undated = screen.getByRole('button', { name: 'Add Paradero Polanco' });
     expect(undated.hasAttribute('disabled')).toBe(true);
-    expect(document.getElementById(undated.getAttribute('aria-describedby')!)?.textContent).toBe('Choose the dates of Paraderos first');
+    expect(document.getElementById(undated.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Choose the dates of Paraderos first',
+    );
 
     // "only free on the chosen dates" hides the busy unit and keeps the one without dates
     await user.click(screen.getByLabelText('Only free on the chosen dates'));
@@ -144,7 +189,9 @@ describe('UnitSelection', () => {
   it('a point chosen on the map is highlighted in the list and announced; "Show on map" chooses it from the list', async () => {
     const { user } = await setup();
     await user.click(screen.getByRole('button', { name: 'pin Paradero Polanco' }));
-    const current = within(list()).getAllByRole('listitem').filter((r) => r.getAttribute('aria-current') === 'true');
+    const current = within(list())
+      .getAllByRole('listitem')
+      .filter((r) => r.getAttribute('aria-current') === 'true');
     expect(current.map((r) => r.dataset.unitId)).toEqual(['3']);
     expect(screen.getByText('Selected on the map: Paradero Polanco')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show Pantalla Reforma on the map' }));
@@ -153,14 +200,18 @@ describe('UnitSelection', () => {
 
   it('offline it says the units are the ones saved on the device, with their time when known', async () => {
     await setup({ online: false, loadedAt: Date.parse('2026-11-20T09:30:00') });
-    expect(screen.getByTestId('unit-selection-offline').textContent).toMatch(/^Offline: showing the units as of .*09:30/);
+    expect(screen.getByTestId('unit-selection-offline').textContent).toMatch(
+      /^Offline: showing the units as of .*09:30/,
+    );
   });
 });
 
 describe('UnitSelection with no units', () => {
   it('says none are available yet', async () => {
     const onAdd = vi.fn();
-    const { engine } = await renderScreen(() => <UnitSelection campaign={makeDetail()} units={[]} inCart={new Set()} onAdd={onAdd} onRemove={onAdd} />);
+    const { engine } = await renderScreen(() => (
+      <UnitSelection campaign={makeDetail()} units={[]} inCart={new Set()} onAdd={onAdd} onRemove={onAdd} />
+    ));
     engines.push(engine);
     expect(screen.getByText('No units available for this campaign yet.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Available units' })).toBeNull();

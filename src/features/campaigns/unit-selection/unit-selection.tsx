@@ -15,9 +15,9 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { AvailableUnit, CampaignDetail } from '../../../api/contract/campaigns.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
+import type { AvailableUnit, CampaignDetail } from '#src/api/contract/campaigns.ts';
+import { formatDateTime } from '#src/lib/dates.ts';
+import { MapView, type MapPoint } from '#src/ui/map-view.tsx';
 import { useOnline, useSelectionNames } from '../api/unit-selection.ts';
 import { datesLookup, facetsOf, filterUnits, filtersFromAdvanced, type UnitFilters } from './filters.ts';
 import { FiltersBar } from './filters-bar.tsx';
@@ -39,7 +39,15 @@ export interface UnitSelectionProps {
 }
 
 /** The unit selection step (see module doc). */
-export function UnitSelection({ campaign, units, inCart, onAdd, onRemove, pendingUnitIds, loadedAt }: UnitSelectionProps) {
+export function UnitSelection({
+  campaign,
+  units,
+  inCart,
+  onAdd,
+  onRemove,
+  pendingUnitIds,
+  loadedAt,
+}: UnitSelectionProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const [filters, setFilters] = useState<UnitFilters>(() => filtersFromAdvanced(campaign.advanced_filters));
@@ -49,13 +57,24 @@ export function UnitSelection({ campaign, units, inCart, onAdd, onRemove, pendin
   const countries = campaign.countries;
   const datesOf = useMemo(() => datesLookup({ countries }), [countries]);
   const facets = useMemo(() => facetsOf(units), [units]);
-  const lookupIds = useMemo(() => ({ stateIds: [...facets.states.keys()], cityIds: [...facets.cities.keys()] }), [facets]);
+  const lookupIds = useMemo(
+    () => ({ stateIds: [...facets.states.keys()], cityIds: [...facets.cities.keys()] }),
+    [facets],
+  );
   const names = useSelectionNames(lookupIds);
   const shown = useMemo(() => filterUnits(units, filters, datesOf), [units, filters, datesOf]);
   // the map follows a filter in a render of its own, after the list has painted (its redraw costs more)
   const mapUnits = useDeferredValue(shown);
-  const points = useMemo<MapPoint[]>(() => mapUnits.map((u) => ({ id: u.id, lat: u.lat, lng: u.lng, label: u.title })), [mapUnits]);
-  const mediaTypeIds = useMemo(() => [...new Set([...countries.flatMap((c) => c.media_types.map((m) => m.media_type_id)), ...facets.mediaTypeIds])], [countries, facets]);
+  const points = useMemo<MapPoint[]>(
+    () => mapUnits.map((u) => ({ id: u.id, lat: u.lat, lng: u.lng, label: u.title })),
+    [mapUnits],
+  );
+  const mediaTypeIds = useMemo(
+    () => [
+      ...new Set([...countries.flatMap((c) => c.media_types.map((m) => m.media_type_id)), ...facets.mediaTypeIds]),
+    ],
+    [countries, facets],
+  );
   const selected = selectedId === null ? undefined : shown.find((u) => u.id === selectedId);
   const select = useCallback((id: number) => setSelectedId(id), []);
 
@@ -66,44 +85,94 @@ export function UnitSelection({ campaign, units, inCart, onAdd, onRemove, pendin
 
   return (
     <Stack gap="4">
-      <FiltersBar filters={filters} onChange={setFilters} facets={facets} mediaTypeIds={mediaTypeIds}
-        countries={countries} names={names} />
+      <FiltersBar
+        filters={filters}
+        onChange={setFilters}
+        facets={facets}
+        mediaTypeIds={mediaTypeIds}
+        countries={countries}
+        names={names}
+      />
       <Stack direction="row" justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="unit-selection-count">
-          {shown.length === units.length
-            ? <Plural value={units.length} one={`${totalLabel} unit`} other={`${totalLabel} units`} />
-            : <Plural value={units.length} one={`${shownLabel} of ${totalLabel} unit`} other={`${shownLabel} of ${totalLabel} units`} />}
+          {shown.length === units.length ? (
+            <Plural value={units.length} one={`${totalLabel} unit`} other={`${totalLabel} units`} />
+          ) : (
+            <Plural
+              value={units.length}
+              one={`${shownLabel} of ${totalLabel} unit`}
+              other={`${shownLabel} of ${totalLabel} units`}
+            />
+          )}
           {' · '}
           <Trans>{cartLabel} in the campaign</Trans>
         </Text>
         {!online && (
           <Text fontSize="sm" color="fg.warning" role="status" data-testid="unit-selection-offline">
-            {time ? <Trans>Offline: showing the units as of {time}.</Trans> : <Trans>Offline: showing the units saved on this device.</Trans>}
+            {time ? (
+              <Trans>Offline: showing the units as of {time}.</Trans>
+            ) : (
+              <Trans>Offline: showing the units saved on this device.</Trans>
+            )}
           </Text>
         )}
       </Stack>
-      <Text role="status" aria-live="polite" srOnly>{selected ? t`Selected on the map: ${selected.title}` : ''}</Text>
+      <Text role="status" aria-live="polite" srOnly>
+        {selected ? t`Selected on the map: ${selected.title}` : ''}
+      </Text>
       {units.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-          <Text fontWeight="medium"><Trans>No units available for this campaign yet.</Trans></Text>
-          <Text color="fg.muted"><Trans>The units of the campaign's countries and media types appear here once they are downloaded; that needs a connection the first time.</Trans></Text>
+          <Text fontWeight="medium">
+            <Trans>No units available for this campaign yet.</Trans>
+          </Text>
+          <Text color="fg.muted">
+            <Trans>
+              The units of the campaign's countries and media types appear here once they are downloaded; that needs a
+              connection the first time.
+            </Trans>
+          </Text>
         </Box>
       ) : (
         // one definite row on wide screens, so the list scrolls inside it (and stays virtual) instead of growing the page
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} templateRows={{ base: 'auto', lg: 'minmax(0, 1fr)' }} gap="4" h={{ base: 'auto', lg: '70dvh' }}>
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+          templateRows={{ base: 'auto', lg: 'minmax(0, 1fr)' }}
+          gap="4"
+          h={{ base: 'auto', lg: '70dvh' }}
+        >
           <Box h={{ base: '300px', lg: '100%' }}>
-            <MapView points={points} clustered selectedId={selectedId} onSelect={select} height="100%"
-              label={{ map: t`Map of the available units`, you: t`Your position` }} />
+            <MapView
+              points={points}
+              clustered
+              selectedId={selectedId}
+              onSelect={select}
+              height="100%"
+              label={{ map: t`Map of the available units`, you: t`Your position` }}
+            />
           </Box>
           {shown.length === 0 ? (
             <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-              <Text fontWeight="medium"><Trans>No unit matches these filters.</Trans></Text>
-              <Text color="fg.muted"><Trans>Loosen or clear the filters to see more units.</Trans></Text>
+              <Text fontWeight="medium">
+                <Trans>No unit matches these filters.</Trans>
+              </Text>
+              <Text color="fg.muted">
+                <Trans>Loosen or clear the filters to see more units.</Trans>
+              </Text>
             </Box>
           ) : (
             <Box h={{ base: '60dvh', lg: '100%' }}>
-              <UnitList campaignId={campaign.id} units={shown} datesOf={datesOf} names={names} inCart={inCart} pending={pendingUnitIds}
-                selectedId={selectedId} onSelect={select} onAdd={onAdd} onRemove={onRemove} />
+              <UnitList
+                campaignId={campaign.id}
+                units={shown}
+                datesOf={datesOf}
+                names={names}
+                inCart={inCart}
+                pending={pendingUnitIds}
+                selectedId={selectedId}
+                onSelect={select}
+                onAdd={onAdd}
+                onRemove={onRemove}
+              />
             </Box>
           )}
         </Grid>

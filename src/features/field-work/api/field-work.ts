@@ -4,15 +4,32 @@
  * land), and the actions, each queued as a named mutation (../mutations.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { BlobRow, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow } from '../../../sync/index.ts';
-import { useFreshness, useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { acceptJob, addJobComment, addJobUnits, assignJobTechnician, assignRouteTechnician, deleteJobItem, attachPrintFile, deleteJob, finishJob, finishPrintOrder, finishRoute, rejectJob, removeJobUnit, updateJob, updatePrintTask, uploadPhoto } from '../mutations.ts';
-import { hasPermission } from '../../../api/contract/permissions.ts';
-import * as fieldWork from '../../../api/contract/field-work.ts';
-import type { JobComment, JobEvent } from '../../../api/contract/field-work.ts';
-import { api } from '../../../api/index.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
-import type { TaskProcess } from '../../../api/contract/print-work-orders.ts';
+import type { BlobRow, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow } from '#src/sync/index.ts';
+import { useFreshness, useLiveRows, useSyncEngine } from '#src/sync/index.ts';
+import {
+  acceptJob,
+  addJobComment,
+  addJobUnits,
+  assignJobTechnician,
+  assignRouteTechnician,
+  deleteJobItem,
+  attachPrintFile,
+  deleteJob,
+  finishJob,
+  finishPrintOrder,
+  finishRoute,
+  rejectJob,
+  removeJobUnit,
+  updateJob,
+  updatePrintTask,
+  uploadPhoto,
+} from '../mutations.ts';
+import { hasPermission } from '#src/api/contract/permissions.ts';
+import * as fieldWork from '#src/api/contract/field-work.ts';
+import type { JobComment, JobEvent } from '#src/api/contract/field-work.ts';
+import { api } from '#src/api/index.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
+import type { TaskProcess } from '#src/api/contract/print-work-orders.ts';
 import { sortRoutes } from '../model/routes.ts';
 import { currentPosition, preparePhoto, type DevicePosition, type PreparedPhoto } from './photo-pipeline.ts';
 
@@ -32,15 +49,24 @@ export function useRoutes(today: string): RouteRow[] | undefined {
 
 /** One route with its job and stops; null when it is not on this device; undefined while loading. */
 export function useRoute(id: number): RouteDetail | null | undefined {
-  return useLiveRows(async (db) => {
-    const route = await db.routes.get(id);
-    if (!route) return null;
-    const job = await db.orderJobs.get(route.order_job_id);
-    const items = new Map((await db.orderJobItems.where('order_job_id').equals(route.order_job_id).toArray()).map((i) => [i.id, i]));
-    const stops = route.stops.toSorted((a, b) => a.position - b.position)
-      .flatMap((s) => { const item = items.get(s.order_job_item_id); return item ? [{ position: s.position, item }] : []; });
-    return { route, job, stops };
-  }, [id]);
+  return useLiveRows(
+    async (db) => {
+      const route = await db.routes.get(id);
+      if (!route) return null;
+      const job = await db.orderJobs.get(route.order_job_id);
+      const items = new Map(
+        (await db.orderJobItems.where('order_job_id').equals(route.order_job_id).toArray()).map((i) => [i.id, i]),
+      );
+      const stops = route.stops
+        .toSorted((a, b) => a.position - b.position)
+        .flatMap((s) => {
+          const item = items.get(s.order_job_item_id);
+          return item ? [{ position: s.position, item }] : [];
+        });
+      return { route, job, stops };
+    },
+    [id],
+  );
 }
 
 /** The mirrored order jobs with their items; undefined while loading. */
@@ -54,16 +80,21 @@ export function useOrderJobs(): { job: OrderJobRow; items: OrderJobItemRow[] }[]
 }
 
 /** One order job with its items and routes; null when not on this device. */
-export function useOrderJob(id: number): { job: OrderJobRow; items: OrderJobItemRow[]; routes: RouteRow[] } | null | undefined {
-  return useLiveRows(async (db) => {
-    const job = await db.orderJobs.get(id);
-    if (!job) return null;
-    const [items, routes] = await Promise.all([
-      db.orderJobItems.where('order_job_id').equals(id).sortBy('id'),
-      db.routes.where('order_job_id').equals(id).sortBy('date'),
-    ]);
-    return { job, items, routes };
-  }, [id]);
+export function useOrderJob(
+  id: number,
+): { job: OrderJobRow; items: OrderJobItemRow[]; routes: RouteRow[] } | null | undefined {
+  return useLiveRows(
+    async (db) => {
+      const job = await db.orderJobs.get(id);
+      if (!job) return null;
+      const [items, routes] = await Promise.all([
+        db.orderJobItems.where('order_job_id').equals(id).sortBy('id'),
+        db.routes.where('order_job_id').equals(id).sortBy('date'),
+      ]);
+      return { job, items, routes };
+    },
+    [id],
+  );
 }
 
 /** The Blob of a pending photo (to show its thumbnail offline). */
@@ -84,34 +115,111 @@ export function useFieldActions() {
    * and queues it for the item.
    * @throws NotAnImageError (nothing queued); StorageFullError when the device refuses to store it
    */
-  const addPhoto = useCallback(async (job: number, item: OrderJobItemRow, file: File, onProgress?: (percent: number) => void): Promise<PreparedPhoto> => {
-    const position = await currentPosition();
-    const photo = await preparePhoto(file, { position, onProgress });
-    await engine.enqueue(uploadPhoto, {
-      jobId: job, itemId: item.id, photo: 'photo', takenAt: photo.takenAt,
-      lat: photo.position?.lat ?? null, lng: photo.position?.lng ?? null, accuracy: photo.position?.accuracy ?? null,
-      unitTitle: item.unit.title,
-    }, { blobs: { photo: photo.file } });
-    return photo;
-  }, [engine]);
-  const finish = useCallback((routeId: number) => engine.enqueue(finishRoute, { routeId, finishedAt: new Date().toISOString() }), [engine]);
+  const addPhoto = useCallback(
+    async (
+      job: number,
+      item: OrderJobItemRow,
+      file: File,
+      onProgress?: (percent: number) => void,
+    ): Promise<PreparedPhoto> => {
+      const position = await currentPosition();
+      const photo = await preparePhoto(file, { position, onProgress });
+      await engine.enqueue(
+        uploadPhoto,
+        {
+          jobId: job,
+          itemId: item.id,
+          photo: 'photo',
+          takenAt: photo.takenAt,
+          lat: photo.position?.lat ?? null,
+          lng: photo.position?.lng ?? null,
+          accuracy: photo.position?.accuracy ?? null,
+          unitTitle: item.unit.title,
+        },
+        { blobs: { photo: photo.file } },
+      );
+      return photo;
+    },
+    [engine],
+  );
+  const finish = useCallback(
+    (routeId: number) => engine.enqueue(finishRoute, { routeId, finishedAt: new Date().toISOString() }),
+    [engine],
+  );
   const accept = useCallback((jobId: number) => engine.enqueue(acceptJob, { jobId }), [engine]);
   const reject = useCallback((jobId: number, reason: string) => engine.enqueue(rejectJob, { jobId, reason }), [engine]);
-  const finishOrderJob = useCallback((jobId: number) => engine.enqueue(finishJob, { jobId, finishedAt: new Date().toISOString() }), [engine]);
-  const setTaskProcess = useCallback((orderId: number, unitId: number, process: TaskProcess, unitTitle: string) =>
-    engine.enqueue(updatePrintTask, { orderId, unitId, process, unitTitle }), [engine]);
-  const attachFile = useCallback((orderId: number, unitId: number, file: File, unitTitle: string) =>
-    engine.enqueue(attachPrintFile, { orderId, unitId, file: 'file', fileName: file.name, unitTitle }, { blobs: { file } }), [engine]);
-  const finishPrint = useCallback((orderId: number) => engine.enqueue(finishPrintOrder, { orderId, finishedAt: new Date().toISOString() }), [engine]);
-  const assign = useCallback((jobId: number, technicianId: number, technicianName: string) => engine.enqueue(assignJobTechnician, { jobId, technicianId, technicianName }), [engine]);
-  const removeUnit = useCallback((jobId: number, unitId: number, unitTitle: string) => engine.enqueue(removeJobUnit, { jobId, unitId, unitTitle }), [engine]);
-  const edit = useCallback((jobId: number, scheduledDate: string, description: string) => engine.enqueue(updateJob, { jobId, scheduledDate, description }), [engine]);
+  const finishOrderJob = useCallback(
+    (jobId: number) => engine.enqueue(finishJob, { jobId, finishedAt: new Date().toISOString() }),
+    [engine],
+  );
+  const setTaskProcess = useCallback(
+    (orderId: number, unitId: number, process: TaskProcess, unitTitle: string) =>
+      engine.enqueue(updatePrintTask, { orderId, unitId, process, unitTitle }),
+    [engine],
+  );
+  const attachFile = useCallback(
+    (orderId: number, unitId: number, file: File, unitTitle: string) =>
+      engine.enqueue(
+        attachPrintFile,
+        { orderId, unitId, file: 'file', fileName: file.name, unitTitle },
+        { blobs: { file } },
+      ),
+    [engine],
+  );
+  const finishPrint = useCallback(
+    (orderId: number) => engine.enqueue(finishPrintOrder, { orderId, finishedAt: new Date().toISOString() }),
+    [engine],
+  );
+  const assign = useCallback(
+    (jobId: number, technicianId: number, technicianName: string) =>
+      engine.enqueue(assignJobTechnician, { jobId, technicianId, technicianName }),
+    [engine],
+  );
+  const removeUnit = useCallback(
+    (jobId: number, unitId: number, unitTitle: string) => engine.enqueue(removeJobUnit, { jobId, unitId, unitTitle }),
+    [engine],
+  );
+  const edit = useCallback(
+    (jobId: number, scheduledDate: string, description: string) =>
+      engine.enqueue(updateJob, { jobId, scheduledDate, description }),
+    [engine],
+  );
   const remove = useCallback((jobId: number) => engine.enqueue(deleteJob, { jobId }), [engine]);
-  const comment = useCallback((jobId: number, body: string) => engine.enqueue(addJobComment, { jobId, body }), [engine]);
-  const addUnits = useCallback((jobId: number, unitIds: number[]) => engine.enqueue(addJobUnits, { jobId, unitIds }), [engine]);
-  const deleteItem = useCallback((jobId: number, itemId: number, unitTitle: string) => engine.enqueue(deleteJobItem, { jobId, itemId, unitTitle }), [engine]);
-  const assignRoute = useCallback((routeId: number, technicianId: number, technicianName: string) => engine.enqueue(assignRouteTechnician, { routeId, technicianId, technicianName }), [engine]);
-  return { addPhoto, finishRoute: finish, accept, reject, finishJob: finishOrderJob, setTaskProcess, attachFile, finishPrint, assign, removeUnit, edit, remove, comment, addUnits, deleteItem, assignRoute };
+  const comment = useCallback(
+    (jobId: number, body: string) => engine.enqueue(addJobComment, { jobId, body }),
+    [engine],
+  );
+  const addUnits = useCallback(
+    (jobId: number, unitIds: number[]) => engine.enqueue(addJobUnits, { jobId, unitIds }),
+    [engine],
+  );
+  const deleteItem = useCallback(
+    (jobId: number, itemId: number, unitTitle: string) => engine.enqueue(deleteJobItem, { jobId, itemId, unitTitle }),
+    [engine],
+  );
+  const assignRoute = useCallback(
+    (routeId: number, technicianId: number, technicianName: string) =>
+      engine.enqueue(assignRouteTechnician, { routeId, technicianId, technicianName }),
+    [engine],
+  );
+  return {
+    addPhoto,
+    finishRoute: finish,
+    accept,
+    reject,
+    finishJob: finishOrderJob,
+    setTaskProcess,
+    attachFile,
+    finishPrint,
+    assign,
+    removeUnit,
+    edit,
+    remove,
+    comment,
+    addUnits,
+    deleteItem,
+    assignRoute,
+  };
 }
 
 /** The mirrored print work orders, newest first; undefined while loading. */
@@ -120,18 +228,28 @@ export function usePrintOrders(): PrintWorkOrderRow[] | undefined {
 }
 
 /** One print work order and its files waiting in the outbox per unit; null when not on this device. */
-export function usePrintOrder(id: number): { order: PrintWorkOrderRow; pendingFiles: Map<number, string[]> } | null | undefined {
-  return useLiveRows(async (db) => {
-    const order = await db.printWorkOrders.get(id);
-    if (!order) return null;
-    const pendingFiles = new Map<number, string[]>();
-    const waiting = await db.outbox.where('status').equals('pending').filter((e) => e.name === 'printWorkOrder.attachFile').toArray();
-    for (const e of waiting) {
-      const args = e.args as { orderId: number; unitId: number; fileName: string };
-      if (args.orderId === id) pendingFiles.set(args.unitId, [...(pendingFiles.get(args.unitId) ?? []), args.fileName]);
-    }
-    return { order, pendingFiles };
-  }, [id]);
+export function usePrintOrder(
+  id: number,
+): { order: PrintWorkOrderRow; pendingFiles: Map<number, string[]> } | null | undefined {
+  return useLiveRows(
+    async (db) => {
+      const order = await db.printWorkOrders.get(id);
+      if (!order) return null;
+      const pendingFiles = new Map<number, string[]>();
+      const waiting = await db.outbox
+        .where('status')
+        .equals('pending')
+        .filter((e) => e.name === 'printWorkOrder.attachFile')
+        .toArray();
+      for (const e of waiting) {
+        const args = e.args as { orderId: number; unitId: number; fileName: string };
+        if (args.orderId === id)
+          pendingFiles.set(args.unitId, [...(pendingFiles.get(args.unitId) ?? []), args.fileName]);
+      }
+      return { order, pendingFiles };
+    },
+    [id],
+  );
 }
 
 /**
@@ -177,18 +295,35 @@ export function useCanWorkRoutes(): boolean {
 
 /** Technicians the device knows (from mirrored jobs and routes), by name. */
 export function useKnownTechnicians(): { id: number; name: string }[] {
-  return useLiveRows(async (db) => {
-    const people = new Map<number, string>();
-    for (const j of await db.orderJobs.toArray()) if (j.technician) people.set(j.technician.id, j.technician.name);
-    for (const r of await db.routes.toArray()) if (r.technician) people.set(r.technician.id, r.technician.name);
-    return [...people].map(([id, name]) => ({ id, name })).toSorted((a, b) => a.name.localeCompare(b.name));
-  }, [], []);
+  return useLiveRows(
+    async (db) => {
+      const people = new Map<number, string>();
+      for (const j of await db.orderJobs.toArray()) if (j.technician) people.set(j.technician.id, j.technician.name);
+      for (const r of await db.routes.toArray()) if (r.technician) people.set(r.technician.id, r.technician.name);
+      return [...people].map(([id, name]) => ({ id, name })).toSorted((a, b) => a.name.localeCompare(b.name));
+    },
+    [],
+    [],
+  );
 }
 
 /** Comments waiting on this device for a job. */
 export function usePendingComments(jobId: number): string[] {
-  return useLiveRows(async (db) => (await db.outbox.where('status').equals('pending').filter((e) => e.name === 'orderJob.comment').toArray())
-    .map((e) => e.args as { jobId: number; body: string }).filter((a) => a.jobId === jobId).map((a) => a.body), [jobId], []);
+  return useLiveRows(
+    async (db) =>
+      (
+        await db.outbox
+          .where('status')
+          .equals('pending')
+          .filter((e) => e.name === 'orderJob.comment')
+          .toArray()
+      )
+        .map((e) => e.args as { jobId: number; body: string })
+        .filter((a) => a.jobId === jobId)
+        .map((a) => a.body),
+    [jobId],
+    [],
+  );
 }
 
 /**
@@ -197,13 +332,31 @@ export function usePendingComments(jobId: number): string[] {
  * whenever the waiting comments change (one was just sent). The last answer is
  * kept on the device: offline, it shows with `storedAt` (when it was loaded).
  */
-export function useJobThread(jobId: number): { state: 'loading' | 'ready' | 'offline' | 'error'; comments: JobComment[]; events: JobEvent[]; pending: string[]; retry: () => void; storedAt?: number | undefined } {
+export function useJobThread(jobId: number): {
+  state: 'loading' | 'ready' | 'offline' | 'error';
+  comments: JobComment[];
+  events: JobEvent[];
+  pending: string[];
+  retry: () => void;
+  storedAt?: number | undefined;
+} {
   const pending = usePendingComments(jobId);
   const read = useServerRead(
-    () => Promise.all([api.call(fieldWork.comments, { params: { id: jobId } }), api.call(fieldWork.events, { params: { id: jobId } })]),
+    () =>
+      Promise.all([
+        api.call(fieldWork.comments, { params: { id: jobId } }),
+        api.call(fieldWork.events, { params: { id: jobId } }),
+      ]),
     `${jobId}:${pending.length}`,
     { persist: `job-thread:${jobId}` },
   );
   const [comments, events] = read.state === 'ready' ? [read.value[0].data, read.value[1].data] : [[], []];
-  return { state: read.state, comments, events, pending, retry: read.retry, storedAt: read.state === 'ready' ? read.storedAt : undefined };
+  return {
+    state: read.state,
+    comments,
+    events,
+    pending,
+    retry: read.retry,
+    storedAt: read.state === 'ready' ? read.storedAt : undefined,
+  };
 }

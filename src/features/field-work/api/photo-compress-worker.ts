@@ -12,7 +12,10 @@
  */
 import imageCompression, { type Options } from 'browser-image-compression';
 
-export interface CompressRequest { file: File; options: Omit<Options, 'onProgress' | 'signal' | 'useWebWorker' | 'libURL'> }
+export interface CompressRequest {
+  file: File;
+  options: Omit<Options, 'onProgress' | 'signal' | 'useWebWorker' | 'libURL'>;
+}
 export type CompressMessage = { progress: number } | { file: File } | { error: string };
 
 // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker's scope, not a window: no origin

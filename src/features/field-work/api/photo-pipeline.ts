@@ -32,7 +32,11 @@ export class NotAnImageError extends Error {
   }
 }
 
-export interface DevicePosition { lat: number; lng: number; accuracy: number }
+export interface DevicePosition {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
 
 export interface PreparedPhoto {
   /** The compressed JPEG to store and send. */
@@ -51,7 +55,8 @@ export function hasImageSignature(head: Uint8Array): boolean {
   if (at(0, 0xff, 0xd8, 0xff)) return true; // JPEG
   if (at(0, 0x89, 0x50, 0x4e, 0x47)) return true; // PNG
   if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return true;
-  if (ascii(4, 'ftyp') && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => ascii(8, brand))) return true;
+  if (ascii(4, 'ftyp') && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => ascii(8, brand)))
+    return true;
   return false;
 }
 
@@ -59,12 +64,15 @@ async function exifOf(file: File): Promise<{ takenAt: Date | null; position: Dev
   try {
     const exifr = await import('exifr');
     const parse = exifr.parse ?? exifr.default.parse;
-    const tags = await parse(file, { pick: ['DateTimeOriginal', 'CreateDate', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef'] }) as
-      { DateTimeOriginal?: Date; CreateDate?: Date; latitude?: number; longitude?: number } | undefined;
+    const tags = (await parse(file, {
+      pick: ['DateTimeOriginal', 'CreateDate', 'GPSLatitude', 'GPSLongitude', 'GPSLatitudeRef', 'GPSLongitudeRef'],
+    })) as { DateTimeOriginal?: Date; CreateDate?: Date; latitude?: number; longitude?: number } | undefined;
     const time = tags?.DateTimeOriginal ?? tags?.CreateDate;
     const takenAt = time instanceof Date && !Number.isNaN(time.getTime()) ? time : null;
-    const position = typeof tags?.latitude === 'number' && typeof tags.longitude === 'number'
-      ? { lat: tags.latitude, lng: tags.longitude, accuracy: 0 } : null;
+    const position =
+      typeof tags?.latitude === 'number' && typeof tags.longitude === 'number'
+        ? { lat: tags.latitude, lng: tags.longitude, accuracy: 0 }
+        : null;
     return { takenAt, position };
   } catch {
     return { takenAt: null, position: null };
@@ -87,12 +95,18 @@ function compressInWorker(file: File, onProgress: ((percent: number) => void) | 
     const done = () => worker.terminate();
     worker.addEventListener('message', (event: MessageEvent<CompressMessage>) => {
       const data = event.data;
-      if ('progress' in data) { onProgress?.(data.progress); return; }
+      if ('progress' in data) {
+        onProgress?.(data.progress);
+        return;
+      }
       done();
       if ('file' in data) resolve(data.file);
       else reject(new Error(data.error));
     });
-    worker.addEventListener('error', (event) => { done(); reject(new Error(event.message || 'photo worker failed')); });
+    worker.addEventListener('error', (event) => {
+      done();
+      reject(new Error(event.message || 'photo worker failed'));
+    });
     // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker, not a window: no origin
     worker.postMessage({ file, options: COMPRESSION } satisfies CompressRequest);
   });
@@ -100,7 +114,12 @@ function compressInWorker(file: File, onProgress: ((percent: number) => void) | 
 
 /** Compresses in the worker, else (no Worker, or it failed to start or run) on the main thread. */
 async function compress(file: File, onProgress: ((percent: number) => void) | undefined): Promise<File> {
-  const mainThread = () => imageCompression(file, { ...COMPRESSION, useWebWorker: false, ...(onProgress ? { onProgress } : {}) } satisfies Options);
+  const mainThread = () =>
+    imageCompression(file, {
+      ...COMPRESSION,
+      useWebWorker: false,
+      ...(onProgress ? { onProgress } : {}),
+    } satisfies Options);
   if (typeof Worker !== 'function') return mainThread();
   try {
     return await compressInWorker(file, onProgress);
@@ -115,7 +134,10 @@ async function compress(file: File, onProgress: ((percent: number) => void) | un
  * @param options.onProgress compression progress, 0–100
  * @throws NotAnImageError for a file that is not a readable image
  */
-export async function preparePhoto(file: File, options: { position?: DevicePosition | null; onProgress?: (percent: number) => void } = {}): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  file: File,
+  options: { position?: DevicePosition | null; onProgress?: (percent: number) => void } = {},
+): Promise<PreparedPhoto> {
   if (!hasImageSignature(new Uint8Array(await file.slice(0, 16).arrayBuffer()))) throw new NotAnImageError(file.name);
   const exif = await exifOf(file);
   let compressed: File;

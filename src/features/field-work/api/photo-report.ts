@@ -4,8 +4,8 @@
  * account's file cache (`pauta-files-account-<id>`, deleted on sign-out and by
  * "remove this device's data"), so the last one opens offline.
  */
-import { api, ApiError } from '../../../api/index.ts';
-import * as fieldWork from '../../../api/contract/field-work.ts';
+import { api, ApiError } from '#src/api/index.ts';
+import * as fieldWork from '#src/api/contract/field-work.ts';
 
 export interface PhotoReport {
   pdf: Blob;
@@ -29,12 +29,21 @@ const keyOf = (jobId: number, locale: string) => `/__pauta/photo-report/${jobId}
  * The report: fresh from the server, else the copy kept on this device.
  * @throws ReportNotOnDeviceError offline with no copy kept; ApiError when the server refuses (e.g. 403)
  */
-export async function loadPhotoReport(accountId: string | number, jobId: number, locale: 'es' | 'en'): Promise<PhotoReport> {
+export async function loadPhotoReport(
+  accountId: string | number,
+  jobId: number,
+  locale: 'es' | 'en',
+): Promise<PhotoReport> {
   const store = typeof caches === 'undefined' ? null : await caches.open(cacheName(accountId));
   try {
     const pdf = await api.call(fieldWork.photoReport, { params: { id: jobId }, query: { locale } });
     const savedAt = Date.now();
-    await store?.put(keyOf(jobId, locale), new Response(pdf, { headers: { 'Content-Type': 'application/pdf', 'X-Saved-At': String(savedAt) } })).catch(() => undefined);
+    await store
+      ?.put(
+        keyOf(jobId, locale),
+        new Response(pdf, { headers: { 'Content-Type': 'application/pdf', 'X-Saved-At': String(savedAt) } }),
+      )
+      .catch(() => undefined);
     return { pdf, savedAt, fromDevice: false };
   } catch (error) {
     if (!(error instanceof ApiError && error.isNetwork)) throw error;

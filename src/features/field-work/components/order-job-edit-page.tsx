@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isIsoDate } from '../../../lib/dates.ts';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { TextArea } from '../../../ui/text-area.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import { isIsoDate } from '#src/lib/dates.ts';
+import { useUnsavedChanges } from '#src/lib/unsaved-changes.ts';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import { TextArea } from '#src/ui/text-area.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import { useCanManageJobs, useFieldActions, useOrderJob, type OrderJobRow } from '../api/field-work.ts';
 
 function EditForm({ job }: { job: OrderJobRow }) {
@@ -37,13 +37,44 @@ function EditForm({ job }: { job: OrderJobRow }) {
     }
   };
   return (
-    <Stack as="form" gap="4" maxW="xl" onSubmit={(e) => { e.preventDefault(); void save(); }}>
-      <Heading as="h1" size="2xl"><Trans>Edit order job {job.id}</Trans></Heading>
-      <TextInput label={t`Scheduled date (YYYY-MM-DD)`} name="scheduled_date" value={date} onChange={setDate} error={dateError} required />
-      <TextArea label={t`Description`} name="description" value={description} onChange={setDescription} maxLength={2000} error={descriptionError} required />
+    <Stack
+      as="form"
+      gap="4"
+      maxW="xl"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Heading as="h1" size="2xl">
+        <Trans>Edit order job {job.id}</Trans>
+      </Heading>
+      <TextInput
+        label={t`Scheduled date (YYYY-MM-DD)`}
+        name="scheduled_date"
+        value={date}
+        onChange={setDate}
+        error={dateError}
+        required
+      />
+      <TextArea
+        label={t`Description`}
+        name="description"
+        value={description}
+        onChange={setDescription}
+        maxLength={2000}
+        error={descriptionError}
+        required
+      />
       <HStack gap="2">
-        <Button type="submit" colorPalette="brand"><Trans>Save</Trans></Button>
-        <Button variant="ghost" asChild><Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}><Trans>Cancel</Trans></Link></Button>
+        <Button type="submit" colorPalette="brand">
+          <Trans>Save</Trans>
+        </Button>
+        <Button variant="ghost" asChild>
+          <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}>
+            <Trans>Cancel</Trans>
+          </Link>
+        </Button>
       </HStack>
     </Stack>
   );
@@ -52,12 +83,21 @@ function EditForm({ job }: { job: OrderJobRow }) {
 export function OrderJobEditPage({ id }: { id: number }) {
   const detail = useOrderJob(id);
   const canManage = useCanManageJobs();
-  if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the order job…</Trans></Text>;
+  if (detail === undefined)
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading the order job…</Trans>
+      </Text>
+    );
   if (detail === null || !canManage) {
     return (
       <Stack gap="3" role="status">
-        <Heading as="h1" size="xl"><Trans>This order job cannot be edited here</Trans></Heading>
-        <Link to="/dashboard/order-jobs"><Trans>Back to the order jobs</Trans></Link>
+        <Heading as="h1" size="xl">
+          <Trans>This order job cannot be edited here</Trans>
+        </Heading>
+        <Link to="/dashboard/order-jobs">
+          <Trans>Back to the order jobs</Trans>
+        </Link>
       </Stack>
     );
   }

@@ -10,24 +10,36 @@ import { useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate } from '../../../lib/dates.ts';
-import { Freshness } from '../../../ui/freshness.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
-import { useCanManageJobs, useCanWorkJobs, useFieldActions, useFieldFreshness, useKnownTechnicians, useOrderJob } from '../api/field-work.ts';
+import { formatDate } from '#src/lib/dates.ts';
+import { Freshness } from '#src/ui/freshness.tsx';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
+import {
+  useCanManageJobs,
+  useCanWorkJobs,
+  useFieldActions,
+  useFieldFreshness,
+  useKnownTechnicians,
+  useOrderJob,
+} from '../api/field-work.ts';
 import { JobThread } from './job-thread.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { loadPhotoReport, ReportNotOnDeviceError, type PhotoReport } from '../api/photo-report.ts';
-import { useSyncEngine } from '../../../sync/index.ts';
-import { PdfPreview } from '../../../ui/pdf-preview.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { useSyncEngine } from '#src/sync/index.ts';
+import { PdfPreview } from '#src/ui/pdf-preview.tsx';
+import { formatDateTime } from '#src/lib/dates.ts';
 import { photoCount } from '../model/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** Runs a queued action and says so (or shows why it was refused before being queued). */
 async function run(action: () => Promise<unknown>, done: string): Promise<void> {
-  try { await action(); notifySuccess(done); } catch (error) { notifyError(error); }
+  try {
+    await action();
+    notifySuccess(done);
+  } catch (error) {
+    notifyError(error);
+  }
 }
 
 export function OrderJobPage({ id }: { id: number }) {
@@ -51,18 +63,35 @@ export function OrderJobPage({ id }: { id: number }) {
     try {
       setReport(await loadPhotoReport(accountId, id, i18n.locale === 'en' ? 'en' : 'es'));
     } catch (error) {
-      notifyError(error instanceof ReportNotOnDeviceError ? { message: t`The photo report needs a connection the first time; afterwards it opens offline.` } : error);
+      notifyError(
+        error instanceof ReportNotOnDeviceError
+          ? { message: t`The photo report needs a connection the first time; afterwards it opens offline.` }
+          : error,
+      );
     } finally {
       setLoadingReport(false);
     }
   };
-  if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the order job…</Trans></Text>;
+  if (detail === undefined)
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading the order job…</Trans>
+      </Text>
+    );
   if (detail === null) {
     return (
       <Stack gap="3" role="status">
-        <Heading as="h1" size="xl"><Trans>This order job is not on this device</Trans></Heading>
-        <Text color="fg.muted"><Trans>It may not be assigned to you, or it has not downloaded yet: connect to the internet and try again.</Trans></Text>
-        <Link to="/dashboard/order-jobs"><Trans>Back to the order jobs</Trans></Link>
+        <Heading as="h1" size="xl">
+          <Trans>This order job is not on this device</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>
+            It may not be assigned to you, or it has not downloaded yet: connect to the internet and try again.
+          </Trans>
+        </Text>
+        <Link to="/dashboard/order-jobs">
+          <Trans>Back to the order jobs</Trans>
+        </Link>
       </Stack>
     );
   }
@@ -74,7 +103,9 @@ export function OrderJobPage({ id }: { id: number }) {
   return (
     <Stack gap="4" maxW="4xl">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl"><Trans>Order job {job.id}</Trans></Heading>
+        <Heading as="h1" size="2xl">
+          <Trans>Order job {job.id}</Trans>
+        </Heading>
         <Freshness lastPulledAt={lastPulledAt} />
       </Flex>
       <HStack gap="3" wrap="wrap">
@@ -83,72 +114,183 @@ export function OrderJobPage({ id }: { id: number }) {
         <Text color="fg.muted">{job.technician?.name ?? t`No technician assigned`}</Text>
       </HStack>
       <Text>{job.description}</Text>
-      {job.reject_reason && <Text color="fg.error"><Trans>Rejected: {job.reject_reason}</Trans></Text>}
-      {canWork && <HStack gap="2" wrap="wrap">
-        {job.status === 'pending' && <Button colorPalette="brand" onClick={() => void run(() => actions.accept(job.id), queued)}><Trans>Accept</Trans></Button>}
-        {(job.status === 'pending' || job.status === 'accepted') && <Button variant="outline" onClick={() => setRejecting((x) => !x)}><Trans>Reject…</Trans></Button>}
-        {(job.status === 'accepted' || job.status === 'in_progress') && (
-          <Button colorPalette="brand" disabled={unphotographed > 0} onClick={() => void run(() => actions.finishJob(job.id), queued)}><Trans>Finish order job</Trans></Button>
-        )}
-      </HStack>}
+      {job.reject_reason && (
+        <Text color="fg.error">
+          <Trans>Rejected: {job.reject_reason}</Trans>
+        </Text>
+      )}
+      {canWork && (
+        <HStack gap="2" wrap="wrap">
+          {job.status === 'pending' && (
+            <Button colorPalette="brand" onClick={() => void run(() => actions.accept(job.id), queued)}>
+              <Trans>Accept</Trans>
+            </Button>
+          )}
+          {(job.status === 'pending' || job.status === 'accepted') && (
+            <Button variant="outline" onClick={() => setRejecting((x) => !x)}>
+              <Trans>Reject…</Trans>
+            </Button>
+          )}
+          {(job.status === 'accepted' || job.status === 'in_progress') && (
+            <Button
+              colorPalette="brand"
+              disabled={unphotographed > 0}
+              onClick={() => void run(() => actions.finishJob(job.id), queued)}
+            >
+              <Trans>Finish order job</Trans>
+            </Button>
+          )}
+        </HStack>
+      )}
       <HStack gap="2" wrap="wrap">
-        <Button variant="outline" onClick={() => void openReport()} loading={loadingReport}><Trans>Photo report</Trans></Button>
-        {report?.fromDevice && <Text fontSize="sm" color="fg.muted" data-testid="report-from-device"><Trans>Copy kept on this device ({savedAt})</Trans></Text>}
+        <Button variant="outline" onClick={() => void openReport()} loading={loadingReport}>
+          <Trans>Photo report</Trans>
+        </Button>
+        {report?.fromDevice && (
+          <Text fontSize="sm" color="fg.muted" data-testid="report-from-device">
+            <Trans>Copy kept on this device ({savedAt})</Trans>
+          </Text>
+        )}
       </HStack>
       {report && (
-        <PdfPreview open onClose={() => setReport(null)} file={report.pdf} title={t`Photo report of order job ${job.id}`} />
+        <PdfPreview
+          open
+          onClose={() => setReport(null)}
+          file={report.pdf}
+          title={t`Photo report of order job ${job.id}`}
+        />
       )}
       {unphotographed > 0 && (job.status === 'accepted' || job.status === 'in_progress') && (
-        <Text fontSize="sm" color="fg.muted"><Trans>Every unit needs a photo before the job can be finished ({unphotographed} left).</Trans></Text>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Every unit needs a photo before the job can be finished ({unphotographed} left).</Trans>
+        </Text>
       )}
       {rejecting && (
-        <Stack as="form" gap="2" maxW="md" onSubmit={(e) => { e.preventDefault(); void run(() => actions.reject(job.id, reason), queued).then(() => setRejecting(false)); }}>
-          <TextInput label={t`Why do you reject it?`} name="reason" value={reason} onChange={setReason} maxLength={500} required />
-          <Button type="submit" colorPalette="red" disabled={!reason.trim()} alignSelf="start"><Trans>Reject order job</Trans></Button>
+        <Stack
+          as="form"
+          gap="2"
+          maxW="md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(() => actions.reject(job.id, reason), queued).then(() => setRejecting(false));
+          }}
+        >
+          <TextInput
+            label={t`Why do you reject it?`}
+            name="reason"
+            value={reason}
+            onChange={setReason}
+            maxLength={500}
+            required
+          />
+          <Button type="submit" colorPalette="red" disabled={!reason.trim()} alignSelf="start">
+            <Trans>Reject order job</Trans>
+          </Button>
         </Stack>
       )}
       {canManage && !closed && (
         <Stack gap="2" p="3" borderWidth="1px" borderRadius="md" data-testid="job-admin">
           <HStack gap="2" wrap="wrap" align="end">
-            <SelectField id="assign-technician" label={<Trans>Technician</Trans>} value={technicianId} onChange={setTechnicianId} minW="220px"
-              options={[{ value: '', label: t`Choose a technician` }, ...technicians.map((p) => ({ value: String(p.id), label: p.name }))]} />
-            <Button size="sm" disabled={!technicianId} onClick={() => {
-              const chosen = technicians.find((p) => String(p.id) === technicianId);
-              if (chosen) void run(() => actions.assign(job.id, chosen.id, chosen.name), queued);
-            }}><Trans>Assign</Trans></Button>
-            <Button size="sm" variant="outline" asChild><Link to="/dashboard/order-jobs/$id/edit" params={{ id: String(job.id) }}><Trans>Edit</Trans></Link></Button>
+            <SelectField
+              id="assign-technician"
+              label={<Trans>Technician</Trans>}
+              value={technicianId}
+              onChange={setTechnicianId}
+              minW="220px"
+              options={[
+                { value: '', label: t`Choose a technician` },
+                ...technicians.map((p) => ({ value: String(p.id), label: p.name })),
+              ]}
+            />
+            <Button
+              size="sm"
+              disabled={!technicianId}
+              onClick={() => {
+                const chosen = technicians.find((p) => String(p.id) === technicianId);
+                if (chosen) void run(() => actions.assign(job.id, chosen.id, chosen.name), queued);
+              }}
+            >
+              <Trans>Assign</Trans>
+            </Button>
+            <Button size="sm" variant="outline" asChild>
+              <Link to="/dashboard/order-jobs/$id/edit" params={{ id: String(job.id) }}>
+                <Trans>Edit</Trans>
+              </Link>
+            </Button>
             {(job.status === 'pending' || job.status === 'rejected') && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void run(() => actions.remove(job.id), queued).then(() => navigate({ to: '/dashboard/order-jobs' }))}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() =>
+                  void run(() => actions.remove(job.id), queued).then(() => navigate({ to: '/dashboard/order-jobs' }))
+                }
+              >
                 <Trans>Delete order job</Trans>
               </Button>
             )}
           </HStack>
-          <HStack as="form" gap="2" align="end" wrap="wrap" onSubmit={(e) => {
-            e.preventDefault();
-            const ids = unitIdsText.split(/[\s,;]+/).filter(Boolean).map(Number);
-            if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) { notifyError({ message: t`Write unit numbers separated by commas.` }); return; }
-            void run(() => actions.addUnits(job.id, ids), queued).then(() => setUnitIdsText(''));
-          }}>
-            <Box minW="260px"><TextInput label={t`Add units (numbers, separated by commas)`} name="unit_ids" value={unitIdsText} onChange={setUnitIdsText} /></Box>
-            <Button size="sm" type="submit" variant="outline"><Trans>Add units</Trans></Button>
+          <HStack
+            as="form"
+            gap="2"
+            align="end"
+            wrap="wrap"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const ids = unitIdsText
+                .split(/[\s,;]+/)
+                .filter(Boolean)
+                .map(Number);
+              if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) {
+                notifyError({ message: t`Write unit numbers separated by commas.` });
+                return;
+              }
+              void run(() => actions.addUnits(job.id, ids), queued).then(() => setUnitIdsText(''));
+            }}
+          >
+            <Box minW="260px">
+              <TextInput
+                label={t`Add units (numbers, separated by commas)`}
+                name="unit_ids"
+                value={unitIdsText}
+                onChange={setUnitIdsText}
+              />
+            </Box>
+            <Button size="sm" type="submit" variant="outline">
+              <Trans>Add units</Trans>
+            </Button>
           </HStack>
         </Stack>
       )}
-      <Heading as="h2" size="lg"><Trans>Units</Trans></Heading>
+      <Heading as="h2" size="lg">
+        <Trans>Units</Trans>
+      </Heading>
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Units of the order job`}>
         {items.map((item) => {
           const count = photoCount(item);
           return (
             <Box as="li" key={item.id} p="3" borderWidth="1px" borderRadius="md">
               <Text fontWeight="medium">{item.unit.title}</Text>
-              <Text fontSize="sm" color="fg.muted">{item.unit.address} · <Trans>Side {item.side}</Trans> · {item.task}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {item.unit.address} · <Trans>Side {item.side}</Trans> · {item.task}
+              </Text>
               <Text fontSize="sm">{count ? <Trans>{count} photo(s)</Trans> : <Trans>No photo yet</Trans>}</Text>
               {canManage && !closed && (
                 <HStack gap="1" mt="1">
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void run(() => actions.removeUnit(job.id, item.unit_id, item.unit.title), queued)}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => void run(() => actions.removeUnit(job.id, item.unit_id, item.unit.title), queued)}
+                  >
                     <Trans>Remove from the job</Trans>
                   </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void run(() => actions.deleteItem(job.id, item.id, item.unit.title), queued)}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={() => void run(() => actions.deleteItem(job.id, item.id, item.unit.title), queued)}
+                  >
                     <Trans>Delete item</Trans>
                   </Button>
                 </HStack>
@@ -157,20 +299,36 @@ export function OrderJobPage({ id }: { id: number }) {
           );
         })}
       </Stack>
-      <Heading as="h2" size="lg"><Trans>Routes</Trans></Heading>
-      {routes.length === 0 ? <Text color="fg.muted"><Trans>No routes yet.</Trans></Text> : (
+      <Heading as="h2" size="lg">
+        <Trans>Routes</Trans>
+      </Heading>
+      {routes.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>No routes yet.</Trans>
+        </Text>
+      ) : (
         <Stack as="ul" gap="1" listStyleType="none">
           {routes.map((r) => (
             <HStack as="li" key={r.id} gap="3">
-              <Link to="/dashboard/routes/$id" params={{ id: String(r.id) }}><Trans>Route {r.id}</Trans></Link>
+              <Link to="/dashboard/routes/$id" params={{ id: String(r.id) }}>
+                <Trans>Route {r.id}</Trans>
+              </Link>
               <Text>{formatDate(r.date)}</Text>
               <StatusBadge status={r.status} />
-              <Text fontSize="sm" color="fg.muted">{r.technician?.name ?? t`No technician assigned`}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {r.technician?.name ?? t`No technician assigned`}
+              </Text>
               {canManage && r.status !== 'finished' && technicianId && (
-                <Button size="xs" variant="outline" onClick={() => {
-                  const chosen = technicians.find((p) => String(p.id) === technicianId);
-                  if (chosen) void run(() => actions.assignRoute(r.id, chosen.id, chosen.name), queued);
-                }}><Trans>Give this route to the chosen technician</Trans></Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => {
+                    const chosen = technicians.find((p) => String(p.id) === technicianId);
+                    if (chosen) void run(() => actions.assignRoute(r.id, chosen.id, chosen.name), queued);
+                  }}
+                >
+                  <Trans>Give this route to the chosen technician</Trans>
+                </Button>
               )}
             </HStack>
           ))}

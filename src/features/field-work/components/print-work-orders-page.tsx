@@ -14,9 +14,19 @@ export function PrintWorkOrdersPage() {
   const orders = usePrintOrders();
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl"><Trans>Print work orders</Trans></Heading>
-      {orders === undefined && <Text role="status" color="fg.muted"><Trans>Loading the print work orders on this device…</Trans></Text>}
-      {orders?.length === 0 && <Text role="status" color="fg.muted"><Trans>No print work orders on this device.</Trans></Text>}
+      <Heading as="h1" size="2xl">
+        <Trans>Print work orders</Trans>
+      </Heading>
+      {orders === undefined && (
+        <Text role="status" color="fg.muted">
+          <Trans>Loading the print work orders on this device…</Trans>
+        </Text>
+      )}
+      {orders?.length === 0 && (
+        <Text role="status" color="fg.muted">
+          <Trans>No print work orders on this device.</Trans>
+        </Text>
+      )}
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Print work orders`}>
         {orders?.map((o) => {
           const delivered = o.tasks.filter((task) => task.process === 'delivered').length;
@@ -26,9 +36,17 @@ export function PrintWorkOrdersPage() {
               <HStack justify="space-between" gap="3">
                 <Box>
                   <LinkOverlay asChild>
-                    <Link to="/dashboard/print-work-orders/$id" params={{ id: String(o.id) }}><Text fontWeight="semibold"><Trans>Print work order {o.id}</Trans></Text></Link>
+                    <Link to="/dashboard/print-work-orders/$id" params={{ id: String(o.id) }}>
+                      <Text fontWeight="semibold">
+                        <Trans>Print work order {o.id}</Trans>
+                      </Text>
+                    </Link>
                   </LinkOverlay>
-                  <Text fontSize="sm" color="fg.muted"><Trans>{delivered} of {total} units delivered</Trans></Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <Trans>
+                      {delivered} of {total} units delivered
+                    </Trans>
+                  </Text>
                 </Box>
                 <StatusBadge status={o.status} />
               </HStack>

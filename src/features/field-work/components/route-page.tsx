@@ -12,12 +12,20 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Image, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { Freshness } from '../../../ui/freshness.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { useCanWorkRoutes, useDevicePosition, useFieldActions, useFieldFreshness, usePendingBlob, useRoute, type OrderJobItemRow } from '../api/field-work.ts';
-import { useSendingEntry } from '../../../sync/index.ts';
-import { MapView, type MapPoint } from '../../../ui/map-view.tsx';
+import { formatDate, formatDateTime } from '#src/lib/dates.ts';
+import { Freshness } from '#src/ui/freshness.tsx';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import {
+  useCanWorkRoutes,
+  useDevicePosition,
+  useFieldActions,
+  useFieldFreshness,
+  usePendingBlob,
+  useRoute,
+  type OrderJobItemRow,
+} from '../api/field-work.ts';
+import { useSendingEntry } from '#src/sync/index.ts';
+import { MapView, type MapPoint } from '#src/ui/map-view.tsx';
 import { NotAnImageError } from '../api/photo-pipeline.ts';
 import { photoCount, stopsWithoutPhoto } from '../model/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -25,12 +33,26 @@ import { StatusBadge } from './status-badge.tsx';
 function PendingThumb({ blobId, label, sending }: { blobId: string; label: string; sending: boolean }) {
   const row = usePendingBlob(blobId);
   const url = useMemo(() => (row ? URL.createObjectURL(row.blob) : null), [row]);
-  useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (!url) return null;
   return (
     <Box position="relative" data-testid="pending-photo" data-sending={sending || undefined}>
       <Image src={url} alt={label} boxSize="20" objectFit="cover" borderRadius="md" />
-      <Text position="absolute" bottom="0" insetX="0" fontSize="2xs" bg="blackAlpha.700" color="white" textAlign="center" borderBottomRadius="md">
+      <Text
+        position="absolute"
+        bottom="0"
+        insetX="0"
+        fontSize="2xs"
+        bg="blackAlpha.700"
+        color="white"
+        textAlign="center"
+        borderBottomRadius="md"
+      >
         {sending ? <Trans>Uploading…</Trans> : <Trans>Waiting to upload</Trans>}
       </Text>
     </Box>
@@ -47,22 +69,51 @@ function StopPhotos({ item }: { item: OrderJobItemRow }) {
   return (
     <HStack gap="2" wrap="wrap">
       {item.photos.map((p) => (
-        <Image key={p.id} src={p.thumb_url} alt={t`Photo of ${item.unit.title}`} title={p.taken_at ? formatDateTime(Date.parse(p.taken_at), i18n.locale) : undefined}
-          boxSize="20" objectFit="cover" borderRadius="md" data-testid="uploaded-photo" />
+        <Image
+          key={p.id}
+          src={p.thumb_url}
+          alt={t`Photo of ${item.unit.title}`}
+          title={p.taken_at ? formatDateTime(Date.parse(p.taken_at), i18n.locale) : undefined}
+          boxSize="20"
+          objectFit="cover"
+          borderRadius="md"
+          data-testid="uploaded-photo"
+        />
       ))}
       {pending.map((p) => (
-        <PendingThumb key={p.entry_id} blobId={p.blob_id} sending={p.entry_id === sending} label={t`Photo of ${item.unit.title}, waiting to upload`} />
+        <PendingThumb
+          key={p.entry_id}
+          blobId={p.blob_id}
+          sending={p.entry_id === sending}
+          label={t`Photo of ${item.unit.title}, waiting to upload`}
+        />
       ))}
       {pending.length > 0 && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="upload-state">
-          {at >= 0 ? <Trans>Uploading photo {position} of {total}…</Trans> : <Trans>{total} photo(s) waiting to upload</Trans>}
+          {at >= 0 ? (
+            <Trans>
+              Uploading photo {position} of {total}…
+            </Trans>
+          ) : (
+            <Trans>{total} photo(s) waiting to upload</Trans>
+          )}
         </Text>
       )}
     </HStack>
   );
 }
 
-function Stop({ position, item, jobId, closed }: { position: number; item: OrderJobItemRow; jobId: number; closed: boolean }) {
+function Stop({
+  position,
+  item,
+  jobId,
+  closed,
+}: {
+  position: number;
+  item: OrderJobItemRow;
+  jobId: number;
+  closed: boolean;
+}) {
   const { t } = useLingui();
   const inputId = useId();
   const { addPhoto } = useFieldActions();
@@ -73,7 +124,10 @@ function Stop({ position, item, jobId, closed }: { position: number; item: Order
       try {
         await addPhoto(jobId, item, file, setProgress);
       } catch (error) {
-        if (error instanceof NotAnImageError) notifyError({ message: t`"${error.fileName}" is not a photo this app can read. Choose a JPEG, PNG, WebP or HEIC image.` });
+        if (error instanceof NotAnImageError)
+          notifyError({
+            message: t`"${error.fileName}" is not a photo this app can read. Choose a JPEG, PNG, WebP or HEIC image.`,
+          });
         else notifyError(error);
       } finally {
         setProgress(null);
@@ -85,10 +139,24 @@ function Stop({ position, item, jobId, closed }: { position: number; item: Order
     <Box as="li" p="4" borderWidth="1px" borderRadius="lg" data-testid="route-stop" data-item-id={item.id}>
       <Stack gap="3">
         <HStack align="start" gap="3">
-          <Flex flexShrink={0} boxSize="8" borderRadius="full" bg="ink.800" color="white" align="center" justify="center" fontWeight="bold" aria-hidden>{position}</Flex>
+          <Flex
+            flexShrink={0}
+            boxSize="8"
+            borderRadius="full"
+            bg="ink.800"
+            color="white"
+            align="center"
+            justify="center"
+            fontWeight="bold"
+            aria-hidden
+          >
+            {position}
+          </Flex>
           <Box flex="1" minW="0">
             <Text fontWeight="semibold">{item.unit.title}</Text>
-            <Text fontSize="sm" color="fg.muted">{item.unit.address} · <Trans>Side {item.side}</Trans></Text>
+            <Text fontSize="sm" color="fg.muted">
+              {item.unit.address} · <Trans>Side {item.side}</Trans>
+            </Text>
             <Text fontSize="sm">{item.task}</Text>
           </Box>
           <Text fontSize="sm" color={count ? 'fg.success' : 'fg.muted'} data-testid="stop-photo-count">
@@ -98,17 +166,31 @@ function Stop({ position, item, jobId, closed }: { position: number; item: Order
         <StopPhotos item={item} />
         {progress !== null && (
           <Progress.Root value={progress} size="sm" aria-label={t`Preparing the photo`}>
-            <Progress.Track><Progress.Range /></Progress.Track>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
           </Progress.Root>
         )}
         {!closed && (
           <Box>
             <VisuallyHidden asChild>
-              <input id={inputId} type="file" accept="image/*" capture="environment" multiple data-testid="photo-input"
-                onChange={(e) => { void onFiles(e.currentTarget.files); e.currentTarget.value = ''; }} />
+              <input
+                id={inputId}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                multiple
+                data-testid="photo-input"
+                onChange={(e) => {
+                  void onFiles(e.currentTarget.files);
+                  e.currentTarget.value = '';
+                }}
+              />
             </VisuallyHidden>
             <Button asChild size="sm" colorPalette="brand" variant="outline">
-              <label htmlFor={inputId}><Trans>Take photo of stop {position}</Trans></label>
+              <label htmlFor={inputId}>
+                <Trans>Take photo of stop {position}</Trans>
+              </label>
             </Button>
           </Box>
         )}
@@ -122,20 +204,41 @@ export function RoutePage({ id }: { id: number }) {
   const detail = useRoute(id);
   const lastPulledAt = useFieldFreshness();
   const you = useDevicePosition();
-  const stopsOnMap = useMemo<MapPoint[]>(() => (detail?.stops ?? []).map((s) => ({
-    id: s.item.id, lat: s.item.unit.lat, lng: s.item.unit.lng, number: s.position,
-    label: `${s.position}. ${s.item.unit.title}`, status: photoCount(s.item) ? 'finished' : 'pending',
-  })), [detail]);
+  const stopsOnMap = useMemo<MapPoint[]>(
+    () =>
+      (detail?.stops ?? []).map((s) => ({
+        id: s.item.id,
+        lat: s.item.unit.lat,
+        lng: s.item.unit.lng,
+        number: s.position,
+        label: `${s.position}. ${s.item.unit.title}`,
+        status: photoCount(s.item) ? 'finished' : 'pending',
+      })),
+    [detail],
+  );
   const { finishRoute } = useFieldActions();
   const canWork = useCanWorkRoutes();
   const [finishing, setFinishing] = useState(false);
-  if (detail === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the route…</Trans></Text>;
+  if (detail === undefined)
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading the route…</Trans>
+      </Text>
+    );
   if (detail === null) {
     return (
       <Stack gap="3" role="status">
-        <Heading as="h1" size="xl"><Trans>This route is not on this device</Trans></Heading>
-        <Text color="fg.muted"><Trans>It may not be assigned to you, or it has not downloaded yet: connect to the internet and try again.</Trans></Text>
-        <Link to="/dashboard/routes"><Trans>Back to the routes</Trans></Link>
+        <Heading as="h1" size="xl">
+          <Trans>This route is not on this device</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>
+            It may not be assigned to you, or it has not downloaded yet: connect to the internet and try again.
+          </Trans>
+        </Text>
+        <Link to="/dashboard/routes">
+          <Trans>Back to the routes</Trans>
+        </Link>
       </Stack>
     );
   }
@@ -157,27 +260,55 @@ export function RoutePage({ id }: { id: number }) {
   return (
     <Stack gap="4" maxW="3xl">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl"><Trans>Route {route.id}</Trans></Heading>
+        <Heading as="h1" size="2xl">
+          <Trans>Route {route.id}</Trans>
+        </Heading>
         <Freshness lastPulledAt={lastPulledAt} />
       </Flex>
       <HStack gap="3" wrap="wrap">
         <StatusBadge status={route.status} />
         <Text>{formatDate(route.date)}</Text>
         {route.technician && <Text color="fg.muted">{route.technician.name}</Text>}
-        {job && <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}><Trans>Order job {job.id}</Trans></Link>}
+        {job && (
+          <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}>
+            <Trans>Order job {job.id}</Trans>
+          </Link>
+        )}
       </HStack>
       {job && <Text color="fg.muted">{job.description}</Text>}
-      <MapView points={stopsOnMap} you={you} label={{ map: t`Map of the route's stops`, you: t`Your position` }} height="300px"
-        onSelect={(itemId) => document.querySelector(`[data-item-id="${itemId}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' })} />
+      <MapView
+        points={stopsOnMap}
+        you={you}
+        label={{ map: t`Map of the route's stops`, you: t`Your position` }}
+        height="300px"
+        onSelect={(itemId) =>
+          document.querySelector(`[data-item-id="${itemId}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+        }
+      />
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t`Stops of the route`}>
-        {stops.map((s) => <Stop key={s.item.id} position={s.position} item={s.item} jobId={route.order_job_id} closed={closed} />)}
+        {stops.map((s) => (
+          <Stop key={s.item.id} position={s.position} item={s.item} jobId={route.order_job_id} closed={closed} />
+        ))}
       </Stack>
       {route.status === 'finished' ? (
-        <Text role="status" fontWeight="medium" data-testid="route-finished"><Trans>This route is finished.</Trans></Text>
+        <Text role="status" fontWeight="medium" data-testid="route-finished">
+          <Trans>This route is finished.</Trans>
+        </Text>
       ) : (
         <Stack gap="2">
-          {missing > 0 && <Text fontSize="sm" color="fg.muted" id="finish-hint"><Trans>Take a photo of every stop to finish the route ({missing} left).</Trans></Text>}
-          <Button colorPalette="brand" onClick={() => void finish()} disabled={missing > 0 || closed} loading={finishing} aria-describedby={missing > 0 ? 'finish-hint' : undefined} alignSelf="start">
+          {missing > 0 && (
+            <Text fontSize="sm" color="fg.muted" id="finish-hint">
+              <Trans>Take a photo of every stop to finish the route ({missing} left).</Trans>
+            </Text>
+          )}
+          <Button
+            colorPalette="brand"
+            onClick={() => void finish()}
+            disabled={missing > 0 || closed}
+            loading={finishing}
+            aria-describedby={missing > 0 ? 'finish-hint' : undefined}
+            alignSelf="start"
+          >
             <Trans>Finish route</Trans>
           </Button>
         </Stack>

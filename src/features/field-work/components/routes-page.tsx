@@ -7,8 +7,8 @@
 import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { formatDate, today } from '../../../lib/dates.ts';
-import { Freshness } from '../../../ui/freshness.tsx';
+import { formatDate, today } from '#src/lib/dates.ts';
+import { Freshness } from '#src/ui/freshness.tsx';
 import { useFieldFreshness, useRoutes } from '../api/field-work.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -20,30 +20,50 @@ export function RoutesPage() {
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl"><Trans>Routes</Trans></Heading>
+        <Heading as="h1" size="2xl">
+          <Trans>Routes</Trans>
+        </Heading>
         <Freshness lastPulledAt={lastPulledAt} />
       </Flex>
-      {routes === undefined && <Text color="fg.muted" role="status"><Trans>Loading the routes on this device…</Trans></Text>}
+      {routes === undefined && (
+        <Text color="fg.muted" role="status">
+          <Trans>Loading the routes on this device…</Trans>
+        </Text>
+      )}
       {routes?.length === 0 && (
         <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-          <Text fontWeight="medium"><Trans>No routes on this device.</Trans></Text>
-          <Text color="fg.muted"><Trans>Routes assigned to you download when the app is online; they then open without a connection.</Trans></Text>
+          <Text fontWeight="medium">
+            <Trans>No routes on this device.</Trans>
+          </Text>
+          <Text color="fg.muted">
+            <Trans>Routes assigned to you download when the app is online; they then open without a connection.</Trans>
+          </Text>
         </Box>
       )}
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Routes`} data-testid="routes-list">
         {routes?.map((route) => (
-          <LinkBox as="li" key={route.id} p="4" borderWidth="1px" borderRadius="lg" bg={route.date === day ? 'brand.subtle' : 'bg'} data-route-id={route.id}>
+          <LinkBox
+            as="li"
+            key={route.id}
+            p="4"
+            borderWidth="1px"
+            borderRadius="lg"
+            bg={route.date === day ? 'brand.subtle' : 'bg'}
+            data-route-id={route.id}
+          >
             <HStack justify="space-between" gap="3" wrap="wrap">
               <Box>
                 <LinkOverlay asChild>
                   <Link to="/dashboard/routes/$id" params={{ id: String(route.id) }}>
                     <Text fontWeight="semibold">
-                      {route.date === day ? <Trans>Today</Trans> : formatDate(route.date)} · <Trans>Route {route.id}</Trans>
+                      {route.date === day ? <Trans>Today</Trans> : formatDate(route.date)} ·{' '}
+                      <Trans>Route {route.id}</Trans>
                     </Text>
                   </Link>
                 </LinkOverlay>
                 <Text fontSize="sm" color="fg.muted">
-                  <Plural value={route.stops_count} one="# stop" other="# stops" /> · <Trans>Order job {route.order_job_id}</Trans>
+                  <Plural value={route.stops_count} one="# stop" other="# stops" /> ·{' '}
+                  <Trans>Order job {route.order_job_id}</Trans>
                 </Text>
               </Box>
               <StatusBadge status={route.status} />

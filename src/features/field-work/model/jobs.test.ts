@@ -1,10 +1,18 @@
 /** Order-job list filters: status and an accent-insensitive search over the job and its units. */
 import { describe, expect, it } from 'vitest';
-import { itemRow, orderJobRow } from '../../../sync/testing/fixtures.ts';
+import { itemRow, orderJobRow } from '#src/sync/testing/fixtures.ts';
 import { filterJobs } from './jobs.ts';
 
 const entry = (id: number, patch: Parameters<typeof orderJobRow>[2], title = 'Valla') => {
-  const { items, ...job } = orderJobRow(id, [itemRow(id * 10, id, { unit: { id: 1, title, sku: `SKU-${id}`, address: 'Av. Reforma 1', lat: 0, lng: 0, side: 'A' } })], patch);
+  const { items, ...job } = orderJobRow(
+    id,
+    [
+      itemRow(id * 10, id, {
+        unit: { id: 1, title, sku: `SKU-${id}`, address: 'Av. Reforma 1', lat: 0, lng: 0, side: 'A' },
+      }),
+    ],
+    patch,
+  );
   return { job, items };
 };
 

@@ -5,7 +5,7 @@
  * - A route is ready to finish when every stop has a photo (sent or pending)
  *   — the server's rule (server/domain/field-work-rules.ts).
  */
-import type { OrderJobItemRow, RouteRow } from '../../../sync/index.ts';
+import type { OrderJobItemRow, RouteRow } from '#src/sync/index.ts';
 
 const rank = (route: RouteRow, today: string) => (route.date === today ? 0 : route.date > today ? 1 : 2);
 
@@ -21,9 +21,12 @@ export function sortRoutes(routes: readonly RouteRow[], today: string): RouteRow
 }
 
 /** Photos an item has: on the server and waiting on this device. */
-export const photoCount = (item: Pick<OrderJobItemRow, 'photos' | 'pending_photos'>) => item.photos.length + (item.pending_photos?.length ?? 0);
+export const photoCount = (item: Pick<OrderJobItemRow, 'photos' | 'pending_photos'>) =>
+  item.photos.length + (item.pending_photos?.length ?? 0);
 
 /** Stops still without any photo. */
-export function stopsWithoutPhoto(stops: readonly { item: Pick<OrderJobItemRow, 'photos' | 'pending_photos'> }[]): number {
+export function stopsWithoutPhoto(
+  stops: readonly { item: Pick<OrderJobItemRow, 'photos' | 'pending_photos'> }[],
+): number {
   return stops.filter((s) => photoCount(s.item) === 0).length;
 }

@@ -12,11 +12,14 @@ import { useEffect, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { api, ApiError } from '../../../api/index.ts';
-import { art, catalogLists } from '../../../api/contract/index.ts';
-import { hasPermission } from '../../../api/contract/permissions.ts';
+import { api, ApiError } from '#src/api/index.ts';
+import { art, catalogLists } from '#src/api/contract/index.ts';
+import { hasPermission } from '#src/api/contract/permissions.ts';
 
-export type CardState = { status: 'loading' } | { status: 'ready'; count: number } | { status: 'error'; offline: boolean; message: string };
+export type CardState =
+  | { status: 'loading' }
+  | { status: 'ready'; count: number }
+  | { status: 'error'; offline: boolean; message: string };
 
 export interface HomeCard {
   key: 'campaigns' | 'units' | 'routes-today' | 'routes-pending' | 'art-review' | 'proofs-pending';
@@ -26,16 +29,60 @@ export interface HomeCard {
   state: CardState;
 }
 
-interface CardDef { key: HomeCard['key']; label: MessageDescriptor; to: string; gate: string; count: () => Promise<number> }
+interface CardDef {
+  key: HomeCard['key'];
+  label: MessageDescriptor;
+  to: string;
+  gate: string;
+  count: () => Promise<number>;
+}
 
 function cardDefs(today: string): CardDef[] {
   return [
-    { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.show', count: async () => (await api.call(catalogLists.campaigns, { query: { per_page: 1 } })).meta.total },
-    { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*', count: async () => (await api.call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total },
-    { key: 'routes-today', label: msg`Routes today`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, date: today } })).meta.total },
-    { key: 'routes-pending', label: msg`Pending routes`, to: '/dashboard/routes', gate: 'browse_routes', count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, status: 'pending' } })).meta.total },
-    { key: 'art-review', label: msg`Artwork to review`, to: '/dashboard/arts/provider', gate: 'art.provider.*', count: async () => (await api.call(art.providerArtCampaigns, { query: { per_page: 1, status: 'awaiting' } })).meta.total },
-    { key: 'proofs-pending', label: msg`Colour proofs to approve`, to: '/dashboard/color-proofs', gate: 'color_proofs.client.*', count: async () => (await api.call(art.clientProofs, { query: { per_page: 1, status: 'pending' } })).meta.total },
+    {
+      key: 'campaigns',
+      label: msg`Campaigns`,
+      to: '/dashboard/campaigns',
+      gate: 'campaigns.show',
+      count: async () => (await api.call(catalogLists.campaigns, { query: { per_page: 1 } })).meta.total,
+    },
+    {
+      key: 'units',
+      label: msg`Media units`,
+      to: '/dashboard/units',
+      gate: 'units.*',
+      count: async () => (await api.call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total,
+    },
+    {
+      key: 'routes-today',
+      label: msg`Routes today`,
+      to: '/dashboard/routes',
+      gate: 'browse_routes',
+      count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, date: today } })).meta.total,
+    },
+    {
+      key: 'routes-pending',
+      label: msg`Pending routes`,
+      to: '/dashboard/routes',
+      gate: 'browse_routes',
+      count: async () =>
+        (await api.call(catalogLists.routes, { query: { per_page: 1, status: 'pending' } })).meta.total,
+    },
+    {
+      key: 'art-review',
+      label: msg`Artwork to review`,
+      to: '/dashboard/arts/provider',
+      gate: 'art.provider.*',
+      count: async () =>
+        (await api.call(art.providerArtCampaigns, { query: { per_page: 1, status: 'awaiting' } })).meta.total,
+    },
+    {
+      key: 'proofs-pending',
+      label: msg`Colour proofs to approve`,
+      to: '/dashboard/color-proofs',
+      gate: 'color_proofs.client.*',
+      count: async () => (await api.call(art.clientProofs, { query: { per_page: 1, status: 'pending' } })).meta.total,
+    },
   ];
 }
 
@@ -51,7 +98,9 @@ export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[
     let live = true;
     for (const def of cardDefs(today).filter((d) => keys.split(',').includes(d.key))) {
       def.count().then(
-        (count) => { if (live) setResults((s) => ({ ...s, [def.key]: { status: 'ready', count, attempt } })); },
+        (count) => {
+          if (live) setResults((s) => ({ ...s, [def.key]: { status: 'ready', count, attempt } }));
+        },
         (error: unknown) => {
           if (!live) return;
           const offline = error instanceof ApiError && error.isNetwork;
@@ -60,7 +109,9 @@ export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[
         },
       );
     }
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [today, keys, attempt]);
 
   const stateOf = (key: string): CardState => {

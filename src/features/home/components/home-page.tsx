@@ -7,20 +7,36 @@ import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Profile } from '../../../api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 import { useHomeCards, type HomeCard } from '../api/use-home-cards.ts';
-import { useServerText } from '../../../i18n/server-translations.ts';
+import { useServerText } from '#src/i18n/server-translations.ts';
 
 function Card({ card }: { card: HomeCard }) {
   const { i18n } = useLingui();
   const label = i18n._(card.label);
   return (
-    <Box as="section" aria-label={label} w={{ base: 'full', sm: '266px' }} minH="100px" p="4" bg="bg" borderRadius="lg" borderWidth="1px" borderLeftWidth="4px" borderLeftColor="brand.solid" data-testid={`card-${card.key}`}>
-      <Text fontSize="sm" color="fg.muted">{label}</Text>
+    <Box
+      as="section"
+      aria-label={label}
+      w={{ base: 'full', sm: '266px' }}
+      minH="100px"
+      p="4"
+      bg="bg"
+      borderRadius="lg"
+      borderWidth="1px"
+      borderLeftWidth="4px"
+      borderLeftColor="brand.solid"
+      data-testid={`card-${card.key}`}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
       {card.state.status === 'loading' && <Skeleton h="8" w="16" mt="2" />}
       {card.state.status === 'ready' && (
         <Link asChild fontSize="3xl" fontWeight="bold" color="fg">
-          <RouterLink to={card.to}>{card.state.count.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'es-ES')}</RouterLink>
+          <RouterLink to={card.to}>
+            {card.state.count.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'es-ES')}
+          </RouterLink>
         </Link>
       )}
       {card.state.status === 'error' && (
@@ -38,10 +54,19 @@ export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permiss
   const name = profile.name;
   const server = useServerText('dashboard');
   // the offline-reload benchmark reads this mark: navigation to a rendered home screen
-  useEffect(() => { performance.mark('home:rendered'); }, []);
+  useEffect(() => {
+    performance.mark('home:rendered');
+  }, []);
   return (
     <Stack gap="6">
-      <Text color="fg.muted" fontSize="sm" textTransform="uppercase" letterSpacing="wide" minH="5" data-testid="server-welcome">
+      <Text
+        color="fg.muted"
+        fontSize="sm"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        minH="5"
+        data-testid="server-welcome"
+      >
         {server.text('welcome')}
       </Text>
       <Heading as="h1" size="2xl" mt="-4">
@@ -49,7 +74,9 @@ export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permiss
       </Heading>
       {cards.length > 0 && (
         <Flex wrap="wrap" gap="4" data-testid="home-cards">
-          {cards.map((card) => <Card key={card.key} card={card} />)}
+          {cards.map((card) => (
+            <Card key={card.key} card={card} />
+          ))}
         </Flex>
       )}
       {failed && (

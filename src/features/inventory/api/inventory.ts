@@ -10,14 +10,14 @@
  * it before the next pull; a deleted one leaves it.
  */
 import * as v from 'valibot';
-import * as inv from '../../../api/contract/inventory.ts';
-import { orderJobsHistory } from '../../../api/contract/campaigns.ts';
-import { unitSummary } from '../../../api/contract/catalog-lists.ts';
-import { uploadFile } from '../../../api/contract/files.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
-import { useSyncEngine, type PautaDb, type SyncEngine } from '../../../sync/index.ts';
-import type { Transport } from '../../../sync/transport.ts';
-import type { UnitDetail } from '../../../api/contract/inventory.ts';
+import * as inv from '#src/api/contract/inventory.ts';
+import { orderJobsHistory } from '#src/api/contract/campaigns.ts';
+import { unitSummary } from '#src/api/contract/catalog-lists.ts';
+import { uploadFile } from '#src/api/contract/files.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
+import { useSyncEngine, type PautaDb, type SyncEngine } from '#src/sync/index.ts';
+import type { Transport } from '#src/sync/transport.ts';
+import type { UnitDetail } from '#src/api/contract/inventory.ts';
 
 /** The engine's transport (the app's API client; the fake API in tests). */
 export function useTransport(): Transport {
@@ -34,11 +34,16 @@ export function summaryOf(unit: UnitDetail): v.InferOutput<typeof unitSummary> {
  * Creates (no `id`) or replaces a unit, then writes it into the mirror.
  * @throws ApiError (422 with the server's `errors`; status 0 offline)
  */
-export async function saveUnit(engine: Pick<SyncEngine, 'transport' | 'db'>, id: number | undefined, body: Record<string, unknown>): Promise<UnitDetail> {
+export async function saveUnit(
+  engine: Pick<SyncEngine, 'transport' | 'db'>,
+  id: number | undefined,
+  body: Record<string, unknown>,
+): Promise<UnitDetail> {
   const input = { body: body as inv.UnitInput };
-  const answer = id === undefined
-    ? await engine.transport.call(inv.storeUnit, input)
-    : await engine.transport.call(inv.updateUnit, { ...input, params: { id } });
+  const answer =
+    id === undefined
+      ? await engine.transport.call(inv.storeUnit, input)
+      : await engine.transport.call(inv.updateUnit, { ...input, params: { id } });
   await engine.db.units.put(summaryOf(answer.data));
   return answer.data;
 }
@@ -79,9 +84,21 @@ export function useUnitFormChoices() {
 /** Contracts, bookings and the order-jobs history of a unit (three reads, each with its own state). */
 export function useUnitHoldings(id: number) {
   const transport = useTransport();
-  const contracts = useServerRead(() => transport.call(inv.unitContracts, { params: { id } }).then((a) => a.data), `contracts:${id}`, { persist: `unit-contracts:${id}` });
-  const bookings = useServerRead(() => transport.call(inv.unitBookings, { params: { id } }).then((a) => a.data), `bookings:${id}`, { persist: `unit-bookings:${id}` });
-  const history = useServerRead(() => transport.call(orderJobsHistory, { params: { id }, query: { per_page: 50 } }).then((a) => a.data), `history:${id}`, { persist: `unit-history:${id}` });
+  const contracts = useServerRead(
+    () => transport.call(inv.unitContracts, { params: { id } }).then((a) => a.data),
+    `contracts:${id}`,
+    { persist: `unit-contracts:${id}` },
+  );
+  const bookings = useServerRead(
+    () => transport.call(inv.unitBookings, { params: { id } }).then((a) => a.data),
+    `bookings:${id}`,
+    { persist: `unit-bookings:${id}` },
+  );
+  const history = useServerRead(
+    () => transport.call(orderJobsHistory, { params: { id }, query: { per_page: 50 } }).then((a) => a.data),
+    `history:${id}`,
+    { persist: `unit-history:${id}` },
+  );
   return { contracts, bookings, history };
 }
 

@@ -12,19 +12,27 @@
  */
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import * as inv from '../../../api/contract/inventory.ts';
-import { mediaTypes as mediaTypesList, type MediaType } from '../../../api/contract/lookups.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { foldText } from '../../../lib/text.ts';
-import { useLiveRows, useSyncEngine } from '../../../sync/index.ts';
+import * as inv from '#src/api/contract/inventory.ts';
+import { mediaTypes as mediaTypesList, type MediaType } from '#src/api/contract/lookups.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import { foldText } from '#src/lib/text.ts';
+import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
 import type { CrudConfig, CrudForm } from './crud-screen.tsx';
 
 /** A whole number as a number; anything else as typed (the server names the problem). */
-const idOrText = (s: string | undefined) => { const x = (s ?? '').trim(); return /^\d+$/.test(x) ? Number(x) : x; };
+const idOrText = (s: string | undefined) => {
+  const x = (s ?? '').trim();
+  return /^\d+$/.test(x) ? Number(x) : x;
+};
 /** Blank → null; otherwise as idOrText. */
 const nullable = (s: string | undefined) => ((s ?? '').trim() === '' ? null : idOrText(s));
 /** '7, 14, 30' → [7, 14, 30] (parts that are not numbers stay text). */
-const listOf = (s: string | undefined) => (s ?? '').split(',').map((p) => p.trim()).filter(Boolean).map(idOrText);
+const listOf = (s: string | undefined) =>
+  (s ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map(idOrText);
 const str = (x: unknown) => (x === null || x === undefined ? '' : String(x));
 const PER_PAGE = 20;
 
@@ -33,23 +41,52 @@ export function useMaterialsConfig(): CrudConfig<inv.Material> {
   const measures: Record<string, string> = { m2: t`square metre`, ml: t`linear metre`, unit: t`unit` };
   return {
     title: t`Materials`,
-    labels: { create: t`New material`, edit: t`Edit material`, empty: t`No materials yet.`, created: t`Material created.`, saved: t`Material saved.`, what: t`the materials` },
+    labels: {
+      create: t`New material`,
+      edit: t`Edit material`,
+      empty: t`No materials yet.`,
+      created: t`Material created.`,
+      saved: t`Material saved.`,
+      what: t`the materials`,
+    },
     columns: [
       { header: t`Name`, cell: (m) => m.name },
       { header: t`Description`, cell: (m) => m.description },
-      { header: t`Price`, cell: (m) => `${formatMoney(m.price)} / ${measures[m.measure_unit] ?? m.measure_unit}`, numeric: true },
+      {
+        header: t`Price`,
+        cell: (m) => `${formatMoney(m.price)} / ${measures[m.measure_unit] ?? m.measure_unit}`,
+        numeric: true,
+      },
     ],
     fields: [
       { name: 'name', label: t`Name`, required: true, maxLength: 120 },
       { name: 'price', label: t`Price (pesos)`, kind: 'number', required: true },
-      { name: 'measure_unit', label: t`Measure unit`, kind: 'select', options: inv.MATERIAL_MEASURES.map((m) => ({ value: m, label: measures[m] ?? m })) },
+      {
+        name: 'measure_unit',
+        label: t`Measure unit`,
+        kind: 'select',
+        options: inv.MATERIAL_MEASURES.map((m) => ({ value: m, label: measures[m] ?? m })),
+      },
       { name: 'description', label: t`Description`, kind: 'textarea', maxLength: 1000 },
     ],
-    toForm: (m) => ({ name: str(m?.name), price: str(m?.price), measure_unit: m?.measure_unit ?? 'm2', description: str(m?.description) }),
-    toBody: (f) => ({ name: f.name, price: (f.price ?? '').trim(), measure_unit: f.measure_unit, description: f.description }),
+    toForm: (m) => ({
+      name: str(m?.name),
+      price: str(m?.price),
+      measure_unit: m?.measure_unit ?? 'm2',
+      description: str(m?.description),
+    }),
+    toBody: (f) => ({
+      name: f.name,
+      price: (f.price ?? '').trim(),
+      measure_unit: f.measure_unit,
+      description: f.description,
+    }),
     rowName: (m) => m.name,
     searchable: true,
-    list: (tr, q) => tr.call(inv.materials, { query: { page: q.page, per_page: PER_PAGE, name: q.search || undefined } }).then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
+    list: (tr, q) =>
+      tr
+        .call(inv.materials, { query: { page: q.page, per_page: PER_PAGE, name: q.search || undefined } })
+        .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
     create: (tr, body) => tr.call(inv.storeMaterial, { body: body as never }).then((a) => a.data),
     update: (tr, id, body) => tr.call(inv.updateMaterial, { params: { id }, body: body as never }).then((a) => a.data),
     remove: (tr, id) => tr.call(inv.deleteMaterial, { params: { id } }).then((a) => a.message),
@@ -58,41 +95,104 @@ export function useMaterialsConfig(): CrudConfig<inv.Material> {
 
 export function useUnitRulesConfig(): CrudConfig<inv.UnitRule> {
   const { t } = useLingui();
-  const lookups = useLiveRows(async (db) => ({ mediaTypes: await db.mediaTypes.toArray(), countries: await db.countries.toArray() }), [], { mediaTypes: [], countries: [] });
-  const types: Record<inv.UnitRuleType, string> = { buy_time: t`Buy by periods`, min_buy_time: t`Minimum buy time`, side_a: t`Side A surcharge` };
+  const lookups = useLiveRows(
+    async (db) => ({ mediaTypes: await db.mediaTypes.toArray(), countries: await db.countries.toArray() }),
+    [],
+    { mediaTypes: [], countries: [] },
+  );
+  const types: Record<inv.UnitRuleType, string> = {
+    buy_time: t`Buy by periods`,
+    min_buy_time: t`Minimum buy time`,
+    side_a: t`Side A surcharge`,
+  };
   const typeName = new Map(lookups.mediaTypes.map((m) => [m.id, m.name]));
   return {
     title: t`Unit rules`,
-    labels: { create: t`New unit rule`, edit: t`Edit unit rule`, empty: t`No unit rules yet.`, created: t`Unit rule created.`, saved: t`Unit rule saved.`, what: t`the unit rules` },
+    labels: {
+      create: t`New unit rule`,
+      edit: t`Edit unit rule`,
+      empty: t`No unit rules yet.`,
+      created: t`Unit rule created.`,
+      saved: t`Unit rule saved.`,
+      what: t`the unit rules`,
+    },
     columns: [
       { header: t`Name`, cell: (r) => r.name },
       { header: t`Type`, cell: (r) => r.type_name || types[r.type] },
       { header: t`Media type`, cell: (r) => typeName.get(r.media_type_id) ?? '—' },
-      { header: t`Days or percent`, cell: (r) => (r.type === 'side_a' ? `${r.value ?? 0} %` : r.duration ?? '—'), numeric: true },
+      {
+        header: t`Days or percent`,
+        cell: (r) => (r.type === 'side_a' ? `${r.value ?? 0} %` : (r.duration ?? '—')),
+        numeric: true,
+      },
       { header: t`Units`, cell: (r) => (r.unit_ids.length ? r.unit_ids.length : t`All`), numeric: true },
       { header: t`Active`, cell: (r) => (r.active ? t`Yes` : t`No`) },
     ],
     fields: [
       { name: 'name', label: t`Name`, required: true, maxLength: 120 },
-      { name: 'type', label: t`Rule type`, kind: 'select', options: inv.UNIT_RULE_TYPES.map((k) => ({ value: k, label: types[k] })) },
-      { name: 'media_type_id', label: t`Media type`, kind: 'select', options: [{ value: '', label: t`Choose a media type` }, ...lookups.mediaTypes.map((m) => ({ value: String(m.id), label: m.name }))] },
-      { name: 'country_id', label: t`Country`, kind: 'select', options: [{ value: '', label: t`Every country` }, ...lookups.countries.map((c) => ({ value: String(c.id), label: c.name }))] },
+      {
+        name: 'type',
+        label: t`Rule type`,
+        kind: 'select',
+        options: inv.UNIT_RULE_TYPES.map((k) => ({ value: k, label: types[k] })),
+      },
+      {
+        name: 'media_type_id',
+        label: t`Media type`,
+        kind: 'select',
+        options: [
+          { value: '', label: t`Choose a media type` },
+          ...lookups.mediaTypes.map((m) => ({ value: String(m.id), label: m.name })),
+        ],
+      },
+      {
+        name: 'country_id',
+        label: t`Country`,
+        kind: 'select',
+        options: [
+          { value: '', label: t`Every country` },
+          ...lookups.countries.map((c) => ({ value: String(c.id), label: c.name })),
+        ],
+      },
       { name: 'duration', label: t`Days (periods and minimum buy time)`, kind: 'number' },
       { name: 'value', label: t`Percent (side A surcharge)`, kind: 'number' },
       { name: 'unit_ids', label: t`Unit ids`, hint: t`Separated by commas; blank: every unit of the media type` },
-      { name: 'active', label: t`Active`, kind: 'select', options: [{ value: '1', label: t`Yes` }, { value: '0', label: t`No` }] },
+      {
+        name: 'active',
+        label: t`Active`,
+        kind: 'select',
+        options: [
+          { value: '1', label: t`Yes` },
+          { value: '0', label: t`No` },
+        ],
+      },
     ],
     toForm: (r) => ({
-      name: str(r?.name), type: r?.type ?? 'buy_time', media_type_id: str(r?.media_type_id), country_id: str(r?.country_id),
-      duration: str(r?.duration), value: str(r?.value), unit_ids: (r?.unit_ids ?? []).join(', '), active: r && !r.active ? '0' : '1',
+      name: str(r?.name),
+      type: r?.type ?? 'buy_time',
+      media_type_id: str(r?.media_type_id),
+      country_id: str(r?.country_id),
+      duration: str(r?.duration),
+      value: str(r?.value),
+      unit_ids: (r?.unit_ids ?? []).join(', '),
+      active: r && !r.active ? '0' : '1',
     }),
     toBody: (f: CrudForm) => ({
-      name: f.name, type: f.type, media_type_id: idOrText(f.media_type_id), country_id: nullable(f.country_id),
-      duration: nullable(f.duration), value: nullable(f.value), unit_ids: listOf(f.unit_ids), active: f.active === '1',
+      name: f.name,
+      type: f.type,
+      media_type_id: idOrText(f.media_type_id),
+      country_id: nullable(f.country_id),
+      duration: nullable(f.duration),
+      value: nullable(f.value),
+      unit_ids: listOf(f.unit_ids),
+      active: f.active === '1',
     }),
     rowName: (r) => r.name,
     searchable: true,
-    list: (tr, q) => tr.call(inv.unitRules, { query: { page: q.page, per_page: PER_PAGE, name: q.search || undefined } }).then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
+    list: (tr, q) =>
+      tr
+        .call(inv.unitRules, { query: { page: q.page, per_page: PER_PAGE, name: q.search || undefined } })
+        .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
     create: (tr, body) => tr.call(inv.storeUnitRule, { body: body as never }).then((a) => a.data),
     update: (tr, id, body) => tr.call(inv.updateUnitRule, { params: { id }, body: body as never }).then((a) => a.data),
     remove: (tr, id) => tr.call(inv.deleteUnitRule, { params: { id } }).then((a) => a.message),
@@ -102,10 +202,23 @@ export function useUnitRulesConfig(): CrudConfig<inv.UnitRule> {
 
 export function useUnitSizesConfig(): CrudConfig<inv.UnitSize> {
   const { t } = useLingui();
-  const measures: Record<string, string> = { m: t`metres`, cm: t`centimetres`, in: t`inches`, ft: t`feet`, px: t`pixels` };
+  const measures: Record<string, string> = {
+    m: t`metres`,
+    cm: t`centimetres`,
+    in: t`inches`,
+    ft: t`feet`,
+    px: t`pixels`,
+  };
   return {
     title: t`Unit sizes`,
-    labels: { create: t`New unit size`, edit: t`Edit unit size`, empty: t`No unit sizes yet.`, created: t`Unit size created.`, saved: t`Unit size saved.`, what: t`the unit sizes` },
+    labels: {
+      create: t`New unit size`,
+      edit: t`Edit unit size`,
+      empty: t`No unit sizes yet.`,
+      created: t`Unit size created.`,
+      saved: t`Unit size saved.`,
+      what: t`the unit sizes`,
+    },
     columns: [
       { header: t`Name`, cell: (s) => s.name },
       { header: t`Size`, cell: (s) => `${s.width} × ${s.height} ${measures[s.measure_unit] ?? s.measure_unit}` },
@@ -113,15 +226,33 @@ export function useUnitSizesConfig(): CrudConfig<inv.UnitSize> {
     ],
     fields: [
       { name: 'name', label: t`Name`, required: true, maxLength: 120 },
-      { name: 'measure_unit', label: t`Measure unit`, kind: 'select', options: inv.MEASURE_UNITS.map((m) => ({ value: m, label: measures[m] ?? m })) },
+      {
+        name: 'measure_unit',
+        label: t`Measure unit`,
+        kind: 'select',
+        options: inv.MEASURE_UNITS.map((m) => ({ value: m, label: measures[m] ?? m })),
+      },
       { name: 'width', label: t`Width`, kind: 'number', required: true },
       { name: 'height', label: t`Height`, kind: 'number', required: true },
     ],
-    toForm: (s) => ({ name: str(s?.name), width: str(s?.width), height: str(s?.height), measure_unit: s?.measure_unit ?? 'm' }),
-    toBody: (f) => ({ name: f.name, width: (f.width ?? '').trim(), height: (f.height ?? '').trim(), measure_unit: f.measure_unit }),
+    toForm: (s) => ({
+      name: str(s?.name),
+      width: str(s?.width),
+      height: str(s?.height),
+      measure_unit: s?.measure_unit ?? 'm',
+    }),
+    toBody: (f) => ({
+      name: f.name,
+      width: (f.width ?? '').trim(),
+      height: (f.height ?? '').trim(),
+      measure_unit: f.measure_unit,
+    }),
     rowName: (s) => s.name,
     searchable: true,
-    list: (tr, q) => tr.call(inv.unitSizes, { query: { page: q.page, per_page: PER_PAGE, search: q.search || undefined } }).then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
+    list: (tr, q) =>
+      tr
+        .call(inv.unitSizes, { query: { page: q.page, per_page: PER_PAGE, search: q.search || undefined } })
+        .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
     create: (tr, body) => tr.call(inv.storeUnitSize, { body: body as never }).then((a) => a.data),
     update: (tr, id, body) => tr.call(inv.updateUnitSize, { params: { id }, body: body as never }).then((a) => a.data),
     remove: (tr, id) => tr.call(inv.deleteUnitSize, { params: { id } }).then((a) => a.message),
@@ -133,11 +264,29 @@ type MediaTypeRow = MediaType & { name_es?: string; name_en?: string };
 export function useMediaTypesConfig(): CrudConfig<MediaTypeRow> {
   const { t } = useLingui();
   const { db } = useSyncEngine();
-  const categories: Record<string, string> = { 'media-print': t`Printed media`, 'media-digital': t`Digital media`, 'materials-print': t`Print materials` };
-  const toMirror = (m: MediaTypeRow): MediaType => ({ id: m.id, key: m.key, name: m.name, category: m.category, purchase_periods: m.purchase_periods, rules: m.rules });
+  const categories: Record<string, string> = {
+    'media-print': t`Printed media`,
+    'media-digital': t`Digital media`,
+    'materials-print': t`Print materials`,
+  };
+  const toMirror = (m: MediaTypeRow): MediaType => ({
+    id: m.id,
+    key: m.key,
+    name: m.name,
+    category: m.category,
+    purchase_periods: m.purchase_periods,
+    rules: m.rules,
+  });
   return {
     title: t`Media types`,
-    labels: { create: t`New media type`, edit: t`Edit media type`, empty: t`No media types.`, created: t`Media type created.`, saved: t`Media type saved.`, what: t`the media types` },
+    labels: {
+      create: t`New media type`,
+      edit: t`Edit media type`,
+      empty: t`No media types.`,
+      created: t`Media type created.`,
+      saved: t`Media type saved.`,
+      what: t`the media types`,
+    },
     columns: [
       { header: t`Name`, cell: (m) => m.name },
       { header: t`Key`, cell: (m) => m.key },
@@ -148,11 +297,32 @@ export function useMediaTypesConfig(): CrudConfig<MediaTypeRow> {
       { name: 'name', label: t`Name in Spanish`, required: true, maxLength: 120 },
       { name: 'name_en', label: t`Name in English`, required: true, maxLength: 120 },
       { name: 'key', label: t`Key`, required: true, maxLength: 60, hint: t`Lower-case letters, digits and dashes` },
-      { name: 'category', label: t`Category`, kind: 'select', options: Object.entries(categories).map(([value, label]) => ({ value, label })) },
-      { name: 'purchase_periods', label: t`Purchase periods (days)`, hint: t`Separated by commas, for example 7, 14, 30` },
+      {
+        name: 'category',
+        label: t`Category`,
+        kind: 'select',
+        options: Object.entries(categories).map(([value, label]) => ({ value, label })),
+      },
+      {
+        name: 'purchase_periods',
+        label: t`Purchase periods (days)`,
+        hint: t`Separated by commas, for example 7, 14, 30`,
+      },
     ],
-    toForm: (m) => ({ name: m?.name_es ?? m?.name ?? '', name_en: m?.name_en ?? '', key: str(m?.key), category: m?.category ?? 'media-print', purchase_periods: (m?.purchase_periods ?? []).join(', ') }),
-    toBody: (f) => ({ name: f.name, name_en: f.name_en, key: f.key, category: f.category, purchase_periods: listOf(f.purchase_periods) }),
+    toForm: (m) => ({
+      name: m?.name_es ?? m?.name ?? '',
+      name_en: m?.name_en ?? '',
+      key: str(m?.key),
+      category: m?.category ?? 'media-print',
+      purchase_periods: (m?.purchase_periods ?? []).join(', '),
+    }),
+    toBody: (f) => ({
+      name: f.name,
+      name_en: f.name_en,
+      key: f.key,
+      category: f.category,
+      purchase_periods: listOf(f.purchase_periods),
+    }),
     rowName: (m) => m.name,
     searchable: true,
     // GET /media-types is one unpaged list: searched here
@@ -165,37 +335,67 @@ export function useMediaTypesConfig(): CrudConfig<MediaTypeRow> {
     create: (tr, body) => tr.call(inv.storeMediaType, { body: body as never }).then((a) => a.data),
     update: (tr, id, body) => tr.call(inv.updateMediaType, { params: { id }, body: body as never }).then((a) => a.data),
     remove: (tr, id) => tr.call(inv.deleteMediaType, { params: { id } }).then((a) => a.message),
-    afterSave: async (m) => { await db.mediaTypes.put(toMirror(m)); },
-    afterRemove: async (id) => { await db.mediaTypes.delete(id); },
+    afterSave: async (m) => {
+      await db.mediaTypes.put(toMirror(m));
+    },
+    afterRemove: async (id) => {
+      await db.mediaTypes.delete(id);
+    },
   };
 }
 
 /** The reservations of one unit (its page) or of every unit of the provider. */
 export function useUnitReservationsConfig(unitId?: number): CrudConfig<inv.UnitReservation> {
   const { t } = useLingui();
-  return useMemo(() => ({
-    title: t`Reservations`,
-    labels: { create: t`New reservation`, edit: t`Edit reservation`, empty: t`No reservations.`, created: t`Reservation created.`, saved: t`Reservation saved.`, what: t`the reservations` },
-    columns: [
-      ...(unitId ? [] : [{ header: t`Unit`, cell: (r: inv.UnitReservation) => r.unit_title }]),
-      { header: t`From`, cell: (r: inv.UnitReservation) => r.start_date },
-      { header: t`To`, cell: (r: inv.UnitReservation) => r.end_date },
-      { header: t`Spots`, cell: (r: inv.UnitReservation) => r.spots, numeric: true },
-      { header: t`Note`, cell: (r: inv.UnitReservation) => r.note },
-    ],
-    fields: [
-      ...(unitId ? [] : [{ name: 'unit_id', label: t`Unit id`, required: true }]),
-      { name: 'start_date', label: t`From (YYYY-MM-DD)`, required: true },
-      { name: 'end_date', label: t`To (YYYY-MM-DD)`, required: true },
-      { name: 'spots', label: t`Spots`, kind: 'number' as const },
-      { name: 'note', label: t`Note`, kind: 'textarea' as const, maxLength: 500 },
-    ],
-    toForm: (r) => ({ unit_id: str(r?.unit_id ?? unitId), start_date: str(r?.start_date), end_date: str(r?.end_date), spots: str(r?.spots ?? 1), note: str(r?.note) }),
-    toBody: (f) => ({ unit_id: unitId ?? idOrText(f.unit_id), start_date: (f.start_date ?? '').trim(), end_date: (f.end_date ?? '').trim(), ...(f.spots?.trim() ? { spots: f.spots.trim() } : {}), note: f.note ?? '' }),
-    rowName: (r) => `${r.unit_title} ${r.start_date}`,
-    list: (tr, q) => tr.call(inv.unitReservations, { query: { page: q.page, per_page: PER_PAGE, unit_id: unitId } }).then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
-    create: (tr, body) => tr.call(inv.storeUnitReservation, { body: body as never }).then((a) => a.data),
-    update: (tr, id, body) => tr.call(inv.updateUnitReservation, { params: { id }, body: body as never }).then((a) => a.data),
-    remove: (tr, id) => tr.call(inv.deleteUnitReservation, { params: { id } }).then((a) => a.message),
-  }), [t, unitId]);
+  return useMemo(
+    () => ({
+      title: t`Reservations`,
+      labels: {
+        create: t`New reservation`,
+        edit: t`Edit reservation`,
+        empty: t`No reservations.`,
+        created: t`Reservation created.`,
+        saved: t`Reservation saved.`,
+        what: t`the reservations`,
+      },
+      columns: [
+        ...(unitId ? [] : [{ header: t`Unit`, cell: (r: inv.UnitReservation) => r.unit_title }]),
+        { header: t`From`, cell: (r: inv.UnitReservation) => r.start_date },
+        { header: t`To`, cell: (r: inv.UnitReservation) => r.end_date },
+        { header: t`Spots`, cell: (r: inv.UnitReservation) => r.spots, numeric: true },
+        { header: t`Note`, cell: (r: inv.UnitReservation) => r.note },
+      ],
+      fields: [
+        ...(unitId ? [] : [{ name: 'unit_id', label: t`Unit id`, required: true }]),
+        { name: 'start_date', label: t`From (YYYY-MM-DD)`, required: true },
+        { name: 'end_date', label: t`To (YYYY-MM-DD)`, required: true },
+        { name: 'spots', label: t`Spots`, kind: 'number' as const },
+        { name: 'note', label: t`Note`, kind: 'textarea' as const, maxLength: 500 },
+      ],
+      toForm: (r) => ({
+        unit_id: str(r?.unit_id ?? unitId),
+        start_date: str(r?.start_date),
+        end_date: str(r?.end_date),
+        spots: str(r?.spots ?? 1),
+        note: str(r?.note),
+      }),
+      toBody: (f) => ({
+        unit_id: unitId ?? idOrText(f.unit_id),
+        start_date: (f.start_date ?? '').trim(),
+        end_date: (f.end_date ?? '').trim(),
+        ...(f.spots?.trim() ? { spots: f.spots.trim() } : {}),
+        note: f.note ?? '',
+      }),
+      rowName: (r) => `${r.unit_title} ${r.start_date}`,
+      list: (tr, q) =>
+        tr
+          .call(inv.unitReservations, { query: { page: q.page, per_page: PER_PAGE, unit_id: unitId } })
+          .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
+      create: (tr, body) => tr.call(inv.storeUnitReservation, { body: body as never }).then((a) => a.data),
+      update: (tr, id, body) =>
+        tr.call(inv.updateUnitReservation, { params: { id }, body: body as never }).then((a) => a.data),
+      remove: (tr, id) => tr.call(inv.deleteUnitReservation, { params: { id } }).then((a) => a.message),
+    }),
+    [t, unitId],
+  );
 }

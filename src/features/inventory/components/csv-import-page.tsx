@@ -11,10 +11,10 @@ import { useId, useState } from 'react';
 import { Box, Button, Heading, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UNIT_CSV_OPTIONAL, UNIT_CSV_REQUIRED } from '../../../api/contract/inventory.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { describeError } from '../../../ui/notices.tsx';
-import { useSyncEngine } from '../../../sync/index.ts';
+import { UNIT_CSV_OPTIONAL, UNIT_CSV_REQUIRED } from '#src/api/contract/inventory.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { describeError } from '#src/ui/notices.tsx';
+import { useSyncEngine } from '#src/sync/index.ts';
 import { importUnitsCsv } from '../api/inventory.ts';
 import { checkCsvFile, refusedReasons } from '../model/csv-import.ts';
 
@@ -32,8 +32,14 @@ export function CsvImportPage() {
   const tooBig = file ? checkCsvFile(file) === 'too-large' : false;
 
   const upload = async () => {
-    if (!file) { setProblem({ title: t`Choose a CSV file first.` }); return; }
-    if (checkCsvFile(file) === 'too-large') { setProblem({ title: t`This file is larger than 20 MB: split it and import each part.` }); return; }
+    if (!file) {
+      setProblem({ title: t`Choose a CSV file first.` });
+      return;
+    }
+    if (checkCsvFile(file) === 'too-large') {
+      setProblem({ title: t`This file is larger than 20 MB: split it and import each part.` });
+      return;
+    }
     setProblem(null);
     setReport(null);
     setProgress(0);
@@ -42,9 +48,14 @@ export function CsvImportPage() {
       setReport(result);
       if (result.created > 0) void engine.pullAll?.().catch(() => undefined);
     } catch (e) {
-      setProblem(e instanceof ApiError && e.isNetwork
-        ? { title: t`Importing needs a connection.`, description: t`Choose the file again when the device is back online.` }
-        : describeError(e));
+      setProblem(
+        e instanceof ApiError && e.isNetwork
+          ? {
+              title: t`Importing needs a connection.`,
+              description: t`Choose the file again when the device is back online.`,
+            }
+          : describeError(e),
+      );
     } finally {
       setProgress(null);
     }
@@ -52,24 +63,55 @@ export function CsvImportPage() {
 
   return (
     <Stack gap="5" maxW="4xl">
-      <Heading as="h1" size="2xl"><Trans>Import units from a CSV file</Trans></Heading>
+      <Heading as="h1" size="2xl">
+        <Trans>Import units from a CSV file</Trans>
+      </Heading>
       <Text color="fg.muted">
-        <Trans>The first line names the columns. Required: {UNIT_CSV_REQUIRED.join(', ')}. Optional: {UNIT_CSV_OPTIONAL.join(', ')}. Comma or semicolon separated, UTF-8, up to 20 MB.</Trans>
+        <Trans>
+          The first line names the columns. Required: {UNIT_CSV_REQUIRED.join(', ')}. Optional:{' '}
+          {UNIT_CSV_OPTIONAL.join(', ')}. Comma or semicolon separated, UTF-8, up to 20 MB.
+        </Trans>
       </Text>
-      <form onSubmit={(e) => { e.preventDefault(); void upload(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void upload();
+        }}
+      >
         <Stack gap="3" align="start">
-          <label htmlFor={inputId}><Text fontWeight="medium"><Trans>CSV file</Trans></Text></label>
-          <input id={inputId} type="file" accept=".csv,text/csv" aria-describedby={`${inputId}-hint`}
-            onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); setProblem(null); setReport(null); }} />
+          <label htmlFor={inputId}>
+            <Text fontWeight="medium">
+              <Trans>CSV file</Trans>
+            </Text>
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${inputId}-hint`}
+            onChange={(e) => {
+              setFile(e.currentTarget.files?.[0] ?? null);
+              setProblem(null);
+              setReport(null);
+            }}
+          />
           <Text id={`${inputId}-hint`} fontSize="sm" color={tooBig ? 'fg.error' : 'fg.muted'}>
-            {tooBig ? <Trans>This file is larger than 20 MB: split it and import each part.</Trans> : <Trans>Units are created for your provider.</Trans>}
+            {tooBig ? (
+              <Trans>This file is larger than 20 MB: split it and import each part.</Trans>
+            ) : (
+              <Trans>Units are created for your provider.</Trans>
+            )}
           </Text>
-          <Button type="submit" colorPalette="brand" loading={progress !== null} disabled={tooBig}><Trans>Import</Trans></Button>
+          <Button type="submit" colorPalette="brand" loading={progress !== null} disabled={tooBig}>
+            <Trans>Import</Trans>
+          </Button>
         </Stack>
       </form>
       {progress !== null && (
         <Progress.Root value={Math.round(progress * 100)} max={100} aria-label={t`Upload progress`}>
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
           <Progress.ValueText>{t`${Math.round(progress * 100)} % sent`}</Progress.ValueText>
         </Progress.Root>
       )}
@@ -82,15 +124,22 @@ export function CsvImportPage() {
       {report && (
         <Stack gap="3" role="region" aria-label={t`Import report`}>
           <Text fontSize="lg" role="status">
-            <Trans><span data-testid="import-created">{report.created}</span> units created, {report.refused.length} rows refused.</Trans>
+            <Trans>
+              <span data-testid="import-created">{report.created}</span> units created, {report.refused.length} rows
+              refused.
+            </Trans>
           </Text>
           {report.refused.length > 0 && (
             <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg" maxH="480px" overflowY="auto">
               <Table.Root size="sm" aria-label={t`Refused rows`}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader textAlign="end"><Trans>Row</Trans></Table.ColumnHeader>
-                    <Table.ColumnHeader><Trans>Reasons</Trans></Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <Trans>Row</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Reasons</Trans>
+                    </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -104,10 +153,11 @@ export function CsvImportPage() {
               </Table.Root>
             </Box>
           )}
-          <Link to="/dashboard/units"><Trans>Back to the units</Trans></Link>
+          <Link to="/dashboard/units">
+            <Trans>Back to the units</Trans>
+          </Link>
         </Stack>
       )}
     </Stack>
   );
 }
-

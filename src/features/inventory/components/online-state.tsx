@@ -6,20 +6,34 @@
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ServerRead } from '../../../api/use-server-read.ts';
-import { StoredReadNotice } from '../../../ui/freshness.tsx';
+import type { ServerRead } from '#src/api/use-server-read.ts';
+import { StoredReadNotice } from '#src/ui/freshness.tsx';
 
 export function OnlineState({ read, what }: { read: ServerRead<unknown> & { retry: () => void }; what: string }) {
-  if (read.state === 'loading') return <Text role="status" color="fg.muted"><Trans>Loading {what}…</Trans></Text>;
-  if (read.state === 'ready') return read.storedAt === undefined ? null : <StoredReadNotice storedAt={read.storedAt} what={what} retry={read.retry} />;
+  if (read.state === 'loading')
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading {what}…</Trans>
+      </Text>
+    );
+  if (read.state === 'ready')
+    return read.storedAt === undefined ? null : (
+      <StoredReadNotice storedAt={read.storedAt} what={what} retry={read.retry} />
+    );
   return (
     <HStack role="status" gap="3" p="3" borderWidth="1px" borderRadius="md" wrap="wrap">
       <Text color="fg.muted">
-        {read.state === 'offline'
-          ? <Trans>Showing {what} needs a connection; it is not kept on this device.</Trans>
-          : <Trans>Could not read {what}: {read.message}</Trans>}
+        {read.state === 'offline' ? (
+          <Trans>Showing {what} needs a connection; it is not kept on this device.</Trans>
+        ) : (
+          <Trans>
+            Could not read {what}: {read.message}
+          </Trans>
+        )}
       </Text>
-      <Button size="sm" variant="outline" onClick={read.retry}><Trans>Retry</Trans></Button>
+      <Button size="sm" variant="outline" onClick={read.retry}>
+        <Trans>Retry</Trans>
+      </Button>
     </HStack>
   );
 }

@@ -12,15 +12,15 @@ import { useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Navigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as art from '../../../api/contract/art.ts';
-import { hasPermission, PROVIDER_CAMPAIGNS_GATE } from '../../../api/contract/permissions.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
-import { formatMoney } from '../../../lib/money.ts';
-import { useSyncEngine } from '../../../sync/index.ts';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { Pagination } from '../../../ui/pagination.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import * as art from '#src/api/contract/art.ts';
+import { hasPermission, PROVIDER_CAMPAIGNS_GATE } from '#src/api/contract/permissions.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
+import { formatMoney } from '#src/lib/money.ts';
+import { useSyncEngine } from '#src/sync/index.ts';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import { Pagination } from '#src/ui/pagination.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import { OnlineState } from './online-state.tsx';
 
 type Filters = { name: string; client: string; place: string; investment: string; duration: string };
@@ -34,24 +34,42 @@ function ReservableEditor({ campaign, onDone }: { campaign: art.ProviderCampaign
   const [note, setNote] = useState('');
   const set = async () => {
     try {
-      const answer = await transport.call(art.setReservable, { params: { id: campaign.id }, body: { until: until.trim() || null, note } });
+      const answer = await transport.call(art.setReservable, {
+        params: { id: campaign.id },
+        body: { until: until.trim() || null, note },
+      });
       notifySuccess(answer.message ?? t`Reservable setting saved.`);
       onDone();
-    } catch (e) { notifyError(e); }
+    } catch (e) {
+      notifyError(e);
+    }
   };
   const remove = async () => {
     try {
       notifySuccess((await transport.call(art.deleteReservable, { params: { id: campaign.id } })).message);
       onDone();
-    } catch (e) { notifyError(e); }
+    } catch (e) {
+      notifyError(e);
+    }
   };
   return (
     <Stack gap="2" minW="220px">
-      <TextInput label={t`Reservable until (YYYY-MM-DD, blank: open)`} name={`until-${campaign.id}`} value={until} onChange={setUntil} />
+      <TextInput
+        label={t`Reservable until (YYYY-MM-DD, blank: open)`}
+        name={`until-${campaign.id}`}
+        value={until}
+        onChange={setUntil}
+      />
       <TextInput label={t`Note`} name={`note-${campaign.id}`} value={note} onChange={setNote} maxLength={500} />
       <HStack gap="1">
-        <Button size="xs" colorPalette="brand" onClick={() => void set()}><Trans>Set reservable</Trans></Button>
-        {campaign.reservable && <Button size="xs" variant="outline" onClick={() => void remove()}><Trans>Remove reservable</Trans></Button>}
+        <Button size="xs" colorPalette="brand" onClick={() => void set()}>
+          <Trans>Set reservable</Trans>
+        </Button>
+        {campaign.reservable && (
+          <Button size="xs" variant="outline" onClick={() => void remove()}>
+            <Trans>Remove reservable</Trans>
+          </Button>
+        )}
       </HStack>
     </Stack>
   );
@@ -65,51 +83,111 @@ export function ProviderCampaignsPage() {
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useServerRead(() => transport.call(art.campaignsOfProvider, { query: {
-    page, per_page: 20, name: filters.name || undefined, client: filters.client || undefined, place: filters.place || undefined,
-    investment: whole(filters.investment), duration: whole(filters.duration),
-  } }), `${JSON.stringify(filters)}:${page}:${version}`, { persist: `provider-campaigns:${JSON.stringify(filters)}:${page}` });
-  const statuses = useServerRead(() => transport.call(art.providerCampaignStatuses).then((a) => a.data), 'provider-campaign-statuses', { persist: 'provider-campaign-statuses' });
-  if (permissions && !hasPermission(permissions, PROVIDER_CAMPAIGNS_GATE)) return <Navigate to="/dashboard/campaigns" />;
-  const statusOptions = (statuses.state === 'ready' ? statuses.value.map((s) => ({ value: s.key, label: s.name })) : art.PROVIDER_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s })));
+  const list = useServerRead(
+    () =>
+      transport.call(art.campaignsOfProvider, {
+        query: {
+          page,
+          per_page: 20,
+          name: filters.name || undefined,
+          client: filters.client || undefined,
+          place: filters.place || undefined,
+          investment: whole(filters.investment),
+          duration: whole(filters.duration),
+        },
+      }),
+    `${JSON.stringify(filters)}:${page}:${version}`,
+    { persist: `provider-campaigns:${JSON.stringify(filters)}:${page}` },
+  );
+  const statuses = useServerRead(
+    () => transport.call(art.providerCampaignStatuses).then((a) => a.data),
+    'provider-campaign-statuses',
+    { persist: 'provider-campaign-statuses' },
+  );
+  if (permissions && !hasPermission(permissions, PROVIDER_CAMPAIGNS_GATE))
+    return <Navigate to="/dashboard/campaigns" />;
+  const statusOptions =
+    statuses.state === 'ready'
+      ? statuses.value.map((s) => ({ value: s.key, label: s.name }))
+      : art.PROVIDER_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s }));
   const setStatus = async (id: number, status: string) => {
     try {
-      const answer = await transport.call(art.updateProviderCampaignStatus, { params: { id }, body: { status: status as art.ProviderCampaignStatus } });
+      const answer = await transport.call(art.updateProviderCampaignStatus, {
+        params: { id },
+        body: { status: status as art.ProviderCampaignStatus },
+      });
       notifySuccess(answer.message ?? t`Status updated.`);
       setVersion((n) => n + 1);
-    } catch (e) { notifyError(e); }
+    } catch (e) {
+      notifyError(e);
+    }
   };
   const field = (key: keyof Filters, label: string) => (
-    <Box minW="160px" flex="1"><TextInput label={label} name={`filter-${key}`} value={draft[key]} onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))} /></Box>
+    <Box minW="160px" flex="1">
+      <TextInput
+        label={label}
+        name={`filter-${key}`}
+        value={draft[key]}
+        onChange={(v) => setDraft((d) => ({ ...d, [key]: v }))}
+      />
+    </Box>
   );
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl"><Trans>Provider campaigns</Trans></Heading>
-      <form onSubmit={(e) => { e.preventDefault(); setFilters(draft); setPage(1); }}>
+      <Heading as="h1" size="2xl">
+        <Trans>Provider campaigns</Trans>
+      </Heading>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setFilters(draft);
+          setPage(1);
+        }}
+      >
         <Flex gap="3" wrap="wrap" align="end">
           {field('name', t`Name`)}
           {field('client', t`Client`)}
           {field('place', t`Place`)}
           {field('investment', t`Minimum investment (pesos)`)}
           {field('duration', t`Minimum duration (days)`)}
-          <Button type="submit" variant="outline"><Trans>Filter</Trans></Button>
+          <Button type="submit" variant="outline">
+            <Trans>Filter</Trans>
+          </Button>
         </Flex>
       </form>
       <OnlineState read={list} what={t`the campaigns`} />
-      {list.state === 'ready' && list.value.data.length === 0 && <Text role="status" color="fg.muted"><Trans>No campaigns hold your units.</Trans></Text>}
+      {list.state === 'ready' && list.value.data.length === 0 && (
+        <Text role="status" color="fg.muted">
+          <Trans>No campaigns hold your units.</Trans>
+        </Text>
+      )}
       {list.state === 'ready' && list.value.data.length > 0 && (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
           <Table.Root size="sm" aria-label={t`Provider campaigns`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><Trans>Name</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><Trans>Investment</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><Trans>Duration (days)</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Client</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Place</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Status</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Reservable</Trans></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Name</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Investment</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Duration (days)</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Client</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Place</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Status</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Reservable</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -121,18 +199,38 @@ export function ProviderCampaignsPage() {
                   <Table.Cell>{c.client.name}</Table.Cell>
                   <Table.Cell>{c.place}</Table.Cell>
                   <Table.Cell>
-                    <SelectField id={`status-${c.id}`} label={t`Status of ${c.name}`} value={c.provider_status} minW="150px"
-                      disabled={c.provider_status === 'finished'} onChange={(s) => void setStatus(c.id, s)} options={statusOptions} />
+                    <SelectField
+                      id={`status-${c.id}`}
+                      label={t`Status of ${c.name}`}
+                      value={c.provider_status}
+                      minW="150px"
+                      disabled={c.provider_status === 'finished'}
+                      onChange={(s) => void setStatus(c.id, s)}
+                      options={statusOptions}
+                    />
                   </Table.Cell>
                   <Table.Cell>
-                    {open === c.id
-                      ? <ReservableEditor campaign={c} onDone={() => { setOpen(null); setVersion((n) => n + 1); }} />
-                      : (
-                        <HStack gap="2">
-                          <Text>{c.reservable ? t`Yes` : t`No`}</Text>
-                          <Button size="xs" variant="outline" aria-label={t`Reservable setting of ${c.name}`} onClick={() => setOpen(c.id)}><Trans>Change</Trans></Button>
-                        </HStack>
-                      )}
+                    {open === c.id ? (
+                      <ReservableEditor
+                        campaign={c}
+                        onDone={() => {
+                          setOpen(null);
+                          setVersion((n) => n + 1);
+                        }}
+                      />
+                    ) : (
+                      <HStack gap="2">
+                        <Text>{c.reservable ? t`Yes` : t`No`}</Text>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={t`Reservable setting of ${c.name}`}
+                          onClick={() => setOpen(c.id)}
+                        >
+                          <Trans>Change</Trans>
+                        </Button>
+                      </HStack>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -140,7 +238,9 @@ export function ProviderCampaignsPage() {
           </Table.Root>
         </Box>
       )}
-      {list.state === 'ready' && list.value.meta.last_page > 1 && <Pagination currentPage={page} lastPage={list.value.meta.last_page} onPageChange={setPage} />}
+      {list.state === 'ready' && list.value.meta.last_page > 1 && (
+        <Pagination currentPage={page} lastPage={list.value.meta.last_page} onPageChange={setPage} />
+      )}
     </Stack>
   );
 }

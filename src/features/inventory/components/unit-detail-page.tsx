@@ -8,11 +8,11 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { unitHolding } from '../../../api/contract/inventory.ts';
+import type { unitHolding } from '#src/api/contract/inventory.ts';
 import type * as v from 'valibot';
-import { formatMoney } from '../../../lib/money.ts';
-import { useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
+import { formatMoney } from '#src/lib/money.ts';
+import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { deleteUnit, mirroredUnit, useUnitHoldings } from '../api/inventory.ts';
 import { useUnitReservationsConfig } from './catalog-configs.tsx';
 import { CrudScreen } from './crud-screen.tsx';
@@ -21,11 +21,21 @@ import { UnitPois } from './unit-pois.tsx';
 
 type Holding = v.InferOutput<typeof unitHolding>;
 
-function Holdings({ title, read, empty }: { title: string; read: ReturnType<typeof useUnitHoldings>['contracts']; empty: string }) {
+function Holdings({
+  title,
+  read,
+  empty,
+}: {
+  title: string;
+  read: ReturnType<typeof useUnitHoldings>['contracts'];
+  empty: string;
+}) {
   const { t } = useLingui();
   return (
     <Stack gap="2">
-      <Heading as="h2" size="lg">{title}</Heading>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
       <OnlineState read={read} what={title.toLowerCase()} />
       {read.state === 'ready' && read.value.length === 0 && <Text color="fg.muted">{empty}</Text>}
       {read.state === 'ready' && read.value.length > 0 && (
@@ -33,11 +43,21 @@ function Holdings({ title, read, empty }: { title: string; read: ReturnType<type
           <Table.Root size="sm" aria-label={title}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader><Trans>Campaign</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Client</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader><Trans>Dates</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><Trans>Spots</Trans></Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end"><Trans>Price per day</Trans></Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Campaign</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Client</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Dates</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Spots</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Price per day</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -66,12 +86,21 @@ export function UnitDetailPage({ id }: { id: number }) {
   const { contracts, bookings, history } = useUnitHoldings(id);
   const reservations = useUnitReservationsConfig(id);
   const [confirm, setConfirm] = useState(false);
-  if (data === undefined) return <Text role="status" color="fg.muted"><Trans>Loading the unit…</Trans></Text>;
+  if (data === undefined)
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading the unit…</Trans>
+      </Text>
+    );
   if (data === null) {
     return (
       <Stack gap="3" role="status">
-        <Heading as="h1" size="xl"><Trans>This unit is not on this device</Trans></Heading>
-        <Link to="/dashboard/units"><Trans>Back to the units</Trans></Link>
+        <Heading as="h1" size="xl">
+          <Trans>This unit is not on this device</Trans>
+        </Heading>
+        <Link to="/dashboard/units">
+          <Trans>Back to the units</Trans>
+        </Link>
       </Stack>
     );
   }
@@ -89,42 +118,89 @@ export function UnitDetailPage({ id }: { id: number }) {
     <Stack gap="6">
       <Flex justify="space-between" align="start" wrap="wrap" gap="3">
         <Box>
-          <Heading as="h1" size="2xl">{unit.title}</Heading>
-          <Text color="fg.muted">{unit.sku} · {unit.address}{data.city ? ` · ${data.city}` : ''}</Text>
+          <Heading as="h1" size="2xl">
+            {unit.title}
+          </Heading>
+          <Text color="fg.muted">
+            {unit.sku} · {unit.address}
+            {data.city ? ` · ${data.city}` : ''}
+          </Text>
         </Box>
         <HStack gap="2">
-          <Button asChild colorPalette="brand"><Link to="/dashboard/units/$id/edit" params={{ id: String(id) }}><Trans>Edit</Trans></Link></Button>
+          <Button asChild colorPalette="brand">
+            <Link to="/dashboard/units/$id/edit" params={{ id: String(id) }}>
+              <Trans>Edit</Trans>
+            </Link>
+          </Button>
           {confirm ? (
             <>
-              <Button colorPalette="red" onClick={() => void remove()}><Trans>Yes, delete the unit</Trans></Button>
-              <Button variant="ghost" onClick={() => setConfirm(false)}><Trans>Keep</Trans></Button>
+              <Button colorPalette="red" onClick={() => void remove()}>
+                <Trans>Yes, delete the unit</Trans>
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirm(false)}>
+                <Trans>Keep</Trans>
+              </Button>
             </>
-          ) : <Button variant="outline" onClick={() => setConfirm(true)}><Trans>Delete</Trans></Button>}
+          ) : (
+            <Button variant="outline" onClick={() => setConfirm(true)}>
+              <Trans>Delete</Trans>
+            </Button>
+          )}
         </HStack>
       </Flex>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" as="dl">
         {[
-          [t`Media type`, data.mediaType ?? '—'], [t`Price per day`, formatMoney(unit.price)], [t`Print price`, formatMoney(unit.print_price)],
-          [t`Minimums`, `${formatMoney(unit.min_price)} / ${formatMoney(unit.min_print_price)}`], [t`Side`, unit.side], [t`Direction`, unit.direction],
-          [t`Traffic direction`, unit.traffic_direction], [t`Daily traffic`, String(unit.daily_traffic)], [t`Schedule`, unit.schedule], [t`Spots`, String(unit.spots)],
+          [t`Media type`, data.mediaType ?? '—'],
+          [t`Price per day`, formatMoney(unit.price)],
+          [t`Print price`, formatMoney(unit.print_price)],
+          [t`Minimums`, `${formatMoney(unit.min_price)} / ${formatMoney(unit.min_print_price)}`],
+          [t`Side`, unit.side],
+          [t`Direction`, unit.direction],
+          [t`Traffic direction`, unit.traffic_direction],
+          [t`Daily traffic`, String(unit.daily_traffic)],
+          [t`Schedule`, unit.schedule],
+          [t`Spots`, String(unit.spots)],
         ].map(([term, value]) => (
-          <Box key={term}><Text as="dt" fontSize="sm" color="fg.muted">{term}</Text><Text as="dd" fontWeight="medium">{value}</Text></Box>
+          <Box key={term}>
+            <Text as="dt" fontSize="sm" color="fg.muted">
+              {term}
+            </Text>
+            <Text as="dd" fontWeight="medium">
+              {value}
+            </Text>
+          </Box>
         ))}
-        <Box><Text as="dt" fontSize="sm" color="fg.muted"><Trans>Status</Trans></Text><Badge as="dd">{unit.status === 'active' ? t`Active` : t`Inactive`}</Badge></Box>
+        <Box>
+          <Text as="dt" fontSize="sm" color="fg.muted">
+            <Trans>Status</Trans>
+          </Text>
+          <Badge as="dd">{unit.status === 'active' ? t`Active` : t`Inactive`}</Badge>
+        </Box>
       </SimpleGrid>
       <Holdings title={t`Contracts`} read={contracts} empty={t`No contracts hold this unit.`} />
       <Holdings title={t`Bookings`} read={bookings} empty={t`No bookings hold this unit.`} />
       <CrudScreen config={reservations} heading={false} />
       <Stack gap="2">
-        <Heading as="h2" size="lg"><Trans>Order-jobs history</Trans></Heading>
+        <Heading as="h2" size="lg">
+          <Trans>Order-jobs history</Trans>
+        </Heading>
         <OnlineState read={history} what={t`the order-jobs history`} />
-        {history.state === 'ready' && history.value.length === 0 && <Text color="fg.muted"><Trans>No order jobs for this unit yet.</Trans></Text>}
+        {history.state === 'ready' && history.value.length === 0 && (
+          <Text color="fg.muted">
+            <Trans>No order jobs for this unit yet.</Trans>
+          </Text>
+        )}
         {history.state === 'ready' && history.value.length > 0 && (
           <Stack as="ul" gap="1" listStyleType="none">
             {history.value.map((j) => (
               <li key={j.order_job_id}>
-                <Link to="/dashboard/order-jobs/$id" params={{ id: String(j.order_job_id) }}>{t`Order job ${j.order_job_id}`}</Link>
-                {' · '}{j.kind} · {j.status} · {j.scheduled_date}{j.photos.length ? ` · ${t`${j.photos.length} photos`}` : ''}
+                <Link
+                  to="/dashboard/order-jobs/$id"
+                  params={{ id: String(j.order_job_id) }}
+                >{t`Order job ${j.order_job_id}`}</Link>
+                {' · '}
+                {j.kind} · {j.status} · {j.scheduled_date}
+                {j.photos.length ? ` · ${t`${j.photos.length} photos`}` : ''}
               </li>
             ))}
           </Stack>

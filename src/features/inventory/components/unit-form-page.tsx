@@ -15,30 +15,58 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../../api/errors.ts';
-import { TRAFFIC_DIRECTIONS, UNIT_DIRECTIONS, UNIT_SIDES, UNIT_STATUSES } from '../../../api/contract/inventory.ts';
-import { useLiveRows, useSyncEngine } from '../../../sync/index.ts';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
-import { MapView } from '../../../ui/map-view.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import { ApiError } from '#src/api/errors.ts';
+import { TRAFFIC_DIRECTIONS, UNIT_DIRECTIONS, UNIT_SIDES, UNIT_STATUSES } from '#src/api/contract/inventory.ts';
+import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
+import { useUnsavedChanges } from '#src/lib/unsaved-changes.ts';
+import { MapView } from '#src/ui/map-view.tsx';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import { saveUnit, uploadImage, useUnit, useUnitFormChoices } from '../api/inventory.ts';
-import { emptyUnitForm, firstFieldError, unitBody, unitFormOf, type UnitFormValues, type UnitTextField } from '../model/unit-form.ts';
+import {
+  emptyUnitForm,
+  firstFieldError,
+  unitBody,
+  unitFormOf,
+  type UnitFormValues,
+  type UnitTextField,
+} from '../model/unit-form.ts';
 import { OnlineState } from './online-state.tsx';
 
 /** A select with the field's server message under it. */
-function Choice(props: { id: string; label: ReactNode; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string | undefined }) {
+function Choice(props: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  error?: string | undefined;
+}) {
   return (
     <Box>
-      <SelectField id={props.id} label={props.label} value={props.value} onChange={props.onChange} options={props.options} minW="0" />
-      {props.error && <Text role="alert" color="fg.error" fontSize="sm" mt="1">{props.error}</Text>}
+      <SelectField
+        id={props.id}
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        options={props.options}
+        minW="0"
+      />
+      {props.error && (
+        <Text role="alert" color="fg.error" fontSize="sm" mt="1">
+          {props.error}
+        </Text>
+      )}
     </Box>
   );
 }
 
 /** Select options of id/name rows after a blank choice. */
-const options = (list: readonly { id: number; name: string }[], blank: string) => [{ value: '', label: blank }, ...list.map((x) => ({ value: String(x.id), label: x.name }))];
+const options = (list: readonly { id: number; name: string }[], blank: string) => [
+  { value: '', label: blank },
+  ...list.map((x) => ({ value: String(x.id), label: x.name })),
+];
 
 export function UnitForm({ id, initial }: { id?: number | undefined; initial: UnitFormValues }) {
   const { t } = useLingui();
@@ -53,19 +81,45 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
   const [saved, setSaved] = useState(false);
   useUnsavedChanges(!saved && values !== initial);
   const sizes = useUnitFormChoices();
-  const places = useLiveRows(async (db) => ({
-    mediaTypes: (await db.mediaTypes.toArray()).filter((m) => m.category !== 'materials-print').toSorted((a, b) => a.name.localeCompare(b.name)),
-    countries: (await db.countries.toArray()).toSorted((a, b) => a.name.localeCompare(b.name)),
-    states: await db.states.where('country_id').equals(Number(values.text.country_id) || 0).toArray(),
-    cities: await db.cities.where('state_id').equals(Number(values.text.state_id) || 0).toArray(),
-  }), [values.text.country_id, values.text.state_id], { mediaTypes: [], countries: [], states: [], cities: [] });
+  const places = useLiveRows(
+    async (db) => ({
+      mediaTypes: (await db.mediaTypes.toArray())
+        .filter((m) => m.category !== 'materials-print')
+        .toSorted((a, b) => a.name.localeCompare(b.name)),
+      countries: (await db.countries.toArray()).toSorted((a, b) => a.name.localeCompare(b.name)),
+      states: await db.states
+        .where('country_id')
+        .equals(Number(values.text.country_id) || 0)
+        .toArray(),
+      cities: await db.cities
+        .where('state_id')
+        .equals(Number(values.text.state_id) || 0)
+        .toArray(),
+    }),
+    [values.text.country_id, values.text.state_id],
+    { mediaTypes: [], countries: [], states: [], cities: [] },
+  );
 
   const text = values.text;
-  const set = (field: UnitTextField) => (value: string) => setValues((v) => ({ ...v, text: { ...v.text, [field]: value } }));
+  const set = (field: UnitTextField) => (value: string) =>
+    setValues((v) => ({ ...v, text: { ...v.text, [field]: value } }));
   const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
-  const input = (field: UnitTextField, label: string, extra: { type?: 'number'; required?: boolean; maxLength?: number; hint?: string } = {}) => (
-    <TextInput label={label} name={field} value={text[field]} onChange={set(field)} error={errorOf(field)} required={extra.required}
-      type={extra.type} maxLength={extra.maxLength} hint={extra.hint} />
+  const input = (
+    field: UnitTextField,
+    label: string,
+    extra: { type?: 'number'; required?: boolean; maxLength?: number; hint?: string } = {},
+  ) => (
+    <TextInput
+      label={label}
+      name={field}
+      value={text[field]}
+      onChange={set(field)}
+      error={errorOf(field)}
+      required={extra.required}
+      type={extra.type}
+      maxLength={extra.maxLength}
+      hint={extra.hint}
+    />
   );
   const lat = Number(text.lat);
   const lng = Number(text.lng);
@@ -110,119 +164,272 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
   };
 
   return (
-    <form id={formId} noValidate onSubmit={(e) => { e.preventDefault(); void save(); }}>
-    <Stack gap="5" maxW="4xl">
-      <Heading as="h1" size="2xl">{id === undefined ? <Trans>New unit</Trans> : <Trans>Edit unit</Trans>}</Heading>
-      {offline && (
-        <Box role="alert" p="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md">
-          <Text fontWeight="medium"><Trans>Saving a unit needs a connection.</Trans></Text>
-          <Text fontSize="sm"><Trans>Nothing you typed is lost: save again when the device is back online.</Trans></Text>
-        </Box>
-      )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {input('title', t`Title`, { required: true, maxLength: 200 })}
-        {input('sku', t`SKU`, { maxLength: 60, hint: t`Generated when left blank` })}
-        <Choice id={`${formId}-media`} label={<Trans>Media type</Trans>} value={text.media_type_id} onChange={set('media_type_id')}
-          options={options(places.mediaTypes, t`Choose a media type`)} error={errorOf('media_type_id')} />
-        <Choice id={`${formId}-size`} label={<Trans>Unit type and size</Trans>} value={text.unit_type_id} onChange={set('unit_type_id')}
-          options={[{ value: '', label: sizes.state === 'offline' ? t`Sizes need a connection` : t`No size` },
-            ...(sizes.state === 'ready' ? sizes.value : []).map((s) => ({ value: String(s.id), label: `${s.name} (${s.width} × ${s.height} ${s.measure_unit})` }))]}
-          error={errorOf('unit_type_id')} />
-      </SimpleGrid>
-
-      <Stack gap="3">
-        <Heading as="h2" size="md"><Trans>Place</Trans></Heading>
-        {input('address', t`Address`, { required: true, maxLength: 300 })}
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Choice id={`${formId}-country`} label={<Trans>Country</Trans>} value={text.country_id}
-            onChange={(v) => setValues((x) => ({ ...x, text: { ...x.text, country_id: v, state_id: '', city_id: '' } }))}
-            options={options(places.countries, t`Choose a country`)} error={errorOf('country_id')} />
-          <Choice id={`${formId}-state`} label={<Trans>State</Trans>} value={text.state_id}
-            onChange={(v) => setValues((x) => ({ ...x, text: { ...x.text, state_id: v, city_id: '' } }))}
-            options={options(places.states, t`Choose a state`)} error={errorOf('state_id')} />
-          <Choice id={`${formId}-city`} label={<Trans>City</Trans>} value={text.city_id} onChange={set('city_id')}
-            options={options(places.cities, t`Choose a city`)} error={errorOf('city_id')} />
-        </SimpleGrid>
-        <Text fontSize="sm" color="fg.muted"><Trans>Click the map to place the unit, or type its latitude and longitude.</Trans></Text>
-        <MapView height="280px" label={{ map: t`Unit position`, you: t`Your position` }}
-          points={hasPoint ? [{ id: 0, lat, lng, label: text.title || t`New unit` }] : []}
-          onPick={(la, ln) => setValues((v) => ({ ...v, text: { ...v.text, lat: la.toFixed(6), lng: ln.toFixed(6) } }))} />
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="5" maxW="4xl">
+        <Heading as="h1" size="2xl">
+          {id === undefined ? <Trans>New unit</Trans> : <Trans>Edit unit</Trans>}
+        </Heading>
+        {offline && (
+          <Box role="alert" p="3" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md">
+            <Text fontWeight="medium">
+              <Trans>Saving a unit needs a connection.</Trans>
+            </Text>
+            <Text fontSize="sm">
+              <Trans>Nothing you typed is lost: save again when the device is back online.</Trans>
+            </Text>
+          </Box>
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {input('lat', t`Latitude`, { required: true })}
-          {input('lng', t`Longitude`, { required: true })}
+          {input('title', t`Title`, { required: true, maxLength: 200 })}
+          {input('sku', t`SKU`, { maxLength: 60, hint: t`Generated when left blank` })}
+          <Choice
+            id={`${formId}-media`}
+            label={<Trans>Media type</Trans>}
+            value={text.media_type_id}
+            onChange={set('media_type_id')}
+            options={options(places.mediaTypes, t`Choose a media type`)}
+            error={errorOf('media_type_id')}
+          />
+          <Choice
+            id={`${formId}-size`}
+            label={<Trans>Unit type and size</Trans>}
+            value={text.unit_type_id}
+            onChange={set('unit_type_id')}
+            options={[
+              { value: '', label: sizes.state === 'offline' ? t`Sizes need a connection` : t`No size` },
+              ...(sizes.state === 'ready' ? sizes.value : []).map((s) => ({
+                value: String(s.id),
+                label: `${s.name} (${s.width} × ${s.height} ${s.measure_unit})`,
+              })),
+            ]}
+            error={errorOf('unit_type_id')}
+          />
         </SimpleGrid>
-      </Stack>
 
-      <Stack gap="3">
-        <Heading as="h2" size="md"><Trans>Visibility</Trans></Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <Choice id={`${formId}-side`} label={<Trans>Side</Trans>} value={text.side} onChange={set('side')}
-            options={UNIT_SIDES.map((s) => ({ value: s, label: sideLabels[s] ?? s }))} error={errorOf('side')} />
-          <Choice id={`${formId}-direction`} label={<Trans>Direction</Trans>} value={text.direction} onChange={set('direction')}
-            options={UNIT_DIRECTIONS.map((d) => ({ value: d, label: d }))} error={errorOf('direction')} />
-          <Choice id={`${formId}-traffic`} label={<Trans>Traffic direction</Trans>} value={text.traffic_direction} onChange={set('traffic_direction')}
-            options={TRAFFIC_DIRECTIONS.map((d) => ({ value: d, label: trafficLabels[d] ?? d }))} error={errorOf('traffic_direction')} />
-          {input('daily_traffic', t`Daily traffic (people a day)`, { type: 'number', required: true })}
-          {input('schedule', t`Schedule`, { required: true, maxLength: 60, hint: t`For example 06:00–24:00` })}
-          {input('spots', t`Spots`, { type: 'number' })}
-        </SimpleGrid>
-      </Stack>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Place</Trans>
+          </Heading>
+          {input('address', t`Address`, { required: true, maxLength: 300 })}
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <Choice
+              id={`${formId}-country`}
+              label={<Trans>Country</Trans>}
+              value={text.country_id}
+              onChange={(v) =>
+                setValues((x) => ({ ...x, text: { ...x.text, country_id: v, state_id: '', city_id: '' } }))
+              }
+              options={options(places.countries, t`Choose a country`)}
+              error={errorOf('country_id')}
+            />
+            <Choice
+              id={`${formId}-state`}
+              label={<Trans>State</Trans>}
+              value={text.state_id}
+              onChange={(v) => setValues((x) => ({ ...x, text: { ...x.text, state_id: v, city_id: '' } }))}
+              options={options(places.states, t`Choose a state`)}
+              error={errorOf('state_id')}
+            />
+            <Choice
+              id={`${formId}-city`}
+              label={<Trans>City</Trans>}
+              value={text.city_id}
+              onChange={set('city_id')}
+              options={options(places.cities, t`Choose a city`)}
+              error={errorOf('city_id')}
+            />
+          </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Click the map to place the unit, or type its latitude and longitude.</Trans>
+          </Text>
+          <MapView
+            height="280px"
+            label={{ map: t`Unit position`, you: t`Your position` }}
+            points={hasPoint ? [{ id: 0, lat, lng, label: text.title || t`New unit` }] : []}
+            onPick={(la, ln) =>
+              setValues((v) => ({ ...v, text: { ...v.text, lat: la.toFixed(6), lng: ln.toFixed(6) } }))
+            }
+          />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {input('lat', t`Latitude`, { required: true })}
+            {input('lng', t`Longitude`, { required: true })}
+          </SimpleGrid>
+        </Stack>
 
-      <Stack gap="3">
-        <Heading as="h2" size="md"><Trans>Prices (pesos)</Trans></Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {input('price', t`Price per day`, { type: 'number', required: true })}
-          {input('print_price', t`Print price`, { type: 'number', required: true })}
-          {input('min_price', t`Minimum price per day`, { type: 'number', required: true })}
-          {input('min_print_price', t`Minimum print price`, { type: 'number', required: true })}
-        </SimpleGrid>
-        <Choice id={`${formId}-status`} label={<Trans>Status</Trans>} value={text.status} onChange={set('status')}
-          options={UNIT_STATUSES.map((s) => ({ value: s, label: statusLabels[s] ?? s }))} error={errorOf('status')} />
-      </Stack>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Visibility</Trans>
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <Choice
+              id={`${formId}-side`}
+              label={<Trans>Side</Trans>}
+              value={text.side}
+              onChange={set('side')}
+              options={UNIT_SIDES.map((s) => ({ value: s, label: sideLabels[s] ?? s }))}
+              error={errorOf('side')}
+            />
+            <Choice
+              id={`${formId}-direction`}
+              label={<Trans>Direction</Trans>}
+              value={text.direction}
+              onChange={set('direction')}
+              options={UNIT_DIRECTIONS.map((d) => ({ value: d, label: d }))}
+              error={errorOf('direction')}
+            />
+            <Choice
+              id={`${formId}-traffic`}
+              label={<Trans>Traffic direction</Trans>}
+              value={text.traffic_direction}
+              onChange={set('traffic_direction')}
+              options={TRAFFIC_DIRECTIONS.map((d) => ({ value: d, label: trafficLabels[d] ?? d }))}
+              error={errorOf('traffic_direction')}
+            />
+            {input('daily_traffic', t`Daily traffic (people a day)`, { type: 'number', required: true })}
+            {input('schedule', t`Schedule`, { required: true, maxLength: 60, hint: t`For example 06:00–24:00` })}
+            {input('spots', t`Spots`, { type: 'number' })}
+          </SimpleGrid>
+        </Stack>
 
-      <Stack gap="3">
-        <Heading as="h2" size="md"><Trans>Images</Trans></Heading>
-        <Flex gap="3" wrap="wrap">
-          {values.images.map((img) => (
-            <Box key={img.id} position="relative">
-              <Image src={img.url} alt="" w="120px" h="90px" objectFit="cover" borderRadius="md" />
-              <Button size="xs" variant="subtle" mt="1" onClick={() => setValues((v) => ({ ...v, images: v.images.filter((i) => i.id !== img.id) }))}>
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Prices (pesos)</Trans>
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {input('price', t`Price per day`, { type: 'number', required: true })}
+            {input('print_price', t`Print price`, { type: 'number', required: true })}
+            {input('min_price', t`Minimum price per day`, { type: 'number', required: true })}
+            {input('min_print_price', t`Minimum print price`, { type: 'number', required: true })}
+          </SimpleGrid>
+          <Choice
+            id={`${formId}-status`}
+            label={<Trans>Status</Trans>}
+            value={text.status}
+            onChange={set('status')}
+            options={UNIT_STATUSES.map((s) => ({ value: s, label: statusLabels[s] ?? s }))}
+            error={errorOf('status')}
+          />
+        </Stack>
+
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Images</Trans>
+          </Heading>
+          <Flex gap="3" wrap="wrap">
+            {values.images.map((img) => (
+              <Box key={img.id} position="relative">
+                <Image src={img.url} alt="" w="120px" h="90px" objectFit="cover" borderRadius="md" />
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  mt="1"
+                  onClick={() => setValues((v) => ({ ...v, images: v.images.filter((i) => i.id !== img.id) }))}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </Box>
+            ))}
+          </Flex>
+          <label htmlFor={`${formId}-images`}>
+            <Text fontSize="sm" fontWeight="medium">
+              <Trans>Add images</Trans>
+            </Text>
+          </label>
+          <input
+            id={`${formId}-images`}
+            type="file"
+            accept="image/*"
+            multiple
+            onChange={(e) => {
+              void addImages(e.currentTarget.files);
+              e.currentTarget.value = '';
+            }}
+          />
+          {uploading > 0 && (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              <Trans>Uploading {uploading} image(s)…</Trans>
+            </Text>
+          )}
+          {errorOf('image_ids') && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {errorOf('image_ids')}
+            </Text>
+          )}
+        </Stack>
+
+        <Stack gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Attributes</Trans>
+          </Heading>
+          {values.attributes.map((a, i) => (
+            // oxlint-disable-next-line react/no-array-index-key -- rows have no id; they are only added at the end or removed in place
+            <HStack key={i} align="end">
+              <TextInput
+                label={t`Attribute ${i + 1}`}
+                name={`attribute-name-${i}`}
+                value={a.name}
+                maxLength={60}
+                onChange={(name) =>
+                  setValues((v) => ({ ...v, attributes: v.attributes.map((x, j) => (j === i ? { ...x, name } : x)) }))
+                }
+              />
+              <TextInput
+                label={t`Value ${i + 1}`}
+                name={`attribute-value-${i}`}
+                value={a.value}
+                maxLength={500}
+                onChange={(value) =>
+                  setValues((v) => ({ ...v, attributes: v.attributes.map((x, j) => (j === i ? { ...x, value } : x)) }))
+                }
+              />
+              <Button
+                variant="ghost"
+                onClick={() => setValues((v) => ({ ...v, attributes: v.attributes.filter((_, j) => j !== i) }))}
+              >
                 <Trans>Remove</Trans>
               </Button>
-            </Box>
+            </HStack>
           ))}
-        </Flex>
-        <label htmlFor={`${formId}-images`}><Text fontSize="sm" fontWeight="medium"><Trans>Add images</Trans></Text></label>
-        <input id={`${formId}-images`} type="file" accept="image/*" multiple onChange={(e) => { void addImages(e.currentTarget.files); e.currentTarget.value = ''; }} />
-        {uploading > 0 && <Text role="status" fontSize="sm" color="fg.muted"><Trans>Uploading {uploading} image(s)…</Trans></Text>}
-        {errorOf('image_ids') && <Text role="alert" color="fg.error" fontSize="sm">{errorOf('image_ids')}</Text>}
-      </Stack>
+          {errorOf('attributes') && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {errorOf('attributes')}
+            </Text>
+          )}
+          <Box>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setValues((v) => ({ ...v, attributes: [...v.attributes, { name: '', value: '' }] }))}
+            >
+              <Trans>Add attribute</Trans>
+            </Button>
+          </Box>
+        </Stack>
 
-      <Stack gap="3">
-        <Heading as="h2" size="md"><Trans>Attributes</Trans></Heading>
-        {values.attributes.map((a, i) => (
-          // oxlint-disable-next-line react/no-array-index-key -- rows have no id; they are only added at the end or removed in place
-          <HStack key={i} align="end">
-            <TextInput label={t`Attribute ${i + 1}`} name={`attribute-name-${i}`} value={a.name} maxLength={60}
-              onChange={(name) => setValues((v) => ({ ...v, attributes: v.attributes.map((x, j) => (j === i ? { ...x, name } : x)) }))} />
-            <TextInput label={t`Value ${i + 1}`} name={`attribute-value-${i}`} value={a.value} maxLength={500}
-              onChange={(value) => setValues((v) => ({ ...v, attributes: v.attributes.map((x, j) => (j === i ? { ...x, value } : x)) }))} />
-            <Button variant="ghost" onClick={() => setValues((v) => ({ ...v, attributes: v.attributes.filter((_, j) => j !== i) }))}><Trans>Remove</Trans></Button>
-          </HStack>
-        ))}
-        {errorOf('attributes') && <Text role="alert" color="fg.error" fontSize="sm">{errorOf('attributes')}</Text>}
-        <Box><Button variant="outline" size="sm" onClick={() => setValues((v) => ({ ...v, attributes: [...v.attributes, { name: '', value: '' }] }))}><Trans>Add attribute</Trans></Button></Box>
+        <HStack gap="2">
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={uploading > 0}>
+            <Trans>Save</Trans>
+          </Button>
+          <Button variant="ghost" asChild>
+            {id === undefined ? (
+              <Link to="/dashboard/units">
+                <Trans>Cancel</Trans>
+              </Link>
+            ) : (
+              <Link to="/dashboard/units/$id" params={{ id: String(id) }}>
+                <Trans>Cancel</Trans>
+              </Link>
+            )}
+          </Button>
+        </HStack>
       </Stack>
-
-      <HStack gap="2">
-        <Button type="submit" colorPalette="brand" loading={saving} disabled={uploading > 0}><Trans>Save</Trans></Button>
-        <Button variant="ghost" asChild>
-          {id === undefined
-            ? <Link to="/dashboard/units"><Trans>Cancel</Trans></Link>
-            : <Link to="/dashboard/units/$id" params={{ id: String(id) }}><Trans>Cancel</Trans></Link>}
-        </Button>
-      </HStack>
-    </Stack>
     </form>
   );
 }

@@ -9,11 +9,11 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as inv from '../../../api/contract/inventory.ts';
-import { useServerRead } from '../../../api/use-server-read.ts';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
-import { TextInput } from '../../../ui/text-input.tsx';
+import * as inv from '#src/api/contract/inventory.ts';
+import { useServerRead } from '#src/api/use-server-read.ts';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import { useTransport } from '../api/inventory.ts';
 import { OnlineState } from './online-state.tsx';
 
@@ -27,19 +27,32 @@ export function UnitPois({ unitId }: { unitId: number }) {
   const [active, setActive] = useState<Map<number, boolean>>(new Map());
   const categories = useServerRead(() => transport.call(inv.poiCategories).then((a) => a.data), 'poi-categories');
   const results = useServerRead(
-    () => transport.call(inv.searchPois, {
-      params: { id: unitId },
-      query: query.category ? { category: query.category, search: query.search || undefined } : { type: 'all', search: query.search || undefined },
-      body: {},
-    }).then((a) => a.data),
+    () =>
+      transport
+        .call(inv.searchPois, {
+          params: { id: unitId },
+          query: query.category
+            ? { category: query.category, search: query.search || undefined }
+            : { type: 'all', search: query.search || undefined },
+          body: {},
+        })
+        .then((a) => a.data),
     `pois:${unitId}:${query.category}:${query.search}:${query.n}`,
   );
   const rows = results.state === 'ready' ? results.value : [];
   const isActive = (p: inv.UnitPoi) => active.get(p.id) ?? p.active;
-  const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const toggle = (id: number) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const apply = async (show: boolean) => {
     try {
-      const answer = await transport.call(inv.activatePois, { body: { unit_id: unitId, poi_ids: [...chosen], active: show } });
+      const answer = await transport.call(inv.activatePois, {
+        body: { unit_id: unitId, poi_ids: [...chosen], active: show },
+      });
       const shown = new Set(answer.data.active_poi_ids);
       setActive(new Map(rows.map((p) => [p.id, shown.has(p.id)])));
       setChosen(new Set());
@@ -51,38 +64,85 @@ export function UnitPois({ unitId }: { unitId: number }) {
 
   return (
     <Stack gap="3">
-      <Heading as="h2" size="lg"><Trans>Points of interest</Trans></Heading>
-      <form onSubmit={(e) => { e.preventDefault(); setQuery((q) => ({ category, search: name.trim(), n: q.n + 1 })); }}>
+      <Heading as="h2" size="lg">
+        <Trans>Points of interest</Trans>
+      </Heading>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery((q) => ({ category, search: name.trim(), n: q.n + 1 }));
+        }}
+      >
         <Flex gap="3" wrap="wrap" align="end">
-          <SelectField id={`poi-category-${unitId}`} label={<Trans>Category</Trans>} value={category} onChange={setCategory}
-            options={[{ value: '', label: t`Every category` }, ...(categories.state === 'ready' ? categories.value : []).map((c) => ({ value: c.key, label: `${c.name} (${c.count})` }))]} />
-          <Box flex="1" minW="200px"><TextInput label={t`Name`} name="poi-search" type="search" value={name} onChange={setName} /></Box>
-          <Button type="submit" variant="outline"><Trans>Search</Trans></Button>
+          <SelectField
+            id={`poi-category-${unitId}`}
+            label={<Trans>Category</Trans>}
+            value={category}
+            onChange={setCategory}
+            options={[
+              { value: '', label: t`Every category` },
+              ...(categories.state === 'ready' ? categories.value : []).map((c) => ({
+                value: c.key,
+                label: `${c.name} (${c.count})`,
+              })),
+            ]}
+          />
+          <Box flex="1" minW="200px">
+            <TextInput label={t`Name`} name="poi-search" type="search" value={name} onChange={setName} />
+          </Box>
+          <Button type="submit" variant="outline">
+            <Trans>Search</Trans>
+          </Button>
         </Flex>
       </form>
       {results.state !== 'ready' && <OnlineState read={results} what={t`the points of interest`} />}
-      {results.state === 'ready' && rows.length === 0 && <Text role="status" color="fg.muted"><Trans>No points of interest around this unit.</Trans></Text>}
+      {results.state === 'ready' && rows.length === 0 && (
+        <Text role="status" color="fg.muted">
+          <Trans>No points of interest around this unit.</Trans>
+        </Text>
+      )}
       {rows.length > 0 && (
         <>
           <HStack gap="2">
-            <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void apply(true)}><Trans>Show on the unit's page</Trans></Button>
-            <Button size="sm" variant="outline" disabled={chosen.size === 0} onClick={() => void apply(false)}><Trans>Hide</Trans></Button>
+            <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void apply(true)}>
+              <Trans>Show on the unit's page</Trans>
+            </Button>
+            <Button size="sm" variant="outline" disabled={chosen.size === 0} onClick={() => void apply(false)}>
+              <Trans>Hide</Trans>
+            </Button>
           </HStack>
           <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
             <Table.Root size="sm" aria-label={t`Points of interest`}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader><Trans>Choose</Trans></Table.ColumnHeader>
-                  <Table.ColumnHeader><Trans>Name</Trans></Table.ColumnHeader>
-                  <Table.ColumnHeader><Trans>Category</Trans></Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end"><Trans>Distance (m)</Trans></Table.ColumnHeader>
-                  <Table.ColumnHeader><Trans>Shown</Trans></Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Choose</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Name</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Category</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Distance (m)</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Shown</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {rows.map((p) => (
                   <Table.Row key={p.id}>
-                    <Table.Cell><input type="checkbox" aria-label={t`Choose ${p.name}`} checked={chosen.has(p.id)} onChange={() => toggle(p.id)} /></Table.Cell>
+                    <Table.Cell>
+                      <input
+                        type="checkbox"
+                        aria-label={t`Choose ${p.name}`}
+                        checked={chosen.has(p.id)}
+                        onChange={() => toggle(p.id)}
+                      />
+                    </Table.Cell>
                     <Table.Cell>{p.name}</Table.Cell>
                     <Table.Cell>{p.category}</Table.Cell>
                     <Table.Cell textAlign="end">{Math.round(p.distance_m)}</Table.Cell>

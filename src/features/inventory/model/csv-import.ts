@@ -1,5 +1,5 @@
 /** The CSV import's checks before upload and its report's wording (issue 8). */
-import { MAX_CSV_BYTES } from '../../../api/contract/inventory.ts';
+import { MAX_CSV_BYTES } from '#src/api/contract/inventory.ts';
 
 /** 'too-large' for a file the server would refuse by size (MAX_CSV_BYTES, 20 MiB), else 'ok'. */
 export function checkCsvFile(file: Pick<File, 'size'>): 'ok' | 'too-large' {

@@ -7,14 +7,32 @@
  * server judges them and its message names the field; blank optional fields
  * are left out. Nothing here throws.
  */
-import type { UnitDetail } from '../../../api/contract/inventory.ts';
-import { firstValidationMessage } from '../../../api/errors.ts';
+import type { UnitDetail } from '#src/api/contract/inventory.ts';
+import { firstValidationMessage } from '#src/api/errors.ts';
 
 /** The text inputs of the form, by the contract's field names. */
 export const UNIT_TEXT_FIELDS = [
-  'title', 'sku', 'media_type_id', 'unit_type_id', 'address', 'lat', 'lng', 'country_id', 'state_id', 'city_id',
-  'side', 'direction', 'traffic_direction', 'daily_traffic', 'schedule', 'price', 'print_price', 'min_price',
-  'min_print_price', 'spots', 'status',
+  'title',
+  'sku',
+  'media_type_id',
+  'unit_type_id',
+  'address',
+  'lat',
+  'lng',
+  'country_id',
+  'state_id',
+  'city_id',
+  'side',
+  'direction',
+  'traffic_direction',
+  'daily_traffic',
+  'schedule',
+  'price',
+  'print_price',
+  'min_price',
+  'min_print_price',
+  'spots',
+  'status',
 ] as const;
 export type UnitTextField = (typeof UNIT_TEXT_FIELDS)[number];
 
@@ -29,16 +47,26 @@ export interface UnitFormValues {
 /** A new unit: side A, both traffic directions, one spot, active. */
 export function emptyUnitForm(): UnitFormValues {
   const text = Object.fromEntries(UNIT_TEXT_FIELDS.map((f) => [f, ''])) as Record<UnitTextField, string>;
-  return { text: { ...text, side: 'A', direction: 'N', traffic_direction: 'ambos', spots: '1', status: 'active' }, images: [], attributes: [] };
+  return {
+    text: { ...text, side: 'A', direction: 'N', traffic_direction: 'ambos', spots: '1', status: 'active' },
+    images: [],
+    attributes: [],
+  };
 }
 
 /** The form filled with a unit read from the server. */
 export function unitFormOf(unit: UnitDetail): UnitFormValues {
-  const text = Object.fromEntries(UNIT_TEXT_FIELDS.map((f) => {
-    const value = (unit as unknown as Record<string, unknown>)[f];
-    return [f, value === null || value === undefined ? '' : String(value)];
-  })) as Record<UnitTextField, string>;
-  return { text, images: unit.images.map((i) => ({ id: i.id, url: i.url })), attributes: Object.entries(unit.attributes).map(([name, value]) => ({ name, value })) };
+  const text = Object.fromEntries(
+    UNIT_TEXT_FIELDS.map((f) => {
+      const value = (unit as unknown as Record<string, unknown>)[f];
+      return [f, value === null || value === undefined ? '' : String(value)];
+    }),
+  ) as Record<UnitTextField, string>;
+  return {
+    text,
+    images: unit.images.map((i) => ({ id: i.id, url: i.url })),
+    attributes: Object.entries(unit.attributes).map(([name, value]) => ({ name, value })),
+  };
 }
 
 const ID_FIELDS = new Set<UnitTextField>(['media_type_id', 'unit_type_id', 'country_id', 'state_id', 'city_id']);
@@ -49,12 +77,17 @@ export function unitBody(values: UnitFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of UNIT_TEXT_FIELDS) {
     const raw = values.text[field].trim();
-    if (field === 'unit_type_id') { body[field] = raw ? (/^\d+$/.test(raw) ? Number(raw) : raw) : null; continue; }
+    if (field === 'unit_type_id') {
+      body[field] = raw ? (/^\d+$/.test(raw) ? Number(raw) : raw) : null;
+      continue;
+    }
     if (!raw && OPTIONAL.has(field)) continue;
     body[field] = ID_FIELDS.has(field) && /^\d+$/.test(raw) ? Number(raw) : raw;
   }
   body.image_ids = values.images.map((i) => i.id);
-  body.attributes = Object.fromEntries(values.attributes.filter((a) => a.name.trim()).map((a) => [a.name.trim(), a.value]));
+  body.attributes = Object.fromEntries(
+    values.attributes.filter((a) => a.name.trim()).map((a) => [a.name.trim(), a.value]),
+  );
   return body;
 }
 
@@ -63,7 +96,9 @@ export function unitBody(values: UnitFormValues): Record<string, unknown> {
  * first field): that field and its message, or undefined when the error
  * names no field.
  */
-export function firstFieldError(errors: Record<string, string[]> | undefined): { field: string; message: string } | undefined {
+export function firstFieldError(
+  errors: Record<string, string[]> | undefined,
+): { field: string; message: string } | undefined {
   const message = firstValidationMessage(errors);
   if (!errors || message === undefined) return undefined;
   const field = Object.keys(errors).find((k) => errors[k]?.[0] === message)!;

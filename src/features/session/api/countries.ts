@@ -5,9 +5,9 @@
  * Not mirrored: registering needs a connection anyway.
  */
 import { useCallback, useEffect, useState } from 'react';
-import * as lookups from '../../../api/contract/lookups.ts';
-import type { Country } from '../../../api/contract/lookups.ts';
-import type { ApiError } from '../../../api/errors.ts';
+import * as lookups from '#src/api/contract/lookups.ts';
+import type { Country } from '#src/api/contract/lookups.ts';
+import type { ApiError } from '#src/api/errors.ts';
 import { getSessionClient } from './session.ts';
 import { toApiError } from './use-form-action.ts';
 
@@ -19,13 +19,15 @@ export type CountriesState =
 let shared: Promise<Country[]> | undefined;
 
 function loadCountries(): Promise<Country[]> {
-  shared ??= getSessionClient().call(lookups.activeCountries).then(
-    (answer) => answer.data,
-    (error: unknown) => {
-      shared = undefined;
-      throw error;
-    },
-  );
+  shared ??= getSessionClient()
+    .call(lookups.activeCountries)
+    .then(
+      (answer) => answer.data,
+      (error: unknown) => {
+        shared = undefined;
+        throw error;
+      },
+    );
   return shared;
 }
 
@@ -42,8 +44,12 @@ export function useActiveCountries(): CountriesState & { retry: () => void } {
   useEffect(() => {
     let live = true;
     loadCountries().then(
-      (countries) => { if (live) setOutcome({ attempt, state: { status: 'ready', countries } }); },
-      (error: unknown) => { if (live) setOutcome({ attempt, state: { status: 'error', error: toApiError(error) } }); },
+      (countries) => {
+        if (live) setOutcome({ attempt, state: { status: 'ready', countries } });
+      },
+      (error: unknown) => {
+        if (live) setOutcome({ attempt, state: { status: 'error', error: toApiError(error) } });
+      },
     );
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 /** Route guards (spec product.md §2 route rules, §4): redirects thrown for each session state. */
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setToken } from '../../../api/token.ts';
+import { setToken } from '#src/api/token.ts';
 import { makeProfile } from '../testing/fixtures.ts';
 import { clearBrowserState, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { requireGuest, requirePasswordChange, requireUser } from './guards.ts';

@@ -6,7 +6,7 @@
  * TanStack Router's `redirect` when the visitor must go elsewhere.
  */
 import { redirect } from '@tanstack/react-router';
-import type { Profile } from '../../../api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 import { isSignedIn, routeFor, type SessionState } from '../model/session-machine.ts';
 import { ensureSession } from './session.ts';
 

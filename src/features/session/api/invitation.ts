@@ -5,9 +5,9 @@
  * is harmless (the server answers `already_accepted`).
  */
 import { useEffect, useState } from 'react';
-import * as workgroups from '../../../api/contract/workgroups.ts';
-import type { AcceptedInvitation } from '../../../api/contract/workgroups.ts';
-import type { ApiError } from '../../../api/errors.ts';
+import * as workgroups from '#src/api/contract/workgroups.ts';
+import type { AcceptedInvitation } from '#src/api/contract/workgroups.ts';
+import type { ApiError } from '#src/api/errors.ts';
 import { getSessionClient } from './session.ts';
 import { toApiError } from './use-form-action.ts';
 
@@ -38,7 +38,10 @@ export function useAcceptInvitation(token: string): InvitationState {
       requests.set(token, request);
     }
     request.then(
-      (answer) => { if (live) setOutcome({ token, state: { status: 'accepted', invitation: answer.data, message: answer.message } }); },
+      (answer) => {
+        if (live)
+          setOutcome({ token, state: { status: 'accepted', invitation: answer.data, message: answer.message } });
+      },
       (error: unknown) => {
         requests.delete(token);
         if (live) setOutcome({ token, state: { status: 'error', error: toApiError(error) } });

@@ -6,28 +6,40 @@
  */
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import * as files from '../../../api/contract/files.ts';
-import * as session from '../../../api/contract/session.ts';
-import { MAX_UPLOAD_BYTES } from '../../../api/contract/files.ts';
-import type { Profile } from '../../../api/contract/session.ts';
-import { i18n, isLocale, setLocale } from '../../../i18n/index.ts';
+import * as files from '#src/api/contract/files.ts';
+import * as session from '#src/api/contract/session.ts';
+import { MAX_UPLOAD_BYTES } from '#src/api/contract/files.ts';
+import type { Profile } from '#src/api/contract/session.ts';
+import { i18n, isLocale, setLocale } from '#src/i18n/index.ts';
 import { getSession, getSessionClient, updateSessionProfile } from './session.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { useOptionalSyncEngine } from '../../../sync/index.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { useOptionalSyncEngine } from '#src/sync/index.ts';
 import { profileUpdate } from '../mutations.ts';
 import { useFormAction, type FormAction } from './use-form-action.ts';
 
 /** Values of the profile form; an empty phone is sent as null (cleared). */
-export interface ProfileValues { name: string; email: string; phone: string; locale: string }
+export interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+  locale: string;
+}
 
 /** What a profile save resolves to: the new profile and the server's message. */
-export interface Saved { profile: Profile; message: string | undefined }
+export interface Saved {
+  profile: Profile;
+  message: string | undefined;
+}
 
 type ProfileBody = v.InferInput<typeof session.updateProfile.body>;
 
 const profileForm = v.pipe(
   v.object({ name: v.string(), email: v.string(), phone: v.string(), locale: v.string() }),
-  v.transform(({ phone, locale, ...rest }): ProfileBody => ({ ...rest, locale: locale as ProfileBody['locale'], phone: phone.trim() === '' ? null : phone })),
+  v.transform(({ phone, locale, ...rest }): ProfileBody => ({
+    ...rest,
+    locale: locale as ProfileBody['locale'],
+    phone: phone.trim() === '' ? null : phone,
+  })),
   session.updateProfile.body,
 );
 
@@ -64,7 +76,9 @@ export function useUpdateProfile(): FormAction<ProfileValues, Saved & { queued?:
 /** Image types the photo picker accepts. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-const photoForm = v.object({ photo: v.pipe(v.instance(Blob), v.mimeType([...PHOTO_TYPES]), v.maxSize(MAX_UPLOAD_BYTES)) });
+const photoForm = v.object({
+  photo: v.pipe(v.instance(Blob), v.mimeType([...PHOTO_TYPES]), v.maxSize(MAX_UPLOAD_BYTES)),
+});
 
 /** Uploads a new profile photo (an image file of at most 20 MiB). Issues `not-image` / `too-large` on `photo`. */
 export function useUpdatePhoto(): FormAction<{ photo: Blob }, Saved> {
@@ -88,14 +102,16 @@ export function useProfilePhotoUrl(file: { id: number } | null | undefined): str
     if (id === undefined) return undefined;
     let live = true;
     let created: string | undefined;
-    getSessionClient().call(files.getFile, { params: { id }, query: { type: 'image' } }).then(
-      (blob) => {
-        if (!live) return;
-        created = URL.createObjectURL(blob);
-        setLoaded({ id, url: created });
-      },
-      () => undefined,
-    );
+    getSessionClient()
+      .call(files.getFile, { params: { id }, query: { type: 'image' } })
+      .then(
+        (blob) => {
+          if (!live) return;
+          created = URL.createObjectURL(blob);
+          setLoaded({ id, url: created });
+        },
+        () => undefined,
+      );
     return () => {
       live = false;
       if (created) URL.revokeObjectURL(created);

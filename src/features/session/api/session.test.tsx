@@ -5,27 +5,49 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../../api/token.ts';
-import type { ApiError } from '../../../api/errors.ts';
+import { getToken, setToken } from '#src/api/token.ts';
+import type { ApiError } from '#src/api/errors.ts';
 import { ACCOUNTS_KEY, parseAccounts } from '../model/accounts.ts';
 import { makeProfile } from '../testing/fixtures.ts';
 import { clearBrowserState, createFakeServer, json, type FakeServer } from '../testing/fake-server.ts';
 import {
-  LOGOUT_WAIT_MS, PROFILE_CACHE_KEY, ensureSession, getSession, getStoredAccounts, installUnauthorizedHandler, markPasswordChanged,
-  removeStoredAccount, resetSessionStore, setSessionClient, signIn, signOut, switchAccount, updateSessionProfile, useProfile,
-  useSession, useStoredAccounts,
+  LOGOUT_WAIT_MS,
+  PROFILE_CACHE_KEY,
+  ensureSession,
+  getSession,
+  getStoredAccounts,
+  installUnauthorizedHandler,
+  markPasswordChanged,
+  removeStoredAccount,
+  resetSessionStore,
+  setSessionClient,
+  signIn,
+  signOut,
+  switchAccount,
+  updateSessionProfile,
+  useProfile,
+  useSession,
+  useStoredAccounts,
 } from './session.ts';
 
 const hooks = vi.hoisted(() => ({ unauthorized: undefined as ((e: ApiError) => void) | undefined }));
-vi.mock('../../../api/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../api/index.ts')>()),
-  setUnauthorizedHandler: (handler: (e: ApiError) => void) => { hooks.unauthorized = handler; },
+vi.mock('#src/api/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#src/api/index.ts')>()),
+  setUnauthorizedHandler: (handler: (e: ApiError) => void) => {
+    hooks.unauthorized = handler;
+  },
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const client = makeProfile();
-const agency = makeProfile({ id: 5, name: 'Valentina Gómez Arango', email: 'agency@pauta.demo', type: { name: 'Agencia', value: 'agency' }, roles: [{ id: 5, name: 'Agencia', value: 'agency' }] });
+const agency = makeProfile({
+  id: 5,
+  name: 'Valentina Gómez Arango',
+  email: 'agency@pauta.demo',
+  type: { name: 'Agencia', value: 'agency' },
+  roles: [{ id: 5, name: 'Agencia', value: 'agency' }],
+});
 const renew = makeProfile({ id: 10, name: 'Ricardo Salas', email: 'renew@pauta.demo', change_password: true });
 const EXPIRES = '2099-01-01T00:00:00.000Z';
 
@@ -40,10 +62,12 @@ beforeEach(() => {
   server.tokens.set('tok-agency', agency);
   server.tokens.set('tok-renew', renew);
   unauthorizedCalls = [];
-  setSessionClient(server.client((e) => {
-    unauthorizedCalls.push(e);
-    hooks.unauthorized?.(e);
-  }));
+  setSessionClient(
+    server.client((e) => {
+      unauthorizedCalls.push(e);
+      hooks.unauthorized?.(e);
+    }),
+  );
 });
 
 afterEach(() => {
@@ -71,7 +95,9 @@ describe('ensureSession', () => {
     expect(server.count('GET /auth/user')).toBe(1);
     expect(await ensureSession()).toBe(a);
     expect(server.count('GET /auth/user')).toBe(1);
-    expect(stored()).toEqual([{ id: 4, name: client.name, email: client.email, token: 'tok-client', type: 'client', active: true }]);
+    expect(stored()).toEqual([
+      { id: 4, name: client.name, email: client.email, token: 'tok-client', type: 'client', active: true },
+    ]);
   });
 
   it('a refused token: removed, anonymous, and the global 401 handler is not run', async () => {
@@ -98,7 +124,9 @@ describe('ensureSession', () => {
     await ensureSession();
     resetSessionStore();
     setSessionClient(server.client());
-    server.on('GET /auth/user', () => { throw new TypeError('Failed to fetch'); });
+    server.on('GET /auth/user', () => {
+      throw new TypeError('Failed to fetch');
+    });
     const offline = await ensureSession();
     expect(offline).toEqual({ status: 'authenticated', token: 'tok-client', profile: client, offline: true });
     expect(getToken()).toBe('tok-client');
@@ -135,13 +163,26 @@ describe('signIn', () => {
     expect(profile).toEqual(client);
     expect(getToken()).toBe('tok-client');
     expect(getSession().status).toBe('authenticated');
-    expect(stored()).toEqual([{ id: 4, name: client.name, email: client.email, token: 'tok-client', type: 'client', active: true, expiresAt: EXPIRES }]);
+    expect(stored()).toEqual([
+      {
+        id: 4,
+        name: client.name,
+        email: client.email,
+        token: 'tok-client',
+        type: 'client',
+        active: true,
+        expiresAt: EXPIRES,
+      },
+    ]);
   });
 
   it('a second account: both stored, the new one active', async () => {
     await signIn({ access_token: 'tok-client', expires_at: EXPIRES });
     await signIn({ access_token: 'tok-agency', expires_at: EXPIRES });
-    expect(stored().map((a) => [a.id, a.active])).toEqual([[4, false], [5, true]]);
+    expect(stored().map((a) => [a.id, a.active])).toEqual([
+      [4, false],
+      [5, true],
+    ]);
   });
 
   it('the same account again replaces its entry (new token)', async () => {
@@ -183,7 +224,9 @@ describe('signOut', () => {
 
   it('offline: still signs out locally', async () => {
     await signIn({ access_token: 'tok-client', expires_at: EXPIRES });
-    server.on('POST /auth/logout', () => { throw new TypeError('Failed to fetch'); });
+    server.on('POST /auth/logout', () => {
+      throw new TypeError('Failed to fetch');
+    });
     await signOut();
     expect(getToken()).toBeUndefined();
     expect(getSession().status).toBe('anonymous');
@@ -194,7 +237,9 @@ describe('signOut', () => {
     server.on('POST /auth/logout', () => new Promise<Response>(() => {}));
     vi.useFakeTimers();
     let done = false;
-    const pending = signOut().then(() => { done = true; });
+    const pending = signOut().then(() => {
+      done = true;
+    });
     await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 10);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
@@ -214,7 +259,10 @@ describe('switchAccount', () => {
     expect(server.seen.at(-1)?.token).toBe('tok-client');
     expect(getToken()).toBe('tok-client');
     expect(getSession()).toMatchObject({ status: 'authenticated', profile: { id: 4 } });
-    expect(stored().map((a) => [a.id, a.active])).toEqual([[4, true], [5, false]]);
+    expect(stored().map((a) => [a.id, a.active])).toEqual([
+      [4, true],
+      [5, false],
+    ]);
   });
 
   it('a refused token: false, and the current account stays signed in', async () => {
@@ -224,14 +272,19 @@ describe('switchAccount', () => {
     expect(await switchAccount(4)).toBe(false);
     expect(getToken()).toBe('tok-agency');
     expect(getSession()).toMatchObject({ status: 'authenticated', profile: { id: 5 } });
-    expect(stored().map((a) => [a.id, a.active])).toEqual([[4, false], [5, true]]);
+    expect(stored().map((a) => [a.id, a.active])).toEqual([
+      [4, false],
+      [5, true],
+    ]);
     expect(unauthorizedCalls).toHaveLength(0);
   });
 
   it('offline: false, nothing changes', async () => {
     await signIn({ access_token: 'tok-client', expires_at: EXPIRES });
     await signIn({ access_token: 'tok-agency', expires_at: EXPIRES });
-    server.on('GET /auth/user', () => { throw new TypeError('Failed to fetch'); });
+    server.on('GET /auth/user', () => {
+      throw new TypeError('Failed to fetch');
+    });
     expect(await switchAccount(4)).toBe(false);
     expect(getToken()).toBe('tok-agency');
     expect(getSession()).toMatchObject({ profile: { id: 5 } });
@@ -279,7 +332,9 @@ describe('profile updates and 401', () => {
 function Probe() {
   const session = useSession();
   const accounts = useStoredAccounts();
-  return <p data-testid="probe">{`${session.status}:${accounts.map((a) => `${a.id}${a.active ? '*' : ''}`).join(',')}`}</p>;
+  return (
+    <p data-testid="probe">{`${session.status}:${accounts.map((a) => `${a.id}${a.active ? '*' : ''}`).join(',')}`}</p>
+  );
 }
 
 function Name() {
@@ -287,7 +342,6 @@ function Name() {
 }
 
 describe('hooks', () => {
-
   it('useSession and useStoredAccounts re-render on changes', async () => {
     render(<Probe />);
     expect(screen.getByTestId('probe').textContent).toBe('anonymous:');
@@ -296,7 +350,6 @@ describe('hooks', () => {
     await act(() => signOut());
     expect(screen.getByTestId('probe').textContent).toBe('anonymous:');
   });
-
 
   it('useProfile throws without a profile, and keeps the last one while a signed-out page unmounts', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

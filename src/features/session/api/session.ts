@@ -21,18 +21,30 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as v from 'valibot';
-import { api, setUnauthorizedHandler, type ApiClient } from '../../../api/index.ts';
-import { ApiError } from '../../../api/errors.ts';
-import * as sessionCalls from '../../../api/contract/session.ts';
-import { profile as profileSchema, type Profile } from '../../../api/contract/session.ts';
-import { clearToken, getToken, setToken } from '../../../api/token.ts';
+import { api, setUnauthorizedHandler, type ApiClient } from '#src/api/index.ts';
+import { ApiError } from '#src/api/errors.ts';
+import * as sessionCalls from '#src/api/contract/session.ts';
+import { profile as profileSchema, type Profile } from '#src/api/contract/session.ts';
+import { clearToken, getToken, setToken } from '#src/api/token.ts';
 import { onProfileSaved } from '../profile-saved.ts';
 import {
-  ACCOUNTS_KEY, accountFromProfile, activateAccount, deactivateAll, forgetAccount, parseAccounts, rememberAccount,
-  serializeAccounts, type StoredAccount,
+  ACCOUNTS_KEY,
+  accountFromProfile,
+  activateAccount,
+  deactivateAll,
+  forgetAccount,
+  parseAccounts,
+  rememberAccount,
+  serializeAccounts,
+  type StoredAccount,
 } from '../model/accounts.ts';
 import {
-  initialSession, isSignedIn, tokenOf, transition, type SessionEvent, type SessionState,
+  initialSession,
+  isSignedIn,
+  tokenOf,
+  transition,
+  type SessionEvent,
+  type SessionState,
 } from '../model/session-machine.ts';
 
 export type { SessionState } from '../model/session-machine.ts';
@@ -177,7 +189,10 @@ function loadProfile(token: string, expiresAt?: string): Promise<Loaded> {
       if (isSignedIn(next) && next.token === token) rememberVerified(next.profile, token, expiresAt);
       return { state: next };
     } catch (error) {
-      return { state: dispatch({ type: 'profile-failed', token, retryable: isRetryable(error), cached: cachedProfile(token) }), error };
+      return {
+        state: dispatch({ type: 'profile-failed', token, retryable: isRetryable(error), cached: cachedProfile(token) }),
+        error,
+      };
     } finally {
       if (inflight?.token === token) inflight = undefined;
     }
@@ -264,7 +279,12 @@ export async function signIn(answer: SignInAnswer): Promise<Profile> {
   }
   throw error instanceof ApiError
     ? error
-    : new ApiError({ type: 'error', status: 0, message: 'The profile could not be loaded', endpoint: sessionCalls.currentUser.name });
+    : new ApiError({
+        type: 'error',
+        status: 0,
+        message: 'The profile could not be loaded',
+        endpoint: sessionCalls.currentUser.name,
+      });
 }
 
 /**
@@ -281,7 +301,9 @@ export async function signOut(): Promise<void> {
   if (token) {
     const request = client.call(sessionCalls.logout, undefined, { on401: 'throw' }).catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<void>((resolve) => { timer = setTimeout(resolve, LOGOUT_WAIT_MS); });
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, LOGOUT_WAIT_MS);
+    });
     await Promise.race([request, timeout]);
     clearTimeout(timer);
   }
@@ -358,8 +380,13 @@ onProfileSaved((profile) => {
   const first = savedProfile === null;
   savedProfile = profile;
   if (!first) return;
-  const apply = () => { const latest = savedProfile; savedProfile = null; if (latest) updateSessionProfile(latest); };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(apply); else setTimeout(apply, 0);
+  const apply = () => {
+    const latest = savedProfile;
+    savedProfile = null;
+    if (latest) updateSessionProfile(latest);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(apply);
+  else setTimeout(apply, 0);
 });
 
 /** Records a successful forced password change (PUT /change-password): must-change → authenticated. */

@@ -6,8 +6,8 @@
  */
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
-import * as session from '../../../api/contract/session.ts';
-import type { Profile } from '../../../api/contract/session.ts';
+import * as session from '#src/api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 import { getSessionClient, removeStoredAccount, signIn, signOut, switchAccount } from './session.ts';
 
 export { removeStoredAccount };
@@ -15,20 +15,31 @@ export { useSession, useStoredAccounts, type StoredAccount } from './session.ts'
 import { useFormAction, type FormAction } from './use-form-action.ts';
 
 /** Values of the sign-in form. */
-export interface LoginValues { email: string; password: string }
+export interface LoginValues {
+  email: string;
+  password: string;
+}
 
 /** Signs in with email and password; resolves to the verified profile. Wrong credentials: 422 on `email`. */
 export function useLogin(): FormAction<LoginValues, Profile> {
-  return useFormAction(session.login.body, async (body) => signIn(await getSessionClient().call(session.login, { body })));
+  return useFormAction(session.login.body, async (body) =>
+    signIn(await getSessionClient().call(session.login, { body })),
+  );
 }
 
 /** Values of the first-access form (invited users: email, the code they received and a new password). */
-export interface FirstAccessValues { email: string; code: string; password: string; password_confirmation: string }
+export interface FirstAccessValues {
+  email: string;
+  code: string;
+  password: string;
+  password_confirmation: string;
+}
 
 /** Validates an invitation code and sets the first password, then signs in. A wrong code: 422 on `code`. */
 export function useFirstAccess(): FormAction<FirstAccessValues, Profile> {
   return useFormAction(session.firstAccessValidation.body, async (body) =>
-    signIn(await getSessionClient().call(session.firstAccessValidation, { body })));
+    signIn(await getSessionClient().call(session.firstAccessValidation, { body })),
+  );
 }
 
 /** Values of the registration form; `client_type` 1 Cliente, 2 Agencia, 3 Proveedor (spec §3). */
@@ -50,7 +61,8 @@ const registerForm = v.pipe(
   v.record(v.string(), v.unknown()),
   v.transform((values): RegisterBody => {
     const out: Record<string, unknown> = { ...values };
-    for (const key of ['company', 'phone']) if (typeof out[key] === 'string' && !(out[key] as string).trim()) delete out[key];
+    for (const key of ['company', 'phone'])
+      if (typeof out[key] === 'string' && !(out[key] as string).trim()) delete out[key];
     return out as RegisterBody;
   }),
   session.register.body,

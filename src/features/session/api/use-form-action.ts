@@ -13,7 +13,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { ApiError } from '../../../api/errors.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { checkForm, type FieldIssues } from '../model/form-issues.ts';
 
 export interface FormAction<I, O> {

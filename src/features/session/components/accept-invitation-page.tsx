@@ -40,7 +40,9 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           <PageHeading title={t`Workgroup invitation`} />
           <Stack direction="row" gap="3" align="center" role="status">
             <Spinner size="sm" />
-            <Text><Trans>Accepting the invitation…</Trans></Text>
+            <Text>
+              <Trans>Accepting the invitation…</Trans>
+            </Text>
           </Stack>
         </Stack>
       );
@@ -59,11 +61,19 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           <PageHeading title={t`Invitation accepted`} />
           <FormAlert status="success">{state.message}</FormAlert>
           <Text>
-            {state.invitation.type === 'client'
-              ? <Trans>{invitedBy} added you to the workgroup {workgroup} as a client.</Trans>
-              : <Trans>{invitedBy} added you to the workgroup {workgroup} as a member.</Trans>}
+            {state.invitation.type === 'client' ? (
+              <Trans>
+                {invitedBy} added you to the workgroup {workgroup} as a client.
+              </Trans>
+            ) : (
+              <Trans>
+                {invitedBy} added you to the workgroup {workgroup} as a member.
+              </Trans>
+            )}
           </Text>
-          <Text><Trans>Sign in with {email} to continue.</Trans></Text>
+          <Text>
+            <Trans>Sign in with {email} to continue.</Trans>
+          </Text>
           {toLogin}
         </Stack>
       );

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { InitialsBadge } from '../../../ui/initials-badge.tsx';
+import { InitialsBadge } from '#src/ui/initials-badge.tsx';
 import { removeStoredAccount, useStoredAccounts, useSwitchAccount, type StoredAccount } from '../api/sign-in.ts';
 import { FormAlert, PageHeading, useRoleName } from './form-parts.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -79,17 +79,23 @@ export function AccountSwitcher() {
                 <InitialsBadge name={account.name} />
               </Box>
               <Box flex="1" minW="0">
-                <Text fontWeight="semibold" truncate>{account.name}</Text>
-                <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>{account.email}</Text>
+                <Text fontWeight="semibold" truncate>
+                  {account.name}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>
+                  {account.email}
+                </Text>
               </Box>
               <Stack gap="1" align="end">
                 {account.type && <Badge variant="subtle">{roleName(account.type)}</Badge>}
-                {account.active && <Badge colorPalette="green" variant="solid"><Trans>Active</Trans></Badge>}
+                {account.active && (
+                  <Badge colorPalette="green" variant="solid">
+                    <Trans>Active</Trans>
+                  </Badge>
+                )}
               </Stack>
             </Button>
-            {!account.active && (
-              <RemoveButton account={account} disabled={switching !== undefined} />
-            )}
+            {!account.active && <RemoveButton account={account} disabled={switching !== undefined} />}
           </HStack>
         ))}
       </Stack>
@@ -106,8 +112,23 @@ function RemoveButton({ account, disabled }: { account: StoredAccount; disabled:
   const { name } = account;
   const label = t`Remove ${name} from this device`;
   return (
-    <IconButton variant="ghost" h="auto" aria-label={label} title={label} disabled={disabled} onClick={() => removeStoredAccount(account.id)}>
-      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <IconButton
+      variant="ghost"
+      h="auto"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => removeStoredAccount(account.id)}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="1em"
+        height="1em"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M18 6 6 18M6 6l12 12" />
       </svg>
     </IconButton>

@@ -6,8 +6,8 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PasswordInput } from '../../../ui/password-input.tsx';
-import { notifySuccess } from '../../../ui/notices.tsx';
+import { PasswordInput } from '#src/ui/password-input.tsx';
+import { notifySuccess } from '#src/ui/notices.tsx';
 import { useChangePassword } from '../api/passwords.ts';
 import { useSignOut } from '../api/sign-in.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
@@ -30,16 +30,37 @@ export function ChangePasswordPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading title={t`Choose a new password`} description={t`For your security, choose a new password before you continue.`} />
+      <PageHeading
+        title={t`Choose a new password`}
+        description={t`For your security, choose a new password before you continue.`}
+      />
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
-          <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required autoFocus {...form.field('password')} />
-          <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+          <PasswordInput
+            label={t`New password`}
+            autoComplete="new-password"
+            hint={passwordHint}
+            required
+            autoFocus
+            {...form.field('password')}
+          />
+          <PasswordInput
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            required
+            {...form.field('password_confirmation')}
+          />
           <SubmitButton pending={form.pending}>{t`Save the new password`}</SubmitButton>
         </Stack>
       </form>
-      <Button variant="ghost" alignSelf="start" loading={signingOut} disabled={form.pending} onClick={() => void leave()}>
+      <Button
+        variant="ghost"
+        alignSelf="start"
+        loading={signingOut}
+        disabled={form.pending}
+        onClick={() => void leave()}
+      >
         <Trans>Sign out</Trans>
       </Button>
     </Stack>

@@ -6,8 +6,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '../../../ui/text-input.tsx';
-import { PasswordInput } from '../../../ui/password-input.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
+import { PasswordInput } from '#src/ui/password-input.tsx';
 import { useFirstAccess } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
 import { FormAlert, SubmitButton } from './form-parts.tsx';
@@ -38,8 +38,19 @@ export function FirstAccessForm() {
           maxLength={64}
           {...form.field('code')}
         />
-        <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required {...form.field('password')} />
-        <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+        <PasswordInput
+          label={t`New password`}
+          autoComplete="new-password"
+          hint={passwordHint}
+          required
+          {...form.field('password')}
+        />
+        <PasswordInput
+          label={t`Confirm password`}
+          autoComplete="new-password"
+          required
+          {...form.field('password_confirmation')}
+        />
         <SubmitButton pending={form.pending}>{t`Activate my account`}</SubmitButton>
       </Stack>
     </form>

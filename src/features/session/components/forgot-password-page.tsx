@@ -6,7 +6,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextInput } from '../../../ui/text-input.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
 import { useForgotPassword } from '../api/passwords.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
 import { useSessionForm } from './use-session-form.ts';

@@ -8,7 +8,15 @@ import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 
 /** The page's h1 and an optional lead line. The heading takes focus programmatically (tabIndex -1). */
-export function PageHeading({ title, description, ref }: { title: ReactNode; description?: ReactNode; ref?: Ref<HTMLHeadingElement> }) {
+export function PageHeading({
+  title,
+  description,
+  ref,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <Stack gap="2">
       <Heading as="h1" size="2xl" ref={ref} tabIndex={-1} outline="none">
@@ -20,7 +28,15 @@ export function PageHeading({ title, description, ref }: { title: ReactNode; des
 }
 
 /** A form-level message: `error` (role=alert) or `success` (role=status). */
-export function FormAlert({ status = 'error', title, children }: { status?: 'error' | 'success' | 'info' | 'warning'; title?: ReactNode; children?: ReactNode }) {
+export function FormAlert({
+  status = 'error',
+  title,
+  children,
+}: {
+  status?: 'error' | 'success' | 'info' | 'warning';
+  title?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
@@ -35,7 +51,15 @@ export function FormAlert({ status = 'error', title, children }: { status?: 'err
 /** The form's submit button; disabled and showing a spinner while `pending`, keeping its name. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" colorPalette="brand" size="lg" w="full" loading={pending} loadingText={children} disabled={pending}>
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      w="full"
+      loading={pending}
+      loadingText={children}
+      disabled={pending}
+    >
       {children}
     </Button>
   );
@@ -46,15 +70,24 @@ export function useRoleName(): (value: string) => string {
   const { t } = useLingui();
   return (value: string) => {
     switch (value) {
-      case 'administrator': return t`Administrator`;
-      case 'manager': return t`Manager`;
-      case 'seller': return t`Seller`;
-      case 'client': return t`Client`;
-      case 'agency': return t`Agency`;
-      case 'provider': return t`Provider`;
-      case 'technician': return t`Technician`;
-      case 'operations': return t`Operations`;
-      default: return value;
+      case 'administrator':
+        return t`Administrator`;
+      case 'manager':
+        return t`Manager`;
+      case 'seller':
+        return t`Seller`;
+      case 'client':
+        return t`Client`;
+      case 'agency':
+        return t`Agency`;
+      case 'provider':
+        return t`Provider`;
+      case 'technician':
+        return t`Technician`;
+      case 'operations':
+        return t`Operations`;
+      default:
+        return value;
     }
   };
 }

@@ -9,8 +9,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '../../../ui/text-input.tsx';
-import { PasswordInput } from '../../../ui/password-input.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
+import { PasswordInput } from '#src/ui/password-input.tsx';
 import { useLogin } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
 import { FormAlert, SubmitButton } from './form-parts.tsx';
@@ -41,7 +41,12 @@ export function LoginForm({ initialEmail = '', autoFocus }: LoginFormProps) {
           autoFocus={autoFocus && !initialEmail}
           {...form.field('email')}
         />
-        <PasswordInput label={t`Password`} autoComplete="current-password" autoFocus={autoFocus && !!initialEmail} {...form.field('password')} />
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="current-password"
+          autoFocus={autoFocus && !!initialEmail}
+          {...form.field('password')}
+        />
         <SubmitButton pending={form.pending}>{t`Sign in`}</SubmitButton>
       </Stack>
     </form>

@@ -1,7 +1,7 @@
 /** /login: sign-in, first access and the account switcher (spec product.md §2, §3, §4, §7, §8). */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getToken } from '../../../api/token.ts';
+import { getToken } from '#src/api/token.ts';
 import { ACCOUNTS_KEY, parseAccounts } from '../model/accounts.ts';
 import { makeProfile } from '../testing/fixtures.ts';
 import { clearBrowserState, createFakeServer, invalid, json, type FakeServer } from '../testing/fake-server.ts';
@@ -13,8 +13,14 @@ import { LoginPage } from './login-page.tsx';
 
 let server: FakeServer;
 const client = makeProfile();
-const agency = makeProfile({ id: 5, name: 'Valentina Gómez Arango', email: 'agency@pauta.demo', type: { name: 'Agencia', value: 'agency' } });
-const tokenAnswer = (token: string) => json({ access_token: token, token_type: 'Bearer', expires_at: '2099-01-01T00:00:00.000Z', message: 'Signed in.' });
+const agency = makeProfile({
+  id: 5,
+  name: 'Valentina Gómez Arango',
+  email: 'agency@pauta.demo',
+  type: { name: 'Agencia', value: 'agency' },
+});
+const tokenAnswer = (token: string) =>
+  json({ access_token: token, token_type: 'Bearer', expires_at: '2099-01-01T00:00:00.000Z', message: 'Signed in.' });
 
 beforeEach(() => {
   clearBrowserState();
@@ -51,8 +57,13 @@ describe('sign-in', () => {
     await user.keyboard('Pauta-Client-2026{Enter}');
     await landedOn('/dashboard');
     expect(getToken()).toBe('tok-client');
-    expect(parseAccounts(localStorage.getItem(ACCOUNTS_KEY))).toMatchObject([{ id: 4, email: 'client@pauta.demo', active: true }]);
-    expect(server.seen.find((r) => r.path === '/auth/login/web')?.body).toEqual({ email: 'client@pauta.demo', password: 'Pauta-Client-2026' });
+    expect(parseAccounts(localStorage.getItem(ACCOUNTS_KEY))).toMatchObject([
+      { id: 4, email: 'client@pauta.demo', active: true },
+    ]);
+    expect(server.seen.find((r) => r.path === '/auth/login/web')?.body).toEqual({
+      email: 'client@pauta.demo',
+      password: 'Pauta-Client-2026',
+    });
   });
 
   it('checks the fields before sending', async () => {
@@ -81,10 +92,14 @@ describe('sign-in', () => {
   });
 
   it('too many attempts (429): the server message, saying when to try again, as the form error', async () => {
-    server.on('POST /auth/login/web', () => new Response(
-      JSON.stringify({ type: 'too_many_requests', message: 'Too many attempts. Try again in 15 min.' }),
-      { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '900' } },
-    ));
+    server.on(
+      'POST /auth/login/web',
+      () =>
+        new Response(
+          JSON.stringify({ type: 'too_many_requests', message: 'Too many attempts. Try again in 15 min.' }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '900' } },
+        ),
+    );
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'client@pauta.demo');
     await user.type(screen.getByLabelText(/^Password/), 'Pauta-Client-2026');
@@ -96,7 +111,13 @@ describe('sign-in', () => {
 
   it('the button is disabled while sending', async () => {
     let answer!: (r: Response) => void;
-    server.on('POST /auth/login/web', () => new Promise<Response>((resolve) => { answer = resolve; }));
+    server.on(
+      'POST /auth/login/web',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'client@pauta.demo');
     await user.type(screen.getByLabelText(/^Password/), 'Pauta-Client-2026');
@@ -107,7 +128,9 @@ describe('sign-in', () => {
   });
 
   it('no connection: says so', async () => {
-    server.on('POST /auth/login/web', () => { throw new TypeError('Failed to fetch'); });
+    server.on('POST /auth/login/web', () => {
+      throw new TypeError('Failed to fetch');
+    });
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/^Email/), 'client@pauta.demo');
     await user.type(screen.getByLabelText(/^Password/), 'Pauta-Client-2026{Enter}');
@@ -134,7 +157,10 @@ describe('sign-in', () => {
 describe('first access', () => {
   it('validates the invitation code with a new password and signs in', async () => {
     server.on('POST /auth/first-access-validation', ({ body }) =>
-      (body as { code: string }).code === '246810' ? tokenAnswer('tok-client') : invalid({ code: ['The first-access code is not valid.'] }));
+      (body as { code: string }).code === '246810'
+        ? tokenAnswer('tok-client')
+        : invalid({ code: ['The first-access code is not valid.'] }),
+    );
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'First access with an invitation code' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'First access' }));
@@ -152,7 +178,10 @@ describe('first access', () => {
     await user.clear(screen.getByLabelText(/^Code/));
     await user.type(screen.getByLabelText(/^Code/), '246810{Enter}');
     await landedOn('/dashboard');
-    expect(server.seen.find((r) => r.path === '/auth/first-access-validation')?.body).toMatchObject({ email: 'invited@pauta.demo', password_confirmation: 'Nueva-Clave-2026' });
+    expect(server.seen.find((r) => r.path === '/auth/first-access-validation')?.body).toMatchObject({
+      email: 'invited@pauta.demo',
+      password_confirmation: 'Nueva-Clave-2026',
+    });
   });
 });
 
@@ -162,7 +191,6 @@ async function twoAccounts() {
 }
 
 describe('account switcher (?select=true)', () => {
-
   it('lists the stored accounts with name, email and type, the active one marked', async () => {
     await twoAccounts();
     await openLogin(true);
@@ -205,7 +233,10 @@ describe('account switcher (?select=true)', () => {
     await user.type(screen.getByLabelText(/^Email/), 'agency@pauta.demo');
     await user.type(screen.getByLabelText(/^Password/), 'Pauta-Agency-2026{Enter}');
     await landedOn('/dashboard');
-    expect(parseAccounts(localStorage.getItem(ACCOUNTS_KEY)).map((a) => [a.id, a.active])).toEqual([[4, false], [5, true]]);
+    expect(parseAccounts(localStorage.getItem(ACCOUNTS_KEY)).map((a) => [a.id, a.active])).toEqual([
+      [4, false],
+      [5, true],
+    ]);
   });
 
   it('with no stored account, shows the sign-in form', async () => {

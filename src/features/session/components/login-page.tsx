@@ -56,7 +56,11 @@ function SignIn() {
 
   return (
     <Stack gap="6">
-      <PageHeading ref={heading} title={t`Sign in`} description={t`Welcome back. Sign in to plan, buy and manage your media.`} />
+      <PageHeading
+        ref={heading}
+        title={t`Sign in`}
+        description={t`Welcome back. Sign in to plan, buy and manage your media.`}
+      />
       <LoginForm autoFocus={!toggled} />
       <Stack gap="3" fontSize="sm">
         <Link asChild color="accent.fg" fontWeight="medium">

@@ -6,8 +6,8 @@
  */
 import { Card, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { PasswordInput } from '../../../ui/password-input.tsx';
-import { notifySuccess } from '../../../ui/notices.tsx';
+import { PasswordInput } from '#src/ui/password-input.tsx';
+import { notifySuccess } from '#src/ui/notices.tsx';
 import { useProfilePassword } from '../api/passwords.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
 import { usePasswordHint, useSessionForm } from './use-session-form.ts';
@@ -25,16 +25,35 @@ export function PasswordPage() {
 
   return (
     <Stack gap="8" maxW="lg">
-      <PageHeading title={t`Change my password`} description={t`Other devices signed in to your account will have to sign in again.`} />
+      <PageHeading
+        title={t`Change my password`}
+        description={t`Other devices signed in to your account will have to sign in again.`}
+      />
       <Card.Root>
         <Card.Body>
           <form onSubmit={form.onSubmit} noValidate>
             <Stack gap="4">
               {form.formError && <FormAlert>{form.formError}</FormAlert>}
               {action.result && <FormAlert status="success">{action.result}</FormAlert>}
-              <PasswordInput label={t`Current password`} autoComplete="current-password" required {...form.field('current_password')} />
-              <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required {...form.field('password')} />
-              <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+              <PasswordInput
+                label={t`Current password`}
+                autoComplete="current-password"
+                required
+                {...form.field('current_password')}
+              />
+              <PasswordInput
+                label={t`New password`}
+                autoComplete="new-password"
+                hint={passwordHint}
+                required
+                {...form.field('password')}
+              />
+              <PasswordInput
+                label={t`Confirm password`}
+                autoComplete="new-password"
+                required
+                {...form.field('password_confirmation')}
+              />
               <SubmitButton pending={form.pending}>{t`Change password`}</SubmitButton>
             </Stack>
           </form>

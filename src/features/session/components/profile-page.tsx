@@ -6,13 +6,25 @@
  * dashboard layout.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Avatar, Box, Button, Card, Field, HStack, Link, NativeSelect, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Profile } from '../../../api/contract/session.ts';
-import { initials } from '../../../lib/text.ts';
-import { TextInput } from '../../../ui/text-input.tsx';
-import { notifySuccess } from '../../../ui/notices.tsx';
+import type { Profile } from '#src/api/contract/session.ts';
+import { initials } from '#src/lib/text.ts';
+import { TextInput } from '#src/ui/text-input.tsx';
+import { notifySuccess } from '#src/ui/notices.tsx';
 import { useProfile } from '../api/session.ts';
 import { PHOTO_TYPES, useProfilePhotoUrl, useUpdatePhoto, useUpdateProfile } from '../api/profile.ts';
 import { FormAlert, PageHeading, SubmitButton, useRoleName } from './form-parts.tsx';
@@ -40,9 +52,12 @@ export function ProfilePage() {
 function usePickedFile(): [{ file: File; url: string } | undefined, (file: File | undefined) => void] {
   const [picked, setPicked] = useState<{ file: File; url: string } | undefined>();
   const latest = useRef<string | undefined>(undefined);
-  useEffect(() => () => {
-    if (latest.current) URL.revokeObjectURL(latest.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (latest.current) URL.revokeObjectURL(latest.current);
+    },
+    [],
+  );
   const pick = (file: File | undefined) => {
     if (latest.current) URL.revokeObjectURL(latest.current);
     const next = file ? { file, url: URL.createObjectURL(file) } : undefined;
@@ -88,11 +103,18 @@ function PhotoCard({ profile }: { profile: Profile }) {
       <Card.Body>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align={{ base: 'start', sm: 'center' }}>
           <Avatar.Root size="2xl" colorPalette="brand">
-            {(preview ?? current) && <Avatar.Image src={preview ?? current} alt={preview ? t`Preview of the new photo` : t`Your profile photo`} />}
+            {(preview ?? current) && (
+              <Avatar.Image
+                src={preview ?? current}
+                alt={preview ? t`Preview of the new photo` : t`Your profile photo`}
+              />
+            )}
             <Avatar.Fallback>{initials(profile.name)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="3" flex="1" minW="0">
-            <Text fontWeight="semibold"><Trans>Profile photo</Trans></Text>
+            <Text fontWeight="semibold">
+              <Trans>Profile photo</Trans>
+            </Text>
             {error && <FormAlert>{error}</FormAlert>}
             <HStack gap="2" wrap="wrap">
               <Box
@@ -125,7 +147,12 @@ function PhotoCard({ profile }: { profile: Profile }) {
               </Box>
               {file && (
                 <>
-                  <Button colorPalette="brand" loading={upload.pending} disabled={upload.pending} onClick={() => void send()}>
+                  <Button
+                    colorPalette="brand"
+                    loading={upload.pending}
+                    disabled={upload.pending}
+                    onClick={() => void send()}
+                  >
                     <Trans>Upload photo</Trans>
                   </Button>
                   <Button variant="ghost" disabled={upload.pending} onClick={clear}>
@@ -149,7 +176,10 @@ function DetailsCard({ profile }: { profile: Profile }) {
   const form = useSessionForm(
     { name: profile.name, email: profile.email, phone: profile.phone ?? '', locale: profile.locale },
     useUpdateProfile(),
-    (saved) => notifySuccess(saved.queued ? t`Saved on this device: it will be sent when the connection returns.` : saved.message),
+    (saved) =>
+      notifySuccess(
+        saved.queued ? t`Saved on this device: it will be sent when the connection returns.` : saved.message,
+      ),
   );
   const localeError = form.errorOf('locale');
 
@@ -158,17 +188,29 @@ function DetailsCard({ profile }: { profile: Profile }) {
       <Card.Body>
         <form onSubmit={form.onSubmit} noValidate>
           <Stack gap="4">
-            <Text fontWeight="semibold"><Trans>Personal details</Trans></Text>
+            <Text fontWeight="semibold">
+              <Trans>Personal details</Trans>
+            </Text>
             {form.formError && <FormAlert>{form.formError}</FormAlert>}
             <TextInput label={t`Name`} autoComplete="name" required maxLength={120} {...form.field('name')} />
             <TextInput label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
             <TextInput label={t`Phone`} type="tel" autoComplete="tel" maxLength={40} {...form.field('phone')} />
             <Field.Root invalid={!!localeError}>
-              <Field.Label><Trans>Language</Trans></Field.Label>
+              <Field.Label>
+                <Trans>Language</Trans>
+              </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field name="locale" value={form.values.locale} onChange={(e) => form.set('locale', e.currentTarget.value)}>
-                  <option value="es" lang="es">Español</option>
-                  <option value="en" lang="en">English</option>
+                <NativeSelect.Field
+                  name="locale"
+                  value={form.values.locale}
+                  onChange={(e) => form.set('locale', e.currentTarget.value)}
+                >
+                  <option value="es" lang="es">
+                    Español
+                  </option>
+                  <option value="en" lang="en">
+                    English
+                  </option>
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -1,7 +1,7 @@
 /** /forget, /reset, /register, /change and /accept (spec product.md §2, §4, §7, §8). */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, setToken } from '../../../api/token.ts';
+import { getToken, setToken } from '#src/api/token.ts';
 import { makeProfile } from '../testing/fixtures.ts';
 import { clearBrowserState, createFakeServer, invalid, json, type FakeServer } from '../testing/fake-server.ts';
 import { landedOn, renderPage } from '../testing/render-page.tsx';
@@ -15,15 +15,28 @@ import { ChangePasswordPage } from './change-password-page.tsx';
 import { AcceptInvitationPage } from './accept-invitation-page.tsx';
 
 const notices = vi.hoisted(() => ({ success: [] as (string | undefined)[] }));
-vi.mock('../../../ui/notices.tsx', () => ({
-  notifySuccess: (message: string | undefined) => { notices.success.push(message); },
+vi.mock('#src/ui/notices.tsx', () => ({
+  notifySuccess: (message: string | undefined) => {
+    notices.success.push(message);
+  },
   notifyError: () => {},
 }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let server: FakeServer;
-const country = (id: number, name: string) => ({ id, name, iso2: 'MX', iso3: 'MEX', phone_code: '52', currency: 'MXN', lat: 0, lng: 0, active: true, yoda_representation: false });
+const country = (id: number, name: string) => ({
+  id,
+  name,
+  iso2: 'MX',
+  iso3: 'MEX',
+  phone_code: '52',
+  currency: 'MXN',
+  lat: 0,
+  lng: 0,
+  active: true,
+  yoda_representation: false,
+});
 
 beforeEach(() => {
   clearBrowserState();
@@ -48,7 +61,9 @@ describe('/forget', () => {
     const { user } = await renderPage(() => <ForgotPasswordPage />, { path: '/forget' });
     expect(document.activeElement).toBe(byLabel(/^Email/));
     await user.keyboard('client@pauta.demo{Enter}');
-    expect((await screen.findByRole('status')).textContent).toContain('If the email is registered, we sent you a link.');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If the email is registered, we sent you a link.',
+    );
     expect(server.seen.at(-1)?.body).toEqual({ email: 'client@pauta.demo' });
     expect(byLabel(/^Email/).value).toBe('client@pauta.demo');
   });
@@ -63,21 +78,36 @@ describe('/reset', () => {
   });
 
   it('sends token, email and the new password, then opens /login with the server message', async () => {
-    server.on('POST /auth/password/reset', () => json({ message: 'Your password has been reset. You can sign in now.' }));
-    const { user } = await renderPage(() => <ResetPasswordPage token="tok123" email="client@pauta.demo" />, { path: '/reset' });
+    server.on('POST /auth/password/reset', () =>
+      json({ message: 'Your password has been reset. You can sign in now.' }),
+    );
+    const { user } = await renderPage(() => <ResetPasswordPage token="tok123" email="client@pauta.demo" />, {
+      path: '/reset',
+    });
     await user.type(byLabel(/^New password/), 'Nueva-Clave-2026');
     await user.type(byLabel(/^Confirm password/), 'Nueva-Clave-2026{Enter}');
     await landedOn('/login');
-    expect(server.seen.at(-1)?.body).toEqual({ email: 'client@pauta.demo', token: 'tok123', password: 'Nueva-Clave-2026', password_confirmation: 'Nueva-Clave-2026' });
+    expect(server.seen.at(-1)?.body).toEqual({
+      email: 'client@pauta.demo',
+      token: 'tok123',
+      password: 'Nueva-Clave-2026',
+      password_confirmation: 'Nueva-Clave-2026',
+    });
     expect(notices.success).toEqual(['Your password has been reset. You can sign in now.']);
   });
 
   it('an expired link: the server message as the form error and a link to ask again', async () => {
-    server.on('POST /auth/password/reset', () => invalid({ token: ['The password reset link is invalid or has expired.'] }));
-    const { user } = await renderPage(() => <ResetPasswordPage token="old" email="client@pauta.demo" />, { path: '/reset' });
+    server.on('POST /auth/password/reset', () =>
+      invalid({ token: ['The password reset link is invalid or has expired.'] }),
+    );
+    const { user } = await renderPage(() => <ResetPasswordPage token="old" email="client@pauta.demo" />, {
+      path: '/reset',
+    });
     await user.type(byLabel(/^New password/), 'Nueva-Clave-2026');
     await user.type(byLabel(/^Confirm password/), 'Nueva-Clave-2026{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toContain('The password reset link is invalid or has expired.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The password reset link is invalid or has expired.',
+    );
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
     expect(byLabel(/^New password/).value).toBe('Nueva-Clave-2026');
   });
@@ -99,7 +129,6 @@ describe('/register', () => {
     server.tokens.set('tok-new', makeProfile({ id: 30, email: 'ana@pauta.demo', name: 'Ana' }));
   });
 
-
   it('checks the form before sending: type and country are required', async () => {
     const { user } = await renderPage(() => <RegisterPage />, { path: '/register' });
     await user.type(byLabel(/^Name/), 'Ana');
@@ -111,13 +140,20 @@ describe('/register', () => {
   });
 
   it('creates the account with the chosen type and country, leaves out blank optional fields, signs in and opens /dashboard', async () => {
-    server.on('POST /auth/register', () => json({ access_token: 'tok-new', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00.000Z' }));
+    server.on('POST /auth/register', () =>
+      json({ access_token: 'tok-new', token_type: 'Bearer', expires_at: '2099-01-01T00:00:00.000Z' }),
+    );
     const { user } = await renderPage(() => <RegisterPage />, { path: '/register' });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await landedOn('/dashboard');
     expect(server.seen.find((r) => r.path === '/auth/register')?.body).toEqual({
-      name: 'Ana Pérez', email: 'ana@pauta.demo', password: 'Clave-Segura-1', password_confirmation: 'Clave-Segura-1', client_type: 2, country_id: 2,
+      name: 'Ana Pérez',
+      email: 'ana@pauta.demo',
+      password: 'Clave-Segura-1',
+      password_confirmation: 'Clave-Segura-1',
+      client_type: 2,
+      country_id: 2,
     });
     expect(getToken()).toBe('tok-new');
   });
@@ -137,7 +173,9 @@ describe('/register', () => {
 
   it('countries that cannot be loaded: says so and retries', async () => {
     let fail = true;
-    server.on('GET /countries/active', () => (fail ? json({ type: 'error', message: 'Down' }, 500) : json({ data: [country(1, 'Perú')] })));
+    server.on('GET /countries/active', () =>
+      fail ? json({ type: 'error', message: 'Down' }, 500) : json({ data: [country(1, 'Perú')] }),
+    );
     const { user } = await renderPage(() => <RegisterPage />, { path: '/register' });
     expect(await screen.findByText('The countries could not be loaded.')).toBeTruthy();
     fail = false;
@@ -183,14 +221,26 @@ describe('/change', () => {
 });
 
 describe('/accept', () => {
-  const accepted = { workgroup: 'Agencia Colibrí — Cuentas 2027', type: 'client', email: 'client@pauta.demo', invited_by: 'Valentina Gómez Arango', status: 'accepted' };
+  const accepted = {
+    workgroup: 'Agencia Colibrí — Cuentas 2027',
+    type: 'client',
+    email: 'client@pauta.demo',
+    invited_by: 'Valentina Gómez Arango',
+    status: 'accepted',
+  };
 
   it('accepts the invitation once and shows the result with a link to sign in', async () => {
-    server.on('GET /invite/accept', () => json({ data: accepted, message: 'You joined the workgroup Agencia Colibrí — Cuentas 2027.' }));
-    const { user } = await renderPage(() => <AcceptInvitationPage token="pauta-demo-invitation-2026" />, { path: '/accept' });
+    server.on('GET /invite/accept', () =>
+      json({ data: accepted, message: 'You joined the workgroup Agencia Colibrí — Cuentas 2027.' }),
+    );
+    const { user } = await renderPage(() => <AcceptInvitationPage token="pauta-demo-invitation-2026" />, {
+      path: '/accept',
+    });
     expect(await screen.findByRole('heading', { name: 'Invitation accepted' })).toBeTruthy();
     expect(screen.getByText('You joined the workgroup Agencia Colibrí — Cuentas 2027.')).toBeTruthy();
-    expect(screen.getByText(/Valentina Gómez Arango added you to the workgroup Agencia Colibrí — Cuentas 2027 as a client/)).toBeTruthy();
+    expect(
+      screen.getByText(/Valentina Gómez Arango added you to the workgroup Agencia Colibrí — Cuentas 2027 as a client/),
+    ).toBeTruthy();
     expect(server.count('GET /invite/accept')).toBe(1);
     expect(server.seen[0]?.query.get('token')).toBe('pauta-demo-invitation-2026');
     await user.click(screen.getByRole('link', { name: 'Go to sign in' }));

@@ -7,8 +7,8 @@
 import { Button, Field, HStack, Link, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextInput } from '../../../ui/text-input.tsx';
-import { PasswordInput } from '../../../ui/password-input.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
+import { PasswordInput } from '#src/ui/password-input.tsx';
 import { useActiveCountries } from '../api/countries.ts';
 import { useRegister } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
@@ -22,7 +22,16 @@ export function RegisterPage() {
   const countries = useActiveCountries();
   const errorText = useErrorText();
   const form = useSessionForm(
-    { name: '', email: '', password: '', password_confirmation: '', client_type: '', country_id: '', company: '', phone: '' },
+    {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      client_type: '',
+      country_id: '',
+      company: '',
+      phone: '',
+    },
     useRegister(),
     async (profile) => {
       await navigate({ to: homeFor(profile) });
@@ -38,14 +47,28 @@ export function RegisterPage() {
 
   return (
     <Stack gap="6">
-      <PageHeading title={t`Create your account`} description={t`Plan and buy media across Latin America, or sell your own.`} />
+      <PageHeading
+        title={t`Create your account`}
+        description={t`Plan and buy media across Latin America, or sell your own.`}
+      />
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           <TextInput label={t`Name`} autoComplete="name" required maxLength={120} autoFocus {...form.field('name')} />
           <TextInput label={t`Email`} type="email" autoComplete="email" required {...form.field('email')} />
-          <PasswordInput label={t`Password`} autoComplete="new-password" hint={passwordHint} required {...form.field('password')} />
-          <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="new-password"
+            hint={passwordHint}
+            required
+            {...form.field('password')}
+          />
+          <PasswordInput
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            required
+            {...form.field('password_confirmation')}
+          />
 
           <Field.Root invalid={!!typeError} required>
             <RadioGroup.Root
@@ -85,9 +108,12 @@ export function RegisterPage() {
                 autoComplete="country"
               >
                 <option value="">{countries.status === 'loading' ? t`Loading countries…` : t`Choose a country`}</option>
-                {countries.status === 'ready' && countries.countries.map((c) => (
-                  <option key={c.id} value={String(c.id)}>{c.name}</option>
-                ))}
+                {countries.status === 'ready' &&
+                  countries.countries.map((c) => (
+                    <option key={c.id} value={String(c.id)}>
+                      {c.name}
+                    </option>
+                  ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -104,8 +130,19 @@ export function RegisterPage() {
             </FormAlert>
           )}
 
-          <TextInput label={t`Company (optional)`} autoComplete="organization" maxLength={120} {...form.field('company')} />
-          <TextInput label={t`Phone (optional)`} type="tel" autoComplete="tel" maxLength={40} {...form.field('phone')} />
+          <TextInput
+            label={t`Company (optional)`}
+            autoComplete="organization"
+            maxLength={120}
+            {...form.field('company')}
+          />
+          <TextInput
+            label={t`Phone (optional)`}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            {...form.field('phone')}
+          />
           <SubmitButton pending={form.pending}>{t`Create account`}</SubmitButton>
         </Stack>
       </form>

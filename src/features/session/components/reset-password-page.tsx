@@ -7,8 +7,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PasswordInput } from '../../../ui/password-input.tsx';
-import { notifySuccess } from '../../../ui/notices.tsx';
+import { PasswordInput } from '#src/ui/password-input.tsx';
+import { notifySuccess } from '#src/ui/notices.tsx';
 import { useResetPassword } from '../api/passwords.ts';
 import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
 import { usePasswordHint, useSessionForm } from './use-session-form.ts';
@@ -53,14 +53,33 @@ function ResetForm({ token, email }: ResetPasswordPageProps) {
 
   return (
     <Stack gap="6">
-      <PageHeading title={t`Choose a new password`} description={<Trans>For the account <Text as="strong">{email}</Text>.</Trans>} />
+      <PageHeading
+        title={t`Choose a new password`}
+        description={
+          <Trans>
+            For the account <Text as="strong">{email}</Text>.
+          </Trans>
+        }
+      />
       <form onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
           {form.formError && <FormAlert>{form.formError}</FormAlert>}
           {/* the username field lets password managers save the new password for the right account */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordInput label={t`New password`} autoComplete="new-password" hint={passwordHint} required autoFocus {...form.field('password')} />
-          <PasswordInput label={t`Confirm password`} autoComplete="new-password" required {...form.field('password_confirmation')} />
+          <PasswordInput
+            label={t`New password`}
+            autoComplete="new-password"
+            hint={passwordHint}
+            required
+            autoFocus
+            {...form.field('password')}
+          />
+          <PasswordInput
+            label={t`Confirm password`}
+            autoComplete="new-password"
+            required
+            {...form.field('password_confirmation')}
+          />
           <SubmitButton pending={form.pending}>{t`Save the new password`}</SubmitButton>
         </Stack>
       </form>

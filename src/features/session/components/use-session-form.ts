@@ -11,11 +11,11 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ApiError } from '../../../api/errors.ts';
-import { PASSWORD_MIN_LENGTH } from '../../../api/contract/common.ts';
+import type { ApiError } from '#src/api/errors.ts';
+import { PASSWORD_MIN_LENGTH } from '#src/api/contract/common.ts';
 import type { FieldIssue } from '../model/form-issues.ts';
 import type { FormAction } from '../api/use-form-action.ts';
-import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { useUnsavedChanges } from '#src/lib/unsaved-changes.ts';
 
 /** Props a field widget (TextInput, PasswordInput) takes from the form. */
 export interface BoundField {
@@ -35,33 +35,48 @@ export function usePasswordHint(): string {
 /** Words a client-side problem in the interface language. */
 export function useIssueText(): (issue: FieldIssue) => string {
   const { t } = useLingui();
-  return useCallback((issue: FieldIssue) => {
-    const limit = issue.limit ?? 0;
-    switch (issue.kind) {
-      case 'required': return t`This field is required.`;
-      case 'email': return t`Enter a valid email address.`;
-      case 'too-short': return t`Use at least ${limit} characters.`;
-      case 'too-long': return t`Use at most ${limit} characters.`;
-      case 'mismatch': return t`The passwords do not match.`;
-      case 'not-image': return t`Choose an image file (JPEG, PNG, WebP or GIF).`;
-      case 'too-large': {
-        const megabytes = Math.round(limit / 1024 / 1024);
-        return t`The file is too large (at most ${megabytes} MB).`;
+  return useCallback(
+    (issue: FieldIssue) => {
+      const limit = issue.limit ?? 0;
+      switch (issue.kind) {
+        case 'required':
+          return t`This field is required.`;
+        case 'email':
+          return t`Enter a valid email address.`;
+        case 'too-short':
+          return t`Use at least ${limit} characters.`;
+        case 'too-long':
+          return t`Use at most ${limit} characters.`;
+        case 'mismatch':
+          return t`The passwords do not match.`;
+        case 'not-image':
+          return t`Choose an image file (JPEG, PNG, WebP or GIF).`;
+        case 'too-large': {
+          const megabytes = Math.round(limit / 1024 / 1024);
+          return t`The file is too large (at most ${megabytes} MB).`;
+        }
+        case 'invalid':
+          return t`Check this value.`;
       }
-      case 'invalid': return t`Check this value.`;
-    }
-  }, [t]);
+    },
+    [t],
+  );
 }
 
 /** The form-level text of an error (see module doc), or undefined. */
 export function useErrorText(): (error: ApiError | undefined) => string | undefined {
   const { t } = useLingui();
-  return useCallback((error: ApiError | undefined) => {
-    if (!error) return undefined;
-    if (error.isNetwork) return t`The server could not be reached. Check your connection and try again.`;
-    if (error.status === 422) return error.description ?? error.message;
-    return error.description && error.description !== error.message ? `${error.message} ${error.description}` : error.message;
-  }, [t]);
+  return useCallback(
+    (error: ApiError | undefined) => {
+      if (!error) return undefined;
+      if (error.isNetwork) return t`The server could not be reached. Check your connection and try again.`;
+      if (error.status === 422) return error.description ?? error.message;
+      return error.description && error.description !== error.message
+        ? `${error.message} ${error.description}`
+        : error.message;
+    },
+    [t],
+  );
 }
 
 /**
@@ -109,7 +124,10 @@ export function useSessionForm<V extends Record<string, string>, O>(
     const result = await action.submit(values);
     if (result !== undefined) {
       setSaved(values);
-      await onDone?.(result, values, (next) => { setValues(next); setSaved(next); });
+      await onDone?.(result, values, (next) => {
+        setValues(next);
+        setSaved(next);
+      });
     }
   };
 

@@ -99,7 +99,9 @@ export function deactivateAll(list: readonly StoredAccount[]): StoredAccount[] {
 
 /** Updates the name and email of account `id` (after a profile edit); other fields unchanged. */
 export function renameAccount(list: readonly StoredAccount[], profile: AccountProfile): StoredAccount[] {
-  return list.map((a) => (a.id === profile.id ? { ...a, name: profile.name, email: profile.email, type: accountType(profile) || a.type } : a));
+  return list.map((a) =>
+    a.id === profile.id ? { ...a, name: profile.name, email: profile.email, type: accountType(profile) || a.type } : a,
+  );
 }
 
 /** The active account, if any. */

@@ -7,7 +7,15 @@
 import * as v from 'valibot';
 
 /** What is wrong with a field. */
-export type IssueKind = 'required' | 'email' | 'too-short' | 'too-long' | 'mismatch' | 'not-image' | 'too-large' | 'invalid';
+export type IssueKind =
+  | 'required'
+  | 'email'
+  | 'too-short'
+  | 'too-long'
+  | 'mismatch'
+  | 'not-image'
+  | 'too-large'
+  | 'invalid';
 
 export interface FieldIssue {
   kind: IssueKind;
@@ -23,9 +31,10 @@ export type FormCheck<T> = { ok: true; output: T } | { ok: false; issues: FieldI
 
 /** The problem kind of one valibot issue (same reading as the server's 422 messages). */
 export function issueOf(issue: v.BaseIssue<unknown>): FieldIssue {
-  const limit = typeof (issue as { requirement?: unknown }).requirement === 'number'
-    ? (issue as { requirement: number }).requirement
-    : undefined;
+  const limit =
+    typeof (issue as { requirement?: unknown }).requirement === 'number'
+      ? (issue as { requirement: number }).requirement
+      : undefined;
   const missing = issue.input === undefined || issue.input === null || issue.input === '';
   switch (issue.type) {
     case 'partial_check':

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../testing/fixtures.ts';
 import {
-  areaOf, homeFor, initialSession, isAccountSwitcher, isSignedIn, routeFor, transition, type SessionState,
+  areaOf,
+  homeFor,
+  initialSession,
+  isAccountSwitcher,
+  isSignedIn,
+  routeFor,
+  transition,
+  type SessionState,
 } from './session-machine.ts';
 
 const profile = makeProfile();
@@ -35,7 +42,10 @@ describe('transition', () => {
   });
 
   it('profile loaded → authenticated', () => {
-    expect(transition(loading, { type: 'profile-loaded', token: 't1', profile })).toEqual({ state: authed, effects: [] });
+    expect(transition(loading, { type: 'profile-loaded', token: 't1', profile })).toEqual({
+      state: authed,
+      effects: [],
+    });
   });
 
   it('profile with change_password → must-change', () => {
@@ -44,27 +54,47 @@ describe('transition', () => {
 
   it('empty profile → anonymous and the token is removed', () => {
     for (const p of [null, undefined, { ...profile, id: 0 }]) {
-      expect(transition(loading, { type: 'profile-loaded', token: 't1', profile: p })).toEqual({ state: anonymous, effects: ['clear-token'] });
+      expect(transition(loading, { type: 'profile-loaded', token: 't1', profile: p })).toEqual({
+        state: anonymous,
+        effects: ['clear-token'],
+      });
     }
   });
 
   it('any error → anonymous and the token is removed', () => {
-    expect(transition(loading, { type: 'profile-failed', token: 't1' })).toEqual({ state: anonymous, effects: ['clear-token'] });
-    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: false, cached: profile }))
-      .toEqual({ state: anonymous, effects: ['clear-token'] });
-    expect(transition(authed, { type: 'profile-failed', token: 't1' })).toEqual({ state: anonymous, effects: ['clear-token'] });
+    expect(transition(loading, { type: 'profile-failed', token: 't1' })).toEqual({
+      state: anonymous,
+      effects: ['clear-token'],
+    });
+    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: false, cached: profile })).toEqual({
+      state: anonymous,
+      effects: ['clear-token'],
+    });
+    expect(transition(authed, { type: 'profile-failed', token: 't1' })).toEqual({
+      state: anonymous,
+      effects: ['clear-token'],
+    });
   });
 
   it('no connection with nothing known → anonymous and the token is removed', () => {
-    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: true }))
-      .toEqual({ state: anonymous, effects: ['clear-token'] });
+    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: true })).toEqual({
+      state: anonymous,
+      effects: ['clear-token'],
+    });
   });
 
   it('no connection with a profile verified before → the session goes on offline', () => {
-    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: true, cached: profile }))
-      .toEqual({ state: { ...authed, offline: true }, effects: [] });
-    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: true, cached: mustChange }).state.status).toBe('must-change');
-    expect(transition(authed, { type: 'profile-failed', token: 't1', retryable: true }).state).toEqual({ ...authed, offline: true });
+    expect(transition(loading, { type: 'profile-failed', token: 't1', retryable: true, cached: profile })).toEqual({
+      state: { ...authed, offline: true },
+      effects: [],
+    });
+    expect(
+      transition(loading, { type: 'profile-failed', token: 't1', retryable: true, cached: mustChange }).state.status,
+    ).toBe('must-change');
+    expect(transition(authed, { type: 'profile-failed', token: 't1', retryable: true }).state).toEqual({
+      ...authed,
+      offline: true,
+    });
   });
 
   it('a fresh profile ends the offline state', () => {
@@ -89,7 +119,10 @@ describe('transition', () => {
 
   it('profile updated → same status, new profile (same user only)', () => {
     const renamed = makeProfile({ name: 'Nuevo' });
-    expect(transition(authed, { type: 'profile-updated', profile: renamed }).state).toEqual({ ...authed, profile: renamed });
+    expect(transition(authed, { type: 'profile-updated', profile: renamed }).state).toEqual({
+      ...authed,
+      profile: renamed,
+    });
     expect(transition(authed, { type: 'profile-updated', profile: makeProfile({ id: 99 }) }).state).toBe(authed);
     expect(transition(loading, { type: 'profile-updated', profile: renamed }).state).toBe(loading);
   });
@@ -97,9 +130,22 @@ describe('transition', () => {
 
 describe('areaOf / isAccountSwitcher', () => {
   it('classifies pages', () => {
-    for (const p of ['/', '/login', '/forget', '/reset', '/register', '/accept', '/about', '/buyer', '/provider', '/login/']) expect(areaOf(p)).toBe('guest');
+    for (const p of [
+      '/',
+      '/login',
+      '/forget',
+      '/reset',
+      '/register',
+      '/accept',
+      '/about',
+      '/buyer',
+      '/provider',
+      '/login/',
+    ])
+      expect(areaOf(p)).toBe('guest');
     expect(areaOf('/change')).toBe('change');
-    for (const p of ['/dashboard', '/dashboard/profile', '/proposals/3/pois', '/loginx']) expect(areaOf(p)).toBe('user');
+    for (const p of ['/dashboard', '/dashboard/profile', '/proposals/3/pois', '/loginx'])
+      expect(areaOf(p)).toBe('user');
   });
 
   it('recognises /login?select=true', () => {

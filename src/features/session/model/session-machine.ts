@@ -24,7 +24,7 @@
  * - profile updated (PUT /profile, photo) → same state with the new profile.
  * Events about another token than the current one are stale and ignored.
  */
-import type { Profile } from '../../../api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 
 export type SessionState =
   | { status: 'anonymous' }
@@ -104,12 +104,27 @@ export function transition(state: SessionState, event: SessionEvent): Transition
       return same(fromProfile(state.token, event.profile, state.offline));
     case 'password-changed':
       if (state.status !== 'must-change') return same(state);
-      return same({ status: 'authenticated', token: state.token, profile: { ...state.profile, change_password: false }, offline: state.offline });
+      return same({
+        status: 'authenticated',
+        token: state.token,
+        profile: { ...state.profile, change_password: false },
+        offline: state.offline,
+      });
   }
 }
 
 /** Pages only for visitors without a session (spec §2 "Public and authentication routes"). */
-export const GUEST_PATHS: readonly string[] = ['/', '/about', '/accept', '/buyer', '/forget', '/login', '/provider', '/register', '/reset'];
+export const GUEST_PATHS: readonly string[] = [
+  '/',
+  '/about',
+  '/accept',
+  '/buyer',
+  '/forget',
+  '/login',
+  '/provider',
+  '/register',
+  '/reset',
+];
 /** The forced password change page (spec §4). */
 export const CHANGE_PATH = '/change';
 
@@ -143,7 +158,10 @@ export type SessionRedirect = '/login' | '/change' | '/dashboard';
  * - authenticated: guest pages (except the account switcher) and /change → /dashboard;
  * - loading: undefined (resolve the session first, see guards).
  */
-export function routeFor(state: SessionState, location: { pathname: string; search?: unknown }): SessionRedirect | undefined {
+export function routeFor(
+  state: SessionState,
+  location: { pathname: string; search?: unknown },
+): SessionRedirect | undefined {
   const area = areaOf(location.pathname);
   switch (state.status) {
     case 'loading':

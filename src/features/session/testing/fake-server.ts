@@ -5,10 +5,10 @@
  * recorded. `client()` is the app's real contract client (ky) over this fake.
  * Test-only module: never imported by application code.
  */
-import { createApiClient, type ApiClient } from '../../../api/client.ts';
-import type { ApiError } from '../../../api/errors.ts';
-import type { Profile } from '../../../api/contract/session.ts';
-import { getToken } from '../../../api/token.ts';
+import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import type { ApiError } from '#src/api/errors.ts';
+import type { Profile } from '#src/api/contract/session.ts';
+import { getToken } from '#src/api/token.ts';
 
 export interface SeenRequest {
   method: string;
@@ -50,7 +50,9 @@ export function createFakeServer(): FakeServer {
   const handlers = new Map<string, FakeHandler>();
   handlers.set('GET /auth/user', ({ token }) => {
     const profile = token ? tokens.get(token) : undefined;
-    return profile ? json({ data: profile }) : json({ type: 'unauthenticated', message: 'Your session is invalid or has expired.' }, 401);
+    return profile
+      ? json({ data: profile })
+      : json({ type: 'unauthenticated', message: 'Your session is invalid or has expired.' }, 401);
   });
   handlers.set('POST /auth/logout', ({ token }) => {
     if (token) tokens.delete(token);
@@ -61,10 +63,14 @@ export function createFakeServer(): FakeServer {
     const req = new Request(input as RequestInfo, init);
     const url = new URL(req.url);
     const type = req.headers.get('content-type') ?? '';
-    const body = req.method === 'GET' ? undefined
-      : type.includes('json') ? await req.json().catch(() => undefined)
-      : type.includes('multipart') ? await req.formData()
-      : undefined;
+    const body =
+      req.method === 'GET'
+        ? undefined
+        : type.includes('json')
+          ? await req.json().catch(() => undefined)
+          : type.includes('multipart')
+            ? await req.formData()
+            : undefined;
     const auth = req.headers.get('authorization');
     const request: SeenRequest = {
       method: req.method,
@@ -83,9 +89,18 @@ export function createFakeServer(): FakeServer {
     fetch: fetchImpl as typeof fetch,
     seen,
     tokens,
-    on: (route, handler) => { handlers.set(route, handler); },
+    on: (route, handler) => {
+      handlers.set(route, handler);
+    },
     count: (route) => seen.filter((r) => `${r.method} ${r.path}` === route).length,
-    client: (onUnauthorized) => createApiClient({ baseUrl: 'http://pauta.test', getToken, fetch: fetchImpl as typeof fetch, onUnauthorized, timeoutMs: 5000 }),
+    client: (onUnauthorized) =>
+      createApiClient({
+        baseUrl: 'http://pauta.test',
+        getToken,
+        fetch: fetchImpl as typeof fetch,
+        onUnauthorized,
+        timeoutMs: 5000,
+      }),
   };
 }
 

@@ -2,7 +2,7 @@
  * Test fixtures for the session feature: profiles shaped like GET /auth/user
  * answers. Test-only module: never imported by application code.
  */
-import type { Profile } from '../../../api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 
 /** A client profile (user 4 of the demo data); override any field. */
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {

@@ -8,12 +8,29 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider, type AnyRouter,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRouter,
 } from '@tanstack/react-router';
-import { Providers } from '../../../app/providers.tsx';
-import { i18n, loadArea, loadLocale, type Locale } from '../../../i18n/index.ts';
+import { Providers } from '#src/app/providers.tsx';
+import { i18n, loadArea, loadLocale, type Locale } from '#src/i18n/index.ts';
 
-const APP_PATHS = ['/', '/login', '/forget', '/reset', '/register', '/accept', '/change', '/dashboard', '/dashboard/profile', '/dashboard/password'];
+const APP_PATHS = [
+  '/',
+  '/login',
+  '/forget',
+  '/reset',
+  '/register',
+  '/accept',
+  '/change',
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/password',
+];
 
 export interface RenderPageOptions {
   /** Route path the screen is mounted at, e.g. '/login'. */
@@ -46,7 +63,8 @@ export async function renderPage(screenElement: () => ReactElement, options: Ren
   const root = createRootRoute({ component: () => <Outlet /> });
   const page = createRoute({ getParentRoute: () => root, path: options.path, component: screenElement });
   const stubs = APP_PATHS.filter((p) => p !== options.path).map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => <p data-testid="landed">{`landed: ${p}`}</p> }));
+    createRoute({ getParentRoute: () => root, path: p, component: () => <p data-testid="landed">{`landed: ${p}`}</p> }),
+  );
   const router = createRouter({
     routeTree: root.addChildren([page, ...stubs]),
     history: createMemoryHistory({ initialEntries: [options.url ?? options.path] }),
@@ -54,7 +72,11 @@ export async function renderPage(screenElement: () => ReactElement, options: Ren
   const user = userEvent.setup();
   let result: Rendered | undefined;
   await act(async () => {
-    result = render(<Providers><RouterProvider router={router} /></Providers>);
+    result = render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
     await router.load();
   });
   return { ...(result as Rendered), user, router, pathname: () => router.state.location.pathname };

@@ -6,7 +6,15 @@
  * data (the account's database and its cached files, then sign out).
  */
 import { useLingui } from '@lingui/react';
-import { deleteAccountDb, useLiveRows, useSyncEngine, useSyncStatus, type OutboxEntry, type SyncStateRow, type SyncStatus } from '../../../sync/index.ts';
+import {
+  deleteAccountDb,
+  useLiveRows,
+  useSyncEngine,
+  useSyncStatus,
+  type OutboxEntry,
+  type SyncStateRow,
+  type SyncStatus,
+} from '#src/sync/index.ts';
 
 export interface OutboxItem {
   id: string;
@@ -45,10 +53,18 @@ export function useSyncCentre(): SyncCentre {
     status,
     collections,
     items: entries.map((e) => ({
-      id: e.id, label: engine.describe(e)[lang], status: e.status, createdAt: e.createdAt,
-      attempts: e.attempts, nextAttemptAt: e.nextAttemptAt, error: e.error,
+      id: e.id,
+      label: engine.describe(e)[lang],
+      status: e.status,
+      createdAt: e.createdAt,
+      attempts: e.attempts,
+      nextAttemptAt: e.nextAttemptAt,
+      error: e.error,
     })),
-    syncNow: () => { void engine.pullAll('manual'); void engine.drain('manual'); },
+    syncNow: () => {
+      void engine.pullAll('manual');
+      void engine.drain('manual');
+    },
     retry: (id) => engine.retryFailed(id),
     discard: (id) => engine.discard(id),
     removeDeviceData: async () => {

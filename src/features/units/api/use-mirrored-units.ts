@@ -6,7 +6,7 @@
  * item names (model/unused.ts).
  */
 import { useMemo } from 'react';
-import { useFreshness, useLiveRows, type MediaTypeRow, type UnitRow } from '../../../sync/index.ts';
+import { useFreshness, useLiveRows, type MediaTypeRow, type UnitRow } from '#src/sync/index.ts';
 import { filterUnits, indexUnits, type UnitFilter } from '../model/filter-units.ts';
 import { unusedUnits } from '../model/unused.ts';
 
@@ -27,10 +27,22 @@ export interface MirroredUnits {
 
 export function useMirroredUnits(filter: UnitFilter & { unused?: boolean }): MirroredUnits {
   const all = useLiveRows((db) => db.units.toArray(), [], undefined);
-  const used = useLiveRows(async (db) => (filter.unused ? new Set((await db.orderJobItems.orderBy('unit_id').uniqueKeys()) as number[]) : NO_IDS), [filter.unused], NO_IDS);
-  const mediaTypes = useLiveRows(async (db) => (await db.mediaTypes.toArray()).toSorted((a, b) => a.name.localeCompare(b.name)), [], NO_TYPES);
+  const used = useLiveRows(
+    async (db) =>
+      filter.unused ? new Set((await db.orderJobItems.orderBy('unit_id').uniqueKeys()) as number[]) : NO_IDS,
+    [filter.unused],
+    NO_IDS,
+  );
+  const mediaTypes = useLiveRows(
+    async (db) => (await db.mediaTypes.toArray()).toSorted((a, b) => a.name.localeCompare(b.name)),
+    [],
+    NO_TYPES,
+  );
   const { lastPulledAt } = useFreshness('units');
-  const rows = useMemo(() => (filter.unused ? unusedUnits(all ?? NO_UNITS, used) : all ?? NO_UNITS), [all, used, filter.unused]);
+  const rows = useMemo(
+    () => (filter.unused ? unusedUnits(all ?? NO_UNITS, used) : (all ?? NO_UNITS)),
+    [all, used, filter.unused],
+  );
   const index = useMemo(() => indexUnits(rows), [rows]);
   const { name, mediaTypeId } = filter;
   const units = useMemo(() => filterUnits(rows, { name, mediaTypeId }, index), [rows, index, name, mediaTypeId]);

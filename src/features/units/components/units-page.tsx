@@ -15,17 +15,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextInput } from '../../../ui/text-input.tsx';
-import { MapView } from '../../../ui/map-view.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notices.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { TextInput } from '#src/ui/text-input.tsx';
+import { MapView } from '#src/ui/map-view.tsx';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import { formatMoney } from '#src/lib/money.ts';
 import { useMirroredUnits } from '../api/use-mirrored-units.ts';
-import { Freshness } from '../../../ui/freshness.tsx';
+import { Freshness } from '#src/ui/freshness.tsx';
 import { shareText } from '../model/share-text.ts';
-import type { UnitRow } from '../../../sync/index.ts';
+import type { UnitRow } from '#src/sync/index.ts';
 
 /** Height of one row of the list, px. */
 const ROW_HEIGHT = 72;
@@ -42,15 +42,41 @@ function PricePerDay({ price }: { price: number }) {
 function InventoryLinks({ view }: { view: UnitsView }) {
   return (
     <Flex gap="4" wrap="wrap" fontSize="sm" as="nav" aria-label="inventory">
-      {view !== 'all' && <Link to="/dashboard/units"><Trans>All units</Trans></Link>}
-      {view !== 'unused' && <Link to="/dashboard/units/unused"><Trans>Unused units</Trans></Link>}
-      {view !== 'print' && <Link to="/dashboard/units/print"><Trans>Print</Trans></Link>}
-      {view !== 'share' && <Link to="/dashboard/units/share-units"><Trans>Share units</Trans></Link>}
-      <Link to="/dashboard/units-rules"><Trans>Unit rules</Trans></Link>
-      <Link to="/dashboard/unit-sizes"><Trans>Unit sizes</Trans></Link>
-      <Link to="/dashboard/materials"><Trans>Materials</Trans></Link>
-      <Link to="/dashboard/internal-media-types"><Trans>Media types</Trans></Link>
-      <Link to="/dashboard/provider-campaigns"><Trans>Provider campaigns</Trans></Link>
+      {view !== 'all' && (
+        <Link to="/dashboard/units">
+          <Trans>All units</Trans>
+        </Link>
+      )}
+      {view !== 'unused' && (
+        <Link to="/dashboard/units/unused">
+          <Trans>Unused units</Trans>
+        </Link>
+      )}
+      {view !== 'print' && (
+        <Link to="/dashboard/units/print">
+          <Trans>Print</Trans>
+        </Link>
+      )}
+      {view !== 'share' && (
+        <Link to="/dashboard/units/share-units">
+          <Trans>Share units</Trans>
+        </Link>
+      )}
+      <Link to="/dashboard/units-rules">
+        <Trans>Unit rules</Trans>
+      </Link>
+      <Link to="/dashboard/unit-sizes">
+        <Trans>Unit sizes</Trans>
+      </Link>
+      <Link to="/dashboard/materials">
+        <Trans>Materials</Trans>
+      </Link>
+      <Link to="/dashboard/internal-media-types">
+        <Trans>Media types</Trans>
+      </Link>
+      <Link to="/dashboard/provider-campaigns">
+        <Trans>Provider campaigns</Trans>
+      </Link>
     </Flex>
   );
 }
@@ -61,11 +87,21 @@ function PrintTable({ units, typeName }: { units: UnitRow[]; typeName: Map<numbe
     <Table.Root size="sm" aria-label={t`Units to print`}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader><Trans>Title</Trans></Table.ColumnHeader>
-          <Table.ColumnHeader><Trans>SKU</Trans></Table.ColumnHeader>
-          <Table.ColumnHeader><Trans>Address</Trans></Table.ColumnHeader>
-          <Table.ColumnHeader><Trans>Media type</Trans></Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end"><Trans>Price per day</Trans></Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Title</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>SKU</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Address</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Media type</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Trans>Price per day</Trans>
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -90,11 +126,20 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
   const [mediaTypeId, setMediaTypeId] = useState<number | undefined>(undefined);
   const [layout, setLayout] = useState<'list' | 'map'>('list');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const { units, total, mediaTypes, loading, lastPulledAt } = useMirroredUnits({ name, mediaTypeId, unused: view === 'unused' });
+  const { units, total, mediaTypes, loading, lastPulledAt } = useMirroredUnits({
+    name,
+    mediaTypeId,
+    unused: view === 'unused',
+  });
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
   // oxlint-disable-next-line react/incompatible-library
-  const virtual = useVirtualizer({ count: units.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: units.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
   const typeName = new Map(mediaTypes.map((m) => [m.id, m.name]));
   const hasRows = !loading && total > 0;
   // the benchmark reads this mark: time from navigation to the first list with mirrored rows
@@ -103,10 +148,24 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
   }, [hasRows]);
   const shown = units.length;
   const showList = view === 'print' ? false : view === 'share' || layout === 'list';
-  const titles: Record<UnitsView, string> = { all: t`Media`, unused: t`Unused units`, print: t`Print units`, share: t`Share units` };
-  const toggle = (id: number) => setChosen((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const titles: Record<UnitsView, string> = {
+    all: t`Media`,
+    unused: t`Unused units`,
+    print: t`Print units`,
+    share: t`Share units`,
+  };
+  const toggle = (id: number) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const share = async () => {
-    const text = shareText(units.filter((u) => chosen.has(u.id)), (amount) => t`${amount} / day`);
+    const text = shareText(
+      units.filter((u) => chosen.has(u.id)),
+      (amount) => t`${amount} / day`,
+    );
     try {
       if (typeof navigator.share === 'function') await navigator.share({ title: t`Media units`, text });
       else {
@@ -121,73 +180,182 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
   return (
     <Stack gap="4" h={{ base: 'auto', lg: view === 'print' ? 'auto' : 'calc(100dvh - 140px)' }}>
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl">{titles[view]}</Heading>
+        <Heading as="h1" size="2xl">
+          {titles[view]}
+        </Heading>
         <HStack gap="3" wrap="wrap">
           <Freshness lastPulledAt={lastPulledAt} />
           {view === 'all' && (
             <>
-              <Button asChild size="sm" variant="outline"><Link to="/dashboard/units/import"><Trans>Import CSV</Trans></Link></Button>
-              <Button asChild size="sm" colorPalette="brand"><Link to="/dashboard/units/create"><Trans>New unit</Trans></Link></Button>
+              <Button asChild size="sm" variant="outline">
+                <Link to="/dashboard/units/import">
+                  <Trans>Import CSV</Trans>
+                </Link>
+              </Button>
+              <Button asChild size="sm" colorPalette="brand">
+                <Link to="/dashboard/units/create">
+                  <Trans>New unit</Trans>
+                </Link>
+              </Button>
             </>
           )}
-          {view === 'print' && <Button size="sm" colorPalette="brand" onClick={() => window.print()}><Trans>Print this list</Trans></Button>}
-          {view === 'share' && <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}><Trans>Share {chosen.size} units</Trans></Button>}
+          {view === 'print' && (
+            <Button size="sm" colorPalette="brand" onClick={() => window.print()}>
+              <Trans>Print this list</Trans>
+            </Button>
+          )}
+          {view === 'share' && (
+            <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}>
+              <Trans>Share {chosen.size} units</Trans>
+            </Button>
+          )}
         </HStack>
       </Flex>
       <InventoryLinks view={view} />
-      {view === 'unused' && <Text fontSize="sm" color="fg.muted"><Trans>Units that no order job on this device names.</Trans></Text>}
+      {view === 'unused' && (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Units that no order job on this device names.</Trans>
+        </Text>
+      )}
       <Flex gap="3" wrap="wrap" align="end">
         <Box flex="1" minW="220px">
-          <TextInput label={t`Search by name, SKU or address`} name="search" type="search" value={name} onChange={setName} />
+          <TextInput
+            label={t`Search by name, SKU or address`}
+            name="search"
+            type="search"
+            value={name}
+            onChange={setName}
+          />
         </Box>
-        <SelectField id="media-type-filter" label={<Trans>Media type</Trans>} value={mediaTypeId === undefined ? '' : String(mediaTypeId)} minW="200px"
+        <SelectField
+          id="media-type-filter"
+          label={<Trans>Media type</Trans>}
+          value={mediaTypeId === undefined ? '' : String(mediaTypeId)}
+          minW="200px"
           onChange={(v) => setMediaTypeId(v ? Number(v) : undefined)}
-          options={[{ value: '', label: t`All media types` }, ...mediaTypes.map((m) => ({ value: String(m.id), label: m.name }))]} />
+          options={[
+            { value: '', label: t`All media types` },
+            ...mediaTypes.map((m) => ({ value: String(m.id), label: m.name })),
+          ]}
+        />
         {(view === 'all' || view === 'unused') && (
           <HStack gap="1" role="group" aria-label={t`View`}>
-            <Button size="sm" variant={layout === 'list' ? 'solid' : 'outline'} aria-pressed={layout === 'list'} onClick={() => setLayout('list')}><Trans>List</Trans></Button>
-            <Button size="sm" variant={layout === 'map' ? 'solid' : 'outline'} aria-pressed={layout === 'map'} onClick={() => setLayout('map')}><Trans>Map</Trans></Button>
+            <Button
+              size="sm"
+              variant={layout === 'list' ? 'solid' : 'outline'}
+              aria-pressed={layout === 'list'}
+              onClick={() => setLayout('list')}
+            >
+              <Trans>List</Trans>
+            </Button>
+            <Button
+              size="sm"
+              variant={layout === 'map' ? 'solid' : 'outline'}
+              aria-pressed={layout === 'map'}
+              onClick={() => setLayout('map')}
+            >
+              <Trans>Map</Trans>
+            </Button>
           </HStack>
         )}
       </Flex>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="units-count">
-        {loading ? <Trans>Loading the units on this device…</Trans> : <Trans>{shown} of {total} units</Trans>}
+        {loading ? (
+          <Trans>Loading the units on this device…</Trans>
+        ) : (
+          <Trans>
+            {shown} of {total} units
+          </Trans>
+        )}
       </Text>
       {!loading && total === 0 && (
         <Box p="6" borderWidth="1px" borderRadius="lg" bg="bg" role="status">
-          <Text fontWeight="medium"><Trans>No units on this device yet.</Trans></Text>
-          <Text color="fg.muted"><Trans>They download when the app is online; this list then works without a connection.</Trans></Text>
+          <Text fontWeight="medium">
+            <Trans>No units on this device yet.</Trans>
+          </Text>
+          <Text color="fg.muted">
+            <Trans>They download when the app is online; this list then works without a connection.</Trans>
+          </Text>
         </Box>
       )}
       {!loading && total > 0 && shown === 0 && (
-        <Text role="status" color="fg.muted"><Trans>No unit matches these filters.</Trans></Text>
+        <Text role="status" color="fg.muted">
+          <Trans>No unit matches these filters.</Trans>
+        </Text>
       )}
       {view === 'print' && shown > 0 && <PrintTable units={units} typeName={typeName} />}
       {layout === 'map' && view !== 'print' && view !== 'share' && (
-        <MapView clustered height="min(60dvh, 560px)" label={{ map: t`Map of the units`, you: t`Your position` }}
+        <MapView
+          clustered
+          height="min(60dvh, 560px)"
+          label={{ map: t`Map of the units`, you: t`Your position` }}
           points={units.map((u) => ({ id: u.id, lat: u.lat, lng: u.lng, label: u.title }))}
-          onSelect={(id) => void navigate({ to: '/dashboard/units/$id', params: { id: String(id) } })} />
+          onSelect={(id) => void navigate({ to: '/dashboard/units/$id', params: { id: String(id) } })}
+        />
       )}
       {showList && (
-        <Box ref={scroller} flex="1" minH="320px" overflowY="auto" borderWidth={shown ? '1px' : '0'} borderRadius="lg" bg="bg" data-testid="units-list" role="list" aria-label={t`Media units`}>
+        <Box
+          ref={scroller}
+          flex="1"
+          minH="320px"
+          overflowY="auto"
+          borderWidth={shown ? '1px' : '0'}
+          borderRadius="lg"
+          bg="bg"
+          data-testid="units-list"
+          role="list"
+          aria-label={t`Media units`}
+        >
           <Box position="relative" h={`${virtual.getTotalSize()}px`}>
             {virtual.getVirtualItems().map((row) => {
               const u = units[row.index]!;
               return (
                 <Flex
-                  key={u.id} role="listitem" position="absolute" top="0" left="0" right="0" h={`${ROW_HEIGHT}px`}
-                  transform={`translateY(${row.start}px)`} align="center" gap="3" px="4" borderBottomWidth="1px" data-unit-id={u.id}
+                  key={u.id}
+                  role="listitem"
+                  position="absolute"
+                  top="0"
+                  left="0"
+                  right="0"
+                  h={`${ROW_HEIGHT}px`}
+                  transform={`translateY(${row.start}px)`}
+                  align="center"
+                  gap="3"
+                  px="4"
+                  borderBottomWidth="1px"
+                  data-unit-id={u.id}
                 >
-                  {view === 'share' && <input type="checkbox" aria-label={t`Choose ${u.title}`} checked={chosen.has(u.id)} onChange={() => toggle(u.id)} />}
+                  {view === 'share' && (
+                    <input
+                      type="checkbox"
+                      aria-label={t`Choose ${u.title}`}
+                      checked={chosen.has(u.id)}
+                      onChange={() => toggle(u.id)}
+                    />
+                  )}
                   <Box flex="1" minW="0">
-                    <Text fontWeight="medium" truncate><Link to="/dashboard/units/$id" params={{ id: String(u.id) }}>{u.title}</Link></Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>{u.sku} · {u.address}</Text>
+                    <Text fontWeight="medium" truncate>
+                      <Link to="/dashboard/units/$id" params={{ id: String(u.id) }}>
+                        {u.title}
+                      </Link>
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" truncate>
+                      {u.sku} · {u.address}
+                    </Text>
                   </Box>
                   <HStack gap="2" flexShrink={0}>
-                    <Badge variant="subtle" display={{ base: 'none', md: 'inline-flex' }}>{typeName.get(u.media_type_id) ?? '—'}</Badge>
+                    <Badge variant="subtle" display={{ base: 'none', md: 'inline-flex' }}>
+                      {typeName.get(u.media_type_id) ?? '—'}
+                    </Badge>
                     <PricePerDay price={u.price} />
                     {view === 'all' && (
-                      <Link to="/dashboard/units/$id/edit" params={{ id: String(u.id) }} aria-label={t`Edit ${u.title}`}><Trans>Edit</Trans></Link>
+                      <Link
+                        to="/dashboard/units/$id/edit"
+                        params={{ id: String(u.id) }}
+                        aria-label={t`Edit ${u.title}`}
+                      >
+                        <Trans>Edit</Trans>
+                      </Link>
                     )}
                   </HStack>
                 </Flex>

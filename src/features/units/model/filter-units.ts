@@ -4,7 +4,7 @@
  * The name filter matches the title, the SKU or the address, ignoring case
  * and accents ('medellin' finds 'Medellín').
  */
-import { foldText } from '../../../lib/text.ts';
+import { foldText } from '#src/lib/text.ts';
 
 export interface UnitFilter {
   /** Free text; blank matches everything. */
@@ -13,7 +13,12 @@ export interface UnitFilter {
   mediaTypeId?: number | undefined;
 }
 
-interface FilterableUnit { title: string; sku: string; address: string; media_type_id: number }
+interface FilterableUnit {
+  title: string;
+  sku: string;
+  address: string;
+  media_type_id: number;
+}
 
 /** Accent- and case-insensitive form of a text (src/lib/text.ts). */
 export const fold = foldText;
@@ -23,7 +28,11 @@ export const fold = foldText;
  * holds each unit's folded searchable text so repeated searches do not
  * re-normalise 10,000 strings per keystroke.
  */
-export function filterUnits<T extends FilterableUnit>(units: readonly T[], filter: UnitFilter, index?: readonly string[]): T[] {
+export function filterUnits<T extends FilterableUnit>(
+  units: readonly T[],
+  filter: UnitFilter,
+  index?: readonly string[],
+): T[] {
   const term = fold(filter.name?.trim() ?? '');
   const searchable = index ?? indexUnits(units);
   const out: T[] = [];

@@ -1,6 +1,6 @@
 /** `/dashboard/art-adaptation-requests` ({id?} without an id): a campaign's adaptation requests; `?campaign=` presets it. */
 import { createFileRoute } from '@tanstack/react-router';
-import { AdaptationsPage } from '../../../features/art/components/adaptations.tsx';
+import { AdaptationsPage } from '#src/features/art/components/adaptations.tsx';
 
 export const Route = createFileRoute('/dashboard/art-adaptation-requests/')({
   validateSearch: (search: Record<string, unknown>): { campaign?: number } => {

@@ -1,6 +1,6 @@
 /** `/dashboard/campaigns/select`: choose budget, package or manual (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { SelectCampaignTypePage } from '../../../features/campaigns/components/select-page.tsx';
+import { SelectCampaignTypePage } from '#src/features/campaigns/components/select-page.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/select')({
   component: SelectCampaignTypePage,

@@ -1,6 +1,6 @@
 /** `/dashboard/internal-media-types/{id}`: the list with that row's form open. */
 import { createFileRoute } from '@tanstack/react-router';
-import { MediaTypesPage } from '../../../features/inventory/components/catalog-pages.tsx';
+import { MediaTypesPage } from '#src/features/inventory/components/catalog-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/internal-media-types/$id')({
   component: function EditScreen() {

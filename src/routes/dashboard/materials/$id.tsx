@@ -1,6 +1,6 @@
 /** `/dashboard/materials/{id}`: the list with that row's form open. */
 import { createFileRoute } from '@tanstack/react-router';
-import { MaterialsPage } from '../../../features/inventory/components/catalog-pages.tsx';
+import { MaterialsPage } from '#src/features/inventory/components/catalog-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/materials/$id')({
   component: function EditScreen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/movement-units/{id}`: one movement. */
 import { createFileRoute } from '@tanstack/react-router';
-import { MovementUnitPage } from '../../../features/movement-units/components/movement-unit-page.tsx';
+import { MovementUnitPage } from '#src/features/movement-units/components/movement-unit-page.tsx';
 
 export const Route = createFileRoute('/dashboard/movement-units/$id')({
   component: function MovementUnitScreen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/order-jobs/{id}`: one order job with its units and routes; works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderJobPage } from '../../../features/field-work/components/order-job-page.tsx';
+import { OrderJobPage } from '#src/features/field-work/components/order-job-page.tsx';
 
 export const Route = createFileRoute('/dashboard/order-jobs/$id')({
   component: function OrderJobScreen() {

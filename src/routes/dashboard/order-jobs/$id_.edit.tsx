@@ -1,6 +1,6 @@
 /** `/dashboard/order-jobs/{id}/edit`: date and description of a job (operations staff). */
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderJobEditPage } from '../../../features/field-work/components/order-job-edit-page.tsx';
+import { OrderJobEditPage } from '#src/features/field-work/components/order-job-edit-page.tsx';
 
 export const Route = createFileRoute('/dashboard/order-jobs/$id_/edit')({
   component: function OrderJobEditScreen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/routes/{id}`: one route, its stops and their photos; works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePage } from '../../../features/field-work/components/route-page.tsx';
+import { RoutePage } from '#src/features/field-work/components/route-page.tsx';
 
 export const Route = createFileRoute('/dashboard/routes/$id')({
   component: function RouteScreen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/task-arts/{id}`: a print task's arts, associated then accepted or rejected (spec §4; ours: §2 lists no screen for tasks). */
 import { createFileRoute } from '@tanstack/react-router';
-import { TaskArtsPage } from '../../../features/art/components/adaptations.tsx';
+import { TaskArtsPage } from '#src/features/art/components/adaptations.tsx';
 
 export const Route = createFileRoute('/dashboard/task-arts/$id')({
   component: function TaskArtsScreen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/units-rules/{id}`: the list with that row's form open. */
 import { createFileRoute } from '@tanstack/react-router';
-import { UnitRulesPage } from '../../../features/inventory/components/catalog-pages.tsx';
+import { UnitRulesPage } from '#src/features/inventory/components/catalog-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/units-rules/$id')({
   component: function EditScreen() {

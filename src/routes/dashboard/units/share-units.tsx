@@ -1,6 +1,6 @@
 /** `/dashboard/units/share-units`: a filtered view of the units mirror (see units-page.tsx). */
 import { createFileRoute } from '@tanstack/react-router';
-import { UnitsPage } from '../../../features/units/components/units-page.tsx';
+import { UnitsPage } from '#src/features/units/components/units-page.tsx';
 
 export const Route = createFileRoute('/dashboard/units/share-units')({
   component: () => <UnitsPage view="share" />,

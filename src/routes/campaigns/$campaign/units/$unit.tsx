@@ -7,12 +7,12 @@
  * numbers are a 404.
  */
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { requireUser } from '../../../../features/session/api/guards.ts';
-import { useProfile } from '../../../../features/session/api/session.ts';
-import { UnitPage } from '../../../../features/campaigns/unit-page/unit-page.tsx';
-import { AccountSync } from '../../../../app/account-sync.tsx';
-import { NotFoundPage } from '../../../../app/error-page.tsx';
-import { loadArea } from '../../../../i18n/index.ts';
+import { requireUser } from '#src/features/session/api/guards.ts';
+import { useProfile } from '#src/features/session/api/session.ts';
+import { UnitPage } from '#src/features/campaigns/unit-page/unit-page.tsx';
+import { AccountSync } from '#src/app/account-sync.tsx';
+import { NotFoundPage } from '#src/app/error-page.tsx';
+import { loadArea } from '#src/i18n/index.ts';
 
 const ID = /^[1-9]\d{0,9}$/;
 

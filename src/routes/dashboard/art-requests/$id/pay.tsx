@@ -1,6 +1,6 @@
 /** `/dashboard/art-requests/$id/pay`: pay an art request (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ArtRequestPayPage } from '../../../../features/art/components/art-requests.tsx';
+import { ArtRequestPayPage } from '#src/features/art/components/art-requests.tsx';
 
 export const Route = createFileRoute('/dashboard/art-requests/$id/pay')({
   component: function Screen() {

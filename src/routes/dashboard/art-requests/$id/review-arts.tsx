@@ -1,6 +1,6 @@
 /** `/dashboard/art-requests/$id/review-arts`: an art request's files, zip and attachments (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ArtRequestReviewPage } from '../../../../features/art/components/art-requests.tsx';
+import { ArtRequestReviewPage } from '#src/features/art/components/art-requests.tsx';
 
 export const Route = createFileRoute('/dashboard/art-requests/$id/review-arts')({
   component: function Screen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/arts/provider/{id}`: a campaign's artwork versions, Accept / Deny per version and unit (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ProviderArtPage } from '../../../../features/art/components/provider-art-page.tsx';
+import { ProviderArtPage } from '#src/features/art/components/provider-art-page.tsx';
 
 export const Route = createFileRoute('/dashboard/arts/provider/$id')({
   component: function ProviderArtScreen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/color-proofs/provider/{id}`: a campaign's colour proofs and "Upload colour proof" (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignProofsPage } from '../../../../features/art/components/colour-proofs.tsx';
+import { CampaignProofsPage } from '#src/features/art/components/colour-proofs.tsx';
 
 export const Route = createFileRoute('/dashboard/color-proofs/provider/$id')({
   component: function CampaignProofsScreen() {

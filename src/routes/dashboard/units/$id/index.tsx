@@ -1,6 +1,6 @@
 /** `/dashboard/units/{id}`: a unit with its contracts, bookings, reservations, order jobs and points of interest. */
 import { createFileRoute } from '@tanstack/react-router';
-import { UnitDetailPage } from '../../../../features/inventory/components/unit-detail-page.tsx';
+import { UnitDetailPage } from '#src/features/inventory/components/unit-detail-page.tsx';
 
 export const Route = createFileRoute('/dashboard/units/$id/')({
   component: function UnitScreen() {

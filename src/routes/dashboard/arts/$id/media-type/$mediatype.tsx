@@ -1,6 +1,6 @@
 /** `/dashboard/arts/{id}/media-type/{mediatype}`: a media type's open version and history (spec §2). */
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientMediaTypeArt } from '../../../../../features/art/components/client-art-page.tsx';
+import { ClientMediaTypeArt } from '#src/features/art/components/client-art-page.tsx';
 
 export const Route = createFileRoute('/dashboard/arts/$id/media-type/$mediatype')({
   component: function ClientMediaTypeScreen() {

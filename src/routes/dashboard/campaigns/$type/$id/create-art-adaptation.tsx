@@ -5,7 +5,7 @@
  * offline). The same screen as /dashboard/art-adaptation-requests, for this campaign.
  */
 import { createFileRoute } from '@tanstack/react-router';
-import { AdaptationsPage } from '../../../../../features/art/components/adaptations.tsx';
+import { AdaptationsPage } from '#src/features/art/components/adaptations.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/create-art-adaptation')({
   component: function Screen() {

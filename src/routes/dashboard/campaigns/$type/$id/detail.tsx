@@ -1,6 +1,6 @@
 /** `/dashboard/campaigns/{type}/{id}/detail` (spec §2); works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignDetailPage } from '../../../../../features/campaigns/components/campaign-pages.tsx';
+import { CampaignDetailPage } from '#src/features/campaigns/components/campaign-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/detail')({
   component: function Screen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/campaigns/{type}/{id}/make-contracts` (spec §2); works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
-import { MakeContractsPage } from '../../../../../features/campaigns/components/campaign-pages.tsx';
+import { MakeContractsPage } from '#src/features/campaigns/components/campaign-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/make-contracts')({
   component: function Screen() {

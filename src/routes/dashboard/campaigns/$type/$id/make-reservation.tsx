@@ -1,6 +1,6 @@
 /** `/dashboard/campaigns/{type}/{id}/make-reservation` (spec §2); works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
-import { MakeReservationPage } from '../../../../../features/campaigns/components/campaign-pages.tsx';
+import { MakeReservationPage } from '#src/features/campaigns/components/campaign-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/make-reservation')({
   component: function Screen() {

@@ -1,6 +1,6 @@
 /** `/dashboard/campaigns/{type}/{id}/mediaplan` (spec §2); works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
-import { MediaPlanPage } from '../../../../../features/campaigns/components/campaign-pages.tsx';
+import { MediaPlanPage } from '#src/features/campaigns/components/campaign-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/mediaplan')({
   component: function Screen() {
