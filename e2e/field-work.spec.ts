@@ -67,13 +67,11 @@ test('a technician photographs three stops and finishes the route offline; the s
   await expect(stops).toHaveCount(3);
 
   for (const [k, stop] of (await stops.all()).entries()) {
-    await stop
-      .getByTestId('photo-input')
-      .setInputFiles({
-        name: `parada-${k + 1}.jpg`,
-        mimeType: 'image/jpeg',
-        buffer: await cameraPhoto(10 + k, k === 0 ? 6 : 1),
-      });
+    await stop.getByTestId('photo-input').setInputFiles({
+      name: `parada-${k + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(10 + k, k === 0 ? 6 : 1),
+    });
     await expect(stop.getByTestId('pending-photo')).toHaveCount(1, { timeout: 20_000 });
     await expect(stop.getByTestId('stop-photo-count')).toHaveText('1 photo(s)');
   }

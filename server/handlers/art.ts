@@ -437,16 +437,14 @@ async function decide(
       decidedAt: now,
     });
     if (body.comment?.trim())
-      await tx
-        .insert(artComments)
-        .values({
-          versionId: version.id,
-          unitId: unit!.id,
-          kind: decision,
-          body: body.comment.trim(),
-          userId: user.id,
-          createdAt: now,
-        });
+      await tx.insert(artComments).values({
+        versionId: version.id,
+        unitId: unit!.id,
+        kind: decision,
+        body: body.comment.trim(),
+        userId: user.id,
+        createdAt: now,
+      });
     const made = await tx
       .select({ decision: artDecisions.decision })
       .from(artDecisions)

@@ -376,18 +376,16 @@ export const fieldWorkHandlers = [
       throw validationError(msg(locale, 'validation.failed'), { unit_ids: [msg(locale, 'http.not_found')] });
     }
     if (found.length) {
-      await db
-        .insert(orderJobItems)
-        .values(
-          found.map((u) => ({
-            orderJobId: job.id,
-            unitId: u.id,
-            side: u.side,
-            task: body.task ?? job.kind,
-            status: 'pending',
-            updatedAt: now,
-          })),
-        );
+      await db.insert(orderJobItems).values(
+        found.map((u) => ({
+          orderJobId: job.id,
+          unitId: u.id,
+          side: u.side,
+          task: body.task ?? job.kind,
+          status: 'pending',
+          updatedAt: now,
+        })),
+      );
       await db.update(orderJobs).set({ updatedAt: now }).where(eq(orderJobs.id, job.id));
       await addEvent(db, job.id, user.id, 'units_added', now, { unit_ids: found.map((u) => u.id) });
     }

@@ -53,16 +53,14 @@ export const translationHandlers = [
     const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, body.country));
     if (!country)
       throw validationError(msg(locale, 'validation.failed'), { country: [msg(locale, 'validation.unknown_country')] });
-    await db
-      .insert(contactMessages)
-      .values({
-        name: body.name,
-        email: body.email,
-        countryId: body.country,
-        clientType: body.client_type,
-        message: body.message,
-        createdAt: now,
-      });
+    await db.insert(contactMessages).values({
+      name: body.name,
+      email: body.email,
+      countryId: body.country,
+      clientType: body.client_type,
+      message: body.message,
+      createdAt: now,
+    });
     return { message: msg(locale, 'contact.sent') };
   }),
 ];

@@ -130,19 +130,15 @@ describe('password policy', () => {
       ).errors?.password,
     ).toBeTruthy();
     // the link still works with an acceptable password
-    await s
-      .client()
-      .call(session.resetPassword, {
-        body: { email: seller.email, token: resetToken, password: GOOD, password_confirmation: GOOD },
-      });
+    await s.client().call(session.resetPassword, {
+      body: { email: seller.email, token: resetToken, password: GOOD, password_confirmation: GOOD },
+    });
     await expect(s.login(seller.email, GOOD)).resolves.toBeTruthy();
 
     const fa = await failure(
-      s
-        .client()
-        .call(session.firstAccessValidation, {
-          body: { email: DEMO_FIRST_ACCESS.email, code: DEMO_FIRST_ACCESS.code, ...common },
-        }),
+      s.client().call(session.firstAccessValidation, {
+        body: { email: DEMO_FIRST_ACCESS.email, code: DEMO_FIRST_ACCESS.code, ...common },
+      }),
     );
     expect(fa.errors?.password).toBeTruthy();
     // a refused password did not use up a first-access try

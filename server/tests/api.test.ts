@@ -127,11 +127,9 @@ describe('translations, languages, contact', () => {
 
   it('stores a valid contact message and refuses an invalid one', async () => {
     const [before] = await s.db.select({ n: count() }).from(contactMessages);
-    const ok = await s
-      .client()
-      .call(translations.contact, {
-        body: { name: 'Marta', email: 'marta@example.com', country: 1, client_type: 2, message: 'Quiero anunciar' },
-      });
+    const ok = await s.client().call(translations.contact, {
+      body: { name: 'Marta', email: 'marta@example.com', country: 1, client_type: 2, message: 'Quiero anunciar' },
+    });
     expect(ok.message).toBeTruthy();
     const e = await failure(
       s

@@ -265,11 +265,9 @@ describe('uploads are typed by their bytes', () => {
     expectSafeFileHeaders(res);
 
     const png = (
-      await s
-        .client(tokens.client)
-        .call(filesContract.uploadFile, {
-          body: { file: new File([tinyPng(7)], 'arte.png', { type: 'application/octet-stream' }) },
-        })
+      await s.client(tokens.client).call(filesContract.uploadFile, {
+        body: { file: new File([tinyPng(7)], 'arte.png', { type: 'application/octet-stream' }) },
+      })
     ).data;
     expect(png.mime).toBe('image/png');
     const served = await raw(`/files/get/${png.id}`, tokens.client!);
@@ -280,11 +278,9 @@ describe('uploads are typed by their bytes', () => {
 
   it('serves a PDF as an attachment', async () => {
     const pdf = (
-      await s
-        .client(tokens.client)
-        .call(filesContract.uploadFile, {
-          body: { file: new File([tinyPdf()], 'cotización final.pdf', { type: 'application/pdf' }) },
-        })
+      await s.client(tokens.client).call(filesContract.uploadFile, {
+        body: { file: new File([tinyPdf()], 'cotización final.pdf', { type: 'application/pdf' }) },
+      })
     ).data;
     const res = await raw(`/files/get/${pdf.id}`, tokens.client!);
     expect(res.headers.get('content-type')).toBe('application/pdf');

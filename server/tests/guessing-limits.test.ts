@@ -141,15 +141,13 @@ describe('first access', () => {
 
   it('parallel guesses cannot outrun the cancellation: at most the allowed number of codes is ever tried', async () => {
     const email = 'parallel-invite@pauta.demo';
-    await s.db
-      .insert(users)
-      .values({
-        name: 'Parallel',
-        email,
-        passwordHash: '!',
-        changePassword: true,
-        firstAccessCodeHash: hashToken('424242'),
-      });
+    await s.db.insert(users).values({
+      name: 'Parallel',
+      email,
+      passwordHash: '!',
+      changePassword: true,
+      firstAccessCodeHash: hashToken('424242'),
+    });
     const body = { email, password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD };
     const wrong = Array.from({ length: 8 }, (_, i) =>
       s
@@ -296,17 +294,15 @@ describe('no account enumeration by time or message', () => {
 
   it('first access: a known email with a wrong code and an unknown email take comparable time', async () => {
     const emails = Array.from({ length: TRIES }, (_, i) => `timing-invite-${i}@pauta.demo`);
-    await s.db
-      .insert(users)
-      .values(
-        emails.map((email) => ({
-          name: 'Invitado',
-          email,
-          passwordHash: '!',
-          changePassword: true,
-          firstAccessCodeHash: hashToken('777777'),
-        })),
-      );
+    await s.db.insert(users).values(
+      emails.map((email) => ({
+        name: 'Invitado',
+        email,
+        passwordHash: '!',
+        changePassword: true,
+        firstAccessCodeHash: hashToken('777777'),
+      })),
+    );
     const body = { code: '000000', password: GOOD_PASSWORD, password_confirmation: GOOD_PASSWORD };
     const t = await timingRatio(
       TRIES,

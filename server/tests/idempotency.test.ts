@@ -133,17 +133,15 @@ describe('conflicts', () => {
   it('a key whose first request is still running answers 409 with Retry-After; a stale run is taken over', async () => {
     const body = contact('en curso');
     const hash = requestHash('POST', '/api/contact', '', 'application/json', json(body));
-    await s.db
-      .insert(idempotencyKeys)
-      .values({
-        userId: null,
-        key: 'in-flight',
-        method: 'POST',
-        path: '/api/contact',
-        requestHash: hash,
-        state: 'running',
-        createdAt: s.config.now(),
-      });
+    await s.db.insert(idempotencyKeys).values({
+      userId: null,
+      key: 'in-flight',
+      method: 'POST',
+      path: '/api/contact',
+      requestHash: hash,
+      state: 'running',
+      createdAt: s.config.now(),
+    });
     const busy = await post('/contact', body, { 'Idempotency-Key': 'in-flight' });
     expect(busy.status).toBe(409);
     expect(busy.headers.get('Retry-After')).toBe('1');

@@ -115,11 +115,9 @@ describe('movement units', () => {
     expect(
       (
         await failure(
-          s
-            .client(tokens.manager)
-            .call(mu.store, {
-              body: { campaign_id: campaignId, from_unit_id: spare[1]!, to_unit_id: spare[3]!, reason: 'x' },
-            }),
+          s.client(tokens.manager).call(mu.store, {
+            body: { campaign_id: campaignId, from_unit_id: spare[1]!, to_unit_id: spare[3]!, reason: 'x' },
+          }),
         )
       ).status,
     ).toBe(403);
