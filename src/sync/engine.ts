@@ -38,6 +38,7 @@ import {
   type AnyMutation,
   type EnqueueOptions,
   type MutationDescription,
+  type MutationInput,
 } from './mutations.ts';
 import {
   discard as discardEntry,
@@ -114,7 +115,19 @@ export interface SyncEngine {
    * Queues an action (see mutations.ts `enqueue`), then drains at once.
    * @throws UnknownMutationError, MutationArgsError, StorageFullError — nothing stored.
    */
-  enqueue(mutation: string | AnyMutation, args: unknown, options?: Pick<EnqueueOptions, 'blobs'>): Promise<OutboxEntry>;
+  enqueue<M extends AnyMutation>(
+    mutation: M,
+    args: MutationInput<M>,
+    options?: Pick<EnqueueOptions, 'blobs'>,
+  ): Promise<OutboxEntry>;
+  /** The same, by the mutation's name (args checked only by its schema). */
+  enqueue(mutation: string, args: unknown, options?: Pick<EnqueueOptions, 'blobs'>): Promise<OutboxEntry>;
+  /**
+   * Follows acknowledged entries of this account, whichever context sent them
+   * (this page, another tab, the service worker): `mutation` is the registry's
+   * definition. Runs with the page effects, batched. @returns unsubscribe
+   */
+  onAcknowledged(listener: (mutation: AnyMutation, args: unknown, answer: unknown) => void): () => void;
   /** A failed entry back to pending (attempts 0), then drain. False if no such failed entry. */
   retryFailed(id: string): Promise<boolean>;
   /** Deletes an entry and its files, then re-reads its entity. False if no such entry. */
@@ -174,12 +187,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Open between start() and stop(). */
   let channel: BroadcastChannel | null = null;
 
-  /** Runs a mutation's page effect for an acknowledged entry; never throws. */
+  const ackListeners = new Set<(mutation: AnyMutation, args: unknown, answer: unknown) => void>();
+  /** Runs a mutation's page effect and the acknowledgement listeners for an acknowledged entry; never throws. */
   function runEffect(name: string, args: unknown, answer: unknown): void {
+    const def = registry.get(name);
+    if (!def) return;
     try {
-      registry.get(name)?.effect?.(answer, args);
+      def.effect?.(answer, args);
     } catch {
       /* an effect never breaks the engine */
+    }
+    for (const listener of ackListeners) {
+      try {
+        listener(def, args, answer);
+      } catch {
+        /* nor does a listener */
+      }
     }
   }
   // Page effects of acknowledged entries run in batches, in order, at most every EFFECT_BATCH_MS (and at the end of
@@ -197,7 +220,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const [name, args, answer] of batch) runEffect(name, args, answer);
   }
   function queueEffect(name: string, args: unknown, answer: unknown): void {
-    if (!registry.get(name)?.effect) return;
+    const def = registry.get(name);
+    if (!def?.effect && !def?.invalidates?.length && !ackListeners.size) return;
     effects.push([name, args, answer]);
     effectTimer ??= setTimeout(flushEffects, EFFECT_BATCH_MS);
   }
@@ -454,7 +478,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const name = typeof mutation === 'string' ? mutation : mutation.name;
     const def = registry.get(name);
     if (!def) throw new UnknownMutationError(name);
-    const entry = await enqueueMutation(db, def, args, { ...enqueueOptions, now: now() });
+    const entry = await enqueueMutation(db, def, args as never, { ...enqueueOptions, now: now() });
     await refreshStatus();
     // no Background Sync here: online, the page sends it now (a sync registered while online fires at once, and the
     // worker would send it instead, without this page's folds); it is asked for when entries are left waiting
@@ -520,7 +544,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     stop,
     pullAll,
     drain,
-    enqueue,
+    enqueue: enqueue as SyncEngine['enqueue'],
     retryFailed,
     discard,
     resume,
@@ -528,5 +552,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     writeFresh,
     describe,
     onSending: subscribeSending,
+    onAcknowledged(listener) {
+      ackListeners.add(listener);
+      return () => ackListeners.delete(listener);
+    },
   };
 }

@@ -45,12 +45,30 @@ export interface MutationDescription {
  * A mutation as the engine runs it. `tx` is the account database inside the
  * running transaction: use its tables directly (`tx.routes.update(…)`);
  * touching a table not listed in `tables` throws.
+ *
+ * `In` is what callers pass (the schema's input), `A` what the mutation's
+ * functions receive (the schema's output, after defaults and transforms).
  */
-export interface MutationDef<A = any, E extends AnyEndpoint = AnyEndpoint> {
+export interface MutationDef<A = any, E extends AnyEndpoint = AnyEndpoint, In = A> {
+  /**
+   * The action's one name: its endpoint's `name` (`routes.finish`), used for the
+   * outbox entry, the sync centre, logs and the service worker's registry.
+   */
   readonly name: string;
-  readonly args: v.GenericSchema<unknown, A>;
+  /**
+   * Names this action was stored under by earlier versions of the app: entries
+   * a device queued before an update still resolve to this mutation.
+   */
+  readonly formerNames: readonly string[];
+  readonly args: v.GenericSchema<In, A>;
   /** Mirror tables `optimistic` and `fold` write. */
   readonly tables: readonly MirrorTableName[];
+  /**
+   * Server reads (by endpoint) this action changes: once the server acknowledged
+   * it, every open page reads them again (src/sync/reads.ts). Mirrored data needs
+   * none (`fold` and the next pull update it).
+   */
+  readonly invalidates: readonly AnyEndpoint[];
   optimistic(tx: PautaDb, args: A, ctx: OptimisticContext): Promise<void>;
   /**
    * The request. `blobs` maps each key given to `enqueue({ blobs })` to a File
@@ -75,34 +93,67 @@ export interface MutationDef<A = any, E extends AnyEndpoint = AnyEndpoint> {
 }
 
 /** Any mutation, as registries hold them. */
-export type AnyMutation = MutationDef<any, any>;
+export type AnyMutation = MutationDef<any, any, any>;
+/** What callers pass to a mutation (its args schema's input). */
+export type MutationInput<M extends AnyMutation> = M extends MutationDef<any, any, infer In> ? In : never;
+/** What a mutation's functions receive (its args schema's output). */
+export type MutationArgs<M extends AnyMutation> = M extends MutationDef<infer A, any, any> ? A : never;
 
-/**
- * Declares a mutation; the args type comes from the schema's output and the
- * answer type of `fold` from the endpoint `request` returns.
- */
-export function defineMutation<S extends v.GenericSchema<unknown, any>, E extends AnyEndpoint>(def: {
-  name: string;
+/** What `defineMutation` takes: a MutationDef whose name comes from `endpoint`. */
+export interface MutationSpec<S extends v.GenericSchema<any, any>, E extends AnyEndpoint> {
+  /** The endpoint the action calls; the mutation is named after it. */
+  endpoint?: E;
+  /**
+   * Only for an action that calls one of several endpoints depending on its
+   * args (`request` picks): its own name. Otherwise leave it out: the name is the endpoint's.
+   */
+  name?: string;
+  formerNames?: readonly string[];
   args: S;
   tables: readonly MirrorTableName[];
+  invalidates?: readonly AnyEndpoint[];
   optimistic(tx: PautaDb, args: v.InferOutput<S>, ctx: OptimisticContext): Promise<void>;
   request(args: v.InferOutput<S>, blobs: Record<string, File>): { endpoint: E; input: CallInput<E> };
   fold?(tx: PautaDb, answer: AnswerOf<E>, args: v.InferOutput<S>): Promise<void>;
   effect?(answer: AnswerOf<E>, args: v.InferOutput<S>): void;
   reread?(transport: Transport, db: PautaDb, args: v.InferOutput<S>): Promise<void>;
   describe(args: v.InferOutput<S>): MutationDescription;
-}): MutationDef<v.InferOutput<S>, E> {
-  return def;
 }
 
-/** Mutations by name. @throws Error on a duplicate name. */
+/**
+ * Declares a mutation: named after `endpoint` (one name per action across
+ * contract, outbox, sync centre and screens), args typed by the valibot
+ * schema (callers pass its input, the functions get its output), `fold`'s
+ * answer typed by the endpoint.
+ */
+export function defineMutation<S extends v.GenericSchema<any, any>, E extends AnyEndpoint>(
+  spec: MutationSpec<S, E>,
+): MutationDef<v.InferOutput<S>, E, v.InferInput<S>> {
+  const { endpoint, name, formerNames = [], invalidates = [], ...rest } = spec;
+  const named = name ?? endpoint?.name;
+  if (!named)
+    throw new Error('defineMutation: give the endpoint the action calls (or a name for a multi-endpoint action)');
+  return { ...rest, name: named, formerNames, invalidates };
+}
+
+/**
+ * Mutations by name and by every former name.
+ * @throws Error when two mutations share a name (current or former).
+ */
 export function createRegistry(mutations: readonly AnyMutation[]): ReadonlyMap<string, AnyMutation> {
   const map = new Map<string, AnyMutation>();
   for (const m of mutations) {
-    if (map.has(m.name)) throw new Error(`Mutation ${m.name} is defined twice`);
-    map.set(m.name, m);
+    for (const name of [m.name, ...(m.formerNames ?? [])]) {
+      if (map.has(name)) throw new Error(`Mutation ${name} is defined twice`);
+      map.set(name, m);
+    }
   }
   return map;
+}
+
+/** Every name entries of `mutation` may carry (current first). */
+export function namesOf(mutation: Pick<AnyMutation, 'name' | 'formerNames'>): readonly string[] {
+  return [mutation.name, ...(mutation.formerNames ?? [])];
 }
 
 /** Key in args → stored blob id, for an entry. */
@@ -128,10 +179,10 @@ export interface EnqueueOptions {
  *         StorageFullError when the device is out of space (nothing stored);
  *         whatever the optimistic change throws (transaction aborted, nothing stored).
  */
-export async function enqueue<A>(
+export async function enqueue<M extends AnyMutation>(
   db: PautaDb,
-  mutation: MutationDef<A, any>,
-  args: unknown,
+  mutation: M,
+  args: MutationInput<M>,
   options: EnqueueOptions = {},
 ): Promise<OutboxEntry> {
   const parsed = v.safeParse(mutation.args, args);
@@ -192,14 +243,14 @@ export async function enqueue<A>(
  */
 export function createRebaser(registry: ReadonlyMap<string, AnyMutation>): Rebaser {
   const touching = (tables: readonly TableName[]) =>
-    [...registry.values()].filter((m) => m.tables.some((t) => tables.includes(t)));
+    [...new Set(registry.values())].filter((m) => m.tables.some((t) => tables.includes(t)));
   return {
     scope(tables) {
       const defs = touching(tables);
       return defs.length ? [...new Set<TableName>(['outbox', ...defs.flatMap((m) => m.tables)])] : [];
     },
     async apply(db, tables) {
-      const names = new Set(touching(tables).map((m) => m.name));
+      const names = new Set(touching(tables).flatMap(namesOf));
       if (!names.size) return;
       const pending = await db.outbox.where('status').equals('pending').toArray();
       for (const entry of pending) {

@@ -7,6 +7,7 @@
 import {
   createContext,
   createElement,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -16,6 +17,10 @@ import {
 } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName } from './collections.ts';
+import type { OutboxEntry } from './db.ts';
+import { namesOf, type AnyMutation, type EnqueueOptions, type MutationArgs, type MutationInput } from './mutations.ts';
+import { pendingOf, type PendingAction } from './pending.ts';
+import { ReadProvider, useReadClient } from './reads.ts';
 import type { PautaDb } from './db.ts';
 import type { SyncEngine } from './engine.ts';
 import type { StatusStore, SyncStatus } from './status.ts';
@@ -24,7 +29,12 @@ const EngineContext = createContext<SyncEngine | null>(null);
 
 /** Provides the signed-in account's engine to the tree (remount with a new engine on account change). */
 export function SyncEngineProvider(props: { engine: SyncEngine; children?: ReactNode }) {
-  return createElement(EngineContext.Provider, { value: props.engine }, props.children);
+  const readClient = useReadClient(props.engine);
+  return createElement(
+    EngineContext.Provider,
+    { value: props.engine },
+    createElement(ReadProvider, { readClient }, props.children),
+  );
 }
 
 /** The engine of the signed-in account. @throws Error outside a SyncEngineProvider. */
@@ -122,4 +132,36 @@ export function useSendingEntry(): string | null {
   const [id, setId] = useState<string | null>(null);
   useEffect(() => engine.onSending(setId), [engine]);
   return id;
+}
+
+/**
+ * A mutation as a function screens call: validates the args (the schema's
+ * input), queues the action in the outbox with its optimistic change, and
+ * starts sending (see `SyncEngine.enqueue`). Stable across renders.
+ * @returns the stored entry; rejects with MutationArgsError or StorageFullError (nothing stored)
+ */
+export function useMutation<M extends AnyMutation>(
+  mutation: M,
+): (args: MutationInput<M>, options?: Pick<EnqueueOptions, 'blobs'>) => Promise<OutboxEntry> {
+  const engine = useSyncEngine();
+  return useCallback((args, options) => engine.enqueue(mutation, args, options), [engine, mutation]);
+}
+
+/**
+ * The account's outbox entries of these mutations (current or former names),
+ * oldest first, as typed pending actions (src/sync/pending.ts); live.
+ * `[]` until first read.
+ */
+export function usePending<M extends AnyMutation>(mutation: M): PendingAction<MutationArgs<M>>[] {
+  const names = namesOf(mutation);
+  const rows = useLiveRows(
+    (db) =>
+      db.outbox
+        .orderBy('seq')
+        .filter((e) => names.includes(e.name))
+        .toArray(),
+    [names.join('|')],
+    [],
+  );
+  return useMemo(() => pendingOf(mutation, rows), [mutation, rows]);
 }
