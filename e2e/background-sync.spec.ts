@@ -70,7 +70,7 @@ test('an action queued offline is sent by the service worker after the tab is cl
   };
   expect(await serverName()).not.toBe(newName);
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'pauta-outbox', lastChance: false });
-  await expect.poll(serverName, { timeout: 15_000 }).toBe(newName);
+  await expect.poll(serverName, { timeout: 60_000 }).toBe(newName);
 
   // a page opened afterwards finds nothing left to send
   const again = await context.newPage();

@@ -72,7 +72,7 @@ test('a technician photographs three stops and finishes the route offline; the s
       mimeType: 'image/jpeg',
       buffer: await cameraPhoto(10 + k, k === 0 ? 6 : 1),
     });
-    await expect(stop.getByTestId('pending-photo')).toHaveCount(1, { timeout: 20_000 });
+    await expect(stop.getByTestId('pending-photo')).toHaveCount(1, { timeout: 60_000 });
     await expect(stop.getByTestId('stop-photo-count')).toHaveText('1 photo(s)');
   }
   // a file that is not a photo gets a clear message and changes nothing
@@ -94,7 +94,7 @@ test('a technician photographs three stops and finishes the route offline; the s
   // the map shows the three numbered stops on the bundled basemap, with no network
   const map = page.getByTestId('map');
   await expect(map).toHaveAttribute('data-basemap', 'offline');
-  await expect(map).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
+  await expect(map).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
   await expect(map.getByRole('button', { name: /^[123]\. / })).toHaveCount(3);
 
   // the stored photos were compressed on the device and kept upright
@@ -132,7 +132,7 @@ test('a technician photographs three stops and finishes the route offline; the s
   // the connection returns
   await reconnect(context, page);
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
-  await expect(page.getByTestId('uploaded-photo')).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.getByTestId('uploaded-photo')).toHaveCount(3, { timeout: 60_000 });
   // the thumbnails load (file reads accept the token cookie), and the worker keeps them for offline use
   await expect
     .poll(
@@ -141,7 +141,7 @@ test('a technician photographs three stops and finishes the route offline; the s
           .getByTestId('uploaded-photo')
           .first()
           .evaluate((img: HTMLImageElement) => img.naturalWidth),
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toBeGreaterThan(0);
 
@@ -236,7 +236,7 @@ test("operations reassigns the job while the technician is offline: the finish f
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'valla.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(30) });
-  await expect(page.getByTestId('pending-photo')).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('pending-photo')).toHaveCount(1, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Finish route' }).click();
   await expect(page.getByTestId('route-finished')).toBeVisible();
 

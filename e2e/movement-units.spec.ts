@@ -73,6 +73,6 @@ test('operations moves a contracted unit to another one', async ({ page, context
   await page.getByLabel('To unit 1').fill(String(to));
   await page.getByLabel('Reason').fill('Unidad vandalizada');
   await page.getByRole('button', { name: 'Save movement' }).click();
-  await expect(page.getByTestId('movements')).toContainText('Unidad vandalizada', { timeout: 20_000 });
+  await expect(page.getByTestId('movements')).toContainText('Unidad vandalizada', { timeout: 60_000 });
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0');
 });

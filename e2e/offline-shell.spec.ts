@@ -70,7 +70,7 @@ test("signing out deletes the account's cached files", async ({ page, context, b
   await page.goto('/dashboard/profile');
   await expect
     .poll(() => page.evaluate(async (n) => (await caches.keys()).includes(n), `pauta-files-account-${id}`), {
-      timeout: 15_000,
+      timeout: 60_000,
     })
     .toBe(true);
   await page.getByRole('button', { name: 'Log out' }).click();

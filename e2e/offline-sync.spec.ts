@@ -37,7 +37,7 @@ test('a profile edit made offline reaches the server when the connection returns
   await expect(page.getByTestId('outbox-pending')).toContainText('Update your profile (Sofía M. Ochoa (sin señal))');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await me.json()) as { data: { name: string } }).data.name).toBe('Sofía M. Ochoa (sin señal)');
@@ -48,7 +48,7 @@ test("the technician's mirrored data is there after a reload with no server", as
   await signIn(page, tech.email, tech.password);
   await page.goto('/dashboard/sync');
   const routesRow = page.getByRole('row', { name: /Routes/ });
-  await expect(routesRow).toContainText('Updated', { timeout: 20_000 });
+  await expect(routesRow).toContainText('Updated', { timeout: 60_000 });
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();

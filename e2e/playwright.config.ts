@@ -19,12 +19,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Safety limits, not budgets: every step waits on a state (a text, an attribute, the server's answer), and these
+  // only end a stuck test. They are wide so that a machine shared with a build or another run stays green.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp/e2e-results.json') }]],
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: 'allow',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
   },

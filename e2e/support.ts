@@ -165,7 +165,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 }
 
 /**
@@ -195,7 +195,7 @@ export async function reconnect(
             ),
           probe,
         ),
-      { timeout: 10_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   // the service worker sends the outbox: wait until its own requests pass too (Playwright lifts their routing apart);
@@ -219,7 +219,7 @@ export async function reconnect(
             ),
           )
         ).every(Boolean),
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -38,7 +38,7 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.ready).update();
     });
-    await expect(page.getByTestId('update-prompt')).toContainText('A new version is available', { timeout: 20_000 });
+    await expect(page.getByTestId('update-prompt')).toContainText('A new version is available', { timeout: 60_000 });
 
     // unsaved input: Reload asks first
     await page.getByLabel('Phone').fill('+57 300 000 0000');
@@ -49,7 +49,7 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     await page.getByRole('button', { name: 'Reload anyway' }).waitFor({ state: 'detached' });
     await page.waitForTimeout(800); // the alert dialog reports its choice after its exit delay (702 ms, spec §9)
     await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click();
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Reload anyway' }).click();
     await reloaded;
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
@@ -63,7 +63,7 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
 
   // the connection to the API returns: the action queued before the update reaches the server
   await reconnect(context, page, '**/api/profile', '/api/profile');
-  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 20_000 });
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 60_000 });
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
   expect(((await me.json()) as { data: { name: string } }).data.name).toBe('Valentina G. Arango (v1)');

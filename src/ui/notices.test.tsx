@@ -48,6 +48,6 @@ describe('alert dialog notice', () => {
     expect(dialog.textContent).toContain('No se pudo aplicar la reserva');
     expect(dialog.textContent).toContain('Intenta más tarde');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 });

@@ -106,7 +106,7 @@ describe('cart', () => {
     await user.clear(spots);
     await user.type(spots, '3');
     expect(await engine.db.outbox.count()).toBe(0);
-    await waitFor(async () => expect(await engine.db.outbox.count()).toBe(1), { timeout: 2000 });
+    await waitFor(async () => expect(await engine.db.outbox.count()).toBe(1));
     const [entry] = await engine.db.outbox.toArray();
     expect(entry).toMatchObject({
       name: 'campaign.unitsUpdate',

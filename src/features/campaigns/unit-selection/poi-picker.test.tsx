@@ -80,7 +80,7 @@ describe('PoiPicker', () => {
     const { user, api, changes } = await setup();
     expect(screen.getByText('None chosen yet.')).toBeTruthy();
     await user.type(screen.getByLabelText('Search points of interest by name or category'), 'parque');
-    const results = await screen.findByTestId('poi-results', {}, { timeout: 3000 });
+    const results = await screen.findByTestId('poi-results');
     // one call per country, once the typing stopped
     expect(api.callsTo('campaigns.pois').map((c) => c.input.query)).toEqual([
       { search: 'parque', country: 10, type: 'all', limit: 50 },
@@ -114,7 +114,7 @@ describe('PoiPicker', () => {
     const { user } = await setup({ value: [503], countryIds: [10] });
     expect(await within(screen.getByTestId('poi-chips')).findByText('Museo Soumaya')).toBeTruthy();
     await user.type(screen.getByLabelText('Search points of interest by name or category'), 'zoológico');
-    expect(await screen.findByText('No point of interest matches “zoológico”.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No point of interest matches “zoológico”.')).toBeTruthy();
   });
 
   it('offline: says searching needs a connection, offers Retry, and keeps the chosen points removable', async () => {
@@ -123,7 +123,7 @@ describe('PoiPicker', () => {
     expect(screen.getByText('Searching needs a connection. The points already chosen stay.')).toBeTruthy();
     expect(within(screen.getByTestId('poi-chips')).getByText('Point of interest 999')).toBeTruthy();
     await user.type(screen.getByLabelText('Search points of interest by name or category'), 'museo');
-    expect(await screen.findByText('No connection: the search could not be made.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No connection: the search could not be made.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('poi-results')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove Point of interest 999' }));

@@ -1,0 +1,17 @@
+/**
+ * Set-up of the `web` Vitest project (happy-dom), run before each test file.
+ *
+ * Tests wait on state, never on a wall-clock budget: Testing Library's
+ * `waitFor` / `findBy*` give up after `asyncUtilTimeout` (1 s by default,
+ * which a machine shared with a build or another test run easily exceeds).
+ * Here it is a safety limit well above any real wait — a passing test never
+ * waits for it, a broken one fails after it — and below the project's
+ * `testTimeout`, so a stuck wait reports what it was waiting for.
+ */
+import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
+
+/** Longest a `waitFor` / `findBy*` keeps trying (ms). */
+export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
+
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
