@@ -1,5 +1,5 @@
 /**
- * Background Sync (issue 5): an action queued while the API is unreachable is
+ * Background Sync (ARCHITECTURE.md, service worker): an action queued while the API is unreachable is
  * sent by the service worker itself when the connection returns, with no page
  * of the app open (the tab was closed). The `sync` event is dispatched through
  * the DevTools protocol, as Chromium does when it sees the network come back;

@@ -1,5 +1,5 @@
 /**
- * The campaign cart survives any disconnect (issue 7), in Chromium against
+ * The campaign cart survives any disconnect (product.md §2–§5 campaigns), in Chromium against
  * the built app and the reference server:
  * 1. A client creates a manual campaign, picks dates and adds five units;
  *    the API becomes unreachable; they change a date range, add two units

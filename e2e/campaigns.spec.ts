@@ -1,4 +1,4 @@
-/** The campaign list (issue 7): the client's mirrored campaigns, filtered, also with the API unreachable. */
+/** The campaign list (product.md §2–§5 campaigns): the client's mirrored campaigns, filtered, also with the API unreachable. */
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
 

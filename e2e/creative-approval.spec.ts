@@ -1,5 +1,5 @@
 /**
- * Creative approval on bad networks (issue 8), in Chromium against the built
+ * Creative approval on bad networks (product.md §2, §4 inventory and creative approval), in Chromium against the built
  * app and the reference server:
  * 1. A provider goes offline and reloads (the campaign shows as last loaded on
  *    the device), denies one artwork decision with a comment,

@@ -1,5 +1,5 @@
 /**
- * The built app under its Content-Security-Policy (issue 13, finding 2; server/http/security-headers.ts), in
+ * The built app under its Content-Security-Policy (SECURITY.md, finding 2; server/http/security-headers.ts), in
  * Chromium against the reference server: the policy and its companions arrive with the page, the shell has no
  * inline script, a script injected the way a stored upload would try (an inline `<script>`, an `on*=` handler,
  * in the page and in a popup) does not run — and the CSP guard of e2e/support.ts sees each attempt, which is

@@ -1,5 +1,5 @@
 /**
- * Field work offline (issue 6), in Chromium against the built app and the
+ * Field work offline (product.md §2, §4 field operations), in Chromium against the built app and the
  * reference server: the technician syncs, loses the API, opens today's route,
  * photographs its three stops, finishes the route and reloads — all offline —
  * then the connection returns and the server holds exactly three photos with

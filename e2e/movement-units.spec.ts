@@ -1,5 +1,5 @@
 /**
- * Movement units (issue 6): operations moves a contracted campaign's unit to
+ * Movement units (product.md §2, §4 field operations): operations moves a contracted campaign's unit to
  * another unit from the screen; the action goes through the outbox and the
  * list shows it once the server has it, with the campaign's cart changed.
  */

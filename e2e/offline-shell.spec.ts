@@ -1,5 +1,5 @@
 /**
- * Offline app shell (issue 5), with the API unreachable for the page and the
+ * Offline app shell (ARCHITECTURE.md, service worker), with the API unreachable for the page and the
  * service worker (requests aborted as `internetdisconnected`): after one
  * online visit, a reload, a deep link and a language switch all render, with
  * the mirrored data; and signing out deletes the account's file cache.

@@ -1,5 +1,5 @@
 /**
- * Offline and reconnect in Chromium (issue 4): a profile edit made with no
+ * Offline and reconnect in Chromium (ARCHITECTURE.md, offline data): a profile edit made with no
  * connection is kept on the device, shown as waiting in the sync badge and
  * centre, and reaches the reference server once the connection returns —
  * checked on the server, not only on the screen. The mirror renders the

@@ -1,5 +1,5 @@
 /**
- * Installation (issue 5): Chromium reports no installability errors for the
+ * Installation (ARCHITECTURE.md, service worker): Chromium reports no installability errors for the
  * built app, and the web app manifest carries every field the product needs.
  */
 import fs from 'node:fs';

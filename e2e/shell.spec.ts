@@ -1,6 +1,6 @@
 /**
  * The app shell in Chromium against the built app and the reference server
- * (issue 3): per-role side menu, session states, language, account switcher,
+ * (product.md §2): per-role side menu, session states, language, account switcher,
  * 404, keyboard-only sign-in and an accessibility scan.
  */
 import { AxeBuilder } from '@axe-core/playwright';

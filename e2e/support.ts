@@ -2,7 +2,7 @@
  * Shared steps of the end-to-end scenarios: language cookie, sign-in through the real form, reconnects — and the
  * `test` every scenario imports from here, which fails a test on any Content-Security-Policy violation.
  *
- * The CSP guard (issue 13: the app runs under a strict policy, server/http/security-headers.ts): every page and
+ * The CSP guard (SECURITY.md: the app runs under a strict policy, server/http/security-headers.ts): every page and
  * popup of the test's context gets an init script listening for `securitypolicyviolation`, every dedicated and
  * service worker gets the same listener as soon as Playwright sees it; each violation is logged with a marker
  * and collected from the context's console. As a second net, Chromium's own console errors about the Content

@@ -1,5 +1,5 @@
 /**
- * CSV import of media units (issue 8) in Chromium against the reference
+ * CSV import of media units (product.md §2, §4 inventory and creative approval) in Chromium against the reference
  * server: a provider uploads 1,000 rows with 10 bad ones; 990 units are
  * created (on the server and in the units list) and the 10 are reported with
  * their reasons.

@@ -1,5 +1,5 @@
 /**
- * Updates (issue 5): a new service worker waits and the app shows
+ * Updates (ARCHITECTURE.md, service worker): a new service worker waits and the app shows
  * "A new version is available — Reload"; a form with unsaved input makes
  * Reload ask first; after the reload, an action queued offline before the
  * update is still in the outbox and reaches the server.

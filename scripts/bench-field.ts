@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (field part, issue 6), in Chromium with the service worker
+ * `npm run bench` (field part), in Chromium with the service worker
  * against the reference server on a fresh demo database, as the demo
  * technician on today's route:
  * - 20 photos of about 3 MB each (4000×3000 camera JPEGs) picked offline for

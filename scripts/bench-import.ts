@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): CSV import of 10,000 units through the real
+ * `npm run bench` (product.md §2, §4 inventory and creative approval): CSV import of 10,000 units through the real
  * server handler (POST /api/provider/units/import-csv on the Hono app, in
  * process, as the demo provider) on a fresh seeded PGlite in memory.
  * Reports the server time (request to answer, ms), the file size, the peak

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on /login (issue 5 benchmark): the `lighthouse` npm package
+ * Lighthouse on /login (first-load benchmark): the `lighthouse` npm package
  * driving Debian's Chromium through chrome-launcher, default (mobile) preset
  * — a Moto G class screen, simulated slow 4G and 4× CPU slowdown — with the
  * performance category only, `runs` times (default 5) in fresh browsers.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 13, "Long work"): how other users fare while the
+ * `npm run bench` (SECURITY.md, "Long work"): how other users fare while the
  * largest jobs of the demo data run, on a fresh seeded PGlite in memory,
  * through the Hono app in process:
  * - PUT /api/units-sync-pois as the administrator (every one of the 5,200

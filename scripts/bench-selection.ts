@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (unit selection part, issue 7): the campaign editor's unit
+ * `npm run bench` (unit selection part): the campaign editor's unit
  * selection (map + list) with 5,000 units in real Chromium, on its harness
  * page (tests/web/bench-selection/, built here with the app's Vite plugins in
  * production mode into a temporary folder; the app build never includes it):

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (sync part, issue 4): the sync engine in real Chromium with
+ * `npm run bench` (sync part): the sync engine in real Chromium with
  * real IndexedDB against the reference server seeded with 10,000 media units
  * (SEED_EXTRA_UNITS=4800), signed in as the administrator (who may see them all):
  * - pull of the 10,000 units into the mirror (the engine's `pull:units` measure);

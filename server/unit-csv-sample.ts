@@ -1,5 +1,5 @@
 /**
- * Generated unit CSVs for the import tests and bench (issue 8): `rows` data
+ * Generated unit CSVs for the import tests and bench (product.md §2, §4 inventory and creative approval): `rows` data
  * rows with the demo provider's geography, every `badEvery`-th row broken in
  * one of five ways (missing title, unknown side, city not in the state,
  * negative price, minimum above the price), so a run knows exactly which

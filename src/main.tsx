@@ -24,7 +24,7 @@ import { installUnauthorizedHandler } from './features/session/api/session.ts';
  * ran, its code is in), so the first render is the finished screen rather
  * than a pending one followed by a synchronous re-render. The render is a
  * transition: React splits it into short tasks, and the page stays
- * responsive while it builds (issue 5: total blocking time on /login).
+ * responsive while it builds (ARCHITECTURE.md, service worker: total blocking time on /login).
  */
 async function render(): Promise<void> {
   const container = document.getElementById('root');

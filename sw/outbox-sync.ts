@@ -1,5 +1,5 @@
 /**
- * Background Sync in the service worker (issue 5): on the `pauta-outbox` sync
+ * Background Sync in the service worker (ARCHITECTURE.md, service worker): on the `pauta-outbox` sync
  * event the worker drains the signed-in account's outbox itself, with the same
  * engine code and the same cross-tab lock as the pages
  * (src/sync/background-drain.ts), so queued actions reach the server when the

@@ -1,5 +1,5 @@
 /**
- * Runtime caches of the service worker (issue 5):
+ * Runtime caches of the service worker (ARCHITECTURE.md, service worker):
  * - server translation sections (`/api/translations…`, public and the same
  *   for every account) stale-while-revalidate, so both languages open offline
  *   after one online visit;

@@ -1,5 +1,5 @@
 /**
- * Ownership rules (issue 13 "Authorization as data"): for each
+ * Ownership rules (SECURITY.md "Authorization as data"): for each
  * `OwnedResource` a contract endpoint may name in `access.owner`
  * (src/api/contract/define.ts), the check that the caller reaches the object
  * its path names. server/http/register.ts runs them for every call after the

@@ -1,5 +1,5 @@
 /**
- * Long work in short pieces (issue 13, "Long work"): a request that walks
+ * Long work in short pieces (SECURITY.md, "Long work"): a request that walks
  * thousands of rows must not hold the database, nor the event loop, for
  * long, because every other user's request waits behind it.
  *

@@ -565,7 +565,7 @@ export const campaignUnits = pgTable(
 );
 
 /**
- * Movements of contracted units (issue 6, api-catalogue.md "Movement units";
+ * Movements of contracted units (api-catalogue.md "Movement units";
  * the spec shows no fields, these are ours): a campaign's unit is moved to
  * another unit (`to_unit_id`), or taken off the contract (`to_unit_id` null),
  * on a date and for a reason. The campaign's cart (`campaign_units`) follows.
@@ -650,7 +650,7 @@ export const routes = pgTable(
 );
 
 /**
- * Proof-of-posting photos of an order-job item (issue 6): the photo and its
+ * Proof-of-posting photos of an order-job item (product.md §2, §4 field operations): the photo and its
  * thumbnail are `files` kept on disk; `taken_at` is the capture time the
  * device recorded (EXIF or the camera), `lat`/`lng`/`accuracy` (metres) the
  * position it reported, when the technician allowed it.
@@ -845,7 +845,7 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-// ── Provider inventory (issue 8) ───────────────────────────────────────────
+// ── Provider inventory (product.md §2, §4 inventory and creative approval) ───────────────────────────────────────────
 
 /** A unit's images (`files`, shared once attached), in `position` order. */
 export const unitImages = pgTable(
@@ -941,7 +941,7 @@ export const unitReservations = pgTable(
   (t) => [index('unit_reservations_unit_ix').on(t.unitId)],
 );
 
-// ── Creative approval (issue 8) ────────────────────────────────────────────
+// ── Creative approval (product.md §2, §4 inventory and creative approval) ────────────────────────────────────────────
 
 /**
  * Artwork of a campaign for a media type, in numbered versions (contract
@@ -1109,7 +1109,7 @@ export const providerCampaigns = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.providerId] })],
 );
 
-// ── Catalogue extras (issue 8: units, internal media types) ────────────────
+// ── Catalogue extras (product.md §2, §4 inventory and creative approval: units, internal media types) ────────────────
 
 /** Products and services a provider may offer with its units (lighting, installation…); `price` pesos. */
 export const productServices = pgTable('product_services', {

@@ -1,5 +1,5 @@
 /**
- * State rules of creative approval (issue 8; contract src/api/contract/art.ts,
+ * State rules of creative approval (contract src/api/contract/art.ts,
  * product.md §4 "Art", "Colour proof"), pure: no I/O. Each check answers a
  * Verdict the handlers turn into 403/409/422 with the message key.
  *

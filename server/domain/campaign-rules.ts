@@ -1,5 +1,5 @@
 /**
- * Rules of campaign planning on the reference server (issue 7; spec
+ * Rules of campaign planning on the reference server (spec
  * product.md §4 "Campaign", §5, §9). Pure: no I/O, dates as YYYY-MM-DD.
  *
  * Statuses (the spec shows none; these are the seed's): draft → in_progress

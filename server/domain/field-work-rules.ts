@@ -1,5 +1,5 @@
 /**
- * State rules of field work (issue 6; spec product.md §4 "Order job: accept,
+ * State rules of field work (spec product.md §4 "Order job: accept,
  * reject, assign technician, finish, add or remove units, delete. Route:
  * finish, assign technician" — the spec shows no statuses, so these are ours).
  *
@@ -11,7 +11,7 @@
  * Item: pending → finished (its first photo).
  *
  * Who may act ("staff" = holders of `order_jobs.manage` / `routes.manage`:
- * operations and administrators; managers only read — issue 13):
+ * operations and administrators; managers only read; SECURITY.md):
  * - accept, reject, finish, upload a photo, finish a route: the assigned
  *   technician (of the job, or of the route) or staff;
  * - assign a technician, add or remove units, delete an item, edit, delete

@@ -1,5 +1,5 @@
 /**
- * Unit validation shared by create, update and the CSV import (issue 8;
+ * Unit validation shared by create, update and the CSV import (product.md §2, §4 inventory and creative approval;
  * contract src/api/contract/inventory.ts `unitInput`, `importCsv`), pure:
  * the caller loads the reference data (`UnitRefs`) first.
  *
@@ -9,7 +9,7 @@
  *   too many rows. Rows with a wrong number of cells are refused one by one.
  *   It feeds the parser PARSE_SLICE characters at a time (cut after a line
  *   break) and yields to the event loop between slices, so a 50,000-row file
- *   does not stall other requests while it is read (issue 13, "Long work").
+ *   does not stall other requests while it is read (SECURITY.md, "Long work").
  * - `parseUnitRows` validates each row with the contract's own schema (the
  *   same messages as a 422 of POST /provider/units), then `checkUnitRefs`
  *   runs `unitRefProblems` on those that passed.

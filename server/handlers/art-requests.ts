@@ -1,5 +1,5 @@
 /**
- * Art requests and art adaptation requests (issue 8; contract art.ts, rules
+ * Art requests and art adaptation requests (contract art.ts, rules
  * in server/domain/art-rules.ts `checkAdaptation`).
  *
  * - Art requests: a client asks for artwork design for one of its campaigns;

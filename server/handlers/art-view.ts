@@ -1,5 +1,5 @@
 /**
- * Shared reads of creative approval (issue 8; contract src/api/contract/art.ts):
+ * Shared reads of creative approval (contract src/api/contract/art.ts):
  * who reaches a campaign's artwork, its cart units per media type, versions
  * as answered, stored files as answered and read, and the zip.
  *

@@ -1,5 +1,5 @@
 /**
- * The art manager (issue 8; contract src/api/contract/art.ts, rules in
+ * The art manager (contract src/api/contract/art.ts, rules in
  * server/domain/art-rules.ts): the client adds artwork to a campaign's
  * media type versions and sends them to review; the provider of each unit
  * accepts or denies a version for that unit; both read versions, comments,

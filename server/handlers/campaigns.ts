@@ -1,5 +1,5 @@
 /**
- * Campaign planning (issue 7; contract src/api/contract/campaigns.ts,
+ * Campaign planning (contract src/api/contract/campaigns.ts,
  * api-catalogue.md "Campaigns" and "Units (client)", product.md §3, §4, §5, §9).
  *
  * Every change of a campaign runs in one transaction holding the campaign's

@@ -1,11 +1,11 @@
 /**
- * The rest of issue 8's catalogue sections (contract catalogue-rest.ts, whose
+ * The rest of the catalogue sections (contract catalogue-rest.ts, whose
  * doc gives the POI and audience sync rules): a unit's rules and nearby
  * points of interest for clients, POI and audience sync, a unit's products
  * and services, internal media types, and a client campaign's colour proofs
  * and art adaptation requests.
  *
- * POI sync (issue 13, "Long work"): `syncPoisOf` syncs a slice of units with
+ * POI sync (SECURITY.md, "Long work"): `syncPoisOf` syncs a slice of units with
  * one query for their nearby POIs and one short transaction that reads their
  * shown POIs and writes the difference, so a slice is all or nothing. Syncing
  * every unit (PUT /units-sync-pois) walks slices of POI_SYNC_CHUNK units with

@@ -1,5 +1,5 @@
 /**
- * Colour proofs (issue 8; contract art.ts "Colour proofs", rules in
+ * Colour proofs (contract art.ts "Colour proofs", rules in
  * server/domain/art-rules.ts `checkProofDecision`).
  *
  * Invariants:

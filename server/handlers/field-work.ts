@@ -1,5 +1,5 @@
 /**
- * Field-work actions (issue 6): order jobs (api-catalogue.md "Order jobs")
+ * Field-work actions (product.md §2, §4 field operations): order jobs (api-catalogue.md "Order jobs")
  * and routes ("Routes, print work orders, tasks"), under the state rules of
  * server/domain/field-work-rules.ts. Every action:
  * - finds the job (404 when missing or deleted; a technician asking about a
@@ -77,7 +77,7 @@ export function filesDir(config: ServerConfig): string {
  * The caller as the field rules see it: "staff" acts on any job or route —
  * holders of `order_jobs.manage` (jobs) or `routes.manage` (routes):
  * operations and administrators. Managers read every job but act on none
- * (spec §6; issue 13 finding 3).
+ * (spec §6; SECURITY.md finding 3).
  */
 const actorOf = (user: AuthUser, manage: 'order_jobs.manage' | 'routes.manage' = 'order_jobs.manage') => ({
   id: user.id,

@@ -1,5 +1,5 @@
 /**
- * File types and file answers (issue 13 "Files"; the rules are described in
+ * File types and file answers (SECURITY.md "Files"; the rules are described in
  * files.ts's module doc): which types each kind of upload accepts, the type
  * of bytes as `file-type` decides it from their magic numbers, and the one
  * Response every handler answering file bytes sends (type re-detected from

@@ -1,5 +1,5 @@
 /**
- * Files (api-catalogue.md "Files"; issue 13 "Files"): upload (multipart
+ * Files (api-catalogue.md "Files"; SECURITY.md "Files"): upload (multipart
  * `file`, at most MAX_UPLOAD_BYTES, larger → 413), download, and the rules
  * every other handler that stores, accepts or answers a file goes through.
  *

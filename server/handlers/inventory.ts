@@ -1,5 +1,5 @@
 /**
- * Provider units (issue 8; contract src/api/contract/inventory.ts): create,
+ * Provider units (contract src/api/contract/inventory.ts): create,
  * show, update, delete, attributes, points of interest, the form's lists,
  * and the client unit reads of contracts and bookings.
  *

@@ -1,5 +1,5 @@
 /**
- * Movement units (issue 6; api-catalogue.md "Movement units"). Rules (ours;
+ * Movement units (api-catalogue.md "Movement units"). Rules (ours;
  * the spec shows none):
  * - reading: anyone with `browse_movement_units`; writing: `movement_units.*`
  *   (operations staff) or a superuser;

@@ -1,5 +1,5 @@
 /**
- * Print work order actions (issue 6; api-catalogue.md "Routes, print work
+ * Print work order actions (api-catalogue.md "Routes, print work
  * orders, tasks"). Rules (the spec shows none; ours):
  * - who: staff (administrators, operations) or a technician with a live job
  *   on one of the order's units — the same people who see it in the list;
@@ -85,7 +85,7 @@ export const printWorkHandlers = [
     const order = await orderFor(db, params.id, user, locale);
     const task = await taskFor(db, order.id, params.unitId, locale);
     // a new upload is typed by its bytes; an id must name a file the caller may read already (files.ts
-    // `canReadFile`), else attaching it would make it readable through this order (issue 13 finding 1)
+    // `canReadFile`), else attaching it would make it readable through this order (SECURITY.md finding 1)
     const fileId =
       body.file instanceof Blob
         ? (await storeFile(db, { blob: body.file, ownerId: user.id, shared: false, now, kind: 'artwork', locale })).id

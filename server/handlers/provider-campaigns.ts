@@ -1,5 +1,5 @@
 /**
- * Provider campaigns (issue 8; contract art.ts "Provider campaigns"): the
+ * Provider campaigns (contract art.ts "Provider campaigns"): the
  * campaigns holding a provider's units, with the provider's share of the
  * investment, its own progress status and its reservable setting.
  *

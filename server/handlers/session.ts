@@ -4,7 +4,7 @@
  * password change. Reset links are written to the server log and kept in
  * `mail_log`; no mail is sent.
  *
- * Against guessing and account enumeration (issue 13; the per-account and
+ * Against guessing and account enumeration (the per-account and
  * per-address limits are in http/rate-limit.ts):
  * - sign-in answers the same 422 for an unknown email, an account with no
  *   password yet and a wrong password, after the same argon2 work

@@ -1,5 +1,5 @@
 /**
- * The inventory's catalogues (issue 8; contract inventory.ts): unit sizes
+ * The inventory's catalogues (contract inventory.ts): unit sizes
  * (/admin/unit-sizes and /client/unit_types, one table), media types,
  * provider materials and unit reservations.
  *

@@ -1,5 +1,5 @@
 /**
- * CSV import of units (issue 8; contract inventory.ts `importCsv`, rules in
+ * CSV import of units (contract inventory.ts `importCsv`, rules in
  * server/domain/unit-csv.ts).
  *
  * Invariants:
@@ -7,7 +7,7 @@
  *   a required header missing, no rows: 422 under `file`) creates nothing:
  *   the whole file is read and every row checked before the first write;
  * - the valid rows are created in file order in chunks of IMPORT_CHUNK rows,
- *   each chunk one short transaction (issue 13, "Long work": no request holds
+ *   each chunk one short transaction (SECURITY.md, "Long work": no request holds
  *   the database for long; server/db/chunked.ts yields between chunks so
  *   other requests run meanwhile). A chunk takes ids from the units sequence
  *   first, so rows without a SKU get a generated one, and checks again inside

@@ -1,5 +1,5 @@
 /**
- * Unit rules (issue 8; contract inventory.ts "Unit rules", api-catalogue.md
+ * Unit rules (contract inventory.ts "Unit rules", api-catalogue.md
  * "Units"): a provider's rules for its units of a media type, their types,
  * and what applies to a campaign (buy-time rules, purchase periods).
  *

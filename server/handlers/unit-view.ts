@@ -1,5 +1,5 @@
 /**
- * Shared reads of the provider inventory handlers (issue 8): whose rows a
+ * Shared reads of the provider inventory handlers (product.md §2, §4 inventory and creative approval): whose rows a
  * caller reaches, a unit as its page shows it, the reference data unit
  * validation needs, and id reservation for inserts with generated SKUs.
  *

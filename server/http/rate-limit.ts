@@ -1,5 +1,5 @@
 /**
- * Guessing limits on the public session calls (issue 13; spec §8 error shape):
+ * Guessing limits on the public session calls (spec §8 error shape):
  * sign-in, first-access validation, password forgot and reset, registration.
  * Each is limited twice, with hono-rate-limiter: per account (the email in
  * the body, lower-cased and trimmed as the contract does) and per client

@@ -201,7 +201,7 @@ export function registerEndpoints(
       }
       if (!c.req.query('locale') && !getCookie(c, 'locals') && !c.req.header('accept-language') && user)
         locale = user.locale;
-      /** Permission, path params and ownership (spec §6; issue 13): the one place access is decided. */
+      /** Permission, path params and ownership (spec §6; SECURITY.md): the one place access is decided. */
       const authorize = async (): Promise<unknown> => {
         const access = endpoint.access;
         if (typeof access === 'object' && !hasAnyPermission(user?.permissions ?? [], access.permissions)) {

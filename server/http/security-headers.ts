@@ -1,6 +1,6 @@
 /**
  * Security headers on every answer of the reference server — the /api JSON, its errors and 404s, the built
- * app's static files and the index.html fallback (issue 13, finding 2; ARCHITECTURE.md "Who may call what").
+ * app's static files and the index.html fallback (SECURITY.md, finding 2; ARCHITECTURE.md "Who may call what").
  * Built on Hono's own `secureHeaders` middleware (hono/secure-headers), registered first in server/app.ts.
  *
  * Invariants:

@@ -6,7 +6,7 @@
  * `shapeErrors` refuses a body of the wrong kind before the schema runs:
  * valibot's `v.object` lets an array through when every key is optional, and
  * null, a string or a number would otherwise read as a field named `_`
- * (issue 13: a JSON array where an object is expected → 422).
+ * (SECURITY.md: a JSON array where an object is expected → 422).
  */
 import * as v from 'valibot';
 import type { Locale } from '#src/api/contract/common.ts';

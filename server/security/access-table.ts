@@ -1,5 +1,5 @@
 /**
- * Who may call what (issue 13 "Authorization as data", spec product.md §6):
+ * Who may call what (SECURITY.md "Authorization as data", spec product.md §6):
  * for every served route, the actors whose call passes the access checks
  * (`ok`: token, permission, ownership of the objects the path names) and
  * those who hold the permission but do not reach the object (`hidden`: 404,

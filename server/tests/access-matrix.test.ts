@@ -1,5 +1,5 @@
 /**
- * The route × role matrix (issue 13 "Authorization as data"): every served
+ * The route × role matrix (SECURITY.md "Authorization as data"): every served
  * route is called by every actor — anonymous, the eight demo roles, a second
  * client, provider and technician, and a client and a provider who registered
  * themselves — with the path naming objects of the demo client, provider and

@@ -1,6 +1,6 @@
 /**
  * Registration, password policy and credentials in the idempotency store
- * (issue 13, findings 4 and 7):
+ * (SECURITY.md, findings 4 and 7):
  * - a public registration never grants more than its own scope: a provider
  *   gets its own new provider, and reaches none of another provider's units;
  * - new passwords: at least 12 characters, no common or breached ones, on

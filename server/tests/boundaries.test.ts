@@ -1,5 +1,5 @@
 /**
- * Boundary values on every served route (issue 13, findings 6 and 7): no
+ * Boundary values on every served route (SECURITY.md, findings 6 and 7): no
  * answer is ever 5xx.
  *
  * Walks the contract (every endpoint the server registers, routes.test.ts

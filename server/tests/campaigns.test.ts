@@ -1,5 +1,5 @@
 /**
- * Integration: campaign planning on the reference server (issue 7) — a manual
+ * Integration: campaign planning on the reference server (product.md §2–§5 campaigns) — a manual
  * campaign from basic data to a priced cart (the server's totals are the
  * shared quote's, to the cent), dates first, availability against other
  * campaigns' reservations, the reserve / contract / cancel transitions, the

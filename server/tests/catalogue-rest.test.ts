@@ -1,5 +1,5 @@
 /**
- * Integration: the rest of issue 8's catalogue sections (contract
+ * Integration: the rest of the catalogue sections (contract
  * catalogue-rest.ts) — a unit's rules and nearby POIs for clients, POI and
  * audience sync, a unit's products and services, internal media types, and a
  * client campaign's colour proofs and art adaptation requests; each with its

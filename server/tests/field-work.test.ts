@@ -1,5 +1,5 @@
 /**
- * Integration: order-job and route actions on the reference server (issue 6):
+ * Integration: order-job and route actions on the reference server (product.md §2, §4 field operations):
  * the technician's day from accept to finish with proof-of-posting photos on
  * disk, the state rules (who may act, closed jobs, photos before finishing),
  * a reassignment while the technician is offline, a corrupt photo, and

@@ -1,5 +1,5 @@
 /**
- * Integration (issue 13 findings 1, 2 and the profile-photo part of 7):
+ * Integration (SECURITY.md findings 1, 2 and the profile-photo part of 7):
  * - a file id in a body must name a file the caller may read already — the
  *   print-order attach trick (attach someone's file id, then read it through
  *   the print-task rule) fails for every account that may work on the order,

@@ -1,5 +1,5 @@
 /**
- * Guessing limits and account enumeration (issue 13, findings 5 and 7):
+ * Guessing limits and account enumeration (SECURITY.md, findings 5 and 7):
  * per-account and per-address limits on sign-in, first access, forgot, reset
  * and registration (http/rate-limit.ts), the first-access code cancelled after
  * FIRST_ACCESS_MAX_FAILURES wrong codes, and answers that do not tell whether
@@ -261,7 +261,7 @@ async function timingRatio(
 
 /**
  * Ratios are generous so they hold on a busy machine, yet below the old code's
- * (pairs of 15, measured on the code before issue 13): sign-in took 5–8× as
+ * (pairs of 15, measured on the code before SECURITY.md): sign-in took 5–8× as
  * long for a known email (argon2 only then), forgot 2.2–2.3× (the reset row and
  * mail written in their own statements only then). First access is a guard:
  * a wrong code for a known email writes one counter more than an unknown email.

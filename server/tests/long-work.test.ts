@@ -1,5 +1,5 @@
 /**
- * Long work does not stall other users (issue 13, "Long work"): while the
+ * Long work does not stall other users (SECURITY.md, "Long work"): while the
  * POI sync of every unit (PUT /units-sync-pois as the administrator, 5,200
  * units — the largest job on the demo data) or a CSV import runs, a
  * concurrent GET /auth/user answers before the job finishes. The assertions

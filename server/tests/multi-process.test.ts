@@ -1,5 +1,5 @@
 /**
- * Several server processes on one PostgreSQL (issue 13, "how users outgrow one
+ * Several server processes on one PostgreSQL (SECURITY.md, "how users outgrow one
  * machine"): two real `server/main.ts` processes on two ports share a database.
  * - The same Idempotency-Key with the same mutation sent to both at once has
  *   exactly one effect (the `running` row's unique constraint and

@@ -1,5 +1,5 @@
 /**
- * Issue 13 findings 3 and 4, called for real (not through the access probe):
+ * SECURITY.md findings 3 and 4, called for real (not through the access probe):
  * a manager reads campaigns and field work but cannot cancel a client's
  * campaign, delete its booking, add credit, reassign technicians or delete
  * order-job items; a self-registered provider cannot touch the global unit

@@ -1,5 +1,5 @@
 /**
- * Integration: the security headers of http/security-headers.ts (issue 13, finding 2) on every kind of answer of
+ * Integration: the security headers of http/security-headers.ts (SECURITY.md, finding 2) on every kind of answer of
  * the reference server — API JSON, error answers (401, 422), the /api 404, the built app's static files, the
  * index.html fallback and the non-API 404 without a built app — and a handler's own stricter policy kept (a
  * stored file's `default-src 'none'; sandbox`).

@@ -1,5 +1,5 @@
 /**
- * "Install app" (issue 5): where the browser offers installation it fires
+ * "Install app" (ARCHITECTURE.md, service worker): where the browser offers installation it fires
  * `beforeinstallprompt`; the event is kept (captureInstallPrompt runs at
  * start-up, before React) and a button in the header opens the browser's own
  * install dialog. The button disappears once the app is installed or the

@@ -22,7 +22,7 @@ declare module '@tanstack/react-router' {
  * Starts downloading the code of the routes that match `pathname` (their
  * lazily loaded components), so it travels alongside the language catalog
  * rather than after the first render: one network round trip less before
- * the first screen (issue 5, Lighthouse on /login).
+ * the first screen (ARCHITECTURE.md, service worker, Lighthouse on /login).
  * @returns when the chunks are in; never rejects (the router retries and shows its error page)
  */
 export function preloadRouteCode(pathname: string): Promise<void> {

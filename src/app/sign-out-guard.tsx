@@ -1,5 +1,5 @@
 /**
- * Signing out with actions not yet sent (issue 4): the person is told how
+ * Signing out with actions not yet sent (ARCHITECTURE.md, offline data): the person is told how
  * many and chooses to stay or sign out anyway. The actions stay in this
  * account's outbox on this device and go out when the account signs in again.
  * Signing out also deletes the account's runtime caches (images and files).
@@ -26,7 +26,7 @@ export function useSignOutGuard(signOut: () => Promise<void>): SignOutGuardState
   const unsent = status.pendingCount + status.failedCount;
   const proceed = () => {
     engine.stop();
-    // the account's cached images and files go with the session (issue 5); its outbox stays for the next sign-in
+    // the account's cached images and files go with the session (ARCHITECTURE.md, service worker); its outbox stays for the next sign-in
     announceAccount(null);
     void deleteAccountCaches(engine.accountId).finally(() => signOut());
   };

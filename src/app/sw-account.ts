@@ -1,5 +1,5 @@
 /**
- * What the page tells the service worker about the account (issue 5): which
+ * What the page tells the service worker about the account (ARCHITECTURE.md, service worker): which
  * account's file cache to fill (`pauta-files-account-<id>`, sw/runtime-caches.ts),
  * and the removal of that cache on sign-out. Best effort: without a service
  * worker (dev server, unsupported browser) nothing happens.

@@ -1,5 +1,5 @@
 /**
- * The sync status badge of the dashboard header (issue 4): online or offline,
+ * The sync status badge of the dashboard header (ARCHITECTURE.md, offline data): online or offline,
  * actions waiting and refused, and the time of the last sync; it opens the
  * sync centre. While an account's first sync runs, a progress bar under the
  * header shows rows done of rows expected.

@@ -15,7 +15,7 @@
  * semantic tokens the recipes read (solid, contrast, fg, muted, subtle,
  * emphasized, focusRing).
  *
- * Bundle size (issue 5: first-load JS): the system is Chakra's base config
+ * Bundle size (ARCHITECTURE.md, service worker: first-load JS): the system is Chakra's base config
  * plus its default tokens and styles, but only the recipes of the components
  * Pauta uses (RECIPES, SLOT_RECIPES), as
  * Chakra's bundle-optimisation guide recommends: the full set is ~15 KB gzip
@@ -114,7 +114,7 @@ export const SLOT_RECIPES = {
  * Chakra's colour palettes no screen uses (no `colorPalette`, no token
  * reference in src). Each palette is ~20 tokens and CSS variables the styling
  * system would build and the browser would resolve on every first load
- * (issue 5: Lighthouse on /login). tests/tooling/theme-recipes.test.ts fails
+ * (ARCHITECTURE.md, service worker: Lighthouse on /login). tests/tooling/theme-recipes.test.ts fails
  * when src starts using one.
  */
 export const UNUSED_PALETTES = ['teal', 'cyan', 'purple', 'pink'] as const;

@@ -1,5 +1,5 @@
 /**
- * "A new version is available — Reload" (issue 5), through workbox-window
+ * "A new version is available — Reload" (ARCHITECTURE.md, service worker), through workbox-window
  * (vite-plugin-pwa's registerSW, prompt mode): the new service worker waits
  * until the person chooses Reload. Nothing reloads on its own; with unsaved
  * input in a form, Reload asks first. The outbox and the mirror live in

@@ -1,5 +1,5 @@
 /**
- * Whether a new version waits (issue 5): set by the service-worker
+ * Whether a new version waits (ARCHITECTURE.md, service worker): set by the service-worker
  * registration (main.tsx), read by `<UpdateOffer />`, which loads the prompt
  * (update-prompt.tsx) only then — the prompt is not part of the first download.
  */

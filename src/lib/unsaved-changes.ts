@@ -1,6 +1,6 @@
 /**
  * Which forms hold input not yet saved, so nothing reloads the page under
- * them (issue 5: the update prompt never reloads on its own while a form has
+ * them (ARCHITECTURE.md, service worker: the update prompt never reloads on its own while a form has
  * unsaved input; it asks first). Module state: a set of live registrations.
  */
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 /**
  * One drain of an account's outbox outside any page: what the service worker
- * runs on a Background Sync wake-up (issue 5, sw/outbox-sync.ts). It is the
+ * runs on a Background Sync wake-up (sw/outbox-sync.ts). It is the
  * engine's own drainer (outbox.ts) on the account's database, under the same
  * cross-tab lock `pauta:<account>:outbox`, so a page that is draining at the
  * same moment makes this one return `locked` (and vice versa): an entry is

@@ -1,5 +1,5 @@
 /**
- * The sync engine's public surface (issue 4): per-account database, mirrored
+ * The sync engine's public surface (ARCHITECTURE.md, offline data): per-account database, mirrored
  * collections, named mutations and the outbox, the engine and its React
  * bindings. Features import from here (their `api/` folders); screens use
  * those features' hooks.

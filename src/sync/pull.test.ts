@@ -267,7 +267,7 @@ describe('collectionsFor', () => {
       'units',
       ...lookups,
     ]);
-    // a manager reads campaigns with campaigns.show alone; a narrower permission never opens a wider gate (issue 13)
+    // a manager reads campaigns with campaigns.show alone; a narrower permission never opens a wider gate (SECURITY.md)
     expect(names(['campaigns.show'])).toEqual(['campaigns', ...lookups]);
     expect(names(['units.show', 'print_work_orders.index'])).toEqual(lookups);
     expect(names(['*'])).toEqual(['routes', 'orderJobs', 'printWorkOrders', 'campaigns', 'units', ...lookups]);

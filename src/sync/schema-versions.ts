@@ -10,10 +10,10 @@
  * - v2: adds `printWorkOrders`, more indexes, and outbox entries gain
  *   `status`, `attempts`, `nextAttemptAt` (and `blobIds` always present).
  * - v3: adds `campaignDetails` (a campaign as the editor and the
- *   cart show it, issue 7) and `marketUnits` (the units a client's campaigns
+ *   cart show it) and `marketUnits` (the units a client's campaigns
  *   can take, with their busy periods). New tables only: no data upgrade.
  * - v4 (current): adds `serverReads`, the last answer of reads that are not
- *   mirrored (the art screens', issue 8), so they show it after a reload with
+ *   mirrored (the art screens'), so they show it after a reload with
  *   no connection. New table only: no data upgrade.
  */
 import type { Transaction } from 'dexie';

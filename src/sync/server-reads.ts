@@ -1,8 +1,8 @@
 /**
  * The last answer of reads that are not mirrored (the art, art-request and
- * colour-proof screens of issue 8), kept in the account's database so a
+ * colour-proof screens of product.md §2, §4 inventory and creative approval), kept in the account's database so a
  * screen loaded once still shows it after a reload with no connection, and
- * says from when. The mirror stays the data cache (issue 5: the service
+ * says from when. The mirror stays the data cache (ARCHITECTURE.md, service worker: the service
  * worker never caches authenticated JSON); these rows go with the account's
  * database (sign-out, "Remove this device's data").
  *

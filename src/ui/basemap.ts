@@ -1,5 +1,5 @@
 /**
- * What the maps draw under their points (issue 5): raster tiles when the
+ * What the maps draw under their points (ARCHITECTURE.md, service worker): raster tiles when the
  * build names a tile server (`VITE_TILE_URL`, e.g.
  * `https://tiles.example.com/{z}/{x}/{y}.png`; the service worker caches them
  * with a cap), else the bundled offline basemap — country and state outlines

@@ -1,5 +1,5 @@
 /**
- * How fresh a screen's data is (issue 4: "each mirrored screen can show how fresh its data is"): a mirrored
+ * How fresh a screen's data is (ARCHITECTURE.md, offline data: "each mirrored screen can show how fresh its data is"): a mirrored
  * screen's last pull, or an earlier answer kept on the device for a read that is not mirrored.
  */
 import { useEffect, useState } from 'react';

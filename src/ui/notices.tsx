@@ -61,7 +61,7 @@ interface ErrorLike {
 export function describeError(error: unknown): { title: string; description?: string } {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if ((error as { name?: unknown } | null)?.name === 'StorageFullError') {
-    // src/sync refuses to queue an action when the browser will not store it (issue 4): say so at once
+    // src/sync refuses to queue an action when the browser will not store it (ARCHITECTURE.md, offline data): say so at once
     return {
       title: i18n._(msg`This device is out of storage: the action was not saved`),
       description: i18n._(msg`Free some space (or remove other sites' data) and try again. Nothing else was changed.`),

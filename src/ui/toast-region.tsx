@@ -1,7 +1,7 @@
 /**
  * The toast region and its store (Chakra's Toaster on zag's toast machine),
  * loaded on the first notice only: notices.tsx imports this module
- * dynamically, so /login does not download it (issue 5: first-load JS).
+ * dynamically, so /login does not download it (ARCHITECTURE.md, service worker: first-load JS).
  */
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';

@@ -36,7 +36,7 @@ const ENUMS: readonly (readonly [string, string, string, string])[] = [
   ['proposal-statuses', 'booked', 'Reservada', 'Booked'],
   ['proposal-statuses', 'contracted', 'Contratada', 'Contracted'],
   ['proposal-statuses', 'removed', 'Eliminada', 'Removed'],
-  // campaign editor (issue 7): appended so the ids above stay as they were
+  // campaign editor (product.md §2–§5 campaigns): appended so the ids above stay as they were
   ['yoda_factor', 'impact', 'Impacto', 'Impact'],
   ['yoda_factor', 'reach', 'Alcance', 'Reach'],
   ['yoda_factor', 'frequency', 'Frecuencia', 'Frequency'],

@@ -1,5 +1,5 @@
 /**
- * Demo rows of the catalogue extras (issue 8): the products and services a
+ * Demo rows of the catalogue extras (product.md §2, §4 inventory and creative approval): the products and services a
  * unit may offer (POST /units/{unit}/add-product-service/{product}) and the
  * internal media types operations classify media with. Fixed ids 1…n;
  * timestamps `at` (from the seed's anchor, so the same anchor writes the same rows).

@@ -1,5 +1,5 @@
 /**
- * Demo data of creative approval and provider inventory (issue 8): for the
+ * Demo data of creative approval and provider inventory (product.md §2, §4 inventory and creative approval): for the
  * demo provider (provider 1, provider@pauta.demo) a few unit rules and
  * materials; on the first two contracted or reserved campaigns of the demo
  * client holding its units, artwork versions with small generated images

@@ -1,5 +1,5 @@
 /**
- * Campaign-planning look-ups (issue 7): packages of units and points of
+ * Campaign-planning look-ups (product.md §2–§5 campaigns): packages of units and points of
  * interest.
  *
  * - Packages: up to 3 per active country, each of one media type with at

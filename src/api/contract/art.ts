@@ -1,5 +1,5 @@
 /**
- * Creative approval (issue 8): api-catalogue.md "Art requests, art manager,
+ * Creative approval (product.md §2, §4 inventory and creative approval): api-catalogue.md "Art requests, art manager,
  * art adaptation, colour proofs" and "Provider campaigns"; product.md §3, §4
  * ("Art: versions are sent to review by the client, then the provider
  * accepts or denies per version"; "Colour proof: client approves or rejects").
@@ -45,7 +45,7 @@ import { storedFile } from './files.ts';
 
 const clientAccess = { permissions: ['art.client.*'] };
 const providerAccess = { permissions: ['art.provider.*'] };
-/** Ownership rules of the objects in these paths (issue 13, define.ts `OwnedResource`). */
+/** Ownership rules of the objects in these paths (SECURITY.md, define.ts `OwnedResource`). */
 const clientCampaignAccess = { permissions: ['art.client.*'], owner: { resource: 'campaign', param: 'id' } } as const;
 const providerCampaign = {
   permissions: ['art.provider.*'],

@@ -1,5 +1,5 @@
 /**
- * Campaign planning calls (issue 7): api-catalogue.md "Campaigns" (base
+ * Campaign planning calls (product.md §2–§5 campaigns): api-catalogue.md "Campaigns" (base
  * /client/campaigns) as the editor, the unit selection and the cart use them,
  * and the client "Units" reads of a unit's page.
  *
@@ -34,7 +34,7 @@ import {
 import { campaignSummary, itemPhoto, unitSummary } from './catalog-lists.ts';
 
 /**
- * Who may call (spec §6; issue 13): reading needs `campaigns.show` (managers
+ * Who may call (spec §6; SECURITY.md): reading needs `campaigns.show` (managers
  * hold it alone and read every campaign), changing needs `campaigns.manage`
  * (clients, agencies and sellers hold `campaigns.*`); a campaign in the path
  * must be the caller's (ownership rule `campaign`).

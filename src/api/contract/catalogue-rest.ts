@@ -1,5 +1,5 @@
 /**
- * The rest of issue 8's catalogue sections (api-catalogue.md "Units", "Media
+ * The rest of the catalogue sections (api-catalogue.md "Units", "Media
  * types and materials", "Art requests … colour proofs"): a unit's rules and
  * points of interest as a client reads them, POI synchronisation, a unit's
  * products and services, internal media types, and a client campaign's
@@ -30,7 +30,7 @@ import { artAdaptation, colourProof } from './art.ts';
 /** Radius of POI sync and of a unit's POI categories, metres. */
 export const POI_SYNC_RADIUS_M = 2000;
 
-/** A unit's page as buyers read it (providers: their own units; issue 13). */
+/** A unit's page as buyers read it (providers: their own units; SECURITY.md). */
 const clientUnitAccess = {
   permissions: ['campaigns.show', 'units.show'],
   owner: { resource: 'unit', param: 'id' },

@@ -1,6 +1,6 @@
 /**
  * The shared number helpers keep every value inside what its database column
- * holds (issue 13: out of range → 422, never a 500 from PostgreSQL), and every
+ * holds (SECURITY.md: out of range → 422, never a 500 from PostgreSQL), and every
  * contract input goes through them.
  */
 import { describe, expect, it } from 'vitest';

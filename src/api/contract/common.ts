@@ -9,7 +9,7 @@ import * as v from 'valibot';
 
 /**
  * Bounds of the database's number columns (server/db/schema.ts), so that no
- * value the contract lets through can fail to fit (issue 13: out of range →
+ * value the contract lets through can fail to fit (SECURITY.md: out of range →
  * 422, never 500).
  */
 /** Largest PostgreSQL `integer` (int4): every id (`serial`), count, day and size column. */

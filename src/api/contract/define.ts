@@ -61,7 +61,7 @@ export interface OwnerRule {
 }
 
 /**
- * Who may call an endpoint (spec §6; issue 13: authorization as data).
+ * Who may call an endpoint (spec §6; SECURITY.md: authorization as data).
  * - `public`: anyone, token or not (a valid token still identifies the caller).
  * - `user`: any signed-in account.
  * - `{ permissions, owner? }`: a signed-in account granted at least one of

@@ -1,5 +1,5 @@
 /**
- * Field work calls (issue 6): the order-job actions of api-catalogue.md
+ * Field work calls (product.md §2, §4 field operations): the order-job actions of api-catalogue.md
  * "Order jobs" and the route actions of "Routes, print work orders, tasks".
  * The state rules they obey are server/domain/field-work-rules.ts.
  *
@@ -14,7 +14,7 @@ import { envelope, fileField, id, isoDate, isoTimestamp, messageAnswer, required
 import { orderJobItem, orderJobSummary, routeSummary } from './catalog-lists.ts';
 
 /**
- * Who may call (spec §6; issue 13 finding 3): reading a job or route needs
+ * Who may call (spec §6; SECURITY.md finding 3): reading a job or route needs
  * `browse_order_jobs` / `browse_routes` (managers read every one); the
  * assigned technician's work (accept, reject, finish, photos, comments,
  * finish a route) needs `order_jobs.work` / `routes.work`; planning (edit,

@@ -1,5 +1,5 @@
 /**
- * Provider inventory (issue 8): api-catalogue.md "Units" (provider calls,
+ * Provider inventory (product.md §2, §4 inventory and creative approval): api-catalogue.md "Units" (provider calls,
  * unit rules, unit sizes, unit types, unit reservations, the client unit
  * contracts and bookings) and "Media types and materials". The mirrored
  * unit list itself is catalog-lists.ts `providerUnits`.
@@ -38,7 +38,7 @@ import { mediaType, mediaTypeRule } from './lookups.ts';
 import { poi } from './campaigns.ts';
 
 const unitAccess = { permissions: ['units.*'] };
-/** One of the provider's own units (issue 13: ownership rule `unit.own`). */
+/** One of the provider's own units (SECURITY.md: ownership rule `unit.own`). */
 const ownUnitAccess = { permissions: ['units.*'], owner: { resource: 'unit.own', param: 'id' } } as const;
 const ownReservationAccess = { permissions: ['units.*'], owner: { resource: 'unitReservation', param: 'id' } } as const;
 const unitSpec = 'api-catalogue.md Units (provider)';
@@ -507,7 +507,7 @@ export const buyTimeRules = endpoint({
 /**
  * Unit sizes and unit types are global look-ups: every provider reads them
  * (`browse_unit_types`), only administrators change them (`unit_sizes.manage`,
- * held by no other role; issue 13 finding 4).
+ * held by no other role; SECURITY.md finding 4).
  */
 const sizeAccess = { permissions: ['browse_unit_types'] };
 const sizeWrite = { permissions: ['unit_sizes.manage'] };

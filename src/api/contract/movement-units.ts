@@ -1,5 +1,5 @@
 /**
- * Movement units (issue 6; api-catalogue.md "Movement units": POST /multiple,
+ * Movement units (api-catalogue.md "Movement units": POST /multiple,
  * POST /remove-contract-unit, list, store, show). A movement moves a
  * campaign's (contract's) unit to another unit, or takes it off the contract
  * (`to_unit` null), on a date (`moved_on`, YYYY-MM-DD) and for a reason.
@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { endpoint } from './define.ts';
 import { envelope, id, idParams, isoDate, paginated, paginationQuery, requiredText } from './common.ts';
 
-/** Reading needs `browse_movement_units` (managers, operations); moving units needs `movement_units.write` (operations; issue 13). */
+/** Reading needs `browse_movement_units` (managers, operations); moving units needs `movement_units.write` (operations; SECURITY.md). */
 const access = { permissions: ['browse_movement_units'] };
 const write = { permissions: ['movement_units.write'] };
 const spec = 'api-catalogue.md Movement units';

@@ -13,7 +13,7 @@ describe('hasPermission', () => {
     expect(hasPermission(['units.*'], 'unitsX.create')).toBe(false);
     expect(hasPermission(['campaignsProvider.show.*'], 'campaignsProvider.show.detail')).toBe(true);
   });
-  it('a narrower permission never grants a wider requirement (issue 13)', () => {
+  it('a narrower permission never grants a wider requirement (SECURITY.md)', () => {
     expect(hasPermission(['campaigns.show'], 'campaigns.*')).toBe(false);
     expect(hasPermission(['campaigns.show'], 'campaigns.manage')).toBe(false);
     expect(hasPermission(['campaigns.show'], 'campaigns.show')).toBe(true);

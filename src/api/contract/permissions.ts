@@ -59,7 +59,7 @@ function covers(held: string, required: string): boolean {
  * True when the held permissions grant `required` — one direction only: a
  * held `units.*` grants `units.create`, but a held `campaigns.show` does not
  * grant a requirement of `campaigns.*` or `campaigns.manage`. This is the rule
- * for calling the API and for anything that acts (spec §6; issue 13: a
+ * for calling the API and for anything that acts (spec §6; SECURITY.md: a
  * manager holding `campaigns.show` must not pass a route needing more).
  */
 export function hasPermission(held: readonly string[], required: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Print work order calls (issue 6; api-catalogue.md "Routes, print work
+ * Print work order calls (api-catalogue.md "Routes, print work
  * orders, tasks"): show one, move a unit's print task along its process
  * (pending → printing → printed → delivered), attach a file to a unit's task,
  * finish the order. Each answers the order as the mirrored list carries it.
@@ -10,7 +10,7 @@ import { envelope, fileField, id, isoTimestamp } from './common.ts';
 import { printWorkOrderSummary } from './catalog-lists.ts';
 
 /**
- * Who may call (spec §6; issue 13): technicians work on the orders whose units
+ * Who may call (spec §6; SECURITY.md): technicians work on the orders whose units
  * one of their live jobs covers (`print_work_orders.work`, ownership rules
  * `printWorkOrder` / `task`); operations (`print_work_orders.*`) on all, and
  * only they accept or reject a task's artwork (`print_work_orders.manage`).

@@ -1,5 +1,5 @@
 /**
- * Named mutations of creative approval (issue 8; product.md §4 "Art: versions
+ * Named mutations of creative approval (product.md §4 "Art: versions
  * are sent to review by the client, then the provider accepts or denies per
  * version"; "Colour proof: client approves or rejects"; api-catalogue.md "Art
  * requests, art manager, art adaptation, colour proofs", "Tasks").

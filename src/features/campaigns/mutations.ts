@@ -1,5 +1,5 @@
 /**
- * Named mutations of campaign planning (issue 7): every change to a campaign's
+ * Named mutations of campaign planning (product.md §2–§5 campaigns): every change to a campaign's
  * cart and editor state is queued in the outbox, so it works offline and
  * reaches the server once, in order (spec api-catalogue.md "Campaigns"):
  * - `campaign.attachUnit` / `campaign.detachUnit`: POST attach_unit / PUT detach_unit;

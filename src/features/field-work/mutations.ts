@@ -1,5 +1,5 @@
 /**
- * Named mutations of field work (issue 6): what a technician or operations
+ * Named mutations of field work (product.md §2, §4 field operations): what a technician or operations
  * does to order jobs and routes, queued in the outbox so it works offline and
  * reaches the server once (src/sync). Optimistic changes are idempotent
  * "set" changes (the engine re-applies them over pulled rows while pending):

@@ -1,5 +1,5 @@
 /**
- * Named mutations of movement units (issue 6): moving one or several units
+ * Named mutations of movement units (product.md §2, §4 field operations): moving one or several units
  * of a contracted campaign, and taking a unit off the contract. Movements are
  * not mirrored; each is queued (works offline, sent once) and appears in the
  * list once the server has it. Bundled into the service worker.

@@ -1,5 +1,5 @@
 /**
- * Named mutations of the session area (issue 4 outbox). `profile.update`
+ * Named mutations of the session area (ARCHITECTURE.md, offline data outbox). `profile.update`
  * saves the profile (PUT /profile, spec product.md §7) through the outbox, so
  * an edit made offline reaches the server once when the connection returns;
  * the profile is not mirrored, so there is no optimistic change, and the

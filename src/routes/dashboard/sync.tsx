@@ -1,4 +1,4 @@
-/** `/dashboard/sync`: the sync centre (issue 4). */
+/** `/dashboard/sync`: the sync centre (ARCHITECTURE.md, offline data). */
 import { createFileRoute } from '@tanstack/react-router';
 import { SyncCentrePage } from '#src/features/sync-centre/components/sync-centre-page.tsx';
 

@@ -1,5 +1,5 @@
 /**
- * Harness page of scripts/bench-selection.ts (issue 7 benchmark), built on
+ * Harness page of scripts/bench-selection.ts (campaign unit-selection benchmark), built on
  * its own by that script and never part of the app: the campaign editor's
  * unit selection with 5,000 generated units in real Chromium.
  *

@@ -1,5 +1,5 @@
 /**
- * Creative approval on the device (issue 8): what the art, art-request,
+ * Creative approval on the device (product.md §2, §4 inventory and creative approval): what the art, art-request,
  * adaptation, task-art and colour-proof screens read and do.
  *
  * Reads are online (not mirrored): each goes through the engine's transport

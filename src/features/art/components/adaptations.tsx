@@ -1,5 +1,5 @@
 /**
- * Art adaptation requests and task arts (issue 8; product.md §4 "Art
+ * Art adaptation requests and task arts (product.md §4 "Art
  * adaptation: arts accepted or rejected; budget accepted or rejected. Task
  * arts are associated then accepted or rejected"):
  * - /dashboard/art-adaptation-requests: a campaign's adaptation requests (by

@@ -1,5 +1,5 @@
 /**
- * Art requests (issue 8; spec §2 "art-requests: list, {id}, {id?}/edit,
+ * Art requests (spec §2 "art-requests: list, {id}, {id?}/edit,
  * {id?}/pay, {id?}/review-arts"; §3 "Art request … List filter: search,
  * status, page"): design asked of the platform for a campaign.
  * - list with search, status and page; detail; create (no id) and edit

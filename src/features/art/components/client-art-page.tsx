@@ -1,5 +1,5 @@
 /**
- * The client art manager (issue 8; spec §2 "arts/{id} with child
+ * The client art manager (spec §2 "arts/{id} with child
  * media-type/{mediatype?}"; product.md §4 "versions are sent to review by the
  * client"):
  * - /dashboard/arts: the client's campaigns in the art manager;

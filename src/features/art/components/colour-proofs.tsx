@@ -1,5 +1,5 @@
 /**
- * Colour proofs (issue 8; product.md §4 "Colour proof: client approves or
+ * Colour proofs (product.md §4 "Colour proof: client approves or
  * rejects"; spec §2 color-proofs: list, {id?}, provider/{id}):
  * - /dashboard/color-proofs: the provider's proofs filtered by status and
  *   campaign (sent as `campaign_name`), and/or the client's proofs with

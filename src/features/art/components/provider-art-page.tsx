@@ -1,5 +1,5 @@
 /**
- * /dashboard/arts/provider/{id?} (issue 8; product.md §4 "the provider
+ * /dashboard/arts/provider/{id?} (product.md §4 "the provider
  * accepts or denies per version"): without an id, the provider's campaigns
  * with artwork awaiting its decision (or all); with one, that campaign's
  * versions per media type, each with its images and, per unit of the

@@ -1,6 +1,6 @@
 /**
  * What the campaign editor, the cart and the campaign pages read and do
- * (issue 7). Reads are local (the `campaignDetails` and `marketUnits`
+ * (product.md §2–§5 campaigns). Reads are local (the `campaignDetails` and `marketUnits`
  * mirror), so a campaign opened once keeps working offline; opening it online
  * refreshes both from the server (`GET {id}/view`, `GET {id}/available-units`
  * all pages) without hiding changes still in the outbox (engine.writeFresh).

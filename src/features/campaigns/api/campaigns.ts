@@ -1,4 +1,4 @@
-/** The campaigns mirrored on this device (issue 7), read live: offline, and updating as pulls land. */
+/** The campaigns mirrored on this device (product.md §2–§5 campaigns), read live: offline, and updating as pulls land. */
 import type { CampaignRow } from '#src/sync/index.ts';
 import { useFreshness, useLiveRows } from '#src/sync/index.ts';
 

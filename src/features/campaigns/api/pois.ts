@@ -1,5 +1,5 @@
 /**
- * Points of interest for the campaign editor (issue 7; spec §3 "Campaign …
+ * Points of interest for the campaign editor (spec §3 "Campaign …
  * points of interest", §9 "POI search uses type=all"): searched on the server
  * (not mirrored, so `offline` without a connection), one call per campaign
  * country, merged by name.

@@ -1,5 +1,5 @@
 /**
- * A unit's page in a campaign (issue 7; spec §2 /campaigns/{campaign}/units/{unit}):
+ * A unit's page in a campaign (spec §2 /campaigns/{campaign}/units/{unit}):
  * the unit and the campaign from the mirror (offline), and the unit reads of
  * api-catalogue.md "Units (client)" from the server (not mirrored: each one
  * `offline` without a connection, with its own retry).

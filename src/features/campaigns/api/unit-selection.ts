@@ -1,6 +1,6 @@
 /**
  * What the campaign editor's unit selection reads besides the units it is
- * given (issue 7): the names of the media types, countries, states and cities
+ * given (product.md §2–§5 campaigns): the names of the media types, countries, states and cities
  * those units are in (mirrored look-ups: offline), and whether the device is
  * online (to say the list shows data saved on the device).
  */

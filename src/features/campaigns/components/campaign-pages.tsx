@@ -1,5 +1,5 @@
 /**
- * A campaign's pages (issue 7; spec product.md §2 "Detail, media plan,
+ * A campaign's pages (spec product.md §2 "Detail, media plan,
  * make-reservation and make-contracts pages", §4 actions): all read the
  * mirrored campaign (offline once opened) and queue their actions — reserve,
  * cancel reservation, make contract, accept price, add extra days, add credit,

@@ -1,5 +1,5 @@
 /**
- * /dashboard/campaigns (issue 7; spec §2): the campaigns mirrored on this
+ * /dashboard/campaigns (spec §2): the campaigns mirrored on this
  * device with status, type and search filters, each with its client, place,
  * investment and duration. Works offline. Each opens its detail or its
  * editor; "New campaign" opens /dashboard/campaigns/select.

@@ -1,5 +1,5 @@
 /**
- * The campaign cart (issue 7; spec product.md §2 "The cart, grouped by
+ * The campaign cart (spec product.md §2 "The cart, grouped by
  * country and then media type: dates per media type (date-range picker with
  * busy days blocked), units with their price per day, days, spots, extra
  * days, print price and total; subtotals per group; taxes; total

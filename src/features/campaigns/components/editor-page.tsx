@@ -1,5 +1,5 @@
 /**
- * The campaign editor at /dashboard/campaigns/{type}/{id?} (issue 7; spec
+ * The campaign editor at /dashboard/campaigns/{type}/{id?} (spec
  * product.md §2, §4): the steps of the campaign's type with Previous and
  * Next, opening at the server's step check (next step − 1; offline: the
  * mirrored campaign's). Without an id it creates the campaign (basic data,

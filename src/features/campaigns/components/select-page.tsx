@@ -1,5 +1,5 @@
 /**
- * /dashboard/campaigns/select (issue 7; spec product.md §2): choose how to
+ * /dashboard/campaigns/select (spec product.md §2): choose how to
  * plan a campaign — by budget, from a package, or unit by unit (manual) —
  * which opens the editor at /dashboard/campaigns/{type}.
  */

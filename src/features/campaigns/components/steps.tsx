@@ -1,5 +1,5 @@
 /**
- * The campaign editor's step forms (issue 7; spec product.md §4, in the
+ * The campaign editor's step forms (spec product.md §4, in the
  * order of model/steps.ts). Each renders one `<form id={STEP_FORM_ID}>`: the
  * wizard's Next submits it; a valid form queues its step call in the outbox
  * (works offline) and moves on. Invalid input gets a message next to the

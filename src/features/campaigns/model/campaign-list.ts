@@ -1,5 +1,5 @@
 /**
- * Filtering of the campaign list (issue 7; pure): a status, a campaign type
+ * Filtering of the campaign list (pure): a status, a campaign type
  * (budget, package, manual) and an accent-insensitive search over the name,
  * client and place; most recently changed first.
  */

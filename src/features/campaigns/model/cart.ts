@@ -1,5 +1,5 @@
 /**
- * The campaign cart as the app changes it (issue 7; spec product.md §2 "The
+ * The campaign cart as the app changes it (spec product.md §2 "The
  * cart, grouped by country and then media type", §5, §9). Pure functions over
  * the campaign as the server answers it (`CampaignDetail`): the outbox's
  * optimistic changes are built from them, so what the client sees offline is

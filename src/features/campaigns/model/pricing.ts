@@ -1,5 +1,5 @@
 /**
- * Campaign prices and rules (issue 7; spec product.md §9 "Business constants
+ * Campaign prices and rules (spec product.md §9 "Business constants
  * and limits"). Pure functions, money in pesos (2-decimal values; sums are
  * rounded to cents only at the end of each function), durations in whole days.
  *

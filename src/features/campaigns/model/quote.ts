@@ -1,5 +1,5 @@
 /**
- * The quote of a campaign's cart (issue 7; spec product.md §9 "Business
+ * The quote of a campaign's cart (spec product.md §9 "Business
  * constants and limits", §3 "Campaign unit", "Country group (cart)"): one pure
  * function used by the reference server to price what it stores and by the
  * app to price what the client changed offline, so both agree to the cent.

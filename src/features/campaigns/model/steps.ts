@@ -1,5 +1,5 @@
 /**
- * The campaign editor's steps (issue 7; spec product.md §4 "Campaign:
+ * The campaign editor's steps (spec product.md §4 "Campaign:
  * creation runs in steps … A step check returns the next step number; the
  * current step is that number minus one. Previous and next move along the
  * ordered step list").

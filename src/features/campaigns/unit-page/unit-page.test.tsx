@@ -1,5 +1,5 @@
 /**
- * A unit's page in a campaign (issue 7; spec §2 /campaigns/{campaign}/units/{unit}):
+ * A unit's page in a campaign (spec §2 /campaigns/{campaign}/units/{unit}):
  * the unit from the mirror, its photos, rules, busy days, reach and nearby
  * points of interest from the server, each saying offline that it needs a
  * connection, and the way back to the campaign editor.

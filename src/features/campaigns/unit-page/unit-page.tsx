@@ -1,5 +1,5 @@
 /**
- * A unit's page within a campaign (issue 7; spec product.md §2
+ * A unit's page within a campaign (spec product.md §2
  * /campaigns/{campaign}/units/{unit}, outside the dashboard): the unit with
  * its place, media type, side and price per day, its photos (proof of posting
  * from its order jobs), the media type's rules for this campaign, the days

@@ -1,5 +1,5 @@
 /**
- * The filters of the unit selection (issue 7), shared by its map and its
+ * The filters of the unit selection (product.md §2–§5 campaigns), shared by its map and its
  * list: search, media type, country, state, city, side, price per day range,
  * minimum daily traffic and "only free on my dates". Native labelled
  * controls (keyboard, screen readers and phone pickers work as they are).

@@ -1,4 +1,4 @@
-/** The unit selection's filter model, on worked examples (issue 7; spec §3 advanced filters, §5 dates first). */
+/** The unit selection's filter model, on worked examples (spec §3 advanced filters, §5 dates first). */
 import { describe, expect, it } from 'vitest';
 import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
 import { makeUnit } from '../testing/fixtures.ts';

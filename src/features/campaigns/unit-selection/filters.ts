@@ -1,5 +1,5 @@
 /**
- * The filter model of the campaign editor's unit selection (issue 7; spec
+ * The filter model of the campaign editor's unit selection (spec
  * product.md §3 "advanced filters", §5 "units need their media type's dates
  * first"): pure, no React and no I/O, so the map, the list and the benchmark
  * share it.

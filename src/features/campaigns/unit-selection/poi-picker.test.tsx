@@ -1,5 +1,5 @@
 /**
- * The points-of-interest picker (issue 7; spec §9 "POI search uses type=all",
+ * The points-of-interest picker (spec §9 "POI search uses type=all",
  * search after a 1000 ms pause): searches every campaign country, toggles
  * results, shows the chosen ones as removable chips, and offline keeps them.
  */

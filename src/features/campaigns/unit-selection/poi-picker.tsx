@@ -1,5 +1,5 @@
 /**
- * Points of interest of a campaign (issue 7; spec §3 "points of interest",
+ * Points of interest of a campaign (spec §3 "points of interest",
  * §9 "POI search uses type=all", "Dropdown search delay 1000 ms"): a search
  * box that asks the server after a pause in typing, the results with their
  * category as checkboxes, and the chosen points as removable chips.

@@ -1,5 +1,5 @@
 /**
- * The list half of the unit selection (issue 7): the filtered units in a
+ * The list half of the unit selection (product.md §2–§5 campaigns): the filtered units in a
  * virtualised list (thousands scroll smoothly; rows are measured, so wrapped
  * text on phones is fine), each with its place, media type, side, daily
  * traffic, price per day, how it stands on the chosen dates, a link to its

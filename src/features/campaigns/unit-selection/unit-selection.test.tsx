@@ -1,5 +1,5 @@
 /**
- * The unit selection step (issue 7): filters narrow the list, add and remove
+ * The unit selection step (product.md §2–§5 campaigns): filters narrow the list, add and remove
  * reach the editor, units without dates are flagged, the map's choice is
  * highlighted in the list, and offline it says how old the units are.
  * The map is replaced by a list of buttons (maplibre needs WebGL).

@@ -1,5 +1,5 @@
 /**
- * The campaign editor's "unit selection" step (issue 7): the units the
+ * The campaign editor's "unit selection" step (product.md §2–§5 campaigns): the units the
  * campaign can take on a clustered map and in a list beside it (stacked on
  * phones), both narrowed by one filters bar; the filters start from the
  * campaign's advanced filters. Choosing a point on the map highlights its

@@ -1,5 +1,5 @@
 /**
- * Field work on the device (issue 6): the mirrored routes and order jobs the
+ * Field work on the device (product.md §2, §4 field operations): the mirrored routes and order jobs the
  * screens render (live queries: offline, and updating as pulls and actions
  * land), and the actions, each queued as a named mutation (../mutations.ts).
  */
@@ -280,7 +280,7 @@ export function useCanManageJobs(): boolean {
 /**
  * True when the account does the field work itself (technicians; operations
  * and administrators too): accept, reject, finish, photos, comments
- * (`order_jobs.work`). Managers read jobs and routes without acting (spec §6, issue 13).
+ * (`order_jobs.work`). Managers read jobs and routes without acting (spec §6; SECURITY.md).
  */
 export function useCanWorkJobs(): boolean {
   const { permissions } = useSyncEngine();

@@ -1,5 +1,5 @@
 /**
- * Proof-of-posting photos on the device (issue 6): a picked or captured file
+ * Proof-of-posting photos on the device (product.md §2, §4 field operations): a picked or captured file
  * becomes a compressed, upright JPEG ready for the outbox.
  *
  * - Refuses what is not an image before any work: the first bytes must be a

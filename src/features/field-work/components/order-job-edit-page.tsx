@@ -1,5 +1,5 @@
 /**
- * /dashboard/order-jobs/{id}/edit (issue 6): the scheduled date and
+ * /dashboard/order-jobs/{id}/edit (product.md §2, §4 field operations): the scheduled date and
  * description of a job, for operations staff. Saving queues `orderJob.update`
  * (works offline) and goes back to the job; leaving with changes asks first.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/order-jobs/{id} (issue 6): the job from the mirror — status,
+ * /dashboard/order-jobs/{id} (product.md §2, §4 field operations): the job from the mirror — status,
  * technician, date, description, its items (one per unit: address, side,
  * what to do, photos) and its routes — with accept, reject (with a reason)
  * and finish, each queued in the outbox so it works offline. Comments and

@@ -1,5 +1,5 @@
 /**
- * /dashboard/order-jobs (issue 6): the mirrored order jobs with status,
+ * /dashboard/order-jobs (product.md §2, §4 field operations): the mirrored order jobs with status,
  * technician, day and search filters (description, unit title or address), newest
  * scheduled first, in a virtualised list (a thousand jobs filter at once).
  * Works offline.

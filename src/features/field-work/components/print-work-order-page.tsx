@@ -1,5 +1,5 @@
 /**
- * /dashboard/print-work-orders/{id} (issue 6): one task per unit with its
+ * /dashboard/print-work-orders/{id} (product.md §2, §4 field operations): one task per unit with its
  * print process (pending → printing → printed → delivered), its attached
  * files (and those waiting on this device), a file picker to attach more,
  * and "Finish" once every task is delivered. Every change is a named

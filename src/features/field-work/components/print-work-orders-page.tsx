@@ -1,5 +1,5 @@
 /**
- * /dashboard/print-work-orders (issue 6): the mirrored print work orders,
+ * /dashboard/print-work-orders (product.md §2, §4 field operations): the mirrored print work orders,
  * newest first, with their status and how many of their tasks are delivered.
  * Works offline.
  */

@@ -1,5 +1,5 @@
 /**
- * /dashboard/routes/{id} (issue 6): the day's route as an ordered list of
+ * /dashboard/routes/{id} (product.md §2, §4 field operations): the day's route as an ordered list of
  * stops, phone first. Each stop shows its unit (title, address, side), what
  * to do, and its proof-of-posting photos — those taken on this device show at
  * once from the outbox, marked "waiting to upload" — with a button that opens
@@ -243,7 +243,7 @@ export function RoutePage({ id }: { id: number }) {
     );
   }
   const { route, job, stops } = detail;
-  // a manager reads the route but does not work on it: no photo buttons, no finish (issue 13)
+  // a manager reads the route but does not work on it: no photo buttons, no finish (SECURITY.md)
   const closed = !canWork || route.status === 'finished' || job?.status === 'finished' || job?.status === 'rejected';
   const missing = stopsWithoutPhoto(stops);
   const finish = async () => {

@@ -1,5 +1,5 @@
 /**
- * What the provider inventory screens read and do (issue 8). The unit list
+ * What the provider inventory screens read and do (product.md §2, §4 inventory and creative approval). The unit list
  * is the `units` mirror (src/features/units); everything else here is online:
  * reads through `useServerRead` (an `offline` state without a connection) and
  * actions that need the server's answer (it gives ids, checks the data, and

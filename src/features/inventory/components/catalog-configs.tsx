@@ -1,5 +1,5 @@
 /**
- * The provider's catalogues as CrudScreen configurations (issue 8;
+ * The provider's catalogues as CrudScreen configurations (product.md §2, §4 inventory and creative approval;
  * api-catalogue.md "Units" and "Media types and materials"): materials, unit
  * rules with their types, unit sizes with measure units, media types with
  * their purchase periods, and the reservations of a unit. Numbers go to the

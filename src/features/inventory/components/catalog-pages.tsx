@@ -1,5 +1,5 @@
 /**
- * The catalogue pages of issue 8, each a CrudScreen over its config
+ * The catalogue pages of product.md §2, §4 inventory and creative approval, each a CrudScreen over its config
  * (catalog-configs.tsx): /dashboard/units-rules (and /create, /{id}),
  * /dashboard/unit-sizes, /dashboard/materials (and /{id}),
  * /dashboard/internal-media-types (media types with their purchase periods:

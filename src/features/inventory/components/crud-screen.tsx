@@ -1,5 +1,5 @@
 /**
- * One list-and-form screen for the provider's small catalogues (issue 8:
+ * One list-and-form screen for the provider's small catalogues (product.md §2, §4 inventory and creative approval:
  * unit rules, unit sizes, materials, media types, unit reservations), so
  * they all behave the same way:
  * - the list is read from the server (not mirrored: it says so offline, with

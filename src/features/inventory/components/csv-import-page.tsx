@@ -1,5 +1,5 @@
 /**
- * /dashboard/units/import (issue 8; POST /provider/units/import-csv): pick
+ * /dashboard/units/import (POST /provider/units/import-csv): pick
  * a CSV, upload it with progress, then read the report — how many units were
  * created and a table of the refused rows with their reasons. A file over
  * 20 MB is refused here before any upload; a malformed file shows the

@@ -1,5 +1,5 @@
 /**
- * What an online read shows until it has its value (issue 8 screens):
+ * What an online read shows until it has its value (product.md §2, §4 inventory and creative approval screens):
  * loading, "needs a connection" with a retry, or the server's message; once
  * ready, nothing — or, for an answer kept on the device and shown because
  * the read got none this time, from when it is.

@@ -1,5 +1,5 @@
 /**
- * /dashboard/provider-campaigns (issue 8; api-catalogue.md "Provider
+ * /dashboard/provider-campaigns (api-catalogue.md "Provider
  * campaigns"): the campaigns holding the provider's units — name,
  * investment, duration, client and place, filtered by each — with the
  * provider's status (PUT update-status; `finished` is final) and the

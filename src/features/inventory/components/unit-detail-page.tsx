@@ -1,5 +1,5 @@
 /**
- * /dashboard/units/{id} (issue 8): a provider's unit. The header comes from
+ * /dashboard/units/{id} (product.md §2, §4 inventory and creative approval): a provider's unit. The header comes from
  * the units mirror (works offline); its contracts, bookings, order-jobs
  * history, reservations and points of interest are read from the server,
  * each saying on its own when it needs a connection.

@@ -1,5 +1,5 @@
 /**
- * /dashboard/units/create and /dashboard/units/{id}/edit (issue 8): a unit's
+ * /dashboard/units/create and /dashboard/units/{id}/edit (product.md §2, §4 inventory and creative approval): a unit's
  * data — title, media type, size, address and position (click the map),
  * side, direction, traffic, schedule, prices in pesos, spots, images and
  * free attributes.

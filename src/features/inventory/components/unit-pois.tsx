@@ -1,5 +1,5 @@
 /**
- * A unit's points of interest (issue 8; api-catalogue.md "Units (provider)",
+ * A unit's points of interest (api-catalogue.md "Units (provider)",
  * spec §9): search around the unit with `type=all` (every category) or one
  * category, and by name; choose some and show them on the unit's page
  * (activate) or hide them (deactivate). Online only; says so offline.

@@ -1,4 +1,4 @@
-/** The CSV import's checks before upload and its report's wording (issue 8). */
+/** The CSV import's checks before upload and its report's wording (product.md §2, §4 inventory and creative approval). */
 import { MAX_CSV_BYTES } from '#src/api/contract/inventory.ts';
 
 /** 'too-large' for a file the server would refuse by size (MAX_CSV_BYTES, 20 MiB), else 'ok'. */

@@ -1,5 +1,5 @@
 /**
- * The unit form's model (issue 8; spec product.md §5, api-catalogue.md §8):
+ * The unit form's model (spec product.md §5, api-catalogue.md §8):
  * what the inputs hold (text, as typed), how it becomes the body of
  * POST/PUT /provider/units, and which server message shows where.
  *

@@ -1,5 +1,5 @@
 /**
- * Movement units on the device (issue 6): the list and one movement read from
+ * Movement units on the device (product.md §2, §4 field operations): the list and one movement read from
  * the server (not mirrored: `offline` without a connection), and the two
  * actions queued as named mutations.
  */

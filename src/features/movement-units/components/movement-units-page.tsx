@@ -1,5 +1,5 @@
 /**
- * /dashboard/movement-units (issue 6; spec §2 "movement-units/{id?}"): the
+ * /dashboard/movement-units (spec §2 "movement-units/{id?}"): the
  * movements of contracted units, newest first (read from the server: with no
  * connection it says so and offers to retry), and the form to move one or
  * several units of a campaign or take one off its contract. Saving queues the

@@ -1,5 +1,5 @@
 /**
- * What the sync centre shows (issue 4): the account's outbox in creation
+ * What the sync centre shows (ARCHITECTURE.md, offline data): the account's outbox in creation
  * order with each action in plain words, the engine's status, each mirrored
  * collection's freshness and first-sync progress, and the actions a person
  * can take: sync now, retry or discard a failed action, remove this device's

@@ -1,5 +1,5 @@
 /**
- * /dashboard/sync — the sync centre (issue 4): connection and sync state,
+ * /dashboard/sync — the sync centre (ARCHITECTURE.md, offline data): connection and sync state,
  * first-sync progress per collection, how fresh each collection is, and the
  * actions waiting to reach the server or refused by it, in plain words, with
  * retry and discard for refused ones. Also "remove this device's data".

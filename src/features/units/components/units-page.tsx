@@ -1,6 +1,6 @@
 /**
  * /dashboard/units (spec product.md §2 "units (media)", §3 unit list filters;
- * issue 8): the provider's media units mirrored on this device, filtered by
+ * product.md §2, §4 inventory and creative approval): the provider's media units mirrored on this device, filtered by
  * name and media type, as a virtualised list (ten thousand rows scroll
  * smoothly) or a clustered map. Works offline; says how fresh the data is,
  * and says plainly when nothing has been downloaded yet. Links to each unit,
