@@ -27,9 +27,11 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['fake-indexeddb/auto'],
-          // a safety limit, not a speed target: two files run at once on two cores, so a screen test may wait its turn
-          testTimeout: 20_000,
+          setupFiles: ['tests/setup/web.ts'],
+          // safety limits, not speed targets: a test waits on state (tests/setup/web.ts) and these only end a stuck one;
+          // two files run at once on two cores, and the machine may be busy with a build
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -6,7 +6,7 @@
  * - cold reload of /dashboard/units until the list renders from the mirror;
  * - filtered search over them: input to painted list, 20 searches, p50/p95;
  * - replay of 1,000 queued mutations (profile.update) against the server, in
- *   order and in sync batches (src/sync/batch.ts), in the same browser profile reopened in a bare Chromium (bare-chromium.ts:
+ *   order and in sync batches (src/api/contract/sync-batch.ts), in the same browser profile reopened in a bare Chromium (bare-chromium.ts:
  *   Playwright's request tracking costs ~2 ms per request) with the service
  *   worker in control, as a user has it (BENCH_PROFILE=1: where its time goes);
  * - JS heap after loading the 10,000 units (after a forced GC).

@@ -58,7 +58,7 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
   // guessing limits on sign-in, first access, forgot/reset and registration: before the endpoints (http/rate-limit.ts)
   registerRateLimits(app, { db, config });
   registerEndpoints(app, { db, config }, implementations, { checkOwnership, accessProbe });
-  // several outbox entries in one request (an extension of the reference server: src/sync/batch.ts)
+  // several outbox entries in one request (an extension of the reference server: src/api/contract/sync-batch.ts)
   registerSyncBatch(app, { db, config });
 
   app.all('/api/*', (c) => c.json({ type: 'not_found', message: msg(requestLocale(c), 'http.not_found') }, 404));

@@ -38,7 +38,7 @@ import {
 import { HttpError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
 import { campaignScope, findCampaign, type CampaignRow } from './campaign-view.ts';
-import { filesDir } from './field-work.ts';
+import { filesDir } from './file-store.ts';
 import { fileResponse } from './file-types.ts';
 import { iso } from './sync-page.ts';
 

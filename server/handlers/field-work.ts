@@ -15,7 +15,6 @@
  * refuses what is not an image: 422 on `photo`).
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
@@ -51,7 +50,7 @@ import {
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { msg, type MessageKey } from '../i18n.ts';
-import { assertUploadSize } from './files.ts';
+import { assertUploadSize, filesDir } from './file-store.ts';
 import { jobSummaries, routeSummaries } from './field-view.ts';
 import { renderPhotoReport } from './photo-report.ts';
 import { seesAllOrderJobs } from './order-jobs.ts';
@@ -65,13 +64,6 @@ type RouteRow = typeof routes.$inferSelect;
 export const THUMB_PX = 320;
 /** Image formats a proof-of-posting photo may have (as sharp names them). */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-/** Folder of files kept on disk: `<data dir>/files`, or a temporary folder for an in-memory database. */
-export function filesDir(config: ServerConfig): string {
-  return config.dataDir === 'memory'
-    ? path.join(os.tmpdir(), `pauta-files-${process.pid}`)
-    : path.join(config.dataDir, 'files');
-}
 
 /**
  * The caller as the field rules see it: "staff" acts on any job or route —

@@ -55,27 +55,22 @@
  */
 import { eq } from 'drizzle-orm';
 import { files as filesContract } from '#src/api/contract/index.ts';
-import { MAX_UPLOAD_BYTES, type StoredFile } from '#src/api/contract/files.ts';
+import type { StoredFile } from '#src/api/contract/files.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileUrl, type AuthUser } from '../auth/session.ts';
-import { canReadJobPhoto, filesDir } from './field-work.ts';
+import { canReadJobPhoto } from './field-work.ts';
+import { assertUploadSize, filesDir } from './file-store.ts';
 import { canReadPrintFile } from './print-work-orders.ts';
 import { canReadArtFile } from './art-view.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS, detectType, fileResponse, type UploadKind } from './file-types.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
-import { formatBytes, msg } from '../i18n.ts';
+import { msg } from '../i18n.ts';
 import type { Locale } from '#src/api/contract/common.ts';
-
-/** Refuses a blob over MAX_UPLOAD_BYTES with 413. */
-export function assertUploadSize(blob: Blob, locale: Locale): void {
-  if (blob.size > MAX_UPLOAD_BYTES)
-    throw new HttpError(413, 'too_large', msg(locale, 'files.too_large', { max: formatBytes(MAX_UPLOAD_BYTES) }));
-}
 
 /**
  * Stores an uploaded blob as a `files` row (bytes in the database) after

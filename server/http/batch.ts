@@ -1,5 +1,5 @@
 /**
- * `POST /api/sync/batch` (src/sync/batch.ts has the shapes and the rules):
+ * `POST /api/sync/batch` (src/api/contract/sync-batch.ts has the shapes and the rules):
  * runs the given requests one after another through this same app, each as
  * if it had come alone — the batch's Authorization, Accept-Language and
  * cookies, the request's own `Idempotency-Key` — so every route keeps its
@@ -16,7 +16,7 @@ import { userFromToken } from '../auth/session.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { msg } from '../i18n.ts';
-import { batchBody, stopsBatch, SYNC_BATCH_PATH, type BatchResult } from '#src/sync/batch.ts';
+import { batchBody, stopsBatch, SYNC_BATCH_PATH, type BatchResult } from '#src/api/contract/sync-batch.ts';
 import { HttpError, validationError } from './errors.ts';
 import { requestLocale } from './register.ts';
 

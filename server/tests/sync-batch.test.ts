@@ -1,5 +1,5 @@
 /**
- * Integration: `POST /api/sync/batch` (server/http/batch.ts, src/sync/batch.ts).
+ * Integration: `POST /api/sync/batch` (server/http/batch.ts, src/api/contract/sync-batch.ts).
  * Sub-requests run in order through the whole pipeline (permissions,
  * validation, their own Idempotency-Key); a replayed batch applies nothing
  * twice; a refusal does not stop the batch, a stopping answer does; the
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { contactMessages, users } from '../db/schema.ts';
-import { stopsBatch, type BatchResult } from '#src/sync/batch.ts';
+import { stopsBatch, type BatchResult } from '#src/api/contract/sync-batch.ts';
 
 let s: TestServer;
 let clientToken: string;

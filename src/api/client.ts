@@ -90,7 +90,7 @@ export function requestTarget(
 
 /**
  * The validated answer of a JSON endpoint, from the status and parsed body
- * the server gave (a sync batch's result, src/sync/batch.ts).
+ * the server gave (a sync batch's result, src/api/contract/sync-batch.ts).
  * @param retryAfter the answer's Retry-After header, if any
  * @throws ApiError exactly as `call` would for that answer (HTTP error, or wrong shape)
  */

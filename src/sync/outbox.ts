@@ -35,7 +35,7 @@ import { startTiming } from './perf.ts';
 import type { Rebaser } from './pull.ts';
 import { callLoose, type Transport } from './transport.ts';
 import { answerOf, requestTarget } from '../api/client.ts';
-import { MAX_BATCH_REQUESTS, syncBatch, type BatchRequest, type BatchResult } from './batch.ts';
+import { MAX_BATCH_REQUESTS, syncBatch, type BatchRequest, type BatchResult } from '#src/api/contract/sync-batch.ts';
 
 export interface DrainContext {
   db: PautaDb;

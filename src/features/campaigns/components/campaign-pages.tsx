@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { useLiveRows } from '#src/sync/index.ts';
+import { useCityNames, useDefaultTaxPercent } from '../api/lookups.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import {
@@ -179,11 +179,7 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
   const [days, setDays] = useState('');
   const [credit, setCredit] = useState(detail.credit ? String(detail.credit) : '');
   const [error, setError] = useState('');
-  const taxPercent = useLiveRows(
-    async (db) => Number((await db.settings.get('tax.default_percentage'))?.value ?? 16) || 0,
-    [],
-    16,
-  );
+  const taxPercent = useDefaultTaxPercent();
   const queued = (p: Promise<unknown>) =>
     p.then(() => notifySuccess(t`Saved on this device; it is sent when there is a connection.`), notifyError);
   const final = FINAL.has(detail.status);
@@ -313,16 +309,7 @@ export function MediaPlanPage({ id }: { id: number }) {
 function MediaPlanTable({ detail }: { detail: CampaignDetail }) {
   const { t } = useLingui();
   const { mediaTypes } = useLookupNames();
-  const cities = useLiveRows(
-    async (db) =>
-      new Map(
-        (await db.cities.bulkGet([...new Set(detail.units.map((u) => u.city_id))]))
-          .filter((c) => !!c)
-          .map((c) => [c!.id, c!.name]),
-      ),
-    [detail.units.map((u) => u.city_id).join(',')],
-    new Map<number, string>(),
-  );
+  const cities = useCityNames(detail.units.map((u) => u.city_id));
   if (!detail.units.length)
     return (
       <Text role="status" color="fg.muted">

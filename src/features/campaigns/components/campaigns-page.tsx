@@ -7,8 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { hasPermission } from '#src/api/contract/permissions.ts';
-import { useSyncEngine } from '#src/sync/index.ts';
+import { useCanPlanCampaigns } from '../api/lookups.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
@@ -32,7 +31,7 @@ export function CampaignsPage() {
   const [type, setType] = useState('');
   const shown = useMemo(() => filterCampaigns(rows ?? [], { search, status, type }), [rows, search, status, type]);
   const statuses = useMemo(() => statusesOf(rows ?? []), [rows]);
-  const canPlan = hasPermission(useSyncEngine().permissions, 'campaigns.manage');
+  const canPlan = useCanPlanCampaigns();
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">

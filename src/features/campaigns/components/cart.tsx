@@ -16,7 +16,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
 import { formatDate } from '#src/lib/dates.ts';
-import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
+import { useBusyDays, useDiscardEntry } from '../api/lookups.ts';
 import { notifyError } from '#src/ui/notices.tsx';
 import { useDebouncedCallback } from '#src/ui/use-debounced-callback.ts';
 import type { CampaignDetail, CartConflict } from '../api/campaign-editor.ts';
@@ -83,8 +83,7 @@ export function CartConflicts({
   onReplace?: ((conflict: CartConflict) => void) | undefined;
 }) {
   const { t } = useLingui();
-  const engine = useSyncEngine();
-  const discard = (id: string) => engine.discard(id);
+  const discard = useDiscardEntry();
   if (!conflicts.length) return null;
   return (
     <Stack gap="2" role="alert" data-testid="cart-conflicts">
@@ -202,14 +201,7 @@ export function Cart({
   const { conflicts, pendingUnitIds } = useCampaignOutbox(detail.id);
   const sections = useMemo(() => cartSections(detail), [detail]);
   const locked = LOCKED.has(detail.status);
-  const busyOf = useLiveRows(
-    async (db) => {
-      const rows = await db.marketUnits.bulkGet(detail.units.map((u) => u.id));
-      return new Map(rows.filter((r) => !!r).map((r) => [r!.id, r!.busy]));
-    },
-    [detail.units.map((u) => u.id).join(',')],
-    new Map(),
-  );
+  const busyOf = useBusyDays(detail);
   // price, print price and spots changes are sent RECALC_DELAY_MS after the last one (per line, merged)
   const [pending, setPending] = useState<Record<number, LineUpdate>>({});
   const [flush] = useDebouncedCallback((updates: Record<number, LineUpdate>) => {

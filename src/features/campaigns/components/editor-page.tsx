@@ -17,12 +17,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#src/api/errors.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { useSyncEngine } from '#src/sync/index.ts';
+import { useCreateCampaign } from '../api/lookups.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
 import { notifyError } from '#src/ui/notices.tsx';
 import { Wizard } from '#src/ui/wizard.tsx';
 import {
-  createCampaign,
   useCampaignActions,
   useMarketRefresh,
   useCampaignDetail,
@@ -76,7 +75,7 @@ export function useStepLabels(): Record<StepKey, string> {
 /** Creating a campaign: step 1 online, then the editor of the new campaign. */
 function CreateCampaign({ type }: { type: CampaignType }) {
   const { t } = useLingui();
-  const engine = useSyncEngine();
+  const create = useCreateCampaign();
   const navigate = useNavigate();
   const labels = useCampaignTypeLabels();
   const [busy, setBusy] = useState(false);
@@ -85,7 +84,7 @@ function CreateCampaign({ type }: { type: CampaignType }) {
     setBusy(true);
     setError('');
     try {
-      const created = await createCampaign(engine, { ...values, campaign_type: type });
+      const created = await create({ ...values, campaign_type: type });
       await navigate({ to: '/dashboard/campaigns/$type/$id', params: { type, id: String(created.id) } });
     } catch (e) {
       setError(

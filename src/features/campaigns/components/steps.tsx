@@ -14,7 +14,9 @@ import { api } from '#src/api/index.ts';
 import { useServerRead } from '#src/api/use-server-read.ts';
 import { addDays, defaultPrintPeriod, inclusiveDays, today } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { useLiveRows, type MediaTypeRow } from '#src/sync/index.ts';
+import type { MediaTypeRow } from '#src/sync/index.ts';
+import { useCitiesOf, useLookupNames, useStatesOf } from '../api/lookups.ts';
+export { useLookupNames };
 import { CheckField } from '#src/ui/check-field.tsx';
 import { DateRangePicker } from '#src/ui/date-range-picker.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
@@ -65,18 +67,6 @@ const toNumber = (s: string): number | null => {
   const n = Number(s.replace(',', '.'));
   return s.trim() !== '' && Number.isFinite(n) ? n : null;
 };
-
-/** Mirrored countries and media types (look-ups), for names and choices. */
-export function useLookupNames() {
-  return useLiveRows(
-    async (db) => {
-      const [countries, mediaTypes] = await Promise.all([db.countries.toArray(), db.mediaTypes.toArray()]);
-      return { countries: countries.toSorted((a, b) => a.name.localeCompare(b.name)), mediaTypes };
-    },
-    [],
-    { countries: [], mediaTypes: [] },
-  );
-}
 
 function NeedsConnection({ retry }: { retry: () => void }) {
   return (
@@ -653,25 +643,9 @@ export function AdvancedFiltersStep({ detail, type, save, onSaved }: StepProps &
   const { t } = useLingui();
   const f = detail.advanced_filters;
   const countryIds = detail.countries.map((x) => x.id);
-  const states = useLiveRows(
-    async (db) =>
-      (await db.states.where('country_id').anyOf(countryIds).toArray()).toSorted((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
-    [countryIds.join(',')],
-    [],
-  );
+  const states = useStatesOf(countryIds);
   const [stateId, setStateId] = useState(f.state_ids?.[0] ? String(f.state_ids[0]) : '');
-  const cities = useLiveRows(
-    async (db) =>
-      stateId
-        ? (await db.cities.where('state_id').equals(Number(stateId)).toArray()).toSorted((a, b) =>
-            a.name.localeCompare(b.name),
-          )
-        : [],
-    [stateId],
-    [],
-  );
+  const cities = useCitiesOf(stateId);
   const [cityId, setCityId] = useState(f.city_ids?.[0] ? String(f.city_ids[0]) : '');
   const [minPrice, setMinPrice] = useState(f.min_price === undefined ? '' : String(f.min_price));
   const [maxPrice, setMaxPrice] = useState(f.max_price === undefined ? '' : String(f.max_price));

@@ -6,6 +6,7 @@
  */
 import { api, ApiError } from '#src/api/index.ts';
 import * as fieldWork from '#src/api/contract/field-work.ts';
+import { useSyncEngine } from '#src/sync/index.ts';
 
 export interface PhotoReport {
   pdf: Blob;
@@ -51,4 +52,10 @@ export async function loadPhotoReport(
     if (!kept) throw new ReportNotOnDeviceError();
     return { pdf: await kept.blob(), savedAt: Number(kept.headers.get('X-Saved-At') ?? 0), fromDevice: true };
   }
+}
+
+/** `loadPhotoReport` for the signed-in account: (jobId, locale) → the report (see there for errors). */
+export function usePhotoReportLoader(): (jobId: number, locale: 'es' | 'en') => Promise<PhotoReport> {
+  const { accountId } = useSyncEngine();
+  return (jobId, locale) => loadPhotoReport(accountId, jobId, locale);
 }

@@ -25,8 +25,7 @@ import {
 import { JobThread } from './job-thread.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { useNavigate } from '@tanstack/react-router';
-import { loadPhotoReport, ReportNotOnDeviceError, type PhotoReport } from '../api/photo-report.ts';
-import { useSyncEngine } from '#src/sync/index.ts';
+import { ReportNotOnDeviceError, usePhotoReportLoader, type PhotoReport } from '../api/photo-report.ts';
 import { PdfPreview } from '#src/ui/pdf-preview.tsx';
 import { formatDateTime } from '#src/lib/dates.ts';
 import { photoCount } from '../model/routes.ts';
@@ -55,13 +54,13 @@ export function OrderJobPage({ id }: { id: number }) {
   const [technicianId, setTechnicianId] = useState('');
   const [unitIdsText, setUnitIdsText] = useState('');
   const navigate = useNavigate();
-  const { accountId } = useSyncEngine();
+  const loadReport = usePhotoReportLoader();
   const [report, setReport] = useState<PhotoReport | null>(null);
   const [loadingReport, setLoadingReport] = useState(false);
   const openReport = async () => {
     setLoadingReport(true);
     try {
-      setReport(await loadPhotoReport(accountId, id, i18n.locale === 'en' ? 'en' : 'es'));
+      setReport(await loadReport(id, i18n.locale === 'en' ? 'en' : 'es'));
     } catch (error) {
       notifyError(
         error instanceof ReportNotOnDeviceError

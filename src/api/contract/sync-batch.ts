@@ -25,7 +25,7 @@
  * (server/http/batch.ts); no DOM.
  */
 import * as v from 'valibot';
-import { endpoint } from '../api/contract/define.ts';
+import { endpoint } from './define.ts';
 
 /** Path of the batch under /api. */
 export const SYNC_BATCH_PATH = '/sync/batch';
