@@ -402,9 +402,9 @@ export const units = pgTable(
 
 /**
  * Campaigns (spec §3, §4). `investment` in pesos: the budget given at creation
- * until the cart is priced, then the cart's quote (src/features/campaigns/model/quote.ts).
+ * until the cart is priced, then the cart's quote (src/domain/quote.ts).
  * `steps_done` is the furthest editor step saved, a 1-based number in the
- * campaign's own step list (src/features/campaigns/model/steps.ts; 0 = none):
+ * campaign's own step list (src/domain/steps.ts; 0 = none):
  * the step check answers the next one. `credit` pesos taken off the total;
  * `advanced_filters` and `poi_ids` are the editor's choices (contract
  * src/api/contract/campaigns.ts). Dates YYYY-MM-DD; `start_date`/`end_date`

@@ -23,16 +23,11 @@
  *
  * Refusals name an HTTP status and a message key (server/i18n.ts).
  */
-import {
-  nextStepNumber,
-  stepNumber,
-  stepsFor,
-  type CampaignType,
-  type StepKey,
-} from '#src/features/campaigns/model/steps.ts';
+import { nextStepNumber, stepNumber, stepsFor, type CampaignType, type StepKey } from '#src/domain/steps.ts';
 import type { MessageKey } from '../i18n.ts';
+import { EDITABLE_STATUSES, HOLDING_STATUSES } from '#src/domain/campaign-status.ts';
 
-export type CampaignStatus = 'draft' | 'in_progress' | 'reserved' | 'contracted' | 'finished' | 'cancelled';
+export type { CampaignStatus } from '#src/domain/campaign-status.ts';
 export type CampaignAction = 'edit' | 'reserve' | 'cancel_reservation' | 'contract' | 'cancel';
 
 export type Verdict = { ok: true } | { ok: false; status: 409; key: MessageKey };
@@ -41,9 +36,9 @@ const OK: Verdict = { ok: true };
 const refuse = (key: MessageKey): Verdict => ({ ok: false, status: 409, key });
 
 /** Statuses whose cart, steps and prices may still change. */
-export const EDITABLE: readonly string[] = ['draft', 'in_progress', 'reserved'];
+export const EDITABLE: readonly string[] = EDITABLE_STATUSES;
 /** Statuses of other campaigns that hold their units (spec §4 reserve, make contract). */
-export const HOLDING: readonly string[] = ['reserved', 'contracted'];
+export const HOLDING: readonly string[] = HOLDING_STATUSES;
 
 /**
  * May a campaign in `status` take `action` (module doc)?

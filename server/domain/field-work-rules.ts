@@ -29,8 +29,9 @@
  */
 import type { MessageKey } from '../i18n.ts';
 
-export type JobStatus = 'pending' | 'accepted' | 'in_progress' | 'finished' | 'rejected';
-export type RouteStatus = 'pending' | 'in_progress' | 'finished';
+import { isJobClosed, isRouteClosed, type JobStatus } from '#src/domain/field-work.ts';
+
+export type { JobStatus, RouteStatus } from '#src/domain/field-work.ts';
 
 export type JobAction =
   | 'accept'
@@ -94,10 +95,7 @@ export function checkJobAction(
     );
   }
   if (!(FROM[action] as readonly string[]).includes(job.status)) {
-    return refuse(
-      409,
-      job.status === 'finished' || job.status === 'rejected' ? 'field.job_closed' : 'field.job_wrong_state',
-    );
+    return refuse(409, isJobClosed(job.status) ? 'field.job_closed' : 'field.job_wrong_state');
   }
   if (action === 'finish' && (extra.unphotographed ?? 0) > 0) return refuse(409, 'field.job_needs_photos');
   return OK;
@@ -118,8 +116,7 @@ export function checkRouteAction(
   if (!actor.staff && !(assigned && action === 'finish')) {
     return refuse(403, action === 'finish' && route.technicianId !== null ? 'field.not_assigned' : 'auth.forbidden');
   }
-  if (route.status === 'finished' || route.jobStatus === 'finished' || route.jobStatus === 'rejected')
-    return refuse(409, 'field.route_closed');
+  if (isRouteClosed(route)) return refuse(409, 'field.route_closed');
   if (action === 'finish' && (extra.unphotographed ?? 0) > 0) return refuse(409, 'field.route_needs_photos');
   return OK;
 }

@@ -4,7 +4,7 @@
  * list, the view and every call that changes a campaign, so a change answers
  * exactly what the next view or pull would bring.
  *
- * Prices always come from `quoteCart` (src/features/campaigns/model/quote.ts,
+ * Prices always come from `quoteCart` (src/domain/quote.ts,
  * the app's own), with the side-A percent of the setting
  * `yoda.percentage_to_face_units` and the tax percent of `tax.default_percentage`
  * (0 when the campaign's `add_taxes` is off), less the campaign's credit.
@@ -24,7 +24,7 @@ import type { CampaignDetail, CartUnit } from '#src/api/contract/campaigns.ts';
 import type { CampaignSummary } from '#src/api/contract/catalog-lists.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
-import { quoteCart, type MediaTypeRule, type Quote, type QuoteMediaType } from '#src/features/campaigns/model/quote.ts';
+import { quoteCart, type MediaTypeRule, type Quote, type QuoteMediaType } from '#src/domain/quote.ts';
 import { fileUrl, hasRole, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -45,9 +45,9 @@ import type { Locale } from '#src/api/contract/common.ts';
 import type { BodyOf } from '#src/api/contract/define.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import { formatDate } from '#src/lib/dates.ts';
-import { packageDailyPrice } from '#src/features/campaigns/model/pricing.ts';
-import { buyTimePeriodDays, type MediaTypeRule } from '#src/features/campaigns/model/quote.ts';
-import type { StepKey } from '#src/features/campaigns/model/steps.ts';
+import { packageDailyPrice } from '#src/domain/pricing.ts';
+import { buyTimePeriodDays, type MediaTypeRule } from '#src/domain/quote.ts';
+import type { StepKey } from '#src/domain/steps.ts';
 import { hasRole, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -12,6 +12,7 @@
  *   the app can show the first message of the first field (spec §5, §8);
  * - a unit in a reserved or contracted campaign is not deleted (409).
  */
+import { HOLDING_STATUSES } from '#src/domain/campaign-status.ts';
 import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as inv from '#src/api/contract/inventory.ts';
 import type { Locale } from '#src/api/contract/common.ts';
@@ -50,7 +51,7 @@ import {
 } from './unit-view.ts';
 
 /** Campaign statuses that hold a unit: it cannot be deleted while in one of their carts. */
-const HOLDING = ['reserved', 'contracted'];
+const HOLDING = [...HOLDING_STATUSES];
 
 async function assertUnitRefs(db: Db, input: inv.UnitInput, locale: Locale, exceptUnitId?: number): Promise<void> {
   const problems = unitRefProblems(input, await loadUnitRefs(db, [input], exceptUnitId), locale);

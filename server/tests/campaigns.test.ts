@@ -9,8 +9,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns as c, catalogLists } from '#src/api/contract/index.ts';
 import type { CampaignDetail } from '#src/api/contract/campaigns.ts';
-import { packageDailyPrice } from '#src/features/campaigns/model/pricing.ts';
-import { quoteCart, type MediaTypeRule } from '#src/features/campaigns/model/quote.ts';
+import { packageDailyPrice } from '#src/domain/pricing.ts';
+import { quoteCart, type MediaTypeRule } from '#src/domain/quote.ts';
 import { campaigns, countries, mediaTypes, units } from '../db/schema.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 

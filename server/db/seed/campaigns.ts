@@ -5,7 +5,7 @@
  * every media type of the cart's units there, all on the campaign's dates) and
  * 5–30 cart units each; reserved campaigns hold one open booking, created when
  * the campaign was last updated. `steps_done` is the drawn progress clamped to
- * the campaign type's step list (src/features/campaigns/model/steps.ts).
+ * the campaign type's step list (src/domain/steps.ts).
  *
  * Dates (YYYY-MM-DD) are offsets of the anchor consistent with the status
  * (finished ones ended before it, drafts start after it), all within
@@ -14,7 +14,7 @@
  * price; `investment` is the sum of the totals. Contracted and finished
  * campaigns carry `bought_at` on their units.
  */
-import { stepsFor, type CampaignType } from '#src/features/campaigns/model/steps.ts';
+import { stepsFor, type CampaignType } from '#src/domain/steps.ts';
 import type { bookings, campaignCountries, campaignMediaTypes, campaignUnits, campaigns } from '../schema.ts';
 import { MEDIA_TYPES, mediaTypeId, type MediaKey } from './catalog.ts';
 import { ACTIVE_ISO2, ACTIVE_UNITS } from './geography-data.ts';

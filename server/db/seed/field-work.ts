@@ -23,8 +23,7 @@ import { JOB_KINDS, KIND_LABEL, REJECT_REASONS, orderByProximity, taskFor } from
 export const ORDER_JOB_COUNT = 200;
 /** Index of the demo technician's job of the day: accepted, three units, one route today (pending). */
 export const DEMO_DAY_JOB = 7;
-const JOB_STATUSES = ['pending', 'accepted', 'in_progress', 'finished', 'rejected'] as const;
-type JobStatus = (typeof JOB_STATUSES)[number];
+import { JOB_STATUSES, type JobStatus } from '#src/domain/field-work.ts';
 /** [first, last] scheduled offset from the anchor per status. */
 const SCHEDULE: Record<JobStatus, readonly [number, number]> = {
   pending: [0, 20],

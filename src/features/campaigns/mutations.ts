@@ -31,8 +31,8 @@ import type { MirrorTableName } from '#src/sync/db.ts';
 import type { Transport } from '#src/sync/transport.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { attachLine, detachLine, reprice, setMediaTypeDates, updateLines } from './model/cart.ts';
-import type { QuoteMediaType } from './model/quote.ts';
-import { stepNumber, type StepKey } from './model/steps.ts';
+import type { QuoteMediaType } from '#src/domain/quote.ts';
+import { stepNumber, type StepKey } from '#src/domain/steps.ts';
 
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 const TABLES: readonly MirrorTableName[] = [

@@ -6,6 +6,7 @@
  * taxes, cancel campaign — in the outbox. The server may refuse an action
  * (e.g. a unit booked meanwhile): the sync centre and the cart show why.
  */
+import { isCampaignLocked } from '#src/domain/campaign-status.ts';
 import { useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
@@ -159,8 +160,6 @@ function Summary({ detail }: { detail: CampaignDetail }) {
   );
 }
 
-const FINAL = new Set(['contracted', 'finished', 'cancelled']);
-
 /** /dashboard/campaigns/{type}/{id}/detail: summary, groups, totals and the campaign actions. */
 export function CampaignDetailPage({ id }: { id: number }) {
   const { t } = useLingui();
@@ -182,7 +181,7 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
   const taxPercent = useDefaultTaxPercent();
   const queued = (p: Promise<unknown>) =>
     p.then(() => notifySuccess(t`Saved on this device; it is sent when there is a connection.`), notifyError);
-  const final = FINAL.has(detail.status);
+  const final = isCampaignLocked(detail.status);
   const addDays = () => {
     const n = Number(days);
     if (!Number.isInteger(n) || n < 1 || n > 365) {
@@ -445,7 +444,7 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
             </Button>
           ) : (
             <Button
-              disabled={empty || FINAL.has(detail.status) || detail.status === 'reserved'}
+              disabled={empty || isCampaignLocked(detail.status) || detail.status === 'reserved'}
               onClick={() => void queued(actions.action({ action: 'reserve' }))}
             >
               <Trans>Reserve</Trans>
@@ -456,14 +455,16 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
             {!detail.price_accepted && (
               <Button
                 variant="outline"
-                disabled={FINAL.has(detail.status)}
+                disabled={isCampaignLocked(detail.status)}
                 onClick={() => void queued(actions.action({ action: 'acceptPrice' }))}
               >
                 <Trans>Accept price</Trans>
               </Button>
             )}
             <Button
-              disabled={empty || FINAL.has(detail.status) || (detail.status !== 'reserved' && !detail.price_accepted)}
+              disabled={
+                empty || isCampaignLocked(detail.status) || (detail.status !== 'reserved' && !detail.price_accepted)
+              }
               onClick={() => void queued(actions.action({ action: 'makeContract' }))}
             >
               <Trans>Make contract</Trans>
@@ -471,11 +472,14 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
           </>
         )}
       </HStack>
-      {kind === 'contract' && detail.status !== 'reserved' && !detail.price_accepted && !FINAL.has(detail.status) && (
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>Reserve the units or accept the price first.</Trans>
-        </Text>
-      )}
+      {kind === 'contract' &&
+        detail.status !== 'reserved' &&
+        !detail.price_accepted &&
+        !isCampaignLocked(detail.status) && (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Reserve the units or accept the price first.</Trans>
+          </Text>
+        )}
     </Stack>
   );
 }

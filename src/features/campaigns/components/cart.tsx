@@ -11,6 +11,7 @@
  * the server refused (a unit booked by another campaign meanwhile) is shown
  * on that unit with the server's reason and a way to replace it.
  */
+import { isCampaignLocked } from '#src/domain/campaign-status.ts';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,8 +26,6 @@ import { cartSections, RECALC_DELAY_MS, type LineUpdate } from '../model/cart.ts
 import type { CartUnit } from '#src/api/contract/campaigns.ts';
 import { overlapsBusy } from '../unit-selection/filters.ts';
 import { MediaTypeDates, useLookupNames } from './steps.tsx';
-
-const LOCKED = new Set(['contracted', 'finished', 'cancelled']);
 
 /** A number cell: typed freely, reported when it parses. */
 function NumberCell({
@@ -200,7 +199,7 @@ export function Cart({
   const actions = useCampaignActions(detail.id);
   const { conflicts, pendingUnitIds } = useCampaignOutbox(detail.id);
   const sections = useMemo(() => cartSections(detail), [detail]);
-  const locked = LOCKED.has(detail.status);
+  const locked = isCampaignLocked(detail.status);
   const busyOf = useBusyDays(detail);
   // price, print price and spots changes are sent RECALC_DELAY_MS after the last one (per line, merged)
   const [pending, setPending] = useState<Record<number, LineUpdate>>({});

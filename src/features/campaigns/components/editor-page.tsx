@@ -33,7 +33,7 @@ import {
   type CampaignDetail,
 } from '../api/campaign-editor.ts';
 import { attachLine } from '../model/cart.ts';
-import { currentStepIndex, moveStep, type CampaignType, type StepKey } from '../model/steps.ts';
+import { currentStepIndex, moveStep, type CampaignType, type StepKey } from '#src/domain/steps.ts';
 import { UnitSelection } from '../unit-selection/unit-selection.tsx';
 import { Cart, CartConflicts, CartTotals } from './cart.tsx';
 import { CampaignNotHere } from './campaign-pages.tsx';

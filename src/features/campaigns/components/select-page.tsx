@@ -6,7 +6,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { CAMPAIGN_TYPES, type CampaignType } from '../model/steps.ts';
+import { CAMPAIGN_TYPES, type CampaignType } from '#src/domain/steps.ts';
 import { useCampaignTypeLabels } from './campaigns-page.tsx';
 
 function Description({ type }: { type: CampaignType }) {

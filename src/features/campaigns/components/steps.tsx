@@ -1,6 +1,6 @@
 /**
  * The campaign editor's step forms (spec product.md §4, in the
- * order of model/steps.ts). Each renders one `<form id={STEP_FORM_ID}>`: the
+ * order of src/domain/steps.ts). Each renders one `<form id={STEP_FORM_ID}>`: the
  * wizard's Next submits it; a valid form queues its step call in the outbox
  * (works offline) and moves on. Invalid input gets a message next to the
  * field and nothing is lost. Lists that only the server has (distribution
@@ -22,8 +22,8 @@ import { DateRangePicker } from '#src/ui/date-range-picker.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import type { CampaignDetail, StepInput } from '../api/campaign-editor.ts';
-import { buyTimePeriodDays } from '../model/quote.ts';
-import type { CampaignType } from '../model/steps.ts';
+import { buyTimePeriodDays } from '#src/domain/quote.ts';
+import type { CampaignType } from '#src/domain/steps.ts';
 import { PoiPicker } from '../unit-selection/poi-picker.tsx';
 
 /** Id of the current step's form (the wizard's Next submits it). */

@@ -6,7 +6,7 @@
 import { foldText } from '#src/lib/text.ts';
 import type { CampaignRow } from '#src/sync/index.ts';
 
-export { CAMPAIGN_TYPES, type CampaignType } from './steps.ts';
+export { CAMPAIGN_TYPES, type CampaignType } from '#src/domain/steps.ts';
 
 export interface CampaignFilter {
   search: string;

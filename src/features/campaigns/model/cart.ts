@@ -20,7 +20,7 @@
  */
 import type { AvailableUnit, CampaignDetail, CartUnit } from '#src/api/contract/campaigns.ts';
 import { addDays, inclusiveDays } from '#src/lib/dates.ts';
-import { buyTimePeriodDays, quoteCart, type QuoteMediaType } from './quote.ts';
+import { buyTimePeriodDays, quoteCart, type QuoteMediaType } from '#src/domain/quote.ts';
 
 /** Spec §9: recalculation waits 300 ms after a price, print price or spots change. */
 export const RECALC_DELAY_MS = 300;

@@ -28,6 +28,7 @@ import { useSendingEntry } from '#src/sync/index.ts';
 import { MapView, type MapPoint } from '#src/ui/map-view.tsx';
 import { NotAnImageError } from '../api/photo-pipeline.ts';
 import { photoCount, stopsWithoutPhoto } from '../model/routes.ts';
+import { isRouteClosed } from '#src/domain/field-work.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 function PendingThumb({ blobId, label, sending }: { blobId: string; label: string; sending: boolean }) {
@@ -244,7 +245,7 @@ export function RoutePage({ id }: { id: number }) {
   }
   const { route, job, stops } = detail;
   // a manager reads the route but does not work on it: no photo buttons, no finish (SECURITY.md)
-  const closed = !canWork || route.status === 'finished' || job?.status === 'finished' || job?.status === 'rejected';
+  const closed = !canWork || isRouteClosed({ status: route.status, jobStatus: job?.status });
   const missing = stopsWithoutPhoto(stops);
   const finish = async () => {
     setFinishing(true);

@@ -2,7 +2,7 @@
 import { foldText } from '#src/lib/text.ts';
 import type { OrderJobItemRow, OrderJobRow } from '#src/sync/index.ts';
 
-export const JOB_STATUSES = ['pending', 'accepted', 'in_progress', 'finished', 'rejected'] as const;
+export { JOB_STATUSES } from '#src/domain/field-work.ts';
 
 export interface JobFilter {
   search: string;
