@@ -4,7 +4,7 @@
  * and the client "Units" reads of a unit's page.
  *
  * Every call that changes a campaign answers the whole campaign as the editor
- * shows it (`campaignDetail`, priced by src/features/campaigns/model/quote.ts
+ * shows it (`campaignDetail`, priced by src/domain/quote.ts
  * on the server), so the app folds one shape into its mirror whatever the
  * call. Money in pesos (2 decimals), `price` pesos per day, dates YYYY-MM-DD,
  * durations in days (inclusive).
@@ -155,7 +155,7 @@ export const cartGroup = v.object({
 /** A campaign as the editor, the cart and the detail pages show it. */
 export const campaignDetail = v.object({
   ...campaignSummary.entries,
-  /** The step keys its type walks (src/features/campaigns/model/steps.ts). */
+  /** The step keys its type walks (src/domain/steps.ts). */
   steps: v.array(v.string()),
   /** Step check: number of the next step to fill (1-based). */
   next_step: v.number(),

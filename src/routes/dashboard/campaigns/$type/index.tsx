@@ -1,7 +1,7 @@
 /** `/dashboard/campaigns/{type}`: creating a campaign of that type (step 1). */
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignEditorPage } from '#src/features/campaigns/components/editor-page.tsx';
-import type { CampaignType } from '#src/features/campaigns/model/steps.ts';
+import type { CampaignType } from '#src/domain/steps.ts';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/')({
   component: function NewCampaignScreen() {
