@@ -11,6 +11,8 @@
  *   engine can pull deltas with `updated_since` and learn of deletions (tombstones).
  * - timestamps are `timestamptz`; calendar dates are `date` strings (YYYY-MM-DD).
  */
+import type { CampaignStatus } from '#src/domain/campaign-status.ts';
+import type { CampaignType } from '#src/domain/steps.ts';
 import {
   pgTable,
   serial,
@@ -418,8 +420,8 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => users.id),
     name: text('name').notNull(),
-    status: text('status').notNull(),
-    campaignType: text('campaign_type').notNull(),
+    status: text('status').$type<CampaignStatus>().notNull(),
+    campaignType: text('campaign_type').$type<CampaignType>().notNull(),
     budgetCampaignType: text('budget_campaign_type'),
     unitsCategory: text('units_category').notNull(),
     regionType: text('region_type').notNull().default('country'),

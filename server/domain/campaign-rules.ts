@@ -25,7 +25,7 @@
  */
 import { nextStepNumber, stepNumber, stepsFor, type CampaignType, type StepKey } from '#src/domain/steps.ts';
 import type { MessageKey } from '../i18n.ts';
-import { EDITABLE_STATUSES, HOLDING_STATUSES } from '#src/domain/campaign-status.ts';
+import { EDITABLE_STATUSES, HOLDING_STATUSES, type CampaignStatus } from '#src/domain/campaign-status.ts';
 
 export type { CampaignStatus } from '#src/domain/campaign-status.ts';
 export type CampaignAction = 'edit' | 'reserve' | 'cancel_reservation' | 'contract' | 'cancel';
@@ -38,7 +38,7 @@ const refuse = (key: MessageKey): Verdict => ({ ok: false, status: 409, key });
 /** Statuses whose cart, steps and prices may still change. */
 export const EDITABLE: readonly string[] = EDITABLE_STATUSES;
 /** Statuses of other campaigns that hold their units (spec §4 reserve, make contract). */
-export const HOLDING: readonly string[] = HOLDING_STATUSES;
+export const HOLDING: readonly CampaignStatus[] = HOLDING_STATUSES;
 
 /**
  * May a campaign in `status` take `action` (module doc)?
@@ -62,7 +62,7 @@ export function checkCampaignAction(action: CampaignAction, status: string, pric
 }
 
 /** The status after the cart changed: a draft becomes in_progress once it has units. */
-export function statusAfterCartChange(status: string, units: number): string {
+export function statusAfterCartChange(status: CampaignStatus, units: number): CampaignStatus {
   return status === 'draft' && units > 0 ? 'in_progress' : status;
 }
 

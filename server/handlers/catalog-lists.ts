@@ -15,6 +15,7 @@
  * from another table (a campaign's cart, countries or client name; a route's
  * stops or technician name) must touch the row's `updated_at` too.
  */
+import type { CampaignStatus } from '#src/domain/campaign-status.ts';
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { catalogLists } from '#src/api/contract/index.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
@@ -66,7 +67,7 @@ export const catalogListHandlers = [
     const scope = campaignScope(db, user);
     const where = [...scope, isNull(campaigns.deletedAt), changedSince(campaigns.updatedAt, w)];
     if (query.search) where.push(ilike(campaigns.name, escapeLike(query.search)));
-    if (query.status) where.push(eq(campaigns.status, query.status));
+    if (query.status) where.push(eq(campaigns.status, query.status as CampaignStatus));
     const [total] = await db
       .select({ n: count() })
       .from(campaigns)

@@ -25,8 +25,8 @@ import type { People } from './people.ts';
 import { rngFor, type Rng } from './rng.ts';
 
 export const CAMPAIGN_COUNT = 50;
-export const CAMPAIGN_STATUSES = ['draft', 'in_progress', 'reserved', 'contracted', 'finished', 'cancelled'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export { CAMPAIGN_STATUSES, type CampaignStatus };
+import { CAMPAIGN_STATUSES, type CampaignStatus } from '#src/domain/campaign-status.ts';
 
 /** Statuses of the demo client's campaigns, in order. */
 const DEMO_STATUSES: readonly CampaignStatus[] = [

@@ -8,6 +8,8 @@
  * for deltas with tombstones (`deleted`), report `meta.server_time`, and are
  * scoped to the caller (see server/handlers/catalog-lists.ts).
  */
+import { CAMPAIGN_STATUSES } from '#src/domain/campaign-status.ts';
+import { CAMPAIGN_TYPES } from '#src/domain/steps.ts';
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
 import { id, isoDate, syncPage, syncQuery, text } from './common.ts';
@@ -18,14 +20,14 @@ const key = v.object({ key: v.string() });
 export const campaignSummary = v.object({
   id: v.number(),
   name: v.string(),
-  status: v.string(),
+  status: v.picklist(CAMPAIGN_STATUSES),
   investment: v.number(),
   duration: v.nullable(v.number()),
   client: v.object({ id: v.number(), name: v.string() }),
   place: v.string(),
   booking: v.boolean(),
   reservable: v.boolean(),
-  campaign_type: key,
+  campaign_type: v.object({ key: v.picklist(CAMPAIGN_TYPES) }),
   budget_campaign_type: v.nullable(key),
   units_category: key,
   region_type: key,

@@ -186,7 +186,7 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
               <Table.Row key={a.id}>
                 <Table.Cell>
                   <ChakraLink asChild>
-                    <Link to="/dashboard/art-adaptation-requests/$id" params={{ id: String(a.id) }}>
+                    <Link to="/dashboard/art-adaptation-requests/$id" params={{ id: a.id }}>
                       <Trans>Adaptation {a.id}</Trans>
                     </Link>
                   </ChakraLink>

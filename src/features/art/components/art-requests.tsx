@@ -122,7 +122,7 @@ export function ArtRequestsPage() {
                 <Table.Row key={r.id}>
                   <Table.Cell>
                     <ChakraLink asChild>
-                      <Link to="/dashboard/art-requests/$id" params={{ id: String(r.id) }}>
+                      <Link to="/dashboard/art-requests/$id" params={{ id: r.id }}>
                         <Trans>Request {r.id}</Trans>
                       </Link>
                     </ChakraLink>
@@ -171,7 +171,7 @@ function RequestHeader({ request }: { request: ArtRequest }) {
 
 function RequestTabs({ id }: { id: number }) {
   const { t } = useLingui();
-  const p = { id: String(id) };
+  const p = { id: id };
   return (
     <HStack as="nav" gap="3" wrap="wrap" aria-label={t`Art request`}>
       <Link to="/dashboard/art-requests">
@@ -287,7 +287,7 @@ export function ArtRequestEditPage({ id, campaign }: { id?: number | undefined; 
         mediaTypeIds: values.mediaTypeIds,
       });
       notifySuccess(t`Art request saved.`);
-      await navigate({ to: '/dashboard/art-requests/$id', params: { id: String(saved.id) } });
+      await navigate({ to: '/dashboard/art-requests/$id', params: { id: saved.id } });
     } catch (e) {
       if (e instanceof ApiError && e.isNetwork)
         setError(t`Saving an art request needs a connection: try again when online.`);

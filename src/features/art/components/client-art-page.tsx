@@ -101,7 +101,7 @@ export function ClientArtCampaignsPage() {
                 <Table.Row key={c.id}>
                   <Table.Cell>
                     <ChakraLink asChild>
-                      <Link to="/dashboard/arts/$id" params={{ id: String(c.id) }}>
+                      <Link to="/dashboard/arts/$id" params={{ id: c.id }}>
                         {c.name}
                       </Link>
                     </ChakraLink>
@@ -162,7 +162,7 @@ export function ClientArtPage({
               >
                 <Link
                   to="/dashboard/arts/$id/media-type/$mediatype"
-                  params={{ id: String(id), mediatype: String(m.media_type.id) }}
+                  params={{ id: id, mediatype: m.media_type.id }}
                   aria-current={m.media_type.id === mediaTypeId ? 'page' : undefined}
                 >
                   {m.media_type.name}

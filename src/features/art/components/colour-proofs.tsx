@@ -280,7 +280,7 @@ function ProofCard({
       <Stack gap="2">
         <HStack gap="2" wrap="wrap">
           <ChakraLink asChild fontWeight="semibold">
-            <Link to="/dashboard/color-proofs/$id" params={{ id: String(proof.id) }}>
+            <Link to="/dashboard/color-proofs/$id" params={{ id: proof.id }}>
               <Trans>Colour proof {proof.id}</Trans>
             </Link>
           </ChakraLink>
@@ -389,7 +389,7 @@ function ProviderProofs() {
               </Text>
               {[...campaigns].map(([id, name]) => (
                 <ChakraLink key={id} asChild>
-                  <Link to="/dashboard/color-proofs/provider/$id" params={{ id: String(id) }}>
+                  <Link to="/dashboard/color-proofs/provider/$id" params={{ id: id }}>
                     {name}
                   </Link>
                 </ChakraLink>

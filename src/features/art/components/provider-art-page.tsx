@@ -362,7 +362,7 @@ function ProviderCampaigns() {
                 <Table.Row key={c.id}>
                   <Table.Cell>
                     <ChakraLink asChild>
-                      <Link to="/dashboard/arts/provider/$id" params={{ id: String(c.id) }}>
+                      <Link to="/dashboard/arts/provider/$id" params={{ id: c.id }}>
                         {c.name}
                       </Link>
                     </ChakraLink>

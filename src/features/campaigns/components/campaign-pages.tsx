@@ -81,7 +81,7 @@ function WithCampaign({
     );
   if (detail === null) return <CampaignNotHere refresh={refresh} />;
   const type = detail.campaign_type.key;
-  const params = { type, id: String(id) };
+  const params = { type, id: id };
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
@@ -111,7 +111,7 @@ function WithCampaign({
         <Link to="/dashboard/campaigns/$type/$id/make-contracts" params={params}>
           <Trans>Make contracts</Trans>
         </Link>
-        <Link to="/dashboard/arts/$id" params={{ id: String(id) }}>
+        <Link to="/dashboard/arts/$id" params={{ id: id }}>
           <Trans>Artwork</Trans>
         </Link>
         <Link to="/dashboard/campaigns/$type/$id/create-art-adaptation" params={params}>

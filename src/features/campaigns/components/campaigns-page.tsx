@@ -108,10 +108,7 @@ export function CampaignsPage() {
             <Box as="li" key={c.id} p="4" borderWidth="1px" borderRadius="lg" data-campaign-id={c.id}>
               <HStack justify="space-between" gap="3" wrap="wrap">
                 <Box minW="0">
-                  <Link
-                    to="/dashboard/campaigns/$type/$id/detail"
-                    params={{ type: c.campaign_type.key, id: String(c.id) }}
-                  >
+                  <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type: c.campaign_type.key, id: c.id }}>
                     <Text as="span" fontWeight="semibold">
                       {c.name}
                     </Text>
@@ -134,7 +131,7 @@ export function CampaignsPage() {
                   {canPlan && !['contracted', 'finished', 'cancelled'].includes(c.status) && (
                     <Link
                       to="/dashboard/campaigns/$type/$id"
-                      params={{ type: c.campaign_type.key, id: String(c.id) }}
+                      params={{ type: c.campaign_type.key, id: c.id }}
                       aria-label={t`Edit ${c.name}`}
                     >
                       <Trans>Edit</Trans>

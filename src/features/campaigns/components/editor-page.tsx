@@ -85,7 +85,7 @@ function CreateCampaign({ type }: { type: CampaignType }) {
     setError('');
     try {
       const created = await create({ ...values, campaign_type: type });
-      await navigate({ to: '/dashboard/campaigns/$type/$id', params: { type, id: String(created.id) } });
+      await navigate({ to: '/dashboard/campaigns/$type/$id', params: { type, id: created.id } });
     } catch (e) {
       setError(
         e instanceof ApiError && e.isNetwork
@@ -275,7 +275,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
     if (detail && detail.campaign_type.key !== type)
       void navigate({
         to: '/dashboard/campaigns/$type/$id',
-        params: { type: detail.campaign_type.key, id: String(id) },
+        params: { type: detail.campaign_type.key, id: id },
         replace: true,
       });
   }, [detail, type, id, navigate]);
@@ -295,7 +295,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
   };
   const next = () => {
     const to = moveStep(steps, current, 1);
-    if (to === null) void navigate({ to: '/dashboard/campaigns/$type/$id/detail', params: { type, id: String(id) } });
+    if (to === null) void navigate({ to: '/dashboard/campaigns/$type/$id/detail', params: { type, id: id } });
     else go(to);
   };
   const common = { detail, type, onSaved: next, save: actions.step };
@@ -360,7 +360,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
             </Text>
           )}
           <Freshness lastPulledAt={lastRead} />
-          <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type, id: String(id) }}>
+          <Link to="/dashboard/campaigns/$type/$id/detail" params={{ type, id: id }}>
             <Trans>Campaign detail</Trans>
           </Link>
         </HStack>

@@ -237,7 +237,7 @@ export function UnitPage({ campaignId, unitId }: UnitPageProps) {
     <Box>
       <Link asChild fontWeight="medium">
         {type ? (
-          <RouterLink to="/dashboard/campaigns/$type/$id" params={{ type, id: String(campaignId) }}>
+          <RouterLink to="/dashboard/campaigns/$type/$id" params={{ type, id: campaignId }}>
             ← <Trans>Back to the campaign</Trans>
           </RouterLink>
         ) : (

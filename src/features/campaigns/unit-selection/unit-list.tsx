@@ -110,10 +110,7 @@ function UnitRow({
     >
       <Stack gap="0.5" flex="1" minW="0">
         <Link asChild fontWeight="semibold">
-          <RouterLink
-            to="/campaigns/$campaign/units/$unit"
-            params={{ campaign: String(campaignId), unit: String(u.id) }}
-          >
+          <RouterLink to="/campaigns/$campaign/units/$unit" params={{ campaign: campaignId, unit: u.id }}>
             {title}
           </RouterLink>
         </Link>

@@ -31,7 +31,7 @@ function EditForm({ job }: { job: OrderJobRow }) {
     try {
       await edit(job.id, date, description);
       notifySuccess(t`Saved on this device: it will be sent when the connection returns.`);
-      await navigate({ to: '/dashboard/order-jobs/$id', params: { id: String(job.id) } });
+      await navigate({ to: '/dashboard/order-jobs/$id', params: { id: job.id } });
     } catch (error) {
       notifyError(error);
     }
@@ -71,7 +71,7 @@ function EditForm({ job }: { job: OrderJobRow }) {
           <Trans>Save</Trans>
         </Button>
         <Button variant="ghost" asChild>
-          <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}>
+          <Link to="/dashboard/order-jobs/$id" params={{ id: job.id }}>
             <Trans>Cancel</Trans>
           </Link>
         </Button>

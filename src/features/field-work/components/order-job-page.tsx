@@ -212,7 +212,7 @@ export function OrderJobPage({ id }: { id: number }) {
               <Trans>Assign</Trans>
             </Button>
             <Button size="sm" variant="outline" asChild>
-              <Link to="/dashboard/order-jobs/$id/edit" params={{ id: String(job.id) }}>
+              <Link to="/dashboard/order-jobs/$id/edit" params={{ id: job.id }}>
                 <Trans>Edit</Trans>
               </Link>
             </Button>
@@ -309,7 +309,7 @@ export function OrderJobPage({ id }: { id: number }) {
         <Stack as="ul" gap="1" listStyleType="none">
           {routes.map((r) => (
             <HStack as="li" key={r.id} gap="3">
-              <Link to="/dashboard/routes/$id" params={{ id: String(r.id) }}>
+              <Link to="/dashboard/routes/$id" params={{ id: r.id }}>
                 <Trans>Route {r.id}</Trans>
               </Link>
               <Text>{formatDate(r.date)}</Text>

@@ -137,7 +137,7 @@ export function OrderJobsPage() {
                 <HStack justify="space-between" gap="3">
                   <Box minW="0">
                     <LinkOverlay asChild>
-                      <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}>
+                      <Link to="/dashboard/order-jobs/$id" params={{ id: job.id }}>
                         <Text fontWeight="semibold" truncate>
                           <Trans>Order job {job.id}</Trans> · {formatDate(job.scheduled_date)}
                         </Text>

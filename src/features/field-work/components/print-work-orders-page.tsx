@@ -36,7 +36,7 @@ export function PrintWorkOrdersPage() {
               <HStack justify="space-between" gap="3">
                 <Box>
                   <LinkOverlay asChild>
-                    <Link to="/dashboard/print-work-orders/$id" params={{ id: String(o.id) }}>
+                    <Link to="/dashboard/print-work-orders/$id" params={{ id: o.id }}>
                       <Text fontWeight="semibold">
                         <Trans>Print work order {o.id}</Trans>
                       </Text>

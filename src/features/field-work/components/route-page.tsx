@@ -271,7 +271,7 @@ export function RoutePage({ id }: { id: number }) {
         <Text>{formatDate(route.date)}</Text>
         {route.technician && <Text color="fg.muted">{route.technician.name}</Text>}
         {job && (
-          <Link to="/dashboard/order-jobs/$id" params={{ id: String(job.id) }}>
+          <Link to="/dashboard/order-jobs/$id" params={{ id: job.id }}>
             <Trans>Order job {job.id}</Trans>
           </Link>
         )}

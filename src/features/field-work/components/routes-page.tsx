@@ -54,7 +54,7 @@ export function RoutesPage() {
             <HStack justify="space-between" gap="3" wrap="wrap">
               <Box>
                 <LinkOverlay asChild>
-                  <Link to="/dashboard/routes/$id" params={{ id: String(route.id) }}>
+                  <Link to="/dashboard/routes/$id" params={{ id: route.id }}>
                     <Text fontWeight="semibold">
                       {route.date === day ? <Trans>Today</Trans> : formatDate(route.date)} ·{' '}
                       <Trans>Route {route.id}</Trans>

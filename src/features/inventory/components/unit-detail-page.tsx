@@ -128,7 +128,7 @@ export function UnitDetailPage({ id }: { id: number }) {
         </Box>
         <HStack gap="2">
           <Button asChild colorPalette="brand">
-            <Link to="/dashboard/units/$id/edit" params={{ id: String(id) }}>
+            <Link to="/dashboard/units/$id/edit" params={{ id: id }}>
               <Trans>Edit</Trans>
             </Link>
           </Button>
@@ -196,7 +196,7 @@ export function UnitDetailPage({ id }: { id: number }) {
               <li key={j.order_job_id}>
                 <Link
                   to="/dashboard/order-jobs/$id"
-                  params={{ id: String(j.order_job_id) }}
+                  params={{ id: j.order_job_id }}
                 >{t`Order job ${j.order_job_id}`}</Link>
                 {' · '}
                 {j.kind} · {j.status} · {j.scheduled_date}

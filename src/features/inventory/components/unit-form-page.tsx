@@ -150,7 +150,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
       const unit = await saveUnit(engine, id, unitBody(values));
       setSaved(true);
       notifySuccess(id === undefined ? t`Unit created.` : t`Unit saved.`);
-      await navigate({ to: '/dashboard/units/$id', params: { id: String(unit.id) } });
+      await navigate({ to: '/dashboard/units/$id', params: { id: unit.id } });
     } catch (e) {
       if (e instanceof ApiError && e.isNetwork) setOffline(true);
       else {
@@ -423,7 +423,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
                 <Trans>Cancel</Trans>
               </Link>
             ) : (
-              <Link to="/dashboard/units/$id" params={{ id: String(id) }}>
+              <Link to="/dashboard/units/$id" params={{ id: id }}>
                 <Trans>Cancel</Trans>
               </Link>
             )}

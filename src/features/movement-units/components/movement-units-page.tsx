@@ -212,7 +212,7 @@ export function MovementUnitsPage() {
                 <Table.Row key={m.id}>
                   <Table.Cell>
                     <ChakraLink asChild>
-                      <Link to="/dashboard/movement-units/$id" params={{ id: String(m.id) }}>
+                      <Link to="/dashboard/movement-units/$id" params={{ id: m.id }}>
                         {formatDate(m.moved_on)}
                       </Link>
                     </ChakraLink>

@@ -290,7 +290,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
           height="min(60dvh, 560px)"
           label={{ map: t`Map of the units`, you: t`Your position` }}
           points={units.map((u) => ({ id: u.id, lat: u.lat, lng: u.lng, label: u.title }))}
-          onSelect={(id) => void navigate({ to: '/dashboard/units/$id', params: { id: String(id) } })}
+          onSelect={(id) => void navigate({ to: '/dashboard/units/$id', params: { id: id } })}
         />
       )}
       {showList && (
@@ -335,7 +335,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
                   )}
                   <Box flex="1" minW="0">
                     <Text fontWeight="medium" truncate>
-                      <Link to="/dashboard/units/$id" params={{ id: String(u.id) }}>
+                      <Link to="/dashboard/units/$id" params={{ id: u.id }}>
                         {u.title}
                       </Link>
                     </Text>
@@ -349,11 +349,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
                     </Badge>
                     <PricePerDay price={u.price} />
                     {view === 'all' && (
-                      <Link
-                        to="/dashboard/units/$id/edit"
-                        params={{ id: String(u.id) }}
-                        aria-label={t`Edit ${u.title}`}
-                      >
+                      <Link to="/dashboard/units/$id/edit" params={{ id: u.id }} aria-label={t`Edit ${u.title}`}>
                         <Trans>Edit</Trans>
                       </Link>
                     )}

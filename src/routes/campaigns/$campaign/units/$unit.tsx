@@ -4,9 +4,10 @@
  * the dashboard (the same guard: no token → /login, a forced password change
  * → /change), and runs that account's sync engine, so the unit and the
  * campaign read from the device's mirror offline. Ids that are not whole
- * numbers are a 404.
+ * numbers are a 404 (src/app/route-params.ts).
  */
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { pathParams, recordId } from '#src/app/route-params.ts';
 import { requireUser } from '#src/features/session/api/guards.ts';
 import { useProfile } from '#src/features/session/api/session.ts';
 import { UnitPage } from '#src/features/campaigns/unit-page/unit-page.tsx';
@@ -14,12 +15,10 @@ import { AccountSync } from '#src/app/account-sync.tsx';
 import { NotFoundPage } from '#src/app/error-page.tsx';
 import { loadArea } from '#src/i18n/index.ts';
 
-const ID = /^[1-9]\d{0,9}$/;
-
 export const Route = createFileRoute('/campaigns/$campaign/units/$unit')({
-  beforeLoad: async ({ location, params }) => {
+  params: pathParams({ campaign: recordId, unit: recordId }),
+  beforeLoad: async ({ location }) => {
     const context = await requireUser({ location });
-    if (!ID.test(params.campaign) || !ID.test(params.unit)) throw notFound();
     await loadArea('dashboard');
     return context;
   },
@@ -32,7 +31,7 @@ function UnitScreen() {
   const profile = useProfile();
   return (
     <AccountSync profile={profile}>
-      <UnitPage campaignId={Number(campaign)} unitId={Number(unit)} />
+      <UnitPage campaignId={campaign} unitId={unit} />
     </AccountSync>
   );
 }

@@ -1,11 +1,10 @@
 /** `/dashboard/campaigns/{type}`: creating a campaign of that type (step 1). */
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignEditorPage } from '#src/features/campaigns/components/editor-page.tsx';
-import type { CampaignType } from '#src/domain/steps.ts';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/')({
   component: function NewCampaignScreen() {
     const { type } = Route.useParams();
-    return <CampaignEditorPage type={type as CampaignType} />;
+    return <CampaignEditorPage type={type} />;
   },
 });

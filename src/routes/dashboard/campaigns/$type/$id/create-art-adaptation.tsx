@@ -5,11 +5,13 @@
  * offline). The same screen as /dashboard/art-adaptation-requests, for this campaign.
  */
 import { createFileRoute } from '@tanstack/react-router';
+import { idParams } from '#src/app/route-params.ts';
 import { AdaptationsPage } from '#src/features/art/components/adaptations.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/create-art-adaptation')({
+  params: idParams,
   component: function Screen() {
     const { id } = Route.useParams();
-    return <AdaptationsPage campaign={Number(id)} />;
+    return <AdaptationsPage campaign={id} />;
   },
 });

@@ -1,10 +1,12 @@
 /** `/dashboard/campaigns/{type}/{id}/detail` (spec §2); works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
+import { idParams } from '#src/app/route-params.ts';
 import { CampaignDetailPage } from '#src/features/campaigns/components/campaign-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/detail')({
+  params: idParams,
   component: function Screen() {
     const { id } = Route.useParams();
-    return <CampaignDetailPage id={Number(id)} />;
+    return <CampaignDetailPage id={id} />;
   },
 });

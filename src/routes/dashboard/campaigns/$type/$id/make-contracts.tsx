@@ -1,10 +1,12 @@
 /** `/dashboard/campaigns/{type}/{id}/make-contracts` (spec §2); works offline from the mirror. */
 import { createFileRoute } from '@tanstack/react-router';
+import { idParams } from '#src/app/route-params.ts';
 import { MakeContractsPage } from '#src/features/campaigns/components/campaign-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/campaigns/$type/$id/make-contracts')({
+  params: idParams,
   component: function Screen() {
     const { id } = Route.useParams();
-    return <MakeContractsPage id={Number(id)} />;
+    return <MakeContractsPage id={id} />;
   },
 });
