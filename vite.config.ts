@@ -14,6 +14,8 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import { firstLoad, kb, LOGIN_BUDGET_BYTES } from './scripts/first-load.ts';
 
 /** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
 const OVERLAY_MODULES =
@@ -22,8 +24,32 @@ const OVERLAY_MODULES =
 /** Routes whose components are not code-split (see the router plugin below). */
 const UNSPLIT_ROUTES = new Set<string>(['__root__', '/_guest', '/_guest/login']);
 
+/**
+ * Fails the build when /login's first-load JavaScript passes its budget
+ * (scripts/first-load.ts), and prints the figure on every build.
+ */
+function firstLoadBudget(): Plugin {
+  return {
+    name: 'pauta-first-load-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((o) =>
+        o.type === 'chunk'
+          ? [{ fileName: o.fileName, code: o.code, isEntry: o.isEntry, imports: o.imports, moduleIds: o.moduleIds }]
+          : [],
+      );
+      if (!chunks.some((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')))) return; // not the app (e.g. the worker)
+      const { files, gzipBytes } = firstLoad(chunks);
+      const line = `first-load JS of /login: ${kb(gzipBytes)} gzip in ${files.length} files (budget ${kb(LOGIN_BUDGET_BYTES)})`;
+      if (gzipBytes > LOGIN_BUDGET_BYTES) this.error(`${line}: over budget — load the new code lazily`);
+      this.info(line);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    firstLoadBudget(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -24,6 +24,14 @@
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The rules' own fixtures (tests/tooling/lint.test.ts) stand for a repository of their own. */
+const FIXTURES = 'lint/fixtures/';
+
+/** Repository-relative path (posix) of an absolute path, fixtures seen from their own root. */
+function repoPath(abs) {
+  const rel = path.relative(ROOT, abs).split(path.sep).join('/');
+  return rel.startsWith(FIXTURES) ? rel.slice(FIXTURES.length) : rel;
+}
 
 /** Rank of each zone of src/: a file may import zones of lower or equal rank (features: only its own). */
 const RANK = {
@@ -49,7 +57,7 @@ function resolveSource(file, source) {
   else if (source.startsWith('#server/')) abs = path.join(ROOT, 'server', source.slice(8));
   else if (source.startsWith('.')) abs = path.resolve(path.dirname(file), source);
   else return null;
-  return path.relative(ROOT, abs).split(path.sep).join('/');
+  return repoPath(abs);
 }
 
 /** Where a repository-relative path sits: { top, zone, feature }. */
@@ -113,7 +121,7 @@ const zones = {
   meta: { type: 'problem', docs: { description: 'Imports flow one way through the zones of src/' } },
   create(context) {
     const file = fileOf(context);
-    const from = path.relative(ROOT, file).split(path.sep).join('/');
+    const from = repoPath(file);
     return eachImport((node, source) => {
       if (typeof source !== 'string') return;
       const to = resolveSource(file, source);
@@ -150,7 +158,7 @@ const screenDataAccess = {
   },
   create(context) {
     const file = fileOf(context);
-    const rel = path.relative(ROOT, file).split(path.sep).join('/');
+    const rel = repoPath(file);
     if (!isScreen(rel)) return {};
     const hint = "screens read and write through their feature's api/ hooks";
     return {

@@ -1,6 +1,6 @@
 /** `npm test` finds Chromium on its own: CHROMIUM_PATH first, then Debian's, then Playwright's. */
 import { describe, expect, it } from 'vitest';
-import { findChromium, NO_CHROMIUM_MESSAGE } from '../../scripts/find-chromium.ts';
+import { findChromium, NO_CHROMIUM_MESSAGE } from '#scripts/find-chromium.ts';
 
 describe('findChromium', () => {
   it('prefers CHROMIUM_PATH when it points at a file', () => {

@@ -1,8 +1,11 @@
 /**
- * The lint rules that keep the architecture (ARCHITECTURE.md rules 1 and 2)
- * really fire: the fixture screen in lint/fixtures breaks each one once.
+ * The tools that keep the architecture (README "Rules the tools enforce")
+ * really fire: the fixtures in lint/fixtures break each lint rule once, and
+ * oxfmt's check fails on an unformatted file.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -17,8 +20,35 @@ describe('lint rules', () => {
   const out = `${run.stdout}${run.stderr}`;
 
   it('fails the lint run', () => expect(run.status).not.toBe(0));
-  it('keeps screens away from ky', () => expect(out).toMatch(/'ky' import is restricted/));
-  it('keeps screens away from Dexie', () => expect(out).toMatch(/'dexie' import is restricted/));
-  it('keeps screens away from fetch', () => expect(out).toMatch(/Unexpected use of 'fetch'/));
-  it('keeps features from importing each other', () => expect(out).toMatch(/Feature "alpha" imports feature "beta"/));
+  it('keeps screens away from ky', () => expect(out).toMatch(/A screen imports ky/));
+  it('keeps screens away from Dexie', () => expect(out).toMatch(/A screen imports dexie/));
+  it('keeps screens away from the engine', () => expect(out).toMatch(/A screen takes the sync engine .*useSyncEngine/));
+  it('keeps screens away from fetch', () => expect(out).toMatch(/A screen calls fetch/));
+  it('keeps features from importing each other', () => expect(out).toMatch(/feature "alpha" imports feature "beta"/));
+  it('keeps zones one way', () => expect(out).toMatch(/src\/lib may not import src\/ui/));
+  it('keeps the server out of the app', () => expect(out).toMatch(/server\/ imports only src\/api.*not src\/features/));
+  it('refuses import cycles', () => expect(out).toMatch(/no-cycle.*Dependency cycle detected/));
+  it('refuses ../../ climbs', () => expect(out).toMatch(/Import climbs two or more folders/));
+});
+
+describe('format check', () => {
+  it('fails on an unformatted file and passes once it is formatted', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-fmt-'));
+    const file = path.join(dir, 'messy.ts');
+    fs.writeFileSync(file, 'export const   messy = {a:1,\n b : "two"}\n');
+    const oxfmt = (...args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [path.join(root, 'node_modules/oxfmt/bin/oxfmt'), '-c', path.join(root, '.oxfmtrc.json'), ...args],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+        },
+      );
+    expect(oxfmt('--check', file).status).not.toBe(0);
+    expect(oxfmt(file).status).toBe(0);
+    expect(oxfmt('--check', file).status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toBe("export const messy = { a: 1, b: 'two' };\n");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

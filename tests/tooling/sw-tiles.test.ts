@@ -1,6 +1,6 @@
 /** The service worker caches map tiles only from a configured tile server (sw/runtime-caches.ts). */
 import { describe, expect, it } from 'vitest';
-import { tileOrigin } from '../../sw/tiles.ts';
+import { tileOrigin } from '#sw/tiles.ts';
 
 describe('tile server origin', () => {
   it('reads the origin of a {z}/{x}/{y} template, and nothing from a missing or broken one', () => {

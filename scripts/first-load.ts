@@ -1,0 +1,69 @@
+/**
+ * The first-load budget of the public pages (README "Rules the tools
+ * enforce"; spec product.md §2 public routes): how much JavaScript a visitor
+ * downloads before /login shows, computed from the build's chunk graph —
+ * no browser needed — and checked by `npm run build` (vite.config.ts).
+ *
+ * /login's first load is: the entry chunk and every chunk it imports
+ * statically (transitively), plus the chunks of the modules the page itself
+ * needs at once — its route files (`__root`, `_guest`, `_guest/login`) and the
+ * Spanish shell catalog — with their static imports. Sizes are gzip (level 9,
+ * as the reference server sends them), in bytes. `npm run bench` measures
+ * the same page in Chromium, as transferred.
+ */
+import { gzipSync } from 'node:zlib';
+
+/** What the check needs of a Rollup/Rolldown output chunk. */
+export interface ChunkInfo {
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  /** Files this chunk imports statically. */
+  imports: readonly string[];
+  /** Module ids in the chunk (absolute paths). */
+  moduleIds: readonly string[];
+}
+
+/** Source files (repository-relative suffixes) /login needs at once besides the entry. */
+export const LOGIN_MODULES = [
+  'src/routes/__root.tsx',
+  'src/routes/_guest.tsx',
+  'src/routes/_guest/login.tsx',
+  'src/locales/es/shell.ts',
+] as const;
+
+/** The budget: /login's first-load JavaScript, gzip, in bytes (190 KB). */
+export const LOGIN_BUDGET_BYTES = 190 * 1024;
+
+/**
+ * The chunks /login loads first and their gzip size.
+ * @param chunks every JS chunk of the build
+ * @param modules module path suffixes the page needs at once (LOGIN_MODULES)
+ * @returns files (sorted) and total gzip bytes
+ */
+export function firstLoad(
+  chunks: readonly ChunkInfo[],
+  modules: readonly string[] = LOGIN_MODULES,
+): { files: string[]; gzipBytes: number } {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const normalise = (id: string) => id.split('\\').join('/').replace(/\?.*$/, '');
+  const roots = chunks.filter(
+    (c) => c.isEntry || c.moduleIds.some((id) => modules.some((m) => normalise(id).endsWith(m))),
+  );
+  const seen = new Set<string>();
+  const visit = (c: ChunkInfo) => {
+    if (seen.has(c.fileName)) return;
+    seen.add(c.fileName);
+    for (const name of c.imports) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  roots.forEach(visit);
+  const files = [...seen].toSorted();
+  const gzipBytes = files.reduce((sum, f) => sum + gzipSync(byName.get(f)!.code, { level: 9 }).length, 0);
+  return { files, gzipBytes };
+}
+
+/** "183.4 KB" (1 KB = 1024 bytes). */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
