@@ -29,6 +29,7 @@ import {
 } from '../db/schema.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
+import { crudHandlers } from '../http/crud.ts';
 import { msg, type MessageKey } from '../i18n.ts';
 import { escapeLike, meta, pageOf } from './lookups.ts';
 import { iso } from './sync-page.ts';
@@ -238,58 +239,26 @@ export async function findMaterial(db: Db, user: AuthUser, id: number, locale: L
   return row;
 }
 
-const materialColumns = (b: {
-  name: string;
-  description?: string | undefined;
-  price: number;
-  measure_unit: string;
-}) => ({ name: b.name, description: b.description ?? '', price: b.price, measureUnit: b.measure_unit });
-
-const materialHandlers = [
-  implement(inv.materials, async ({ db, query, user }) => {
-    const where: SQL[] = providerWhere(user, materials.providerId);
-    if (query.name) where.push(ilike(materials.name, escapeLike(query.name)));
-    const { size, current, offset } = pageOf(query.page, query.per_page);
-    const [total] = await db
-      .select({ n: count() })
-      .from(materials)
-      .where(and(...where));
-    const rows = await db
-      .select()
-      .from(materials)
-      .where(and(...where))
-      .orderBy(asc(materials.name), asc(materials.id))
-      .limit(size)
-      .offset(offset);
-    return { data: rows.map(materialAnswer), meta: meta(current, size, total?.n ?? 0) };
+const materialHandlers = crudHandlers({
+  endpoints: inv.materialsResource,
+  table: materials,
+  scope: (user) => providerWhere(user, materials.providerId),
+  search: { query: 'name', column: materials.name },
+  orderBy: materials.name,
+  toAnswer: materialAnswer,
+  toColumns: (b: inv.MaterialInput) => ({
+    name: b.name,
+    description: b.description ?? '',
+    price: b.price,
+    measureUnit: b.measure_unit,
   }),
-  implement(inv.showMaterial, async ({ db, params, user, locale }) => ({
-    data: materialAnswer(await findMaterial(db, user, params.id, locale)),
-  })),
-  implement(inv.storeMaterial, async ({ db, body, user, locale, now }) => {
-    const [row] = await db
-      .insert(materials)
-      .values({ providerId: ownProvider(user, locale), ...materialColumns(body), createdAt: now, updatedAt: now })
-      .returning();
-    return { data: materialAnswer(row!), message: msg(locale, 'materials.saved') };
-  }),
-  implement(inv.updateMaterial, async ({ db, params, body, user, locale, now }) => {
-    const found = await findMaterial(db, user, params.id, locale);
-    const [row] = await db
-      .update(materials)
-      .set({ ...materialColumns(body), updatedAt: now })
-      .where(eq(materials.id, found.id))
-      .returning();
-    return { data: materialAnswer(row!), message: msg(locale, 'materials.saved') };
-  }),
-  implement(inv.deleteMaterial, async ({ db, params, user, locale }) => {
-    const found = await findMaterial(db, user, params.id, locale);
+  ownerColumns: (user, locale) => ({ providerId: ownProvider(user, locale) }),
+  async beforeDelete(db, found, locale) {
     const [used] = await db.select({ n: count() }).from(colourProofs).where(eq(colourProofs.materialId, found.id));
     if ((used?.n ?? 0) > 0) throw conflict(locale, 'materials.in_use');
-    await db.delete(materials).where(eq(materials.id, found.id));
-    return { message: msg(locale, 'materials.deleted') };
-  }),
-];
+  },
+  messages: { saved: 'materials.saved', deleted: 'materials.deleted' },
+});
 
 // ── Unit reservations ───────────────────────────────────────────────────────
 

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { catalogLists, inventory as inv } from '#src/api/contract/index.ts';
 import type { UnitInput } from '#src/api/contract/inventory.ts';
-import { failure, startTestServer, type TestServer } from '../test-support.ts';
-import { units, users } from '../db/schema.ts';
+import { failure, registerAccount, startTestServer, type TestServer } from '../test-support.ts';
+import { colourProofs, units, users } from '../db/schema.ts';
 import { unitCsvSample, type CsvPlace } from '../unit-csv-sample.ts';
 
 let s: TestServer;
@@ -252,6 +252,34 @@ describe('unit rules, sizes, materials, media types, reservations', () => {
     ).toBe('Lona mesh 9 oz');
     await provider().call(inv.deleteMaterial, { params: { id: material.id } });
     expect((await failure(provider().call(inv.showMaterial, { params: { id: material.id } }))).status).toBe(404);
+  });
+
+  it('materials are a crudHandlers resource: search, paging meta, 422 per field, another provider gets 404, 409 in use', async () => {
+    const names = ['Vinil blanco', 'Vinil negro', 'Lona front'];
+    for (const name of names)
+      await provider().call(inv.storeMaterial, { body: { name, price: 10, measure_unit: 'm2' } });
+    const page = await provider().call(inv.materials, { query: { name: 'vinil', per_page: 1, page: 2 } });
+    expect(page.meta).toMatchObject({ current_page: 2, per_page: 1 });
+    expect(page.meta.total).toBeGreaterThanOrEqual(2);
+    expect(page.meta.last_page).toBe(page.meta.total);
+    expect(page.data[0]?.name).toMatch(/Vinil/);
+    const refused = await failure(
+      provider().call(inv.storeMaterial, { body: { name: '', price: -1, measure_unit: 'm2' } }),
+    );
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.errors ?? {}).toSorted()).toEqual(['name', 'price']);
+    const mine = page.data[0]!;
+    const other = s.client((await registerAccount(s, { client_type: 3 })).token, 'en');
+    expect((await other.call(inv.materials, { query: { name: 'vinil' } })).data).toEqual([]);
+    for (const call of [
+      other.call(inv.showMaterial, { params: { id: mine.id } }),
+      other.call(inv.updateMaterial, { params: { id: mine.id }, body: { name: 'x', price: 1, measure_unit: 'm2' } }),
+      other.call(inv.deleteMaterial, { params: { id: mine.id } }),
+    ])
+      expect((await failure(call)).status).toBe(404);
+    const [proof] = await s.db.select().from(colourProofs).limit(1);
+    await s.db.update(colourProofs).set({ materialId: mine.id }).where(eq(colourProofs.id, proof!.id));
+    expect((await failure(provider().call(inv.deleteMaterial, { params: { id: mine.id } }))).status).toBe(409);
   });
 
   it('media types: administrators write (422 on a taken key), providers only read', async () => {

@@ -47,3 +47,4 @@ export const {
   update: updateMaterial,
   delete: deleteMaterial,
 } = materialsResource;
+export type MaterialInput = v.InferOutput<typeof materialInput>;
