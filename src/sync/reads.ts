@@ -60,9 +60,7 @@ export const READ_KEPT_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
  * - `offline`: no answer and nothing kept;
  * - `error`: refused (`message`, `status`, `notFound` on 404); `value` may still hold the last answer.
  */
-export interface Read<T> {
-  state: 'loading' | 'ready' | 'offline' | 'error';
-  value: T | undefined;
+interface ReadBase {
   kept: boolean;
   /** When `value` was read (epoch ms). */
   at: number | undefined;
@@ -75,6 +73,12 @@ export interface Read<T> {
   /** Reads again now. */
   retry: () => void;
 }
+export type Read<T> = ReadBase &
+  (
+    | { state: 'ready'; value: T }
+    | { state: 'loading' | 'offline'; value: undefined }
+    | { state: 'error'; value: T | undefined }
+  );
 
 export interface ReadOptions<A, T> {
   /** Keep the answer on the device (see module doc). Default false. */
@@ -235,8 +239,8 @@ export function useReadWith<A, T = A>(
   useEffect(() => {
     if (fromDevice && !q.isFetching && q.error == null) void refetch();
   }, [fromDevice, restoredAt, refetch]); // oxlint-disable-line react-hooks/exhaustive-deps
+  const value = q.data as T | undefined;
   const base = {
-    value: q.data as T | undefined,
     at: hasValue ? q.dataUpdatedAt : undefined,
     refreshing: q.isFetching,
     message,
@@ -244,10 +248,10 @@ export function useReadWith<A, T = A>(
     notFound: status === 404,
     retry: () => void q.refetch(),
   };
-  if (error && !network) return { ...base, state: 'error', kept: hasValue };
-  if (hasValue) return { ...base, state: 'ready', kept: fromDevice || error != null };
-  if (error) return { ...base, state: 'offline', kept: false };
-  return { ...base, state: 'loading', kept: false };
+  if (error && !network) return { ...base, state: 'error', value, kept: hasValue };
+  if (value !== undefined) return { ...base, state: 'ready', value, kept: fromDevice || error != null };
+  if (error) return { ...base, state: 'offline', value: undefined, kept: false };
+  return { ...base, state: 'loading', value: undefined, kept: false };
 }
 
 /**

@@ -14,8 +14,18 @@ import * as inv from '#src/api/contract/inventory.ts';
 import { orderJobsHistory } from '#src/api/contract/campaigns.ts';
 import { unitSummary } from '#src/api/contract/catalog-lists.ts';
 import { uploadFile } from '#src/api/contract/files.ts';
-import { useServerRead } from '#src/api/use-server-read.ts';
-import { useSyncEngine, type PautaDb, type SyncEngine } from '#src/sync/index.ts';
+import {
+  useLiveRows,
+  useRead,
+  useReadWith,
+  useSyncEngine,
+  type CityRow,
+  type CountryRow,
+  type MediaTypeRow,
+  type PautaDb,
+  type StateRow,
+  type SyncEngine,
+} from '#src/sync/index.ts';
 import type { Transport } from '#src/sync/transport.ts';
 import type { UnitDetail } from '#src/api/contract/inventory.ts';
 
@@ -63,8 +73,7 @@ export async function uploadImage(transport: Transport, file: File): Promise<{ i
 
 /** The unit as the server has it, for the edit form (not kept on the device: an edit needs the current row). */
 export function useUnit(id: number) {
-  const transport = useTransport();
-  return useServerRead(() => transport.call(inv.showUnit, { params: { id } }).then((a) => a.data), `unit:${id}`);
+  return useRead(inv.showUnit, { params: { id } }, { select: (a) => a.data });
 }
 
 /** The unit's mirrored row, its media type and places (offline), for the detail page's header. */
@@ -77,27 +86,17 @@ export async function mirroredUnit(db: PautaDb, id: number) {
 
 /** The unit sizes the form offers (GET /provider/units/unit-types; online). */
 export function useUnitFormChoices() {
-  const transport = useTransport();
-  return useServerRead(() => transport.call(inv.unitFormSizes).then((a) => a.data), 'unit-form-sizes');
+  return useRead(inv.unitFormSizes, {}, { keep: true, select: (a) => a.data });
 }
 
 /** Contracts, bookings and the order-jobs history of a unit (three reads, each with its own state). */
 export function useUnitHoldings(id: number) {
-  const transport = useTransport();
-  const contracts = useServerRead(
-    () => transport.call(inv.unitContracts, { params: { id } }).then((a) => a.data),
-    `contracts:${id}`,
-    { persist: `unit-contracts:${id}` },
-  );
-  const bookings = useServerRead(
-    () => transport.call(inv.unitBookings, { params: { id } }).then((a) => a.data),
-    `bookings:${id}`,
-    { persist: `unit-bookings:${id}` },
-  );
-  const history = useServerRead(
-    () => transport.call(orderJobsHistory, { params: { id }, query: { per_page: 50 } }).then((a) => a.data),
-    `history:${id}`,
-    { persist: `unit-history:${id}` },
+  const contracts = useRead(inv.unitContracts, { params: { id } }, { keep: true, select: (a) => a.data });
+  const bookings = useRead(inv.unitBookings, { params: { id } }, { keep: true, select: (a) => a.data });
+  const history = useRead(
+    orderJobsHistory,
+    { params: { id }, query: { per_page: 50 } },
+    { keep: true, select: (a) => a.data },
   );
   return { contracts, bookings, history };
 }
@@ -105,4 +104,110 @@ export function useUnitHoldings(id: number) {
 /** Uploads a unit CSV with progress (0..1). @throws ApiError (422 malformed file, 413 too large) */
 export function importUnitsCsv(transport: Transport, file: File, onProgress: (fraction: number) => void) {
   return transport.call(inv.importCsv, { body: { file } }, { onUploadProgress: onProgress }).then((a) => a.data);
+}
+
+/** Media types and countries (mirrored look-ups) the unit-rule form offers. */
+export function useRuleChoices() {
+  return useLiveRows(
+    async (db) => ({ mediaTypes: await db.mediaTypes.toArray(), countries: await db.countries.toArray() }),
+    [],
+    { mediaTypes: [] as MediaTypeRow[], countries: [] as CountryRow[] },
+  );
+}
+
+/** Keeps the mirrored media types in step with a save or a delete on their catalogue screen. */
+export function useMediaTypeMirror() {
+  const { db } = useSyncEngine();
+  return {
+    put: async (row: MediaTypeRow) => void (await db.mediaTypes.put(row)),
+    remove: async (id: number) => void (await db.mediaTypes.delete(id)),
+  };
+}
+
+/** The unit's mirrored row with its media type and city names (offline); null when not on this device. */
+export function useMirroredUnit(id: number) {
+  return useLiveRows((db) => mirroredUnit(db, id), [id]);
+}
+
+/** `deleteUnit` for the signed-in account: (id) → the server's message. @throws ApiError (409 while a live campaign holds it) */
+export function useDeleteUnit(): (id: number) => Promise<string> {
+  const engine = useSyncEngine();
+  return (id) => deleteUnit(engine, id);
+}
+
+/** POI categories (for the unit page's POI search). */
+export function usePoiCategories() {
+  return useRead(inv.poiCategories, {}, { keep: true, select: (a) => a.data });
+}
+
+/**
+ * Points of interest near a unit: by category, or every kind (`type=all`, spec §9) when none is chosen.
+ * `query.n` only forces a fresh search (the Search button).
+ */
+export function useUnitPoiSearch(unitId: number, query: { category: string; search: string; n: number }) {
+  return useReadWith([inv.searchPois.name, unitId, query], (transport, signal) =>
+    transport
+      .call(
+        inv.searchPois,
+        {
+          params: { id: unitId },
+          query: query.category
+            ? { category: query.category, search: query.search || undefined }
+            : { type: 'all', search: query.search || undefined },
+          body: {},
+        },
+        { signal },
+      )
+      .then((a) => a.data),
+  );
+}
+
+/** Shows or hides POIs on a unit's page. @throws ApiError */
+export function useActivatePois() {
+  const transport = useTransport();
+  return (unitId: number, poiIds: number[], active: boolean) =>
+    transport.call(inv.activatePois, { body: { unit_id: unitId, poi_ids: poiIds, active } });
+}
+
+/** Media types (no print materials), countries, and the states and cities of the chosen country and state, by name. */
+export function useUnitPlaces(countryId: number, stateId: number) {
+  return useLiveRows(
+    async (db) => ({
+      mediaTypes: (await db.mediaTypes.toArray())
+        .filter((m) => m.category !== 'materials-print')
+        .toSorted((a, b) => a.name.localeCompare(b.name)),
+      countries: (await db.countries.toArray()).toSorted((a, b) => a.name.localeCompare(b.name)),
+      states: await db.states.where('country_id').equals(countryId).toArray(),
+      cities: await db.cities.where('state_id').equals(stateId).toArray(),
+    }),
+    [countryId, stateId],
+    {
+      mediaTypes: [] as MediaTypeRow[],
+      countries: [] as CountryRow[],
+      states: [] as StateRow[],
+      cities: [] as CityRow[],
+    },
+  );
+}
+
+/** Saving a unit and uploading its images, for the signed-in account (see `saveUnit`, `uploadImage`). */
+export function useUnitWrites() {
+  const engine = useSyncEngine();
+  return {
+    save: (id: number | undefined, body: Record<string, unknown>) => saveUnit(engine, id, body),
+    uploadImage: (file: File) => uploadImage(engine.transport, file),
+  };
+}
+
+/**
+ * Imports a unit CSV with progress (0..1), then pulls the mirror when units were created.
+ * @throws ApiError (422 malformed file, 413 too large, status 0 offline)
+ */
+export function useImportUnitsCsv() {
+  const engine = useSyncEngine();
+  return async (file: File, onProgress: (fraction: number) => void) => {
+    const result = await importUnitsCsv(engine.transport, file, onProgress);
+    if (result.created > 0) void engine.pullAll?.().catch(() => undefined);
+    return result;
+  };
 }

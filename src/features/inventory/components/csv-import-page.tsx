@@ -14,16 +14,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UNIT_CSV_OPTIONAL, UNIT_CSV_REQUIRED } from '#src/api/contract/inventory.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { describeError } from '#src/ui/notices.tsx';
-import { useSyncEngine } from '#src/sync/index.ts';
-import { importUnitsCsv } from '../api/inventory.ts';
+import { useImportUnitsCsv } from '../api/inventory.ts';
 import { checkCsvFile, refusedReasons } from '../model/csv-import.ts';
 
-type Report = Awaited<ReturnType<typeof importUnitsCsv>>;
+type Report = Awaited<ReturnType<ReturnType<typeof useImportUnitsCsv>>>;
 type Problem = { title: string; description?: string | undefined };
 
 export function CsvImportPage() {
   const { t } = useLingui();
-  const engine = useSyncEngine();
+  const importCsv = useImportUnitsCsv();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -44,9 +43,7 @@ export function CsvImportPage() {
     setReport(null);
     setProgress(0);
     try {
-      const result = await importUnitsCsv(engine.transport, file, setProgress);
-      setReport(result);
-      if (result.created > 0) void engine.pullAll?.().catch(() => undefined);
+      setReport(await importCsv(file, setProgress));
     } catch (e) {
       setProblem(
         e instanceof ApiError && e.isNetwork

@@ -10,7 +10,7 @@ import type { Material } from '#src/api/contract/inventory.ts';
 import { createFakeApi, httpError, offline } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { unitDetail } from '#src/ui/testing/unit-fixtures.ts';
-import { MaterialsPage } from './catalog-pages.tsx';
+import { MaterialsPage } from './catalogue-pages.tsx';
 import { CsvImportPage } from './csv-import-page.tsx';
 import { UnitFormPage } from './unit-form-page.tsx';
 import { ProviderCampaignsPage } from './provider-campaigns-page.tsx';
@@ -172,16 +172,22 @@ describe('catalogue page (materials)', () => {
     const { user } = await renderScreen(() => <MaterialsPage />, { api });
     expect(await screen.findByText('No materials yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New material' }));
-    // the server's own check (the fake refuses a blank name before any handler, without a field)
-    api.script(
-      'materials.store',
-      new ApiError({ type: 'validation', status: 422, message: 'Invalid', errors: { name: ['is required'] } }),
-    );
+    // the endpoint's own body schema checks the form first: a blank name never reaches the server
     await user.type(screen.getByLabelText(/^Price \(pesos\)/), '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('is required')).toBeTruthy();
+    expect(screen.getByText('Required.')).toBeTruthy();
+    expect(api.callsTo('materials.store')).toHaveLength(0);
+    // the server's 422 map is shown under its field, and what was typed stays
+    api.script(
+      'materials.store',
+      new ApiError({ type: 'validation', status: 422, message: 'Invalid', errors: { name: ['is taken'] } }),
+    );
     await user.type(screen.getByLabelText(/^Name/), 'Vinilo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('is taken')).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Vinilo');
+    expect((screen.getByLabelText(/^Price \(pesos\)/) as HTMLInputElement).value).toBe('120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const table = await screen.findByRole('table', { name: 'Materials' });
     expect(within(table).getByText('Vinilo')).toBeTruthy();

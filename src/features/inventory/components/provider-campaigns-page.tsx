@@ -13,15 +13,19 @@ import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-
 import { Navigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as art from '#src/api/contract/art.ts';
-import { hasPermission, PROVIDER_CAMPAIGNS_GATE } from '#src/api/contract/permissions.ts';
-import { useServerRead } from '#src/api/use-server-read.ts';
+import { PROVIDER_CAMPAIGNS_GATE } from '#src/api/contract/permissions.ts';
 import { formatMoney } from '#src/lib/money.ts';
-import { useSyncEngine } from '#src/sync/index.ts';
+import {
+  useHasPermission,
+  useProviderCampaignActions,
+  useProviderCampaignStatuses,
+  useProviderCampaigns,
+} from '../api/provider-campaigns.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { OnlineState } from './online-state.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
 
 type Filters = { name: string; client: string; place: string; investment: string; duration: string };
 const NO_FILTERS: Filters = { name: '', client: '', place: '', investment: '', duration: '' };
@@ -29,15 +33,12 @@ const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : undefi
 
 function ReservableEditor({ campaign, onDone }: { campaign: art.ProviderCampaign; onDone: () => void }) {
   const { t } = useLingui();
-  const { transport } = useSyncEngine();
+  const actions = useProviderCampaignActions();
   const [until, setUntil] = useState('');
   const [note, setNote] = useState('');
   const set = async () => {
     try {
-      const answer = await transport.call(art.setReservable, {
-        params: { id: campaign.id },
-        body: { until: until.trim() || null, note },
-      });
+      const answer = await actions.setReservable(campaign.id, until.trim() || null, note);
       notifySuccess(answer.message ?? t`Reservable setting saved.`);
       onDone();
     } catch (e) {
@@ -46,7 +47,7 @@ function ReservableEditor({ campaign, onDone }: { campaign: art.ProviderCampaign
   };
   const remove = async () => {
     try {
-      notifySuccess((await transport.call(art.deleteReservable, { params: { id: campaign.id } })).message);
+      notifySuccess((await actions.removeReservable(campaign.id)).message);
       onDone();
     } catch (e) {
       notifyError(e);
@@ -77,47 +78,32 @@ function ReservableEditor({ campaign, onDone }: { campaign: art.ProviderCampaign
 
 export function ProviderCampaignsPage() {
   const { t } = useLingui();
-  const { transport, permissions } = useSyncEngine();
+  const allowed = useHasPermission(PROVIDER_CAMPAIGNS_GATE);
+  const actions = useProviderCampaignActions();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-  const list = useServerRead(
-    () =>
-      transport.call(art.campaignsOfProvider, {
-        query: {
-          page,
-          per_page: 20,
-          name: filters.name || undefined,
-          client: filters.client || undefined,
-          place: filters.place || undefined,
-          investment: whole(filters.investment),
-          duration: whole(filters.duration),
-        },
-      }),
-    `${JSON.stringify(filters)}:${page}:${version}`,
-    { persist: `provider-campaigns:${JSON.stringify(filters)}:${page}` },
+  const list = useProviderCampaigns(
+    {
+      name: filters.name || undefined,
+      client: filters.client || undefined,
+      place: filters.place || undefined,
+      investment: whole(filters.investment),
+      duration: whole(filters.duration),
+    },
+    page,
   );
-  const statuses = useServerRead(
-    () => transport.call(art.providerCampaignStatuses).then((a) => a.data),
-    'provider-campaign-statuses',
-    { persist: 'provider-campaign-statuses' },
-  );
-  if (permissions && !hasPermission(permissions, PROVIDER_CAMPAIGNS_GATE))
-    return <Navigate to="/dashboard/campaigns" />;
+  const statuses = useProviderCampaignStatuses();
+  if (!allowed) return <Navigate to="/dashboard/campaigns" />;
   const statusOptions =
     statuses.state === 'ready'
       ? statuses.value.map((s) => ({ value: s.key, label: s.name }))
       : art.PROVIDER_CAMPAIGN_STATUSES.map((s) => ({ value: s, label: s }));
   const setStatus = async (id: number, status: string) => {
     try {
-      const answer = await transport.call(art.updateProviderCampaignStatus, {
-        params: { id },
-        body: { status: status as art.ProviderCampaignStatus },
-      });
+      const answer = await actions.setStatus(id, status as art.ProviderCampaignStatus);
       notifySuccess(answer.message ?? t`Status updated.`);
-      setVersion((n) => n + 1);
     } catch (e) {
       notifyError(e);
     }
@@ -156,7 +142,7 @@ export function ProviderCampaignsPage() {
           </Button>
         </Flex>
       </form>
-      <OnlineState read={list} what={t`the campaigns`} />
+      <ReadState read={list} what={t`the campaigns`} />
       {list.state === 'ready' && list.value.data.length === 0 && (
         <Text role="status" color="fg.muted">
           <Trans>No campaigns hold your units.</Trans>
@@ -211,13 +197,7 @@ export function ProviderCampaignsPage() {
                   </Table.Cell>
                   <Table.Cell>
                     {open === c.id ? (
-                      <ReservableEditor
-                        campaign={c}
-                        onDone={() => {
-                          setOpen(null);
-                          setVersion((n) => n + 1);
-                        }}
-                      />
+                      <ReservableEditor campaign={c} onDone={() => setOpen(null)} />
                     ) : (
                       <HStack gap="2">
                         <Text>{c.reservable ? t`Yes` : t`No`}</Text>

@@ -11,12 +11,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { unitHolding } from '#src/api/contract/inventory.ts';
 import type * as v from 'valibot';
 import { formatMoney } from '#src/lib/money.ts';
-import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { deleteUnit, mirroredUnit, useUnitHoldings } from '../api/inventory.ts';
-import { useUnitReservationsConfig } from './catalog-configs.tsx';
-import { CrudScreen } from './crud-screen.tsx';
-import { OnlineState } from './online-state.tsx';
+import { useDeleteUnit, useMirroredUnit, useUnitHoldings } from '../api/inventory.ts';
+import { useUnitReservationsConfig } from './catalogue-configs.tsx';
+import { ResourceScreen } from '#src/resource/resource-screen.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { UnitPois } from './unit-pois.tsx';
 
 type Holding = v.InferOutput<typeof unitHolding>;
@@ -36,7 +35,7 @@ function Holdings({
       <Heading as="h2" size="lg">
         {title}
       </Heading>
-      <OnlineState read={read} what={title.toLowerCase()} />
+      <ReadState read={read} what={title.toLowerCase()} />
       {read.state === 'ready' && read.value.length === 0 && <Text color="fg.muted">{empty}</Text>}
       {read.state === 'ready' && read.value.length > 0 && (
         <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
@@ -80,9 +79,9 @@ function Holdings({
 
 export function UnitDetailPage({ id }: { id: number }) {
   const { t } = useLingui();
-  const engine = useSyncEngine();
+  const deleteUnit = useDeleteUnit();
   const navigate = useNavigate();
-  const data = useLiveRows((db) => mirroredUnit(db, id), [id]);
+  const data = useMirroredUnit(id);
   const { contracts, bookings, history } = useUnitHoldings(id);
   const reservations = useUnitReservationsConfig(id);
   const [confirm, setConfirm] = useState(false);
@@ -108,7 +107,7 @@ export function UnitDetailPage({ id }: { id: number }) {
   const remove = async () => {
     setConfirm(false);
     try {
-      notifySuccess(await deleteUnit(engine, id));
+      notifySuccess(await deleteUnit(id));
       await navigate({ to: '/dashboard/units' });
     } catch (e) {
       notifyError(e);
@@ -179,12 +178,12 @@ export function UnitDetailPage({ id }: { id: number }) {
       </SimpleGrid>
       <Holdings title={t`Contracts`} read={contracts} empty={t`No contracts hold this unit.`} />
       <Holdings title={t`Bookings`} read={bookings} empty={t`No bookings hold this unit.`} />
-      <CrudScreen config={reservations} heading={false} />
+      <ResourceScreen config={reservations} heading={false} />
       <Stack gap="2">
         <Heading as="h2" size="lg">
           <Trans>Order-jobs history</Trans>
         </Heading>
-        <OnlineState read={history} what={t`the order-jobs history`} />
+        <ReadState read={history} what={t`the order-jobs history`} />
         {history.state === 'ready' && history.value.length === 0 && (
           <Text color="fg.muted">
             <Trans>No order jobs for this unit yet.</Trans>

@@ -17,13 +17,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#src/api/errors.ts';
 import { TRAFFIC_DIRECTIONS, UNIT_DIRECTIONS, UNIT_SIDES, UNIT_STATUSES } from '#src/api/contract/inventory.ts';
-import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
 import { useUnsavedChanges } from '#src/lib/unsaved-changes.ts';
 import { MapView } from '#src/ui/map-view.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { saveUnit, uploadImage, useUnit, useUnitFormChoices } from '../api/inventory.ts';
+import { useUnit, useUnitFormChoices, useUnitPlaces, useUnitWrites } from '../api/inventory.ts';
 import {
   emptyUnitForm,
   firstFieldError,
@@ -32,7 +31,7 @@ import {
   type UnitFormValues,
   type UnitTextField,
 } from '../model/unit-form.ts';
-import { OnlineState } from './online-state.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
 
 /** A select with the field's server message under it. */
 function Choice(props: {
@@ -70,7 +69,7 @@ const options = (list: readonly { id: number; name: string }[], blank: string) =
 
 export function UnitForm({ id, initial }: { id?: number | undefined; initial: UnitFormValues }) {
   const { t } = useLingui();
-  const engine = useSyncEngine();
+  const writes = useUnitWrites();
   const navigate = useNavigate();
   const formId = useId();
   const [values, setValues] = useState(initial);
@@ -81,24 +80,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
   const [saved, setSaved] = useState(false);
   useUnsavedChanges(!saved && values !== initial);
   const sizes = useUnitFormChoices();
-  const places = useLiveRows(
-    async (db) => ({
-      mediaTypes: (await db.mediaTypes.toArray())
-        .filter((m) => m.category !== 'materials-print')
-        .toSorted((a, b) => a.name.localeCompare(b.name)),
-      countries: (await db.countries.toArray()).toSorted((a, b) => a.name.localeCompare(b.name)),
-      states: await db.states
-        .where('country_id')
-        .equals(Number(values.text.country_id) || 0)
-        .toArray(),
-      cities: await db.cities
-        .where('state_id')
-        .equals(Number(values.text.state_id) || 0)
-        .toArray(),
-    }),
-    [values.text.country_id, values.text.state_id],
-    { mediaTypes: [], countries: [], states: [], cities: [] },
-  );
+  const places = useUnitPlaces(Number(values.text.country_id) || 0, Number(values.text.state_id) || 0);
 
   const text = values.text;
   const set = (field: UnitTextField) => (value: string) =>
@@ -132,7 +114,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
     for (const file of Array.from(files ?? [])) {
       setUploading((n) => n + 1);
       try {
-        const image = await uploadImage(engine.transport, file);
+        const image = await writes.uploadImage(file);
         setValues((v) => ({ ...v, images: [...v.images, image] }));
       } catch (e) {
         notifyError(e);
@@ -147,7 +129,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
     setOffline(false);
     setError(null);
     try {
-      const unit = await saveUnit(engine, id, unitBody(values));
+      const unit = await writes.save(id, unitBody(values));
       setSaved(true);
       notifySuccess(id === undefined ? t`Unit created.` : t`Unit saved.`);
       await navigate({ to: '/dashboard/units/$id', params: { id: unit.id } });
@@ -444,6 +426,6 @@ export function UnitFormPage({ id }: { id?: number | undefined }) {
 function EditUnit({ id }: { id: number }) {
   const { t } = useLingui();
   const read = useUnit(id);
-  if (read.state !== 'ready') return <OnlineState read={read} what={t`the unit`} />;
+  if (read.state !== 'ready') return <ReadState read={read} what={t`the unit`} />;
   return <UnitForm key={id} id={id} initial={unitFormOf(read.value)} />;
 }

@@ -10,35 +10,22 @@ import { useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as inv from '#src/api/contract/inventory.ts';
-import { useServerRead } from '#src/api/use-server-read.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { useTransport } from '../api/inventory.ts';
-import { OnlineState } from './online-state.tsx';
+import { useActivatePois, usePoiCategories, useUnitPoiSearch } from '../api/inventory.ts';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
 
 export function UnitPois({ unitId }: { unitId: number }) {
   const { t } = useLingui();
-  const transport = useTransport();
+  const activatePois = useActivatePois();
   const [category, setCategory] = useState('');
   const [name, setName] = useState('');
   const [query, setQuery] = useState({ category: '', search: '', n: 0 });
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [active, setActive] = useState<Map<number, boolean>>(new Map());
-  const categories = useServerRead(() => transport.call(inv.poiCategories).then((a) => a.data), 'poi-categories');
-  const results = useServerRead(
-    () =>
-      transport
-        .call(inv.searchPois, {
-          params: { id: unitId },
-          query: query.category
-            ? { category: query.category, search: query.search || undefined }
-            : { type: 'all', search: query.search || undefined },
-          body: {},
-        })
-        .then((a) => a.data),
-    `pois:${unitId}:${query.category}:${query.search}:${query.n}`,
-  );
+  const categories = usePoiCategories();
+  const results = useUnitPoiSearch(unitId, query);
   const rows = results.state === 'ready' ? results.value : [];
   const isActive = (p: inv.UnitPoi) => active.get(p.id) ?? p.active;
   const toggle = (id: number) =>
@@ -50,9 +37,7 @@ export function UnitPois({ unitId }: { unitId: number }) {
     });
   const apply = async (show: boolean) => {
     try {
-      const answer = await transport.call(inv.activatePois, {
-        body: { unit_id: unitId, poi_ids: [...chosen], active: show },
-      });
+      const answer = await activatePois(unitId, [...chosen], show);
       const shown = new Set(answer.data.active_poi_ids);
       setActive(new Map(rows.map((p) => [p.id, shown.has(p.id)])));
       setChosen(new Set());
@@ -95,7 +80,7 @@ export function UnitPois({ unitId }: { unitId: number }) {
           </Button>
         </Flex>
       </form>
-      {results.state !== 'ready' && <OnlineState read={results} what={t`the points of interest`} />}
+      {results.state !== 'ready' && <ReadState read={results} what={t`the points of interest`} />}
       {results.state === 'ready' && rows.length === 0 && (
         <Text role="status" color="fg.muted">
           <Trans>No points of interest around this unit.</Trans>

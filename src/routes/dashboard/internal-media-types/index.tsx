@@ -1,6 +1,6 @@
-/** `/dashboard/internal-media-types`: list, create, edit and delete (catalog-pages.tsx). */
+/** `/dashboard/internal-media-types`: list, create, edit and delete (catalogue-pages.tsx). */
 import { createFileRoute } from '@tanstack/react-router';
-import { MediaTypesPage } from '#src/features/inventory/components/catalog-pages.tsx';
+import { MediaTypesPage } from '#src/features/inventory/components/catalogue-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/internal-media-types/')({
   component: () => <MediaTypesPage />,

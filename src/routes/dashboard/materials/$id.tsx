@@ -1,7 +1,7 @@
 /** `/dashboard/materials/{id}`: the list with that row's form open. */
 import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '#src/app/route-params.ts';
-import { MaterialsPage } from '#src/features/inventory/components/catalog-pages.tsx';
+import { MaterialsPage } from '#src/features/inventory/components/catalogue-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/materials/$id')({
   params: idParams,

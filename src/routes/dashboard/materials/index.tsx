@@ -1,6 +1,6 @@
-/** `/dashboard/materials`: list, create, edit and delete (catalog-pages.tsx). */
+/** `/dashboard/materials`: list, create, edit and delete (catalogue-pages.tsx). */
 import { createFileRoute } from '@tanstack/react-router';
-import { MaterialsPage } from '#src/features/inventory/components/catalog-pages.tsx';
+import { MaterialsPage } from '#src/features/inventory/components/catalogue-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/materials/')({
   component: () => <MaterialsPage />,

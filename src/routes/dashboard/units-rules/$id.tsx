@@ -1,7 +1,7 @@
 /** `/dashboard/units-rules/{id}`: the list with that row's form open. */
 import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '#src/app/route-params.ts';
-import { UnitRulesPage } from '#src/features/inventory/components/catalog-pages.tsx';
+import { UnitRulesPage } from '#src/features/inventory/components/catalogue-pages.tsx';
 
 export const Route = createFileRoute('/dashboard/units-rules/$id')({
   params: idParams,

@@ -16,8 +16,9 @@ import * as inv from '#src/api/contract/inventory.ts';
 import { mediaTypes as mediaTypesList, type MediaType } from '#src/api/contract/lookups.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { foldText } from '#src/lib/text.ts';
-import { useLiveRows, useSyncEngine } from '#src/sync/index.ts';
-import type { CrudConfig, CrudForm } from './crud-screen.tsx';
+import { useMediaTypeMirror, useRuleChoices } from '../api/inventory.ts';
+import type { ResourceConfig } from '#src/resource/resource-screen.tsx';
+import type { ResourceValues } from '#src/ui/resource/resource-form.tsx';
 
 /** A whole number as a number; anything else as typed (the server names the problem). */
 const idOrText = (s: string | undefined) => {
@@ -34,9 +35,8 @@ const listOf = (s: string | undefined) =>
     .filter(Boolean)
     .map(idOrText);
 const str = (x: unknown) => (x === null || x === undefined ? '' : String(x));
-const PER_PAGE = 20;
 
-export function useMaterialsConfig(): CrudConfig<inv.Material> {
+export function useMaterialsConfig(): ResourceConfig<inv.Material> {
   const { t } = useLingui();
   const measures: Record<string, string> = { m2: t`square metre`, ml: t`linear metre`, unit: t`unit` };
   return {
@@ -82,24 +82,14 @@ export function useMaterialsConfig(): CrudConfig<inv.Material> {
       description: f.description,
     }),
     rowName: (m) => m.name,
-    searchable: true,
-    list: (tr, q) =>
-      tr
-        .call(inv.materials, { query: { page: q.page, per_page: PER_PAGE, name: q.search || undefined } })
-        .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
-    create: (tr, body) => tr.call(inv.storeMaterial, { body: body as never }).then((a) => a.data),
-    update: (tr, id, body) => tr.call(inv.updateMaterial, { params: { id }, body: body as never }).then((a) => a.data),
-    remove: (tr, id) => tr.call(inv.deleteMaterial, { params: { id } }).then((a) => a.message),
+    endpoints: inv.materialsResource,
+    search: 'name',
   };
 }
 
-export function useUnitRulesConfig(): CrudConfig<inv.UnitRule> {
+export function useUnitRulesConfig(): ResourceConfig<inv.UnitRule> {
   const { t } = useLingui();
-  const lookups = useLiveRows(
-    async (db) => ({ mediaTypes: await db.mediaTypes.toArray(), countries: await db.countries.toArray() }),
-    [],
-    { mediaTypes: [], countries: [] },
-  );
+  const lookups = useRuleChoices();
   const types: Record<inv.UnitRuleType, string> = {
     buy_time: t`Buy by periods`,
     min_buy_time: t`Minimum buy time`,
@@ -177,7 +167,7 @@ export function useUnitRulesConfig(): CrudConfig<inv.UnitRule> {
       unit_ids: (r?.unit_ids ?? []).join(', '),
       active: r && !r.active ? '0' : '1',
     }),
-    toBody: (f: CrudForm) => ({
+    toBody: (f: ResourceValues) => ({
       name: f.name,
       type: f.type,
       media_type_id: idOrText(f.media_type_id),
@@ -188,19 +178,18 @@ export function useUnitRulesConfig(): CrudConfig<inv.UnitRule> {
       active: f.active === '1',
     }),
     rowName: (r) => r.name,
-    searchable: true,
-    list: (tr, q) =>
-      tr
-        .call(inv.unitRules, { query: { page: q.page, per_page: PER_PAGE, name: q.search || undefined } })
-        .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
-    create: (tr, body) => tr.call(inv.storeUnitRule, { body: body as never }).then((a) => a.data),
-    update: (tr, id, body) => tr.call(inv.updateUnitRule, { params: { id }, body: body as never }).then((a) => a.data),
-    remove: (tr, id) => tr.call(inv.deleteUnitRule, { params: { id } }).then((a) => a.message),
-    read: (tr, id) => tr.call(inv.showUnitRule, { params: { id } }).then((a) => a.data),
+    endpoints: {
+      list: inv.unitRules,
+      show: inv.showUnitRule,
+      store: inv.storeUnitRule,
+      update: inv.updateUnitRule,
+      delete: inv.deleteUnitRule,
+    },
+    search: 'name',
   };
 }
 
-export function useUnitSizesConfig(): CrudConfig<inv.UnitSize> {
+export function useUnitSizesConfig(): ResourceConfig<inv.UnitSize> {
   const { t } = useLingui();
   const measures: Record<string, string> = {
     m: t`metres`,
@@ -248,22 +237,21 @@ export function useUnitSizesConfig(): CrudConfig<inv.UnitSize> {
       measure_unit: f.measure_unit,
     }),
     rowName: (s) => s.name,
-    searchable: true,
-    list: (tr, q) =>
-      tr
-        .call(inv.unitSizes, { query: { page: q.page, per_page: PER_PAGE, search: q.search || undefined } })
-        .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
-    create: (tr, body) => tr.call(inv.storeUnitSize, { body: body as never }).then((a) => a.data),
-    update: (tr, id, body) => tr.call(inv.updateUnitSize, { params: { id }, body: body as never }).then((a) => a.data),
-    remove: (tr, id) => tr.call(inv.deleteUnitSize, { params: { id } }).then((a) => a.message),
+    endpoints: {
+      list: inv.unitSizes,
+      store: inv.storeUnitSize,
+      update: inv.updateUnitSize,
+      delete: inv.deleteUnitSize,
+    },
+    search: 'search',
   };
 }
 
 type MediaTypeRow = MediaType & { name_es?: string; name_en?: string };
 
-export function useMediaTypesConfig(): CrudConfig<MediaTypeRow> {
+export function useMediaTypesConfig(): ResourceConfig<MediaTypeRow> {
   const { t } = useLingui();
-  const { db } = useSyncEngine();
+  const mirror = useMediaTypeMirror();
   const categories: Record<string, string> = {
     'media-print': t`Printed media`,
     'media-digital': t`Digital media`,
@@ -324,28 +312,27 @@ export function useMediaTypesConfig(): CrudConfig<MediaTypeRow> {
       purchase_periods: listOf(f.purchase_periods),
     }),
     rowName: (m) => m.name,
-    searchable: true,
+    endpoints: {
+      list: mediaTypesList,
+      show: inv.showMediaType,
+      store: inv.storeMediaType,
+      update: inv.updateMediaType,
+      delete: inv.deleteMediaType,
+    },
+    search: 'name',
     // GET /media-types is one unpaged list: searched here
-    list: async (tr, q) => {
-      const all = (await tr.call(mediaTypesList)).data;
-      const term = foldText(q.search);
+    toPage: (answer, search) => {
+      const all = (answer as { data: MediaTypeRow[] }).data;
+      const term = foldText(search);
       return { rows: term ? all.filter((m) => foldText(m.name).includes(term)) : all, lastPage: 1 };
     },
-    read: (tr, id) => tr.call(inv.showMediaType, { params: { id } }).then((a) => a.data),
-    create: (tr, body) => tr.call(inv.storeMediaType, { body: body as never }).then((a) => a.data),
-    update: (tr, id, body) => tr.call(inv.updateMediaType, { params: { id }, body: body as never }).then((a) => a.data),
-    remove: (tr, id) => tr.call(inv.deleteMediaType, { params: { id } }).then((a) => a.message),
-    afterSave: async (m) => {
-      await db.mediaTypes.put(toMirror(m));
-    },
-    afterRemove: async (id) => {
-      await db.mediaTypes.delete(id);
-    },
+    afterSave: (m) => mirror.put(toMirror(m)),
+    afterRemove: (id) => mirror.remove(id),
   };
 }
 
 /** The reservations of one unit (its page) or of every unit of the provider. */
-export function useUnitReservationsConfig(unitId?: number): CrudConfig<inv.UnitReservation> {
+export function useUnitReservationsConfig(unitId?: number): ResourceConfig<inv.UnitReservation> {
   const { t } = useLingui();
   return useMemo(
     () => ({
@@ -387,14 +374,13 @@ export function useUnitReservationsConfig(unitId?: number): CrudConfig<inv.UnitR
         note: f.note ?? '',
       }),
       rowName: (r) => `${r.unit_title} ${r.start_date}`,
-      list: (tr, q) =>
-        tr
-          .call(inv.unitReservations, { query: { page: q.page, per_page: PER_PAGE, unit_id: unitId } })
-          .then((a) => ({ rows: a.data, lastPage: a.meta.last_page })),
-      create: (tr, body) => tr.call(inv.storeUnitReservation, { body: body as never }).then((a) => a.data),
-      update: (tr, id, body) =>
-        tr.call(inv.updateUnitReservation, { params: { id }, body: body as never }).then((a) => a.data),
-      remove: (tr, id) => tr.call(inv.deleteUnitReservation, { params: { id } }).then((a) => a.message),
+      endpoints: {
+        list: inv.unitReservations,
+        store: inv.storeUnitReservation,
+        update: inv.updateUnitReservation,
+        delete: inv.deleteUnitReservation,
+      },
+      filters: { unit_id: unitId },
     }),
     [t, unitId],
   );
