@@ -10,7 +10,7 @@ import type { OrderJobSummary } from '#src/api/contract/catalog-lists.ts';
 import type { SyncEngine } from '#src/sync/index.ts';
 import { createFakeApi, httpError, offline } from '#src/sync/testing/fake-api.ts';
 import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow, testEngine } from '#src/sync/testing/fixtures.ts';
-import { attachPrintFile, fieldWorkMutations, finishRoute, updatePrintTask, uploadPhoto } from './mutations.ts';
+import { fieldWorkMutations, orderJobs, printWorkOrders, routes } from './mutations.ts';
 import { photoCount } from './model/routes.ts';
 
 const engines: SyncEngine[] = [];
@@ -54,7 +54,7 @@ describe('field-work mutations', () => {
     const { api, engine, db } = setup();
     const job = await seedJob(engine);
     api.script('orderJobs.uploadPhoto', offline());
-    await engine.enqueue(uploadPhoto, photoArgs, { blobs: { photo: jpeg() } });
+    await engine.enqueue(orderJobs.uploadPhoto, photoArgs, { blobs: { photo: jpeg() } });
     await engine.drain(); // the attempt the enqueue started: no answer
     const item = (await db.orderJobItems.get(51))!;
     expect(item.pending_photos).toHaveLength(1);
@@ -112,7 +112,7 @@ describe('field-work mutations', () => {
       meta: { current_page: 1, last_page: 1, per_page: 500, total: 1, server_time: '2026-11-02T10:00:00.000Z' },
     }));
     api.script('orderJobs.uploadPhoto', httpError(403, 'This job is no longer assigned to you.'));
-    await engine.enqueue(uploadPhoto, photoArgs, { blobs: { photo: jpeg() } });
+    await engine.enqueue(orderJobs.uploadPhoto, photoArgs, { blobs: { photo: jpeg() } });
     await engine.drain();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
@@ -128,7 +128,7 @@ describe('field-work mutations', () => {
     const { api, engine, db } = setup();
     await db.routes.put(routeRow(3, { status: 'in_progress' }));
     api.script('routes.finish', offline());
-    await engine.enqueue(finishRoute, { routeId: 3, finishedAt: '2026-11-02T17:00:00.000Z' });
+    await engine.enqueue(routes.finish, { routeId: 3, finishedAt: '2026-11-02T17:00:00.000Z' });
     api.on('routes.list', () => ({
       data: [routeRow(3, { status: 'in_progress' })],
       meta: { current_page: 1, last_page: 1, per_page: 500, total: 1, server_time: '2026-11-02T10:00:00.000Z' },
@@ -150,7 +150,12 @@ describe('field-work mutations', () => {
     };
     await db.printWorkOrders.put(order);
     api.script('printWorkOrders.updateTaskProcess', offline());
-    await engine.enqueue(updatePrintTask, { orderId: 4, unitId: 9, process: 'printing', unitTitle: 'Mupi 9' });
+    await engine.enqueue(printWorkOrders.updateTaskProcess, {
+      orderId: 4,
+      unitId: 9,
+      process: 'printing',
+      unitTitle: 'Mupi 9',
+    });
     expect((await db.printWorkOrders.get(4))!).toMatchObject({
       status: 'in_progress',
       tasks: [{ process: 'printing' }],
@@ -166,12 +171,35 @@ describe('field-work mutations', () => {
       };
     });
     await engine.enqueue(
-      attachPrintFile,
+      printWorkOrders.attachFile,
       { orderId: 4, unitId: 9, file: 'file', fileName: 'prueba.pdf', unitTitle: 'Mupi 9' },
       { blobs: { file: new File(['%PDF'], 'prueba.pdf') } },
     );
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 2 });
     expect((await db.printWorkOrders.get(4))!.tasks[0]).toMatchObject({ process: 'printing', file_ids: [55] });
+  });
+
+  it('an entry queued under an earlier name (orderJob.accept) is still sent, as orderJobs.accept', async () => {
+    const { api, engine, db } = setup();
+    const job = await seedJob(engine);
+    await db.orderJobs.update(5, { status: 'pending' });
+    await db.outbox.add({
+      id: 'queued-before-update',
+      name: 'orderJob.accept',
+      args: { jobId: 5 },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 0,
+      blobIds: [],
+    });
+    const { items: _items, ...row } = job;
+    api.on('orderJobs.accept', (input) => {
+      expect(input.params).toEqual({ id: 5 });
+      return { data: { ...job, status: 'accepted' } };
+    });
+    expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 1 });
+    expect((await db.orderJobs.get(5))!).toMatchObject({ ...row, status: 'accepted' });
   });
 });

@@ -1,34 +1,17 @@
 /**
  * Field work on the device (product.md §2, §4 field operations): the mirrored routes and order jobs the
  * screens render (live queries: offline, and updating as pulls and actions
- * land), and the actions, each queued as a named mutation (../mutations.ts).
+ * land), what waits in the outbox for them, the server reads that are not mirrored (comments, timeline),
+ * and the one action that does more than queue its mutation (a photo: compressed and located first).
+ * Screens queue the rest with `useMutation(def)` on ../mutations.ts.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BlobRow, OrderJobItemRow, OrderJobRow, PrintWorkOrderRow, RouteRow } from '#src/sync/index.ts';
-import { useFreshness, useLiveRows, useSyncEngine } from '#src/sync/index.ts';
-import {
-  acceptJob,
-  addJobComment,
-  addJobUnits,
-  assignJobTechnician,
-  assignRouteTechnician,
-  deleteJobItem,
-  attachPrintFile,
-  deleteJob,
-  finishJob,
-  finishPrintOrder,
-  finishRoute,
-  rejectJob,
-  removeJobUnit,
-  updateJob,
-  updatePrintTask,
-  uploadPhoto,
-} from '../mutations.ts';
+import { useFreshness, useLiveRows, useMutation, usePending, useRead, useSyncEngine } from '#src/sync/index.ts';
+import { orderJobs, printWorkOrders } from '../mutations.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
 import * as fieldWork from '#src/api/contract/field-work.ts';
 import type { JobComment, JobEvent } from '#src/api/contract/field-work.ts';
-import { api } from '#src/api/index.ts';
-import { useServerRead } from '#src/api/use-server-read.ts';
 import type { TaskProcess } from '#src/api/contract/print-work-orders.ts';
 import { sortRoutes } from '../model/routes.ts';
 import { currentPosition, preparePhoto, type DevicePosition, type PreparedPhoto } from './photo-pipeline.ts';
@@ -107,27 +90,27 @@ export function useFieldFreshness(): number | null {
   return useFreshness('routes').lastPulledAt;
 }
 
-/** The field actions of the signed-in account, each queued in the outbox. */
-export function useFieldActions() {
-  const engine = useSyncEngine();
-  /**
-   * Compresses a photo on the device, records when and where it was taken,
-   * and queues it for the item.
-   * @throws NotAnImageError (nothing queued); StorageFullError when the device refuses to store it
-   */
-  const addPhoto = useCallback(
-    async (
-      job: number,
-      item: OrderJobItemRow,
-      file: File,
-      onProgress?: (percent: number) => void,
-    ): Promise<PreparedPhoto> => {
+/**
+ * Queues a photo of a stop the way the field needs it: compressed on the device (photo-pipeline.ts),
+ * with when and where it was taken, as an `orderJobs.uploadPhoto` mutation carrying the Blob.
+ * @returns a function taking the job id, the item, the chosen file and an optional progress callback
+ *   (percent 0–100); it resolves to the prepared photo once queued.
+ * @throws NotAnImageError (nothing queued); StorageFullError when the device refuses to store it
+ */
+export function usePreparedPhotoUpload(): (
+  jobId: number,
+  item: OrderJobItemRow,
+  file: File,
+  onProgress?: (percent: number) => void,
+) => Promise<PreparedPhoto> {
+  const upload = useMutation(orderJobs.uploadPhoto);
+  return useCallback(
+    async (jobId, item, file, onProgress) => {
       const position = await currentPosition();
       const photo = await preparePhoto(file, { position, onProgress });
-      await engine.enqueue(
-        uploadPhoto,
+      await upload(
         {
-          jobId: job,
+          jobId,
           itemId: item.id,
           photo: 'photo',
           takenAt: photo.takenAt,
@@ -140,86 +123,8 @@ export function useFieldActions() {
       );
       return photo;
     },
-    [engine],
+    [upload],
   );
-  const finish = useCallback(
-    (routeId: number) => engine.enqueue(finishRoute, { routeId, finishedAt: new Date().toISOString() }),
-    [engine],
-  );
-  const accept = useCallback((jobId: number) => engine.enqueue(acceptJob, { jobId }), [engine]);
-  const reject = useCallback((jobId: number, reason: string) => engine.enqueue(rejectJob, { jobId, reason }), [engine]);
-  const finishOrderJob = useCallback(
-    (jobId: number) => engine.enqueue(finishJob, { jobId, finishedAt: new Date().toISOString() }),
-    [engine],
-  );
-  const setTaskProcess = useCallback(
-    (orderId: number, unitId: number, process: TaskProcess, unitTitle: string) =>
-      engine.enqueue(updatePrintTask, { orderId, unitId, process, unitTitle }),
-    [engine],
-  );
-  const attachFile = useCallback(
-    (orderId: number, unitId: number, file: File, unitTitle: string) =>
-      engine.enqueue(
-        attachPrintFile,
-        { orderId, unitId, file: 'file', fileName: file.name, unitTitle },
-        { blobs: { file } },
-      ),
-    [engine],
-  );
-  const finishPrint = useCallback(
-    (orderId: number) => engine.enqueue(finishPrintOrder, { orderId, finishedAt: new Date().toISOString() }),
-    [engine],
-  );
-  const assign = useCallback(
-    (jobId: number, technicianId: number, technicianName: string) =>
-      engine.enqueue(assignJobTechnician, { jobId, technicianId, technicianName }),
-    [engine],
-  );
-  const removeUnit = useCallback(
-    (jobId: number, unitId: number, unitTitle: string) => engine.enqueue(removeJobUnit, { jobId, unitId, unitTitle }),
-    [engine],
-  );
-  const edit = useCallback(
-    (jobId: number, scheduledDate: string, description: string) =>
-      engine.enqueue(updateJob, { jobId, scheduledDate, description }),
-    [engine],
-  );
-  const remove = useCallback((jobId: number) => engine.enqueue(deleteJob, { jobId }), [engine]);
-  const comment = useCallback(
-    (jobId: number, body: string) => engine.enqueue(addJobComment, { jobId, body }),
-    [engine],
-  );
-  const addUnits = useCallback(
-    (jobId: number, unitIds: number[]) => engine.enqueue(addJobUnits, { jobId, unitIds }),
-    [engine],
-  );
-  const deleteItem = useCallback(
-    (jobId: number, itemId: number, unitTitle: string) => engine.enqueue(deleteJobItem, { jobId, itemId, unitTitle }),
-    [engine],
-  );
-  const assignRoute = useCallback(
-    (routeId: number, technicianId: number, technicianName: string) =>
-      engine.enqueue(assignRouteTechnician, { routeId, technicianId, technicianName }),
-    [engine],
-  );
-  return {
-    addPhoto,
-    finishRoute: finish,
-    accept,
-    reject,
-    finishJob: finishOrderJob,
-    setTaskProcess,
-    attachFile,
-    finishPrint,
-    assign,
-    removeUnit,
-    edit,
-    remove,
-    comment,
-    addUnits,
-    deleteItem,
-    assignRoute,
-  };
 }
 
 /** The mirrored print work orders, newest first; undefined while loading. */
@@ -227,29 +132,24 @@ export function usePrintOrders(): PrintWorkOrderRow[] | undefined {
   return useLiveRows(async (db) => (await db.printWorkOrders.toArray()).toSorted((a, b) => b.id - a.id), []);
 }
 
-/** One print work order and its files waiting in the outbox per unit; null when not on this device. */
+/**
+ * One print work order and the files waiting in the outbox for it, by unit id (file names; refused
+ * ones are left to the sync centre); null when not on this device; undefined while loading.
+ */
 export function usePrintOrder(
   id: number,
 ): { order: PrintWorkOrderRow; pendingFiles: Map<number, string[]> } | null | undefined {
-  return useLiveRows(
-    async (db) => {
-      const order = await db.printWorkOrders.get(id);
-      if (!order) return null;
-      const pendingFiles = new Map<number, string[]>();
-      const waiting = await db.outbox
-        .where('status')
-        .equals('pending')
-        .filter((e) => e.name === 'printWorkOrder.attachFile')
-        .toArray();
-      for (const e of waiting) {
-        const args = e.args as { orderId: number; unitId: number; fileName: string };
-        if (args.orderId === id)
-          pendingFiles.set(args.unitId, [...(pendingFiles.get(args.unitId) ?? []), args.fileName]);
-      }
-      return { order, pendingFiles };
-    },
-    [id],
-  );
+  const order = useLiveRows(async (db) => (await db.printWorkOrders.get(id)) ?? null, [id]);
+  const waiting = usePending(printWorkOrders.attachFile);
+  return useMemo(() => {
+    if (!order) return order;
+    const pendingFiles = new Map<number, string[]>();
+    for (const { args, state } of waiting) {
+      if (state === 'waiting' && args.orderId === id)
+        pendingFiles.set(args.unitId, [...(pendingFiles.get(args.unitId) ?? []), args.fileName]);
+    }
+    return { order, pendingFiles };
+  }, [order, waiting, id]);
 }
 
 /**
@@ -307,30 +207,20 @@ export function useKnownTechnicians(): { id: number; name: string }[] {
   );
 }
 
-/** Comments waiting on this device for a job. */
+/** Comments waiting on this device for a job (refused ones are left to the sync centre). */
 export function usePendingComments(jobId: number): string[] {
-  return useLiveRows(
-    async (db) =>
-      (
-        await db.outbox
-          .where('status')
-          .equals('pending')
-          .filter((e) => e.name === 'orderJob.comment')
-          .toArray()
-      )
-        .map((e) => e.args as { jobId: number; body: string })
-        .filter((a) => a.jobId === jobId)
-        .map((a) => a.body),
-    [jobId],
-    [],
+  const queued = usePending(orderJobs.addComment);
+  return useMemo(
+    () => queued.filter((p) => p.state === 'waiting' && p.args.jobId === jobId).map((p) => p.args.body),
+    [queued, jobId],
   );
 }
 
 /**
- * The job's comments and timeline, read from the server (not mirrored), and
- * the comments waiting on this device. Read again when asked (`retry`) and
- * whenever the waiting comments change (one was just sent). The last answer is
- * kept on the device: offline, it shows with `storedAt` (when it was loaded).
+ * The job's comments and timeline, read from the server (not mirrored; read again once a comment or a
+ * status change of the job reaches the server: the mutations' `invalidates`), and the comments waiting
+ * on this device. The last answers are kept on the device: with no connection they show with
+ * `storedAt` (when they were loaded).
  */
 export function useJobThread(jobId: number): {
   state: 'loading' | 'ready' | 'offline' | 'error';
@@ -341,22 +231,24 @@ export function useJobThread(jobId: number): {
   storedAt?: number | undefined;
 } {
   const pending = usePendingComments(jobId);
-  const read = useServerRead(
-    () =>
-      Promise.all([
-        api.call(fieldWork.comments, { params: { id: jobId } }),
-        api.call(fieldWork.events, { params: { id: jobId } }),
-      ]),
-    `${jobId}:${pending.length}`,
-    { persist: `job-thread:${jobId}` },
-  );
-  const [comments, events] = read.state === 'ready' ? [read.value[0].data, read.value[1].data] : [[], []];
+  const input = { params: { id: jobId } };
+  const comments = useRead(fieldWork.comments, input, { keep: true });
+  const events = useRead(fieldWork.events, input, { keep: true });
+  const retry = () => {
+    comments.retry();
+    events.retry();
+  };
+  const reads = [comments, events];
+  const state = reads.find((r) => r.state !== 'ready')?.state ?? 'ready';
+  if (state !== 'ready' || comments.state !== 'ready' || events.state !== 'ready')
+    return { state, comments: [], events: [], pending, retry };
+  const kept = reads.some((r) => r.kept && !r.refreshing);
   return {
-    state: read.state,
-    comments,
-    events,
+    state,
+    comments: comments.value.data,
+    events: events.value.data,
     pending,
-    retry: read.retry,
-    storedAt: read.state === 'ready' ? read.storedAt : undefined,
+    retry,
+    storedAt: kept ? Math.min(...reads.flatMap((r) => r.at ?? [])) : undefined,
   };
 }

@@ -10,7 +10,9 @@ import { formatDateTime } from '#src/lib/dates.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { StoredReadNotice } from '#src/ui/freshness.tsx';
-import { useCanWorkJobs, useFieldActions, useJobThread } from '../api/field-work.ts';
+import { useMutation } from '#src/sync/index.ts';
+import { useCanWorkJobs, useJobThread } from '../api/field-work.ts';
+import { orderJobs } from '../mutations.ts';
 
 function useEventLabels(): Record<string, string> {
   const { t } = useLingui();
@@ -36,13 +38,13 @@ export function JobThread({ jobId, closed }: { jobId: number; closed: boolean })
   const { t, i18n } = useLingui();
   const thread = useJobThread(jobId);
   const { pending } = thread;
-  const { comment } = useFieldActions();
+  const addComment = useMutation(orderJobs.addComment);
   const canComment = useCanWorkJobs();
   const [body, setBody] = useState('');
   const labels = useEventLabels();
   const send = async () => {
     try {
-      await comment(jobId, body);
+      await addComment({ jobId, body });
       setBody('');
       notifySuccess(t`Comment saved on this device: it is sent when there is a connection.`);
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * /dashboard/order-jobs/{id}/edit (product.md §2, §4 field operations): the scheduled date and
- * description of a job, for operations staff. Saving queues `orderJob.update`
+ * description of a job, for operations staff. Saving queues `orderJobs.update`
  * (works offline) and goes back to the job; leaving with changes asks first.
  */
 import { useState } from 'react';
@@ -12,12 +12,14 @@ import { useUnsavedChanges } from '#src/lib/unsaved-changes.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { useCanManageJobs, useFieldActions, useOrderJob, type OrderJobRow } from '../api/field-work.ts';
+import { useMutation } from '#src/sync/index.ts';
+import { useCanManageJobs, useOrderJob, type OrderJobRow } from '../api/field-work.ts';
+import { orderJobs } from '../mutations.ts';
 
 function EditForm({ job }: { job: OrderJobRow }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { edit } = useFieldActions();
+  const update = useMutation(orderJobs.update);
   const [date, setDate] = useState(job.scheduled_date);
   const [description, setDescription] = useState(job.description);
   const [tried, setTried] = useState(false);
@@ -29,7 +31,7 @@ function EditForm({ job }: { job: OrderJobRow }) {
     setTried(true);
     if (!isIsoDate(date) || !description.trim()) return;
     try {
-      await edit(job.id, date, description);
+      await update({ jobId: job.id, scheduledDate: date, description });
       notifySuccess(t`Saved on this device: it will be sent when the connection returns.`);
       await navigate({ to: '/dashboard/order-jobs/$id', params: { id: job.id } });
     } catch (error) {

@@ -17,7 +17,6 @@ import { TextInput } from '#src/ui/text-input.tsx';
 import {
   useCanManageJobs,
   useCanWorkJobs,
-  useFieldActions,
   useFieldFreshness,
   useKnownTechnicians,
   useOrderJob,
@@ -30,6 +29,8 @@ import { PdfPreview } from '#src/ui/pdf-preview.tsx';
 import { formatDateTime } from '#src/lib/dates.ts';
 import { photoCount } from '../model/routes.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { useMutation } from '#src/sync/index.ts';
+import { orderJobs, routes as routeMutations } from '../mutations.ts';
 
 /** Runs a queued action and says so (or shows why it was refused before being queued). */
 async function run(action: () => Promise<unknown>, done: string): Promise<void> {
@@ -45,7 +46,15 @@ export function OrderJobPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
   const detail = useOrderJob(id);
   const lastPulledAt = useFieldFreshness();
-  const actions = useFieldActions();
+  const accept = useMutation(orderJobs.accept);
+  const reject = useMutation(orderJobs.reject);
+  const finish = useMutation(orderJobs.finish);
+  const assignTechnician = useMutation(orderJobs.assignTechnician);
+  const remove = useMutation(orderJobs.remove);
+  const addUnits = useMutation(orderJobs.addUnits);
+  const removeUnits = useMutation(orderJobs.removeUnits);
+  const deleteItem = useMutation(orderJobs.deleteItem);
+  const assignRouteTechnician = useMutation(routeMutations.assignTechnician);
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const canManage = useCanManageJobs();
@@ -121,7 +130,7 @@ export function OrderJobPage({ id }: { id: number }) {
       {canWork && (
         <HStack gap="2" wrap="wrap">
           {job.status === 'pending' && (
-            <Button colorPalette="brand" onClick={() => void run(() => actions.accept(job.id), queued)}>
+            <Button colorPalette="brand" onClick={() => void run(() => accept({ jobId: job.id }), queued)}>
               <Trans>Accept</Trans>
             </Button>
           )}
@@ -134,7 +143,7 @@ export function OrderJobPage({ id }: { id: number }) {
             <Button
               colorPalette="brand"
               disabled={unphotographed > 0}
-              onClick={() => void run(() => actions.finishJob(job.id), queued)}
+              onClick={() => void run(() => finish({ jobId: job.id, finishedAt: new Date().toISOString() }), queued)}
             >
               <Trans>Finish order job</Trans>
             </Button>
@@ -171,7 +180,7 @@ export function OrderJobPage({ id }: { id: number }) {
           maxW="md"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => actions.reject(job.id, reason), queued).then(() => setRejecting(false));
+            void run(() => reject({ jobId: job.id, reason }), queued).then(() => setRejecting(false));
           }}
         >
           <TextInput
@@ -206,7 +215,11 @@ export function OrderJobPage({ id }: { id: number }) {
               disabled={!technicianId}
               onClick={() => {
                 const chosen = technicians.find((p) => String(p.id) === technicianId);
-                if (chosen) void run(() => actions.assign(job.id, chosen.id, chosen.name), queued);
+                if (chosen)
+                  void run(
+                    () => assignTechnician({ jobId: job.id, technicianId: chosen.id, technicianName: chosen.name }),
+                    queued,
+                  );
               }}
             >
               <Trans>Assign</Trans>
@@ -222,7 +235,9 @@ export function OrderJobPage({ id }: { id: number }) {
                 variant="outline"
                 colorPalette="red"
                 onClick={() =>
-                  void run(() => actions.remove(job.id), queued).then(() => navigate({ to: '/dashboard/order-jobs' }))
+                  void run(() => remove({ jobId: job.id }), queued).then(() =>
+                    navigate({ to: '/dashboard/order-jobs' }),
+                  )
                 }
               >
                 <Trans>Delete order job</Trans>
@@ -244,7 +259,7 @@ export function OrderJobPage({ id }: { id: number }) {
                 notifyError({ message: t`Write unit numbers separated by commas.` });
                 return;
               }
-              void run(() => actions.addUnits(job.id, ids), queued).then(() => setUnitIdsText(''));
+              void run(() => addUnits({ jobId: job.id, unitIds: ids }), queued).then(() => setUnitIdsText(''));
             }}
           >
             <Box minW="260px">
@@ -280,7 +295,12 @@ export function OrderJobPage({ id }: { id: number }) {
                     size="xs"
                     variant="ghost"
                     colorPalette="red"
-                    onClick={() => void run(() => actions.removeUnit(job.id, item.unit_id, item.unit.title), queued)}
+                    onClick={() =>
+                      void run(
+                        () => removeUnits({ jobId: job.id, unitId: item.unit_id, unitTitle: item.unit.title }),
+                        queued,
+                      )
+                    }
                   >
                     <Trans>Remove from the job</Trans>
                   </Button>
@@ -288,7 +308,9 @@ export function OrderJobPage({ id }: { id: number }) {
                     size="xs"
                     variant="ghost"
                     colorPalette="red"
-                    onClick={() => void run(() => actions.deleteItem(job.id, item.id, item.unit.title), queued)}
+                    onClick={() =>
+                      void run(() => deleteItem({ jobId: job.id, itemId: item.id, unitTitle: item.unit.title }), queued)
+                    }
                   >
                     <Trans>Delete item</Trans>
                   </Button>
@@ -323,7 +345,16 @@ export function OrderJobPage({ id }: { id: number }) {
                   variant="outline"
                   onClick={() => {
                     const chosen = technicians.find((p) => String(p.id) === technicianId);
-                    if (chosen) void run(() => actions.assignRoute(r.id, chosen.id, chosen.name), queued);
+                    if (chosen)
+                      void run(
+                        () =>
+                          assignRouteTechnician({
+                            routeId: r.id,
+                            technicianId: chosen.id,
+                            technicianName: chosen.name,
+                          }),
+                        queued,
+                      );
                   }}
                 >
                   <Trans>Give this route to the chosen technician</Trans>

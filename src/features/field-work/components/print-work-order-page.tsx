@@ -11,7 +11,9 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { usePrintOrder, useFieldActions, type TaskProcess } from '../api/field-work.ts';
+import { useMutation } from '#src/sync/index.ts';
+import { usePrintOrder, type TaskProcess } from '../api/field-work.ts';
+import { printWorkOrders } from '../mutations.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const PROCESSES: TaskProcess[] = ['pending', 'printing', 'printed', 'delivered'];
@@ -30,7 +32,8 @@ function TaskRow({
   const { t } = useLingui();
   const selectId = useId();
   const fileId = useId();
-  const actions = useFieldActions();
+  const updateTaskProcess = useMutation(printWorkOrders.updateTaskProcess);
+  const attachFile = useMutation(printWorkOrders.attachFile);
   const label: Record<TaskProcess, string> = {
     pending: t`Pending`,
     printing: t`Printing`,
@@ -40,7 +43,7 @@ function TaskRow({
   const queued = t`Saved on this device: it will be sent when the connection returns.`;
   const change = async (process: TaskProcess) => {
     try {
-      await actions.setTaskProcess(orderId, task.unit_id, process, task.unit_title);
+      await updateTaskProcess({ orderId, unitId: task.unit_id, process, unitTitle: task.unit_title });
     } catch (error) {
       notifyError(error);
     }
@@ -48,7 +51,10 @@ function TaskRow({
   const attach = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
       try {
-        await actions.attachFile(orderId, task.unit_id, file, task.unit_title);
+        await attachFile(
+          { orderId, unitId: task.unit_id, file: 'file', fileName: file.name, unitTitle: task.unit_title },
+          { blobs: { file } },
+        );
         notifySuccess(queued);
       } catch (error) {
         notifyError(error);
@@ -114,7 +120,7 @@ function TaskRow({
 export function PrintWorkOrderPage({ id }: { id: number }) {
   const { t } = useLingui();
   const detail = usePrintOrder(id);
-  const { finishPrint } = useFieldActions();
+  const finishPrint = useMutation(printWorkOrders.finish);
   if (detail === undefined)
     return (
       <Text role="status" color="fg.muted">
@@ -167,7 +173,7 @@ export function PrintWorkOrderPage({ id }: { id: number }) {
             alignSelf="start"
             disabled={!allDelivered}
             onClick={() =>
-              void finishPrint(order.id).then(
+              void finishPrint({ orderId: order.id, finishedAt: new Date().toISOString() }).then(
                 () => notifySuccess(t`Saved on this device: it will be sent when the connection returns.`),
                 notifyError,
               )

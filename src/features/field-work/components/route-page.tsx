@@ -18,13 +18,14 @@ import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import {
   useCanWorkRoutes,
   useDevicePosition,
-  useFieldActions,
+  usePreparedPhotoUpload,
   useFieldFreshness,
   usePendingBlob,
   useRoute,
   type OrderJobItemRow,
 } from '../api/field-work.ts';
-import { useSendingEntry } from '#src/sync/index.ts';
+import { useMutation, useSendingEntry } from '#src/sync/index.ts';
+import { routes } from '../mutations.ts';
 import { MapView, type MapPoint } from '#src/ui/map-view.tsx';
 import { NotAnImageError } from '../api/photo-pipeline.ts';
 import { photoCount, stopsWithoutPhoto } from '../model/routes.ts';
@@ -117,7 +118,7 @@ function Stop({
 }) {
   const { t } = useLingui();
   const inputId = useId();
-  const { addPhoto } = useFieldActions();
+  const addPhoto = usePreparedPhotoUpload();
   const [progress, setProgress] = useState<number | null>(null);
   const onFiles = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
@@ -217,7 +218,7 @@ export function RoutePage({ id }: { id: number }) {
       })),
     [detail],
   );
-  const { finishRoute } = useFieldActions();
+  const finishRoute = useMutation(routes.finish);
   const canWork = useCanWorkRoutes();
   const [finishing, setFinishing] = useState(false);
   if (detail === undefined)
@@ -250,7 +251,7 @@ export function RoutePage({ id }: { id: number }) {
   const finish = async () => {
     setFinishing(true);
     try {
-      await finishRoute(route.id);
+      await finishRoute({ routeId: route.id, finishedAt: new Date().toISOString() });
       notifySuccess(t`Route finished. It is sent to the server as soon as there is a connection.`);
     } catch (error) {
       notifyError(error);
