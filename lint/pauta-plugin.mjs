@@ -3,17 +3,20 @@
  * of ARCHITECTURE.md "Rules of thumb" 1–2 and README "Rules the tools enforce".
  *
  * - `pauta/zones`: imports flow one way through the zones of `src/`:
- *   `lib` → `domain` / `api` → `i18n` → `ui` → `sync` → `features` → `routes` / `app`
- *   (a zone imports its own and the zones before it); a feature never imports
- *   another feature; `server/` imports only `src/api`, `src/domain` and
- *   `src/lib`; `sw/` only `src/lib`, `src/api`, `src/domain`, `src/sync`, the
- *   features' `mutations.ts` and `src/app/mutations.ts` (the worker bundles
- *   the mutations). Tests and `testing/` helpers are exempt (they assemble
- *   the whole app).
+ *   `lib` → `domain` / `api` → `i18n` → `ui` → `sync` → `resource` (the
+ *   resource kit) → `features` → `routes` / `app` (a zone imports its own and
+ *   the zones before it; `domain` imports only `lib`, so the server can share
+ *   it); a feature never imports another feature; `server/` imports only
+ *   `src/api`, `src/domain` and `src/lib`; `sw/` only `src/lib`, `src/api`,
+ *   `src/domain`, `src/sync`, the features' `mutations.ts` (or `mutations/`)
+ *   and `src/app/mutations.ts` (the worker bundles the mutations). Tests and
+ *   `testing/` helpers are exempt (they assemble the whole app).
  * - `pauta/screen-data-access`: screens — every file under `src/features/`
- *   but `api/`, `mutations.ts`, `model/`, `testing/` and tests — never import
- *   dexie, dexie-react-hooks, ky, the API client, the account database, the
- *   transport, `useSyncEngine` or `useLiveRows`, and never call `fetch`: they use their
+ *   but `api/`, `mutations.ts` / `mutations/`, `model/`, `testing/` and tests —
+ *   never import dexie, dexie-react-hooks, ky, the API client, the account database, the
+ *   transport, nor from `src/sync/` what hands them the engine, its database or
+ *   the transport (`useSyncEngine`, `useOptionalSyncEngine`, `useLiveRows`,
+ *   `useReadWith`, `openAccountDb`…), and never call `fetch`: they use their
  *   feature's `api/` hooks.
  * - `pauta/no-deep-relative`: no import climbs two or more folders
  *   (`../../`): `#src/...` / `#server/...` (package.json `imports`) instead.
@@ -43,9 +46,10 @@ const RANK = {
   i18n: 2,
   ui: 3,
   sync: 4,
-  features: 5,
-  routes: 6,
-  app: 6,
+  resource: 5,
+  features: 6,
+  routes: 7,
+  app: 7,
 };
 const SERVER_MAY = new Set(['api', 'domain', 'lib']);
 const SW_MAY = new Set(['lib', 'api', 'domain', 'sync', 'assets', 'locales']);
@@ -98,7 +102,7 @@ export function zoneViolation(from, to) {
   }
   if (a.top === 'sw') {
     if (!b.zone || SW_MAY.has(b.zone)) return null;
-    if (b.zone === 'features' && to.endsWith('/mutations.ts')) return null;
+    if (b.zone === 'features' && /^src\/features\/[^/]+\/mutations(\.ts|\/)/.test(to)) return null;
     if (to === 'src/app/mutations.ts') return null;
     return `the service worker imports no src/${b.zone} (only lib, api, domain, sync and the mutations)`;
   }
@@ -112,8 +116,10 @@ export function zoneViolation(from, to) {
   const rb = RANK[b.zone];
   if (ra === undefined || rb === undefined) return null;
   if (a.zone === 'app' && b.zone === 'routes') return null; // the router mounts the route tree
+  if (a.zone === 'domain' && b.zone !== 'domain' && b.zone !== 'lib')
+    return `src/domain imports only src/lib (the server shares it), not src/${b.zone}`;
   if (rb > ra)
-    return `src/${a.zone} may not import src/${b.zone} (zones: lib → domain/api → i18n → ui → sync → features → routes/app)`;
+    return `src/${a.zone} may not import src/${b.zone} (zones: lib → domain/api → i18n → ui → sync → resource → features → routes/app)`;
   return null;
 }
 
@@ -141,15 +147,28 @@ export function isScreen(rel) {
     inner.startsWith('api/') ||
     inner.startsWith('model/') ||
     inner === 'mutations.ts' ||
+    inner.startsWith('mutations/') ||
     inner.startsWith('testing/')
   );
 }
 
 const FORBIDDEN_PACKAGES = new Set(['dexie', 'dexie-react-hooks', 'ky']);
 const FORBIDDEN_MODULES = new Set(['src/api/client.ts', 'src/sync/db.ts', 'src/sync/transport.ts']);
-const SYNC_ENTRY = new Set(['src/sync/index.ts', 'src/sync/react.ts']);
-/** Hooks that hand a screen the engine or its database. */
-const SCREEN_FORBIDDEN_HOOKS = new Set(['useSyncEngine', 'useLiveRows']);
+/** What src/sync/ exports that hands a screen the engine, its database or the transport (value imports). */
+const SCREEN_FORBIDDEN_HOOKS = new Set([
+  'useSyncEngine',
+  'useOptionalSyncEngine',
+  'useLiveRows',
+  'useReadWith',
+  'openAccountDb',
+  'deleteAccountDb',
+  'createSyncEngine',
+  'PautaDb',
+  'rememberRead',
+  'recallRead',
+]);
+/** Globals whose `fetch` a screen may not call either (`window.fetch(…)`). */
+const FETCH_OWNERS = new Set(['window', 'globalThis', 'self']);
 
 const screenDataAccess = {
   meta: {
@@ -169,9 +188,13 @@ const screenDataAccess = {
         const to = resolveSource(file, source);
         if (to && FORBIDDEN_MODULES.has(to))
           return context.report({ node, message: `A screen imports ${to}: ${hint}.` });
-        if (to && SYNC_ENTRY.has(to) && node.type === 'ImportDeclaration') {
+        if (to?.startsWith('src/sync/') && node.type === 'ImportDeclaration' && node.importKind !== 'type') {
           for (const spec of node.specifiers ?? []) {
-            if (spec.type === 'ImportSpecifier' && SCREEN_FORBIDDEN_HOOKS.has(spec.imported?.name))
+            if (
+              spec.type === 'ImportSpecifier' &&
+              spec.importKind !== 'type' &&
+              SCREEN_FORBIDDEN_HOOKS.has(spec.imported?.name)
+            )
               context.report({
                 node: spec,
                 message: `A screen takes the sync engine or its database (${spec.imported.name}): ${hint}.`,
@@ -181,8 +204,15 @@ const screenDataAccess = {
         return undefined;
       }),
       CallExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'fetch')
-          context.report({ node, message: `A screen calls fetch: ${hint}.` });
+        const callee = node.callee;
+        const isFetch =
+          (callee.type === 'Identifier' && callee.name === 'fetch') ||
+          (callee.type === 'MemberExpression' &&
+            callee.object.type === 'Identifier' &&
+            FETCH_OWNERS.has(callee.object.name) &&
+            callee.property.type === 'Identifier' &&
+            callee.property.name === 'fetch');
+        if (isFetch) context.report({ node, message: `A screen calls fetch: ${hint}.` });
       },
     };
   },

@@ -16,7 +16,10 @@
  */
 import { useEffect, useState } from 'react';
 import { ApiError } from './errors.ts';
+// The one api → sync import left: useServerRead is replaced by useRead (src/sync/reads.ts) and goes with its last caller.
+// oxlint-disable-next-line pauta/zones
 import { useOptionalSyncEngine } from '../sync/react.ts';
+// oxlint-disable-next-line pauta/zones
 import { recallRead, rememberRead } from '../sync/server-reads.ts';
 
 export type ServerRead<T> =
