@@ -2,7 +2,10 @@
  * Named mutations of movement units (product.md §2, §4 field operations): moving one or several units
  * of a contracted campaign, and taking a unit off the contract. Movements are
  * not mirrored; each is queued (works offline, sent once) and appears in the
- * list once the server has it. Bundled into the service worker.
+ * list once the server has it (each declares the list it changes: `invalidates`).
+ * Named after their endpoints (`movementUnits.store`…): screens import this
+ * module as `movementUnits` and call `useMutation(movementUnits.store)`.
+ * Bundled into the service worker.
  */
 import * as v from 'valibot';
 import * as mu from '#src/api/contract/movement-units.ts';
@@ -11,10 +14,12 @@ import { defineMutation } from '#src/sync/mutations.ts';
 const positive = v.pipe(v.number(), v.integer(), v.minValue(1));
 const reason = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500));
 
-export const moveUnit = defineMutation({
-  name: 'movementUnits.store',
+/** One unit moved to another. */
+export const store = defineMutation({
+  endpoint: mu.store,
   args: v.object({ campaignId: positive, from: positive, to: positive, reason }),
   tables: [],
+  invalidates: [mu.list, mu.show],
   optimistic: async () => {},
   request: (args) => ({
     endpoint: mu.store,
@@ -29,14 +34,15 @@ export const moveUnit = defineMutation({
 });
 
 /** Several moves of one campaign, applied by the server all or none. */
-export const moveUnits = defineMutation({
-  name: 'movementUnits.multiple',
+export const multiple = defineMutation({
+  endpoint: mu.multiple,
   args: v.object({
     campaignId: positive,
     moves: v.pipe(v.array(v.object({ from: positive, to: positive })), v.minLength(1)),
     reason,
   }),
   tables: [],
+  invalidates: [mu.list, mu.show],
   optimistic: async () => {},
   request: (args) => ({
     endpoint: mu.multiple,
@@ -55,9 +61,10 @@ export const moveUnits = defineMutation({
 });
 
 export const removeContractUnit = defineMutation({
-  name: 'movementUnits.removeContractUnit',
+  endpoint: mu.removeContractUnit,
   args: v.object({ campaignId: positive, unitId: positive, reason }),
   tables: [],
+  invalidates: [mu.list, mu.show],
   optimistic: async () => {},
   request: (args) => ({
     endpoint: mu.removeContractUnit,
@@ -69,4 +76,4 @@ export const removeContractUnit = defineMutation({
   }),
 });
 
-export const movementMutations = [moveUnit, moveUnits, removeContractUnit];
+export const movementMutations = [store, multiple, removeContractUnit];

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '#src/lib/dates.ts';
 import { useMovement } from '../api/movements.ts';
-import { StoredReadNotice } from '#src/ui/freshness.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
 
 export function MovementUnitPage({ id }: { id: number }) {
   const { t, i18n } = useLingui();
@@ -37,7 +37,7 @@ export function MovementUnitPage({ id }: { id: number }) {
       <Heading as="h1" size="2xl">
         <Trans>Movement {v.id}</Trans>
       </Heading>
-      {m.storedAt !== undefined && <StoredReadNotice storedAt={m.storedAt} what={t`the movement`} retry={m.retry} />}
+      <ReadState read={m} what={t`the movement`} />
       <Text>
         <Trans>Campaign</Trans>: {v.campaign.name} (#{v.campaign.id})
       </Text>

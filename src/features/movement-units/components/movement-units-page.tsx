@@ -5,8 +5,8 @@
  * several units of a campaign or take one off its contract. Saving queues the
  * action (works offline); it appears in the list once the server has it.
  */
-import { useState } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,14 +14,19 @@ import { formatDate } from '#src/lib/dates.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
-import { useMovementActions, useMovements, usePendingMovements } from '../api/movements.ts';
-import { StoredReadNotice } from '#src/ui/freshness.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
+import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
+import { useMutation } from '#src/sync/index.ts';
+import { useMovements, usePendingMovements, type Movement } from '../api/movements.ts';
+import * as movementUnits from '../mutations.ts';
 
 const toId = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 function MovementForm() {
   const { t } = useLingui();
-  const actions = useMovementActions();
+  const store = useMutation(movementUnits.store);
+  const multiple = useMutation(movementUnits.multiple);
+  const removeContractUnit = useMutation(movementUnits.removeContractUnit);
   const [mode, setMode] = useState<'move' | 'remove'>('move');
   const [campaign, setCampaign] = useState('');
   const [rows, setRows] = useState([{ from: '', to: '' }]);
@@ -39,8 +44,11 @@ function MovementForm() {
     setTried(true);
     if (!valid || campaignId === null) return;
     try {
-      if (mode === 'move') await actions.move(campaignId, moves as { from: number; to: number }[], reason);
-      else await actions.remove(campaignId, toId(unit)!, reason);
+      const chosen = moves as { from: number; to: number }[];
+      // one move is POST /movement-units, several are POST /movement-units/multiple (all or none)
+      if (mode === 'remove') await removeContractUnit({ campaignId, unitId: toId(unit)!, reason });
+      else if (chosen.length === 1) await store({ campaignId, from: chosen[0]!.from, to: chosen[0]!.to, reason });
+      else await multiple({ campaignId, moves: chosen, reason });
       notifySuccess(t`Saved on this device: it will be sent when the connection returns.`);
       setRows([{ from: '', to: '' }]);
       setUnit('');
@@ -147,11 +155,36 @@ function MovementForm() {
   );
 }
 
+/** The list's columns, in the interface language. */
+function useColumns(): ResourceColumn<Movement>[] {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      {
+        header: t`Date`,
+        cell: (m) => (
+          <ChakraLink asChild>
+            <Link to="/dashboard/movement-units/$id" params={{ id: m.id }}>
+              {formatDate(m.moved_on)}
+            </Link>
+          </ChakraLink>
+        ),
+      },
+      { header: t`Campaign`, cell: (m) => m.campaign.name },
+      { header: t`From`, cell: (m) => m.from_unit.title },
+      { header: t`To`, cell: (m) => m.to_unit?.title ?? t`Off the contract` },
+      { header: t`Reason`, cell: (m) => m.reason },
+    ],
+    [t],
+  );
+}
+
 export function MovementUnitsPage() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const pending = usePendingMovements();
-  const list = useMovements(page, pending);
+  const list = useMovements(page);
+  const columns = useColumns();
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
@@ -163,73 +196,17 @@ export function MovementUnitsPage() {
           <Trans>{pending} movement(s) waiting to be sent.</Trans>
         </Text>
       )}
-      {list.state === 'loading' && (
-        <Text role="status" color="fg.muted">
-          <Trans>Loading the movements…</Trans>
-        </Text>
-      )}
-      {(list.state === 'offline' || list.state === 'error') && (
-        <Box role="status" p="3" borderWidth="1px" borderRadius="md">
-          <Text>
-            {list.state === 'offline' ? (
-              <Trans>The list of movements needs a connection.</Trans>
-            ) : (
-              <Trans>The movements could not be loaded.</Trans>
-            )}
-          </Text>
-          <Button size="sm" mt="2" variant="outline" onClick={list.retry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Box>
-      )}
-      {list.state === 'ready' && list.storedAt !== undefined && (
-        <StoredReadNotice storedAt={list.storedAt} what={t`the movements`} retry={list.retry} />
-      )}
+      <ReadState read={list} what={t`the movements`} />
       {list.state === 'ready' && (
         <>
-          <Table.Root size="sm" aria-label={t`Movements`} data-testid="movements">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Date</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Campaign</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>From</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>To</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Reason</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.value.data.map((m) => (
-                <Table.Row key={m.id}>
-                  <Table.Cell>
-                    <ChakraLink asChild>
-                      <Link to="/dashboard/movement-units/$id" params={{ id: m.id }}>
-                        {formatDate(m.moved_on)}
-                      </Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                  <Table.Cell>{m.campaign.name}</Table.Cell>
-                  <Table.Cell>{m.from_unit.title}</Table.Cell>
-                  <Table.Cell>{m.to_unit?.title ?? t`Off the contract`}</Table.Cell>
-                  <Table.Cell>{m.reason}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {list.value.data.length === 0 && (
-            <Text color="fg.muted">
-              <Trans>No movements yet.</Trans>
-            </Text>
-          )}
+          <Box data-testid="movements">
+            <ResourceTable<Movement>
+              label={t`Movements`}
+              rows={list.value.data}
+              empty={t`No movements yet.`}
+              columns={columns}
+            />
+          </Box>
           <Pagination currentPage={page} lastPage={list.value.meta.last_page} onPageChange={setPage} />
         </>
       )}
