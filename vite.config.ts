@@ -15,7 +15,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
-import { firstLoad, kb, LOGIN_BUDGET_BYTES } from './scripts/first-load.ts';
+import { budgetVerdict, firstLoad } from './scripts/first-load.ts';
 
 /** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
 const OVERLAY_MODULES =
@@ -25,10 +25,11 @@ const OVERLAY_MODULES =
 const UNSPLIT_ROUTES = new Set<string>(['__root__', '/_guest', '/_guest/login']);
 
 /**
- * Fails the build when /login's first-load JavaScript passes its budget
- * (scripts/first-load.ts), and prints the figure on every build.
+ * Prints /login's first-load JavaScript once the build is written, and fails
+ * the build (one line, exit code 1) when it passes its budget (scripts/first-load.ts).
  */
 function firstLoadBudget(): Plugin {
+  let verdict: { ok: boolean; line: string } | undefined;
   return {
     name: 'pauta-first-load-budget',
     apply: 'build',
@@ -39,10 +40,16 @@ function firstLoadBudget(): Plugin {
           : [],
       );
       if (!chunks.some((c) => c.isEntry && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')))) return; // not the app (e.g. the worker)
-      const { files, gzipBytes } = firstLoad(chunks);
-      const line = `first-load JS of /login: ${kb(gzipBytes)} gzip in ${files.length} files (budget ${kb(LOGIN_BUDGET_BYTES)})`;
-      if (gzipBytes > LOGIN_BUDGET_BYTES) this.error(`${line}: over budget — load the new code lazily`);
-      this.info(line);
+      verdict = budgetVerdict(firstLoad(chunks));
+    },
+    closeBundle() {
+      if (!verdict) return;
+      if (verdict.ok) console.log(verdict.line);
+      else {
+        console.error(`\x1b[31m✗ ${verdict.line}\x1b[39m`);
+        process.exitCode = 1;
+      }
+      verdict = undefined;
     },
   };
 }

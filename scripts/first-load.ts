@@ -9,7 +9,8 @@
  * needs at once — its route files (`__root`, `_guest`, `_guest/login`) and the
  * Spanish shell catalog — with their static imports. Sizes are gzip (level 9,
  * as the reference server sends them), in bytes. `npm run bench` measures
- * the same page in Chromium, as transferred.
+ * the same page in Chromium, as transferred. Over the budget, the build
+ * prints one line saying so and exits with 1 (the files are still written).
  */
 import { gzipSync } from 'node:zlib';
 
@@ -35,6 +36,9 @@ export const LOGIN_MODULES = [
 /** The budget: /login's first-load JavaScript, gzip, in bytes (190 KB). */
 export const LOGIN_BUDGET_BYTES = 190 * 1024;
 
+/** A module id as a posix path without its query (`login.tsx?tsr-split=component` → `login.tsx`). */
+const normalise = (id: string) => id.split('\\').join('/').replace(/\?.*$/, '');
+
 /**
  * The chunks /login loads first and their gzip size.
  * @param chunks every JS chunk of the build
@@ -46,7 +50,6 @@ export function firstLoad(
   modules: readonly string[] = LOGIN_MODULES,
 ): { files: string[]; gzipBytes: number } {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
-  const normalise = (id: string) => id.split('\\').join('/').replace(/\?.*$/, '');
   const roots = chunks.filter(
     (c) => c.isEntry || c.moduleIds.some((id) => modules.some((m) => normalise(id).endsWith(m))),
   );
@@ -67,3 +70,22 @@ export function firstLoad(
 
 /** "183.4 KB" (1 KB = 1024 bytes). */
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * The build's one line about the budget.
+ * @param result what `firstLoad` measured
+ * @param budget gzip bytes allowed (LOGIN_BUDGET_BYTES)
+ * @returns ok false when the first load is over the budget, and the line to print
+ */
+export function budgetVerdict(
+  result: { files: readonly string[]; gzipBytes: number },
+  budget: number = LOGIN_BUDGET_BYTES,
+): { ok: boolean; line: string } {
+  const measured = `first-load JS of /login: ${kb(result.gzipBytes)} gzip in ${result.files.length} files`;
+  return result.gzipBytes > budget
+    ? {
+        ok: false,
+        line: `${measured}, over its ${kb(budget)} budget: load the new code lazily (scripts/first-load.ts)`,
+      }
+    : { ok: true, line: `${measured} (budget ${kb(budget)})` };
+}

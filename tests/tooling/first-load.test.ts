@@ -1,7 +1,7 @@
 /** The first-load budget's arithmetic: which chunks /login loads first and their gzip size. */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { firstLoad, type ChunkInfo } from '#scripts/first-load.ts';
+import { budgetVerdict, firstLoad, type ChunkInfo } from '#scripts/first-load.ts';
 
 const chunk = (fileName: string, code: string, patch: Partial<ChunkInfo> = {}): ChunkInfo => ({
   fileName,
@@ -30,5 +30,17 @@ describe('first load of /login', () => {
       .map((c) => gzipSync(c, { level: 9 }).length)
       .reduce((a, b) => a + b, 0);
     expect(result.gzipBytes).toBe(expected);
+  });
+});
+
+describe('the budget', () => {
+  it('passes up to the budget and fails one byte over it, saying so in one line', () => {
+    const at = budgetVerdict({ files: ['a.js', 'b.js'], gzipBytes: 190 * 1024 });
+    expect(at).toEqual({ ok: true, line: 'first-load JS of /login: 190.0 KB gzip in 2 files (budget 190.0 KB)' });
+    const over = budgetVerdict({ files: ['a.js'], gzipBytes: 190 * 1024 + 1 });
+    expect(over.ok).toBe(false);
+    expect(over.line).toMatch(/^first-load JS of \/login: 190\.0 KB gzip in 1 files, over its 190\.0 KB budget/);
+    expect(over.line).not.toContain('\n');
+    expect(budgetVerdict({ files: [], gzipBytes: 2048 }, 1024).ok).toBe(false);
   });
 });
