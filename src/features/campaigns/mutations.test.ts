@@ -11,16 +11,7 @@ import type { SyncEngine } from '#src/sync/index.ts';
 import { createFakeApi, httpError, offline, type FakeApi } from '#src/sync/testing/fake-api.ts';
 import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 import { attachLine, detachLine, reprice, setMediaTypeDates, updateLines, type LineUpdate } from './model/cart.ts';
-import {
-  attachUnit,
-  campaignMutations,
-  detachUnit,
-  saveStep,
-  setDates,
-  SIDE_A_SETTING,
-  unitsUpdate,
-  writeCampaign,
-} from './mutations.ts';
+import { campaignMutations, campaigns, campaignStep, SIDE_A_SETTING, writeCampaign } from './mutations.ts';
 import { makeDetail, makeUnit } from './testing/fixtures.ts';
 
 const engines: SyncEngine[] = [];
@@ -103,15 +94,21 @@ async function setup(busy: number[] = []) {
 }
 
 const attach = (engine: SyncEngine, id: number) =>
-  engine.enqueue(attachUnit, { campaignId: 7, unitId: id, unitTitle: `Unidad ${id}`, mediaTypeId: 1, countryId: 10 });
+  engine.enqueue(campaigns.attachUnit, {
+    campaignId: 7,
+    unitId: id,
+    unitTitle: `Unidad ${id}`,
+    mediaTypeId: 1,
+    countryId: 10,
+  });
 
 describe('campaign mutations', () => {
   it('offline changes show at once, repriced; after reconnecting the mirror equals the server, unit for unit and total for total', async () => {
     const { api, engine, db, server } = await setup();
     api.script('campaigns.attachUnit', offline()); // the first send finds no network: everything waits, in order
     for (const id of [1, 2, 3]) await attach(engine, id);
-    await engine.enqueue(detachUnit, { campaignId: 7, unitId: 2, unitTitle: 'Unidad 2' });
-    await engine.enqueue(setDates, {
+    await engine.enqueue(campaigns.detachUnit, { campaignId: 7, unitId: 2, unitTitle: 'Unidad 2' });
+    await engine.enqueue(campaigns.dates, {
       campaignId: 7,
       countryId: 10,
       mediaTypeId: 1,
@@ -119,7 +116,7 @@ describe('campaign mutations', () => {
       end: '2026-12-19',
       mediaTypeName: 'Valla',
     });
-    await engine.enqueue(unitsUpdate, { campaignId: 7, units: [{ unit_id: 3, spots_used: 2 }] });
+    await engine.enqueue(campaigns.unitsUpdate, { campaignId: 7, units: [{ unit_id: 3, spots_used: 2 }] });
     await engine.drain();
 
     const local = (await db.campaignDetails.get(7))!;
@@ -158,7 +155,7 @@ describe('campaign mutations', () => {
   it('a saved step moves the step check on at once and is re-applied over a fresh read while pending', async () => {
     const { api, engine, db } = await setup();
     api.script('campaigns.setPois', offline());
-    await engine.enqueue(saveStep, { step: 'pois', campaignId: 7, budget: false, body: { poi_ids: [4, 5] } });
+    await engine.enqueue(campaignStep, { step: 'pois', campaignId: 7, budget: false, body: { poi_ids: [4, 5] } });
     await engine.drain();
     expect((await db.campaignDetails.get(7))!).toMatchObject({ poi_ids: [4, 5], next_step: 6 });
     const fresh = (
@@ -171,7 +168,7 @@ describe('campaign mutations', () => {
   it('refuses bad arguments before storing anything', async () => {
     const { engine, db } = await setup();
     await expect(
-      engine.enqueue(setDates, {
+      engine.enqueue(campaigns.dates, {
         campaignId: 7,
         countryId: 10,
         mediaTypeId: 1,
@@ -181,5 +178,22 @@ describe('campaign mutations', () => {
       }),
     ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('an entry queued under an earlier name (campaign.attachUnit) is sent as campaigns.attachUnit', async () => {
+    const { api, engine, db, server } = await setup();
+    await db.outbox.add({
+      id: 'queued-before-update',
+      name: 'campaign.attachUnit',
+      args: { campaignId: 7, unitId: 1, unitTitle: 'Unidad 1', mediaTypeId: 1, countryId: 10 },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 0,
+      blobIds: [],
+    });
+    expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 1 });
+    expect(api.callsTo('campaigns.attachUnit').map((c) => c.input.params!.unit)).toEqual([1]);
+    expect(server.get().units.map((u) => u.id)).toEqual([1]);
   });
 });

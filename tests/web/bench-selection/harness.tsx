@@ -26,7 +26,7 @@ import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
 import { createSyncEngine, deleteAccountDb, SyncEngineProvider, type PautaDb } from '#src/sync/index.ts';
 import { UnitSelection } from '#src/features/campaigns/unit-selection/unit-selection.tsx';
 import { makeDetail, makeUnit } from '#src/features/campaigns/testing/fixtures.ts';
-import { campaignMutations, unitsUpdate, writeCampaign } from '#src/features/campaigns/mutations.ts';
+import { campaignMutations, campaigns, writeCampaign } from '#src/features/campaigns/mutations.ts';
 import { attachLine, reprice } from '#src/features/campaigns/model/cart.ts';
 import type { BenchFigures } from './figures.ts';
 
@@ -259,7 +259,7 @@ async function main(): Promise<void> {
 /**
  * Cart recalculation with CART_UNITS units (spec §9: after a price, print
  * price or spots change): the repricing alone (`reprice`, 200 runs), and a
- * spots change as the cart makes it — the `campaign.unitsUpdate` mutation's
+ * spots change as the cart makes it — the `campaigns.unitsUpdate` mutation's
  * optimistic change (read the campaign, reprice, write it and the outbox entry
  * in one IndexedDB transaction), 30 changes, sends paused.
  */
@@ -280,7 +280,7 @@ async function benchCart(engine: ReturnType<typeof createSyncEngine>, units: Ava
   for (let i = 0; i < 30; i++) {
     const unit = detail.units[i % CART_UNITS]!;
     const t = performance.now();
-    await engine.enqueue(unitsUpdate, {
+    await engine.enqueue(campaigns.unitsUpdate, {
       campaignId: detail.id,
       units: [{ unit_id: unit.id, spots_used: 1 + (i % 3) }],
     });

@@ -4,10 +4,11 @@
  * mirror), so a campaign opened once keeps working offline; opening it online
  * refreshes both from the server (`GET {id}/view`, `GET {id}/available-units`
  * all pages) without hiding changes still in the outbox (engine.writeFresh).
- * Changes go through the named mutations of ../mutations.ts. Creating a
- * campaign needs a connection (the server gives it its id).
+ * Changes go through the named mutations of ../mutations.ts, which screens
+ * queue with `useMutation`; what waits or was refused is read here from the
+ * outbox. Creating a campaign needs a connection (the server gives it its id).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type * as v from 'valibot';
 import * as c from '#src/api/contract/campaigns.ts';
 import type { AvailableUnit, CampaignDetail } from '#src/api/contract/campaigns.ts';
@@ -21,18 +22,8 @@ import {
 } from '#src/sync/index.ts';
 import { ApiError } from '#src/api/errors.ts';
 import type { Transport } from '#src/sync/transport.ts';
-import {
-  attachUnit,
-  campaignAction,
-  detachUnit,
-  saveStep,
-  setDates,
-  unitsUpdate,
-  writeCampaign,
-  type ActionArgs,
-  type StepArgs,
-} from '../mutations.ts';
-import type { LineUpdate } from '../model/cart.ts';
+import { namesOf } from '#src/sync/mutations.ts';
+import { campaignMutations, campaigns, writeCampaign, type ActionArgs, type StepArgs } from '../mutations.ts';
 
 export type { AvailableUnit, CampaignDetail };
 
@@ -185,15 +176,23 @@ export function useMarketUnits(detail: CampaignDetail | null | undefined): Marke
 /** A change to this campaign the server refused (e.g. a unit booked meanwhile), kept until replaced or discarded. */
 export interface CartConflict {
   entryId: string;
+  /** The mutation's current name (an entry stored under a former name included). */
   name: string;
   unitId: number | null;
   unitTitle: string | null;
   message: string;
 }
 
+/** Stored entry name (current or former) → the campaign mutation's current name. */
+const CAMPAIGN_NAMES = new Map(campaignMutations.flatMap((m) => namesOf(m).map((n) => [n, m.name] as const)));
+const UNIT_CHANGES = new Set([campaigns.attachUnit.name, campaigns.detachUnit.name]);
 const campaignOf = (e: OutboxEntry): number | undefined => (e.args as { campaignId?: number } | undefined)?.campaignId;
 
-/** Refused and pending changes of a campaign, from the outbox (live). */
+/**
+ * Refused and pending changes of a campaign, from the outbox (live): `conflicts` are entries the
+ * server refused for good (failed), `pending` the ones still to send, `pendingUnitIds` the units
+ * being added or removed, `pendingOther` the pending changes that are not unit changes.
+ */
 export function useCampaignOutbox(campaignId: number): {
   conflicts: CartConflict[];
   pendingUnitIds: Set<number>;
@@ -202,9 +201,9 @@ export function useCampaignOutbox(campaignId: number): {
 } {
   return useLiveRows(
     async (db) => {
-      const entries = (await db.outbox.toArray()).filter(
-        (e) => e.name.startsWith('campaign.') && campaignOf(e) === campaignId,
-      );
+      const entries = (await db.outbox.orderBy('seq').toArray())
+        .filter((e) => CAMPAIGN_NAMES.has(e.name) && campaignOf(e) === campaignId)
+        .map((e) => ({ ...e, name: CAMPAIGN_NAMES.get(e.name)! }));
       const conflicts = entries
         .filter((e) => e.status === 'failed')
         .map((e) => {
@@ -218,7 +217,7 @@ export function useCampaignOutbox(campaignId: number): {
           };
         });
       const pending = entries.filter((e) => e.status === 'pending');
-      const unitChanges = pending.filter((e) => e.name === 'campaign.attachUnit' || e.name === 'campaign.detachUnit');
+      const unitChanges = pending.filter((e) => UNIT_CHANGES.has(e.name));
       const pendingUnitIds = new Set(unitChanges.map((e) => (e.args as { unitId: number }).unitId));
       return { conflicts, pendingUnitIds, pending: pending.length, pendingOther: pending.length - unitChanges.length };
     },
@@ -229,55 +228,10 @@ export function useCampaignOutbox(campaignId: number): {
 
 /** `Omit` over each member of a union. */
 type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-/** A step's data as the editor gives it (the campaign id is added). */
+/** A step's data as the editor gives it (the screen adds the campaign id when it queues `campaignStep`). */
 export type StepInput = OmitEach<StepArgs, 'campaignId'>;
-/** A campaign action as the pages give it. */
+/** A campaign action as the pages give it (the screen adds the campaign id when it queues `campaignAction`). */
 export type ActionInput = OmitEach<ActionArgs, 'campaignId'>;
-
-/** The editor's and cart's actions, each queued in the outbox. */
-export function useCampaignActions(campaignId: number) {
-  const engine = useSyncEngine();
-  const attach = useCallback(
-    (unit: AvailableUnit) =>
-      engine.enqueue(attachUnit, {
-        campaignId,
-        unitId: unit.id,
-        unitTitle: unit.title,
-        mediaTypeId: unit.media_type_id,
-        countryId: unit.country_id,
-      }),
-    [engine, campaignId],
-  );
-  const detach = useCallback(
-    (unitId: number, unitTitle: string) => engine.enqueue(detachUnit, { campaignId, unitId, unitTitle }),
-    [engine, campaignId],
-  );
-  const dates = useCallback(
-    (change: {
-      countryId: number;
-      mediaTypeId: number;
-      start: string;
-      end: string;
-      periods?: number | null;
-      mediaTypeName: string;
-    }) => engine.enqueue(setDates, { campaignId, ...change }),
-    [engine, campaignId],
-  );
-  const updateUnits = useCallback(
-    (units: LineUpdate[]) => engine.enqueue(unitsUpdate, { campaignId, units }),
-    [engine, campaignId],
-  );
-  const step = useCallback(
-    (args: StepInput) => engine.enqueue(saveStep, { ...args, campaignId }),
-    [engine, campaignId],
-  );
-  const action = useCallback(
-    (args: ActionInput) => engine.enqueue(campaignAction, { ...args, campaignId }),
-    [engine, campaignId],
-  );
-  const discard = useCallback((entryId: string) => engine.discard(entryId), [engine]);
-  return { attach, detach, dates, updateUnits, step, action, discard };
-}
 
 /**
  * Creates a campaign (step 1 needs a connection: the server gives the id) and mirrors it.

@@ -109,7 +109,7 @@ describe('cart', () => {
     await waitFor(async () => expect(await engine.db.outbox.count()).toBe(1));
     const [entry] = await engine.db.outbox.toArray();
     expect(entry).toMatchObject({
-      name: 'campaign.unitsUpdate',
+      name: 'campaigns.unitsUpdate',
       args: { campaignId: 7, units: [{ unit_id: 1, spots_used: 3 }] },
     });
     // 30 × 100 × 3 + 30 × 200 = 15,000

@@ -17,7 +17,6 @@ import { useCityNames, useDefaultTaxPercent } from '../api/lookups.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import {
-  useCampaignActions,
   useCampaignDetail,
   useCampaignFreshness,
   useCampaignOutbox,
@@ -26,6 +25,8 @@ import {
   type RefreshState,
 } from '../api/campaign-editor.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
+import { useMutation } from '#src/sync/index.ts';
+import { campaignAction as campaignActionDef } from '../mutations.ts';
 import { CartConflicts, CartTotals } from './cart.tsx';
 import { useCampaignTypeLabels } from './campaigns-page.tsx';
 import { useLookupNames } from './steps.tsx';
@@ -172,7 +173,7 @@ export function CampaignDetailPage({ id }: { id: number }) {
 
 function DetailBody({ detail }: { detail: CampaignDetail }) {
   const { t } = useLingui();
-  const actions = useCampaignActions(detail.id);
+  const campaignAction = useMutation(campaignActionDef);
   const { conflicts } = useCampaignOutbox(detail.id);
   const { mediaTypes } = useLookupNames();
   const [days, setDays] = useState('');
@@ -194,7 +195,8 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
     }
     setError('');
     void queued(
-      actions.action({
+      campaignAction({
+        campaignId: detail.id,
         action: 'extraDays',
         days: n,
         from: detail.units.map((u) => ({ unit_id: u.id, extra_days: u.extra_days })),
@@ -209,7 +211,7 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
       return;
     }
     setError('');
-    void queued(actions.action({ action: 'addCredit', amount: n }));
+    void queued(campaignAction({ campaignId: detail.id, action: 'addCredit', amount: n }));
   };
   return (
     <Stack gap="4">
@@ -241,14 +243,24 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
           </Heading>
           <HStack gap="2" wrap="wrap">
             {!detail.price_accepted && (
-              <Button variant="outline" onClick={() => void queued(actions.action({ action: 'acceptPrice' }))}>
+              <Button
+                variant="outline"
+                onClick={() => void queued(campaignAction({ campaignId: detail.id, action: 'acceptPrice' }))}
+              >
                 <Trans>Accept price</Trans>
               </Button>
             )}
             <Button
               variant="outline"
               onClick={() =>
-                void queued(actions.action({ action: 'addTaxes', addTaxes: !detail.add_taxes, taxPercent }))
+                void queued(
+                  campaignAction({
+                    campaignId: detail.id,
+                    action: 'addTaxes',
+                    addTaxes: !detail.add_taxes,
+                    taxPercent,
+                  }),
+                )
               }
             >
               {detail.add_taxes ? <Trans>Remove taxes</Trans> : <Trans>Add taxes</Trans>}
@@ -258,7 +270,7 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
               variant="outline"
               onClick={() => {
                 if (window.confirm(t`Cancel this campaign? This cannot be undone.`))
-                  void queued(actions.action({ action: 'cancel' }));
+                  void queued(campaignAction({ campaignId: detail.id, action: 'cancel' }));
               }}
             >
               <Trans>Cancel campaign</Trans>
@@ -410,7 +422,7 @@ export function MakeContractsPage({ id }: { id: number }) {
 
 function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation' | 'contract' }) {
   const { t } = useLingui();
-  const actions = useCampaignActions(detail.id);
+  const campaignAction = useMutation(campaignActionDef);
   const { conflicts, pending } = useCampaignOutbox(detail.id);
   const queued = (p: Promise<unknown>) =>
     p.then(() => notifySuccess(t`Saved on this device; it is sent when there is a connection.`), notifyError);
@@ -437,7 +449,9 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
               colorPalette="red"
               variant="outline"
               onClick={() =>
-                void queued(actions.action({ action: 'cancelReservation', bookingId: detail.booking_id! }))
+                void queued(
+                  campaignAction({ campaignId: detail.id, action: 'cancelReservation', bookingId: detail.booking_id! }),
+                )
               }
             >
               <Trans>Cancel reservation</Trans>
@@ -445,7 +459,7 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
           ) : (
             <Button
               disabled={empty || isCampaignLocked(detail.status) || detail.status === 'reserved'}
-              onClick={() => void queued(actions.action({ action: 'reserve' }))}
+              onClick={() => void queued(campaignAction({ campaignId: detail.id, action: 'reserve' }))}
             >
               <Trans>Reserve</Trans>
             </Button>
@@ -456,7 +470,7 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
               <Button
                 variant="outline"
                 disabled={isCampaignLocked(detail.status)}
-                onClick={() => void queued(actions.action({ action: 'acceptPrice' }))}
+                onClick={() => void queued(campaignAction({ campaignId: detail.id, action: 'acceptPrice' }))}
               >
                 <Trans>Accept price</Trans>
               </Button>
@@ -465,7 +479,7 @@ function Decision({ detail, kind }: { detail: CampaignDetail; kind: 'reservation
               disabled={
                 empty || isCampaignLocked(detail.status) || (detail.status !== 'reserved' && !detail.price_accepted)
               }
-              onClick={() => void queued(actions.action({ action: 'makeContract' }))}
+              onClick={() => void queued(campaignAction({ campaignId: detail.id, action: 'makeContract' }))}
             >
               <Trans>Make contract</Trans>
             </Button>

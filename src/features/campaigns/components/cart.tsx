@@ -21,7 +21,9 @@ import { useBusyDays, useDiscardEntry } from '../api/lookups.ts';
 import { notifyError } from '#src/ui/notices.tsx';
 import { useDebouncedCallback } from '#src/ui/use-debounced-callback.ts';
 import type { CampaignDetail, CartConflict } from '../api/campaign-editor.ts';
-import { useCampaignActions, useCampaignOutbox } from '../api/campaign-editor.ts';
+import { useCampaignOutbox } from '../api/campaign-editor.ts';
+import { useMutation } from '#src/sync/index.ts';
+import { campaigns } from '../mutations.ts';
 import { cartSections, RECALC_DELAY_MS, type LineUpdate } from '../model/cart.ts';
 import type { CartUnit } from '#src/api/contract/campaigns.ts';
 import { overlapsBusy } from '../unit-selection/filters.ts';
@@ -103,7 +105,7 @@ export function CartConflicts({
           >
             <Box flex="1" minW="220px">
               <Text fontWeight="semibold">
-                {x.name === 'campaign.attachUnit' ? (
+                {x.name === campaigns.attachUnit.name ? (
                   <Trans>{title} could not be added</Trans>
                 ) : (
                   <Trans>A change could not be saved</Trans>
@@ -196,7 +198,9 @@ export function Cart({
 }) {
   const { t } = useLingui();
   const { mediaTypes } = useLookupNames();
-  const actions = useCampaignActions(detail.id);
+  const unitsUpdate = useMutation(campaigns.unitsUpdate);
+  const setDates = useMutation(campaigns.dates);
+  const detachUnit = useMutation(campaigns.detachUnit);
   const { conflicts, pendingUnitIds } = useCampaignOutbox(detail.id);
   const sections = useMemo(() => cartSections(detail), [detail]);
   const locked = isCampaignLocked(detail.status);
@@ -205,7 +209,7 @@ export function Cart({
   const [pending, setPending] = useState<Record<number, LineUpdate>>({});
   const [flush] = useDebouncedCallback((updates: Record<number, LineUpdate>) => {
     const list = Object.values(updates);
-    if (list.length) actions.updateUnits(list).catch(notifyError);
+    if (list.length) unitsUpdate({ campaignId: detail.id, units: list }).catch(notifyError);
     setPending({});
   }, RECALC_DELAY_MS);
   const change = (unit: CartUnit, patch: Omit<LineUpdate, 'unit_id'>) => {
@@ -264,16 +268,15 @@ export function Cart({
                             mediaType={mediaTypes.find((m) => m.id === group.mediaTypeId)}
                             blocked={blocked}
                             onChange={(r) =>
-                              void actions
-                                .dates({
-                                  countryId: section.countryId,
-                                  mediaTypeId: group.mediaTypeId,
-                                  start: r.start,
-                                  end: r.end,
-                                  periods: r.periods,
-                                  mediaTypeName: name,
-                                })
-                                .catch(notifyError)
+                              void setDates({
+                                campaignId: detail.id,
+                                countryId: section.countryId,
+                                mediaTypeId: group.mediaTypeId,
+                                start: r.start,
+                                end: r.end,
+                                periods: r.periods,
+                                mediaTypeName: name,
+                              }).catch(notifyError)
                             }
                           />
                         </Box>
@@ -377,7 +380,13 @@ export function Cart({
                                         variant="ghost"
                                         colorPalette="red"
                                         aria-label={t`Remove ${title} from the cart`}
-                                        onClick={() => void actions.detach(u.id, u.title).catch(notifyError)}
+                                        onClick={() =>
+                                          void detachUnit({
+                                            campaignId: detail.id,
+                                            unitId: u.id,
+                                            unitTitle: u.title,
+                                          }).catch(notifyError)
+                                        }
                                       >
                                         <Trans>Remove</Trans>
                                       </Button>

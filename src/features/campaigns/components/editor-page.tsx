@@ -22,7 +22,6 @@ import { Freshness } from '#src/ui/freshness.tsx';
 import { notifyError } from '#src/ui/notices.tsx';
 import { Wizard } from '#src/ui/wizard.tsx';
 import {
-  useCampaignActions,
   useMarketRefresh,
   useCampaignDetail,
   useCampaignFreshness,
@@ -31,7 +30,10 @@ import {
   useRefreshCampaign,
   type AvailableUnit,
   type CampaignDetail,
+  type StepInput,
 } from '../api/campaign-editor.ts';
+import { useMutation } from '#src/sync/index.ts';
+import { campaigns, campaignStep } from '../mutations.ts';
 import { attachLine } from '../model/cart.ts';
 import { currentStepIndex, moveStep, type CampaignType, type StepKey } from '#src/domain/steps.ts';
 import { UnitSelection } from '../unit-selection/unit-selection.tsx';
@@ -135,7 +137,8 @@ function UnitSelectionStep({
   const { t } = useLingui();
   const units = useMarketUnits(detail);
   const loadedAt = useCampaignFreshness(detail.id);
-  const actions = useCampaignActions(detail.id);
+  const attachUnit = useMutation(campaigns.attachUnit);
+  const detachUnit = useMutation(campaigns.detachUnit);
   const { conflicts, pendingUnitIds, pendingOther } = useCampaignOutbox(detail.id);
   // units of new media types or countries are read once the server has them (nothing else waiting)
   useMarketRefresh(detail, pendingOther);
@@ -152,7 +155,13 @@ function UnitSelectionStep({
       return;
     }
     setNote('');
-    actions.attach(unit).catch(notifyError);
+    attachUnit({
+      campaignId: detail.id,
+      unitId: unit.id,
+      unitTitle: unit.title,
+      mediaTypeId: unit.media_type_id,
+      countryId: unit.country_id,
+    }).catch(notifyError);
   };
   const count = detail.units.length;
   return (
@@ -202,7 +211,7 @@ function UnitSelectionStep({
             onAdd={add}
             onRemove={(id) => {
               const u = detail.units.find((x) => x.id === id);
-              actions.detach(id, u?.title ?? String(id)).catch(notifyError);
+              detachUnit({ campaignId: detail.id, unitId: id, unitTitle: u?.title ?? String(id) }).catch(notifyError);
             }}
           />
         )}
@@ -221,22 +230,23 @@ function CartStep({
   onReplace: () => void;
 }) {
   const { t } = useLingui();
-  const actions = useCampaignActions(detail.id);
+  const unitsUpdate = useMutation(campaigns.unitsUpdate);
   const [error, setError] = useState('');
   const submit = async () => {
     if (!detail.units.length) {
       setError(t`Add at least one unit to the cart.`);
       return;
     }
-    await actions.updateUnits(
-      detail.units.map((u) => ({
+    await unitsUpdate({
+      campaignId: detail.id,
+      units: detail.units.map((u) => ({
         unit_id: u.id,
         price: u.price,
         print_price: u.print_price,
         spots_used: u.spots_used,
         extra_days: u.extra_days,
       })),
-    );
+    });
     onSaved();
   };
   return (
@@ -265,7 +275,8 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
   const detail = useCampaignDetail(id);
   const refresh = useRefreshCampaign(id);
   const lastRead = useCampaignFreshness(id);
-  const actions = useCampaignActions(id);
+  const queueStep = useMutation(campaignStep);
+  const queueDates = useMutation(campaigns.dates);
   const labels = useStepLabels();
   const [index, setIndex] = useState<number | null>(null);
   const steps = (detail?.steps ?? []) as StepKey[];
@@ -298,7 +309,8 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
     if (to === null) void navigate({ to: '/dashboard/campaigns/$type/$id/detail', params: { type, id: id } });
     else go(to);
   };
-  const common = { detail, type, onSaved: next, save: actions.step };
+  const save = (args: StepInput) => queueStep({ ...args, campaignId: id });
+  const common = { detail, type, onSaved: next, save };
   const body = (() => {
     switch (key) {
       case 'basic_data':
@@ -307,7 +319,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
             type={type}
             initial={detail}
             submit={async (v) => {
-              await actions.step({ step: 'basic_data', budget: type === 'budget', body: v });
+              await save({ step: 'basic_data', budget: type === 'budget', body: v });
               next();
             }}
           />
@@ -323,7 +335,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
       case 'media_types_distribution':
         return <MediaTypesDistributionStep {...common} />;
       case 'dates':
-        return <DatesStep {...common} setDates={actions.dates} />;
+        return <DatesStep {...common} setDates={(change) => queueDates({ ...change, campaignId: id })} />;
       case 'print_dates':
         return <PrintDatesStep {...common} />;
       case 'advanced_filters':
@@ -335,7 +347,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
           <UnitSelectionStep
             detail={detail}
             onSaved={next}
-            save={() => actions.step({ step: 'unit_selection', budget: type === 'budget', body: {} })}
+            save={() => save({ step: 'unit_selection', budget: type === 'budget', body: {} })}
           />
         );
       case 'units_update':
