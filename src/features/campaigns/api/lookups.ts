@@ -2,12 +2,16 @@
  * What the campaign screens read from the mirror's look-ups and the account
  * (product.md §2–§5; spec §9 "tax.default_percentage"): names of countries,
  * media types, states and cities, the default tax, which units are busy, and
- * whether the account may plan campaigns. Screens use these instead of
- * querying the account's database themselves (README "Rules the tools
- * enforce": screens never touch Dexie).
+ * whether the account may plan campaigns; and the editor's lists only the
+ * server has (packages, distribution types, yoda factors: api-catalogue.md
+ * "Campaigns"), read with `useRead` and kept on the device. Screens use these
+ * instead of querying the account's database or the server themselves
+ * (README "Rules the tools enforce": screens never touch Dexie).
  */
+import * as campaignCalls from '#src/api/contract/campaigns.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
-import { useLiveRows, useSyncEngine, type CityRow, type StateRow } from '#src/sync/index.ts';
+import { useLiveRows, useRead, useSyncEngine, type CityRow, type StateRow } from '#src/sync/index.ts';
+import type { CampaignType } from '#src/domain/steps.ts';
 import type { CampaignDetail } from './campaign-editor.ts';
 import { createCampaign } from './campaign-editor.ts';
 
@@ -101,4 +105,23 @@ export function useCreateCampaign(): (
 ) => ReturnType<typeof createCampaign> {
   const engine = useSyncEngine();
   return (values) => createCampaign(engine, values);
+}
+
+/** The packages on sale in these countries (package campaigns only; no read for another type or no country). */
+export function useCampaignPackages(type: CampaignType, countryIds: readonly number[]) {
+  return useRead(
+    campaignCalls.packages,
+    { query: { countries: countryIds.join(',') } },
+    { keep: true, enabled: type === 'package' && countryIds.length > 0, select: (a) => a.data },
+  );
+}
+
+/** How a budget campaign's budget may be split (server list), kept on the device. */
+export function useDistributionTypes() {
+  return useRead(campaignCalls.distributionTypes, {}, { keep: true, select: (a) => a.data });
+}
+
+/** The yoda factors a budget campaign may use (server list), kept on the device. */
+export function useYodaFactors() {
+  return useRead(campaignCalls.yodaFactors, {}, { keep: true, select: (a) => a.data });
 }

@@ -1,0 +1,168 @@
+/**
+ * Parts of the campaign cart (spec product.md §2 "The cart"): a number cell typed freely and
+ * reported when it parses, the refused changes of the campaign (the server's reason, Replace and
+ * Dismiss: spec §8), and the totals (investment, taxes, credit, total, in pesos).
+ */
+import { useState } from 'react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '#src/lib/money.ts';
+import type { CampaignDetail, CartConflict } from '../api/campaign-editor.ts';
+import { useDiscardEntry } from '../api/lookups.ts';
+import { campaigns } from '../mutations.ts';
+
+/** A number cell: typed freely, reported when it parses. */
+export function NumberCell({
+  label,
+  value,
+  onChange,
+  min = 0,
+  step = 1,
+  disabled,
+}: {
+  label: string;
+  value: number;
+  onChange: (n: number) => void;
+  min?: number;
+  step?: number;
+  disabled?: boolean;
+}) {
+  const [text, setText] = useState(String(value));
+  const [last, setLast] = useState(value);
+  if (value !== last) {
+    setLast(value);
+    setText(String(value));
+  }
+  return (
+    <input
+      aria-label={label}
+      type="number"
+      min={min}
+      step={step}
+      value={text}
+      disabled={disabled}
+      style={{
+        width: '6.5rem',
+        padding: '2px 6px',
+        border: '1px solid var(--chakra-colors-border)',
+        borderRadius: '4px',
+        background: 'transparent',
+      }}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        const n = Number(e.currentTarget.value);
+        if (e.currentTarget.value !== '' && Number.isFinite(n) && n >= min) onChange(n);
+      }}
+    />
+  );
+}
+
+/** Refused changes of the campaign, each with the server's reason, Replace and Dismiss. */
+export function CartConflicts({
+  conflicts,
+  onReplace,
+}: {
+  conflicts: readonly CartConflict[];
+  onReplace?: ((conflict: CartConflict) => void) | undefined;
+}) {
+  const { t } = useLingui();
+  const discard = useDiscardEntry();
+  if (!conflicts.length) return null;
+  return (
+    <Stack gap="2" role="alert" data-testid="cart-conflicts">
+      {conflicts.map((x) => {
+        const title = x.unitTitle ?? '';
+        return (
+          <Flex
+            key={x.entryId}
+            gap="3"
+            p="3"
+            borderWidth="1px"
+            borderColor="border.error"
+            bg="bg.error"
+            borderRadius="md"
+            align="center"
+            wrap="wrap"
+            data-conflict-unit={x.unitId ?? undefined}
+          >
+            <Box flex="1" minW="220px">
+              <Text fontWeight="semibold">
+                {x.name === campaigns.attachUnit.name ? (
+                  <Trans>{title} could not be added</Trans>
+                ) : (
+                  <Trans>A change could not be saved</Trans>
+                )}
+              </Text>
+              <Text fontSize="sm">{x.message}</Text>
+            </Box>
+            {onReplace && x.unitId !== null && (
+              <Button
+                size="sm"
+                onClick={() => {
+                  void discard(x.entryId);
+                  onReplace(x);
+                }}
+                aria-label={t`Replace ${title}`}
+              >
+                <Trans>Replace</Trans>
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void discard(x.entryId)}
+              aria-label={t`Dismiss the problem with ${title}`}
+            >
+              <Trans>Dismiss</Trans>
+            </Button>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The campaign's totals: investment, taxes, credit and total, in pesos. */
+export function CartTotals({ detail }: { detail: CampaignDetail }) {
+  const percent = detail.tax_percent;
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns="auto auto"
+      columnGap="6"
+      rowGap="1"
+      justifyContent="end"
+      data-testid="cart-totals"
+    >
+      <Text as="dt" color="fg.muted">
+        <Trans>Investment</Trans>
+      </Text>
+      <Text as="dd" textAlign="end" data-testid="cart-investment">
+        {formatMoney(detail.investment)}
+      </Text>
+      <Text as="dt" color="fg.muted">
+        <Trans>Taxes ({percent} %)</Trans>
+      </Text>
+      <Text as="dd" textAlign="end">
+        {formatMoney(detail.taxes)}
+      </Text>
+      {detail.credit > 0 && (
+        <>
+          <Text as="dt" color="fg.muted">
+            <Trans>Credit</Trans>
+          </Text>
+          <Text as="dd" textAlign="end">
+            −{formatMoney(detail.credit)}
+          </Text>
+        </>
+      )}
+      <Text as="dt" fontWeight="bold">
+        <Trans>Total</Trans>
+      </Text>
+      <Text as="dd" textAlign="end" fontWeight="bold" data-testid="cart-total">
+        {formatMoney(detail.total)}
+      </Text>
+    </Box>
+  );
+}
