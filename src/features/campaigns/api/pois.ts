@@ -2,16 +2,16 @@
  * Points of interest for the campaign editor (spec §3 "Campaign …
  * points of interest", §9 "POI search uses type=all"): searched on the server
  * (not mirrored, so `offline` without a connection), one call per campaign
- * country, merged by name.
+ * country, merged by name; read with `useReadWith` keyed by the endpoint's
+ * name, the countries and the term.
  *
  * The points seen in answers are remembered for the page's life (a module
  * cache), so the chosen ones keep their names when the step is left and
  * opened again, or the connection drops.
  */
 import { useEffect, useState } from 'react';
-import { api } from '#src/api/index.ts';
 import { pois as poisCall, type Poi } from '#src/api/contract/campaigns.ts';
-import { useServerRead } from '#src/api/use-server-read.ts';
+import { useReadWith, type Read, type Transport } from '#src/sync/index.ts';
 
 export type { Poi };
 
@@ -34,12 +34,16 @@ function remember(list: readonly Poi[]): void {
 }
 
 async function searchCountries(
+  transport: Transport,
+  signal: AbortSignal,
   countryIds: readonly number[],
   search: string | undefined,
   limit: number,
 ): Promise<Poi[]> {
   const answers = await Promise.all(
-    countryIds.map((country) => api.call(poisCall, { query: { search, country, type: 'all', limit } })),
+    countryIds.map((country) =>
+      transport.call(poisCall, { query: { search, country, type: 'all', limit } }, { signal }),
+    ),
   );
   const byId = new Map<number, Poi>();
   for (const a of answers) for (const p of a.data) byId.set(p.id, p);
@@ -50,16 +54,15 @@ async function searchCountries(
 
 /**
  * Points of interest whose name or category matches `term` in the given
- * countries, by name; a blank term answers [] without a call.
+ * countries, by name (not kept on the device: a search needs a connection); a
+ * blank term makes no call (the read stays `loading`).
  */
-export function usePoiSearch(countryIds: readonly number[], term: string) {
+export function usePoiSearch(countryIds: readonly number[], term: string): Read<Poi[]> {
   const search = term.trim();
-  return useServerRead(
-    () =>
-      search && countryIds.length
-        ? searchCountries(countryIds, search, POI_SEARCH_LIMIT)
-        : Promise.resolve([] as Poi[]),
-    `${countryIds.join(',')}|${search}`,
+  return useReadWith(
+    [poisCall.name, 'search', countryIds.join(','), search],
+    (transport, signal) => searchCountries(transport, signal, countryIds, search, POI_SEARCH_LIMIT),
+    { enabled: search !== '' && countryIds.length > 0 },
   );
 }
 
@@ -79,11 +82,12 @@ export function useKnownPois(ids: readonly number[], countryIds: readonly number
   }, []);
   const missing = ids.some((id) => !known.has(id));
   const countryKey = countryIds.join(',');
-  useEffect(() => {
-    if (!missing || !countryKey) return;
-    // best effort: offline or refused, the chosen points stay named by id
-    searchCountries(countryKey.split(',').map(Number), undefined, POI_RESOLVE_LIMIT).catch(() => {});
-  }, [missing, countryKey]);
+  // best effort, once per countries while some are unknown: offline or refused, the chosen points stay named by id
+  useReadWith(
+    [poisCall.name, 'resolve', countryKey],
+    (transport, signal) => searchCountries(transport, signal, countryIds, undefined, POI_RESOLVE_LIMIT),
+    { enabled: missing && countryKey !== '' },
+  );
   const out = new Map<number, Poi>();
   for (const id of ids) {
     const p = known.get(id);

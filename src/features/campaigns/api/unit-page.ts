@@ -1,18 +1,22 @@
 /**
  * A unit's page in a campaign (spec §2 /campaigns/{campaign}/units/{unit}):
  * the unit and the campaign from the mirror (offline), and the unit reads of
- * api-catalogue.md "Units (client)" from the server (not mirrored: each one
- * `offline` without a connection, with its own retry).
+ * api-catalogue.md "Units (client)" from the server (not mirrored: `useRead`,
+ * each kept on the device and shown offline saying from when, or `offline`
+ * when never read here, with its own retry).
  *
  * The unit comes from `marketUnits` (the units the campaign can take, with
  * their busy periods); a unit that is only in the campaign's cart (for
  * instance one the market no longer offers) is shown from the cart row.
  */
-import { api } from '#src/api/index.ts';
 import * as campaigns from '#src/api/contract/campaigns.ts';
 import type { AvailableUnit, CartUnit, Period } from '#src/api/contract/campaigns.ts';
-import { useServerRead } from '#src/api/use-server-read.ts';
-import { useLiveRows, type CampaignDetailRow } from '#src/sync/index.ts';
+import type { AnswerOf } from '#src/api/contract/define.ts';
+import { useLiveRows, useRead, type CampaignDetailRow, type Read } from '#src/sync/index.ts';
+
+type UnitRule = AnswerOf<typeof campaigns.unitRules>['data'][number];
+type UnitReach = AnswerOf<typeof campaigns.reach>['data'];
+type NearbyPoi = AnswerOf<typeof campaigns.poiForDetail>['data'][number];
 
 /** What the page shows of a unit, whether it comes from the market or the cart. */
 export type PageUnit = Pick<
@@ -123,61 +127,58 @@ export function useUnitPageData(campaignId: number, unitId: number): UnitPageDat
   );
 }
 
-/** The media type's rules as they apply to the unit in this campaign. */
-export function useUnitRules(unitId: number, campaignId: number) {
-  return useServerRead(
-    () => api.call(campaigns.unitRules, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data),
-    `${unitId}:${campaignId}`,
-    { persist: `unit-rules:${unitId}:${campaignId}` },
+/** The media type's rules as they apply to the unit in this campaign (kept on the device). */
+export function useUnitRules(unitId: number, campaignId: number): Read<UnitRule[]> {
+  return useRead(
+    campaigns.unitRules,
+    { params: { id: unitId, campaign: campaignId } },
+    { keep: true, select: (a) => a.data },
   );
 }
 
-/** The periods other campaigns hold the unit (every spot taken). */
-export function useUnitBusyDays(unitId: number, campaignId: number) {
-  return useServerRead(
-    () => api.call(campaigns.busyDays, { params: { id: unitId, campaign: campaignId } }).then((a) => a.data),
-    `${unitId}:${campaignId}`,
-    { persist: `unit-busy-days:${unitId}:${campaignId}` },
+/** The periods other campaigns hold the unit (every spot taken; kept on the device). */
+export function useUnitBusyDays(unitId: number, campaignId: number): Read<Period[]> {
+  return useRead(
+    campaigns.busyDays,
+    { params: { id: unitId, campaign: campaignId } },
+    { keep: true, select: (a) => a.data },
   );
 }
 
-/** The unit's audience: daily traffic, a week's and a 30-day month's, by vehicle. */
-export function useUnitReach(unitId: number) {
-  return useServerRead(
-    () => api.call(campaigns.reach, { params: { id: unitId } }).then((a) => a.data),
-    String(unitId),
-    { persist: `unit-reach:${unitId}` },
+/** The unit's audience: daily traffic, a week's and a 30-day month's, by vehicle (kept on the device). */
+export function useUnitReach(unitId: number): Read<UnitReach> {
+  return useRead(campaigns.reach, { params: { id: unitId } }, { keep: true, select: (a) => a.data });
+}
+
+/** Points of interest within `radius` metres, nearest first (kept on the device). */
+export function useUnitPois(unitId: number, radius: number): Read<NearbyPoi[]> {
+  return useRead(
+    campaigns.poiForDetail,
+    { params: { id: unitId }, query: { radius } },
+    { keep: true, select: (a) => a.data },
   );
 }
 
-/** Points of interest within `radius` metres, nearest first. */
-export function useUnitPois(unitId: number, radius: number) {
-  return useServerRead(
-    () => api.call(campaigns.poiForDetail, { params: { id: unitId }, query: { radius } }).then((a) => a.data),
-    `${unitId}:${radius}`,
-    { persist: `unit-pois:${unitId}:${radius}` },
-  );
-}
+/** A photo of the unit from one of its order jobs, with the job's date and id. */
+export type UnitPhoto = AnswerOf<typeof campaigns.orderJobsHistory>['data'][number]['photos'][number] & {
+  scheduled_date: string;
+  order_job_id: number;
+};
 
-/** Photos of the unit from its order jobs (proof of posting), newest first: the first `perPage` jobs with photos. */
-export function useUnitPhotos(unitId: number, perPage = 12) {
-  return useServerRead(
-    () =>
-      api
-        .call(campaigns.orderJobsHistory, {
-          params: { id: unitId },
-          query: { page: 1, per_page: perPage, photos_only: true },
-        })
-        .then((a) =>
-          a.data.flatMap((job) =>
-            job.photos.map((photo) => ({
-              ...photo,
-              scheduled_date: job.scheduled_date,
-              order_job_id: job.order_job_id,
-            })),
-          ),
+/**
+ * Photos of the unit from its order jobs (proof of posting), newest first: the first `perPage` jobs
+ * with photos (kept on the device).
+ */
+export function useUnitPhotos(unitId: number, perPage = 12): Read<UnitPhoto[]> {
+  return useRead(
+    campaigns.orderJobsHistory,
+    { params: { id: unitId }, query: { page: 1, per_page: perPage, photos_only: true } },
+    {
+      keep: true,
+      select: (a) =>
+        a.data.flatMap((job) =>
+          job.photos.map((photo) => ({ ...photo, scheduled_date: job.scheduled_date, order_job_id: job.order_job_id })),
         ),
-    `${unitId}:${perPage}`,
-    { persist: `unit-photos:${unitId}:${perPage}` },
+    },
   );
 }

@@ -14,11 +14,6 @@ import { makeDetail, makeUnit } from '../testing/fixtures.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { UnitPage } from './unit-page.tsx';
 
-const server = vi.hoisted(() => ({ call: null as null | ((...args: unknown[]) => Promise<unknown>) }));
-vi.mock('#src/api/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#src/api/index.ts')>()),
-  api: { call: (...args: unknown[]) => server.call!(...args) },
-}));
 vi.mock('#src/ui/map-view.tsx', () => ({
   MapView: ({ points, label }: MapViewProps) => (
     <div role="region" aria-label={label.map} data-points={points.length} />
@@ -122,7 +117,6 @@ async function setup(
       'units.orderJobsHistory',
     ])
       api.script(name, offline());
-  server.call = api.transport.call as (...args: unknown[]) => Promise<unknown>;
   const unitId = options.unitId ?? 1;
   const rendered = await renderScreen(() => <UnitPage campaignId={7} unitId={unitId} />, {
     path: '/campaigns/$campaign/units/$unit',

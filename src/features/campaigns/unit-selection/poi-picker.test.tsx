@@ -5,18 +5,12 @@
  */
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Poi } from '#src/api/contract/campaigns.ts';
 import type { SyncEngine } from '#src/sync/index.ts';
 import { createFakeApi, offline } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '../testing/render-screen.tsx';
 import { PoiPicker } from './poi-picker.tsx';
-
-const server = vi.hoisted(() => ({ call: null as null | ((...args: unknown[]) => Promise<unknown>) }));
-vi.mock('#src/api/index.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#src/api/index.ts')>()),
-  api: { call: (...args: unknown[]) => server.call!(...args) },
-}));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -56,7 +50,6 @@ async function setup(
     };
   });
   api.script('campaigns.pois', ...Array.from({ length: options.offlineCalls ?? 0 }, () => offline()));
-  server.call = api.transport.call as (...args: unknown[]) => Promise<unknown>;
   function Harness() {
     const [value, setValue] = useState(options.value ?? []);
     return (
