@@ -17,8 +17,9 @@ import * as session from '#src/api/contract/session.ts';
 import { defineMutation } from '#src/sync/mutations.ts';
 import { profileSaved } from './profile-saved.ts';
 
-export const profileUpdate = defineMutation({
-  name: 'profile.update',
+/** Named after its endpoint, `session.updateProfile` (`profile.update`). */
+export const updateProfile = defineMutation({
+  endpoint: session.updateProfile,
   args: session.updateProfile.body,
   tables: [],
   optimistic: async () => {},
@@ -29,4 +30,4 @@ export const profileUpdate = defineMutation({
   describe: (args) => ({ es: `Actualizar tu perfil (${args.name})`, en: `Update your profile (${args.name})` }),
 });
 
-export const profileMutations = [profileUpdate];
+export const profileMutations = [updateProfile];

@@ -14,7 +14,7 @@ import { i18n, isLocale, setLocale } from '#src/i18n/index.ts';
 import { getSession, getSessionClient, updateSessionProfile } from './session.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { useOptionalSyncEngine } from '#src/sync/index.ts';
-import { profileUpdate } from '../mutations.ts';
+import { updateProfile } from '../mutations.ts';
 import { useFormAction, type FormAction } from './use-form-action.ts';
 
 /** Values of the profile form; an empty phone is sent as null (cleared). */
@@ -58,7 +58,7 @@ export function useUpdateProfile(): FormAction<ProfileValues, Saved & { queued?:
       answer = await getSessionClient().call(session.updateProfile, { body });
     } catch (error) {
       if (!engine || !(error instanceof ApiError) || !error.isNetwork) throw error;
-      await engine.enqueue(profileUpdate, body);
+      await engine.enqueue(updateProfile, body);
       const current = getSession();
       if (current.status !== 'authenticated') throw error;
       const profile: Profile = { ...current.profile, ...body, phone: body.phone ?? null };

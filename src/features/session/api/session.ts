@@ -5,8 +5,9 @@
  * model/session-machine.ts.
  *
  * Invariants:
- * - This module is the only code that writes the `access_token` cookie and the
- *   localStorage keys `accounts` and `session.profile`.
+ * - This module (with its helpers session-storage.ts and stored-accounts.ts) is
+ *   the only code that writes the `access_token` cookie and the localStorage
+ *   keys `accounts` and `session.profile`.
  * - The state follows the cookie: `ensureSession()` re-reads it, so a sign-out
  *   or account switch in another tab is picked up on the next navigation.
  * - One GET /auth/user per token at a time: concurrent `ensureSession()` calls
@@ -20,24 +21,21 @@
  *   list is then empty and the session still works for this page's life.
  */
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
 import { api, setUnauthorizedHandler, type ApiClient } from '#src/api/index.ts';
 import { ApiError } from '#src/api/errors.ts';
 import * as sessionCalls from '#src/api/contract/session.ts';
-import { profile as profileSchema, type Profile } from '#src/api/contract/session.ts';
+import type { Profile } from '#src/api/contract/session.ts';
 import { clearToken, getToken, setToken } from '#src/api/token.ts';
 import { onProfileSaved } from '../profile-saved.ts';
 import {
-  ACCOUNTS_KEY,
   accountFromProfile,
   activateAccount,
   deactivateAll,
   forgetAccount,
-  parseAccounts,
   rememberAccount,
-  serializeAccounts,
-  type StoredAccount,
 } from '../model/accounts.ts';
+import { cachedProfile, PROFILE_CACHE_KEY, writeItem } from './session-storage.ts';
+import { resetStoredAccounts, saveAccounts, storedAccounts } from './stored-accounts.ts';
 import {
   initialSession,
   isSignedIn,
@@ -50,8 +48,8 @@ import {
 export type { SessionState } from '../model/session-machine.ts';
 export type { StoredAccount } from '../model/accounts.ts';
 
-/** localStorage key of the last verified profile, `{ token, profile }`. */
-export const PROFILE_CACHE_KEY = 'session.profile';
+export { PROFILE_CACHE_KEY } from './session-storage.ts';
+export { getStoredAccounts, useStoredAccounts } from './stored-accounts.ts';
 /** How long sign-out waits for POST /auth/logout before signing out locally anyway (ms). */
 export const LOGOUT_WAIT_MS = 3000;
 
@@ -67,7 +65,6 @@ export interface SignInAnswer {
 
 let client: SessionClient = api;
 let state: SessionState | undefined;
-let accounts: StoredAccount[] | undefined;
 let lastProfile: Profile | undefined;
 let inflight: { token: string; promise: Promise<Loaded> } | undefined;
 let onlineListener: (() => void) | undefined;
@@ -76,57 +73,6 @@ const listeners = new Set<() => void>();
 interface Loaded {
   state: SessionState;
   error?: unknown;
-}
-
-// ── storage ─────────────────────────────────────────────────────────────────
-
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function readItem(key: string): string | null {
-  try {
-    return storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeItem(key: string, value: string | undefined): void {
-  try {
-    if (value === undefined) storage()?.removeItem(key);
-    else storage()?.setItem(key, value);
-  } catch {
-    // storage full or disabled: the in-memory copy still serves this page
-  }
-}
-
-const cachedEntry = v.object({ token: v.string(), profile: profileSchema });
-
-function cachedProfile(token: string): Profile | undefined {
-  const raw = readItem(PROFILE_CACHE_KEY);
-  if (!raw) return undefined;
-  try {
-    const parsed = v.safeParse(cachedEntry, JSON.parse(raw));
-    return parsed.success && parsed.output.token === token ? parsed.output.profile : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function storedAccounts(): StoredAccount[] {
-  accounts ??= parseAccounts(readItem(ACCOUNTS_KEY));
-  return accounts;
-}
-
-function saveAccounts(next: StoredAccount[]): void {
-  accounts = next;
-  writeItem(ACCOUNTS_KEY, serializeAccounts(next));
-  emit();
 }
 
 // ── state ───────────────────────────────────────────────────────────────────
@@ -395,31 +341,6 @@ export function markPasswordChanged(): void {
   if (isSignedIn(s) && !s.offline) writeItem(PROFILE_CACHE_KEY, JSON.stringify({ token: s.token, profile: s.profile }));
 }
 
-/** The stored accounts (spec §3), current first-in-list order. */
-export function getStoredAccounts(): readonly StoredAccount[] {
-  return storedAccounts();
-}
-
-function subscribeAccounts(listener: () => void): () => void {
-  listeners.add(listener);
-  // another tab changed the list: re-read it
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== ACCOUNTS_KEY && event.key !== null) return;
-    accounts = undefined;
-    listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** The stored accounts, re-rendering when they change (here or in another tab). */
-export function useStoredAccounts(): readonly StoredAccount[] {
-  return useSyncExternalStore(subscribeAccounts, getStoredAccounts, getStoredAccounts);
-}
-
 /**
  * Makes every 401 answer (spec §8) clear the token and the session and run
  * `navigateToLogin` (the app passes the router's navigation to /login).
@@ -447,7 +368,7 @@ export function setSessionClient(next: SessionClient): void {
 export function resetSessionStore(): void {
   client = api;
   state = undefined;
-  accounts = undefined;
+  resetStoredAccounts();
   lastProfile = undefined;
   inflight = undefined;
   if (onlineListener && typeof window !== 'undefined') window.removeEventListener('online', onlineListener);
