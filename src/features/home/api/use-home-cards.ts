@@ -5,16 +5,17 @@
  * (units.*), today's routes and pending routes (browse_routes), artwork
  * awaiting the provider's decision (art.provider.*) and colour proofs waiting
  * for the client's approval (color_proofs.client.*). Each count is
- * the `meta.total` of a one-row page of the list call, fetched online; the
- * cards say when the server cannot be reached and offer to retry.
+ * the `meta.total` of a one-row page of the list call, read online with
+ * `useRead` (not kept); the cards say when the server cannot be reached and
+ * offer to retry.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { api, ApiError } from '#src/api/index.ts';
 import { art, catalogLists } from '#src/api/contract/index.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
+import { useRead, type Read } from '#src/sync/index.ts';
 
 export type CardState =
   | { status: 'loading' }
@@ -29,97 +30,61 @@ export interface HomeCard {
   state: CardState;
 }
 
-interface CardDef {
-  key: HomeCard['key'];
-  label: MessageDescriptor;
-  to: string;
-  gate: string;
-  count: () => Promise<number>;
+/** A count read as `useRead` gives it. */
+type CountRead = Read<number>;
+
+const total = (answer: { meta: { total: number } }) => answer.meta.total;
+
+/** The cards in display order: what each counts is read in `useHomeCards`; `gate` is the permission that shows it. */
+const CARD_DEFS: readonly { key: HomeCard['key']; label: MessageDescriptor; to: string; gate: string }[] = [
+  { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.show' },
+  { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*' },
+  { key: 'routes-today', label: msg`Routes today`, to: '/dashboard/routes', gate: 'browse_routes' },
+  { key: 'routes-pending', label: msg`Pending routes`, to: '/dashboard/routes', gate: 'browse_routes' },
+  { key: 'art-review', label: msg`Artwork to review`, to: '/dashboard/arts/provider', gate: 'art.provider.*' },
+  {
+    key: 'proofs-pending',
+    label: msg`Colour proofs to approve`,
+    to: '/dashboard/color-proofs',
+    gate: 'color_proofs.client.*',
+  },
+];
+
+function stateOf(read: CountRead): CardState {
+  if (read.state === 'ready') return { status: 'ready', count: read.value };
+  if (read.state === 'loading') return { status: 'loading' };
+  return { status: 'error', offline: read.state === 'offline', message: read.message ?? '' };
 }
 
-function cardDefs(today: string): CardDef[] {
-  return [
-    {
-      key: 'campaigns',
-      label: msg`Campaigns`,
-      to: '/dashboard/campaigns',
-      gate: 'campaigns.show',
-      count: async () => (await api.call(catalogLists.campaigns, { query: { per_page: 1 } })).meta.total,
-    },
-    {
-      key: 'units',
-      label: msg`Media units`,
-      to: '/dashboard/units',
-      gate: 'units.*',
-      count: async () => (await api.call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total,
-    },
-    {
-      key: 'routes-today',
-      label: msg`Routes today`,
-      to: '/dashboard/routes',
-      gate: 'browse_routes',
-      count: async () => (await api.call(catalogLists.routes, { query: { per_page: 1, date: today } })).meta.total,
-    },
-    {
-      key: 'routes-pending',
-      label: msg`Pending routes`,
-      to: '/dashboard/routes',
-      gate: 'browse_routes',
-      count: async () =>
-        (await api.call(catalogLists.routes, { query: { per_page: 1, status: 'pending' } })).meta.total,
-    },
-    {
-      key: 'art-review',
-      label: msg`Artwork to review`,
-      to: '/dashboard/arts/provider',
-      gate: 'art.provider.*',
-      count: async () =>
-        (await api.call(art.providerArtCampaigns, { query: { per_page: 1, status: 'awaiting' } })).meta.total,
-    },
-    {
-      key: 'proofs-pending',
-      label: msg`Colour proofs to approve`,
-      to: '/dashboard/color-proofs',
-      gate: 'color_proofs.client.*',
-      count: async () => (await api.call(art.clientProofs, { query: { per_page: 1, status: 'pending' } })).meta.total,
-    },
-  ];
-}
-
-/** The cards a profile may see with their counts; `retry` fetches them again. */
+/**
+ * The cards a profile may see with their counts (each a `useRead` of its list's first row, not
+ * kept: offline a card says it needs a connection); `retry` reads the failed ones again.
+ */
 export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[]; retry: () => void } {
   const [today] = useState(() => Temporal.Now.plainDateISO().toString());
-  const visible = cardDefs(today).filter((d) => hasPermission(permissions, d.gate));
-  const keys = visible.map((d) => d.key).join(',');
-  const [attempt, setAttempt] = useState(0);
-  const [results, setResults] = useState<Record<string, CardState & { attempt: number }>>({});
-
-  useEffect(() => {
-    let live = true;
-    for (const def of cardDefs(today).filter((d) => keys.split(',').includes(d.key))) {
-      def.count().then(
-        (count) => {
-          if (live) setResults((s) => ({ ...s, [def.key]: { status: 'ready', count, attempt } }));
-        },
-        (error: unknown) => {
-          if (!live) return;
-          const offline = error instanceof ApiError && error.isNetwork;
-          const message = error instanceof Error ? error.message : String(error);
-          setResults((s) => ({ ...s, [def.key]: { status: 'error', offline, message, attempt } }));
-        },
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [today, keys, attempt]);
-
-  const stateOf = (key: string): CardState => {
-    const r = results[key];
-    return r && r.attempt === attempt ? r : { status: 'loading' };
+  const may = (gate: string) => ({ enabled: hasPermission(permissions, gate), select: total });
+  const reads: Record<HomeCard['key'], CountRead> = {
+    campaigns: useRead(catalogLists.campaigns, { query: { per_page: 1 } }, may('campaigns.show')),
+    units: useRead(catalogLists.providerUnits, { query: { per_page: 1 } }, may('units.*')),
+    'routes-today': useRead(catalogLists.routes, { query: { per_page: 1, date: today } }, may('browse_routes')),
+    'routes-pending': useRead(catalogLists.routes, { query: { per_page: 1, status: 'pending' } }, may('browse_routes')),
+    'art-review': useRead(
+      art.providerArtCampaigns,
+      { query: { per_page: 1, status: 'awaiting' } },
+      may('art.provider.*'),
+    ),
+    'proofs-pending': useRead(
+      art.clientProofs,
+      { query: { per_page: 1, status: 'pending' } },
+      may('color_proofs.client.*'),
+    ),
   };
+  const visible = CARD_DEFS.filter((d) => hasPermission(permissions, d.gate));
   return {
-    cards: visible.map((d) => ({ key: d.key, label: d.label, to: d.to, state: stateOf(d.key) })),
-    retry: () => setAttempt((n) => n + 1),
+    cards: visible.map((d) => ({ key: d.key, label: d.label, to: d.to, state: stateOf(reads[d.key]) })),
+    retry: () => {
+      for (const d of visible)
+        if (reads[d.key].state === 'offline' || reads[d.key].state === 'error') reads[d.key].retry();
+    },
   };
 }
