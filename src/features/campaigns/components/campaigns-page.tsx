@@ -5,14 +5,13 @@
  * editor; "New campaign" opens /dashboard/campaigns/select.
  */
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useCanPlanCampaigns } from '../api/lookups.ts';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
-import { Freshness } from '#src/ui/freshness.tsx';
-import { TextInput } from '#src/ui/text-input.tsx';
+import { FilterBar, ListHeader, MirrorListState } from '#src/ui/list-page.tsx';
 import { useCampaigns, useCampaignsFreshness } from '../api/campaigns.ts';
 import { CAMPAIGN_TYPES, filterCampaigns, statusesOf } from '../model/campaign-list.ts';
 
@@ -34,31 +33,16 @@ export function CampaignsPage() {
   const canPlan = useCanPlanCampaigns();
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl">
-          <Trans>Campaigns</Trans>
-        </Heading>
-        <HStack gap="3">
-          <Freshness lastPulledAt={lastPulledAt} />
-          {canPlan && (
-            <Button asChild size="sm">
-              <Link to="/dashboard/campaigns/select">
-                <Trans>New campaign</Trans>
-              </Link>
-            </Button>
-          )}
-        </HStack>
-      </Flex>
-      <Flex gap="3" wrap="wrap" align="end">
-        <Box flex="1" minW="220px">
-          <TextInput
-            label={t`Search by name, client or place`}
-            name="search"
-            type="search"
-            value={search}
-            onChange={setSearch}
-          />
-        </Box>
+      <ListHeader title={<Trans>Campaigns</Trans>} lastPulledAt={lastPulledAt}>
+        {canPlan && (
+          <Button asChild size="sm">
+            <Link to="/dashboard/campaigns/select">
+              <Trans>New campaign</Trans>
+            </Link>
+          </Button>
+        )}
+      </ListHeader>
+      <FilterBar search={{ label: t`Search by name, client or place`, value: search, onChange: setSearch }}>
         <SelectField
           id="campaign-status"
           label={<Trans>Status</Trans>}
@@ -78,22 +62,13 @@ export function CampaignsPage() {
             ...CAMPAIGN_TYPES.map((k) => ({ value: k, label: types[k] ?? k })),
           ]}
         />
-      </Flex>
-      {rows === undefined && (
-        <Text role="status" color="fg.muted">
-          <Trans>Loading the campaigns on this device…</Trans>
-        </Text>
-      )}
-      {rows?.length === 0 && (
-        <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-          <Text fontWeight="medium">
-            <Trans>No campaigns on this device.</Trans>
-          </Text>
-          <Text color="fg.muted">
-            <Trans>Your campaigns download when the app is online; the list then works without a connection.</Trans>
-          </Text>
-        </Box>
-      )}
+      </FilterBar>
+      <MirrorListState
+        rows={rows}
+        loading={t`Loading the campaigns on this device…`}
+        empty={t`No campaigns on this device.`}
+        hint={t`Your campaigns download when the app is online; the list then works without a connection.`}
+      />
       {rows !== undefined && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="campaigns-count">
           <Trans>

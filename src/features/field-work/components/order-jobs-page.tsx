@@ -6,12 +6,12 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, isIsoDate } from '#src/lib/dates.ts';
-import { Freshness } from '#src/ui/freshness.tsx';
+import { FilterBar, ListHeader, MirrorListState } from '#src/ui/list-page.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useFieldFreshness, useKnownTechnicians, useOrderJobs } from '../api/field-work.ts';
 import { filterJobs, indexJobs, JOB_STATUSES } from '../model/jobs.ts';
@@ -46,22 +46,8 @@ export function OrderJobsPage() {
   });
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl">
-          <Trans>Order jobs</Trans>
-        </Heading>
-        <Freshness lastPulledAt={lastPulledAt} />
-      </Flex>
-      <Flex gap="3" wrap="wrap" align="end">
-        <Box flex="1" minW="220px">
-          <TextInput
-            label={t`Search by description, unit or technician`}
-            name="search"
-            type="search"
-            value={search}
-            onChange={setSearch}
-          />
-        </Box>
+      <ListHeader title={<Trans>Order jobs</Trans>} lastPulledAt={lastPulledAt} />
+      <FilterBar search={{ label: t`Search by description, unit or technician`, value: search, onChange: setSearch }}>
         <SelectField
           id="job-status-filter"
           label={<Trans>Status</Trans>}
@@ -93,12 +79,8 @@ export function OrderJobsPage() {
             error={date && !isIsoDate(date) ? t`Write the date as YYYY-MM-DD.` : undefined}
           />
         </Box>
-      </Flex>
-      {jobs === undefined && (
-        <Text role="status" color="fg.muted">
-          <Trans>Loading the order jobs on this device…</Trans>
-        </Text>
-      )}
+      </FilterBar>
+      <MirrorListState rows={jobs} loading={t`Loading the order jobs on this device…`} />
       {jobs !== undefined && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="jobs-count">
           <Trans>

@@ -7,6 +7,7 @@ import { Box, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePrintOrders } from '../api/field-work.ts';
+import { MirrorListState } from '#src/ui/list-page.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export function PrintWorkOrdersPage() {
@@ -17,16 +18,11 @@ export function PrintWorkOrdersPage() {
       <Heading as="h1" size="2xl">
         <Trans>Print work orders</Trans>
       </Heading>
-      {orders === undefined && (
-        <Text role="status" color="fg.muted">
-          <Trans>Loading the print work orders on this device…</Trans>
-        </Text>
-      )}
-      {orders?.length === 0 && (
-        <Text role="status" color="fg.muted">
-          <Trans>No print work orders on this device.</Trans>
-        </Text>
-      )}
+      <MirrorListState
+        rows={orders}
+        loading={t`Loading the print work orders on this device…`}
+        empty={t`No print work orders on this device.`}
+      />
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Print work orders`}>
         {orders?.map((o) => {
           const delivered = o.tasks.filter((task) => task.process === 'delivered').length;

@@ -4,11 +4,11 @@
  * stops. Works offline; says how fresh the list is and when nothing has been
  * downloaded yet.
  */
-import { Box, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, today } from '#src/lib/dates.ts';
-import { Freshness } from '#src/ui/freshness.tsx';
+import { ListHeader, MirrorListState } from '#src/ui/list-page.tsx';
 import { useFieldFreshness, useRoutes } from '../api/field-work.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -19,27 +19,13 @@ export function RoutesPage() {
   const lastPulledAt = useFieldFreshness();
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl">
-          <Trans>Routes</Trans>
-        </Heading>
-        <Freshness lastPulledAt={lastPulledAt} />
-      </Flex>
-      {routes === undefined && (
-        <Text color="fg.muted" role="status">
-          <Trans>Loading the routes on this device…</Trans>
-        </Text>
-      )}
-      {routes?.length === 0 && (
-        <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-          <Text fontWeight="medium">
-            <Trans>No routes on this device.</Trans>
-          </Text>
-          <Text color="fg.muted">
-            <Trans>Routes assigned to you download when the app is online; they then open without a connection.</Trans>
-          </Text>
-        </Box>
-      )}
+      <ListHeader title={<Trans>Routes</Trans>} lastPulledAt={lastPulledAt} />
+      <MirrorListState
+        rows={routes}
+        loading={t`Loading the routes on this device…`}
+        empty={t`No routes on this device.`}
+        hint={t`Routes assigned to you download when the app is online; they then open without a connection.`}
+      />
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Routes`} data-testid="routes-list">
         {routes?.map((route) => (
           <LinkBox

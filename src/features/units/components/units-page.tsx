@@ -12,18 +12,18 @@
  * - `print`: the filtered units as a printable table;
  * - `share`: choose units and share them as text (model/share-text.ts).
  */
-import { useEffect, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextInput } from '#src/ui/text-input.tsx';
+import { FilterBar, ListHeader } from '#src/ui/list-page.tsx';
+import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { MapView } from '#src/ui/map-view.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { formatMoney } from '#src/lib/money.ts';
 import { useMirroredUnits } from '../api/use-mirrored-units.ts';
-import { Freshness } from '#src/ui/freshness.tsx';
 import { shareText } from '../model/share-text.ts';
 import type { UnitRow } from '#src/sync/index.ts';
 
@@ -81,42 +81,20 @@ function InventoryLinks({ view }: { view: UnitsView }) {
   );
 }
 
+/** The filtered units as a printable table. */
 function PrintTable({ units, typeName }: { units: UnitRow[]; typeName: Map<number, string> }) {
   const { t } = useLingui();
-  return (
-    <Table.Root size="sm" aria-label={t`Units to print`}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>
-            <Trans>Title</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>SKU</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>Address</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Trans>Media type</Trans>
-          </Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">
-            <Trans>Price per day</Trans>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {units.map((u) => (
-          <Table.Row key={u.id}>
-            <Table.Cell>{u.title}</Table.Cell>
-            <Table.Cell>{u.sku}</Table.Cell>
-            <Table.Cell>{u.address}</Table.Cell>
-            <Table.Cell>{typeName.get(u.media_type_id) ?? '—'}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(u.price)}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+  const columns = useMemo<ResourceColumn<UnitRow>[]>(
+    () => [
+      { header: t`Title`, cell: (u) => u.title },
+      { header: t`SKU`, cell: (u) => u.sku },
+      { header: t`Address`, cell: (u) => u.address },
+      { header: t`Media type`, cell: (u) => typeName.get(u.media_type_id) ?? '—' },
+      { header: t`Price per day`, cell: (u) => formatMoney(u.price), numeric: true },
+    ],
+    [t, typeName],
   );
+  return <ResourceTable<UnitRow> label={t`Units to print`} rows={units} columns={columns} />;
 }
 
 export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
@@ -179,54 +157,39 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
 
   return (
     <Stack gap="4" h={{ base: 'auto', lg: view === 'print' ? 'auto' : 'calc(100dvh - 140px)' }}>
-      <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl">
-          {titles[view]}
-        </Heading>
-        <HStack gap="3" wrap="wrap">
-          <Freshness lastPulledAt={lastPulledAt} />
-          {view === 'all' && (
-            <>
-              <Button asChild size="sm" variant="outline">
-                <Link to="/dashboard/units/import">
-                  <Trans>Import CSV</Trans>
-                </Link>
-              </Button>
-              <Button asChild size="sm" colorPalette="brand">
-                <Link to="/dashboard/units/create">
-                  <Trans>New unit</Trans>
-                </Link>
-              </Button>
-            </>
-          )}
-          {view === 'print' && (
-            <Button size="sm" colorPalette="brand" onClick={() => window.print()}>
-              <Trans>Print this list</Trans>
+      <ListHeader title={titles[view]} lastPulledAt={lastPulledAt}>
+        {view === 'all' && (
+          <>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/dashboard/units/import">
+                <Trans>Import CSV</Trans>
+              </Link>
             </Button>
-          )}
-          {view === 'share' && (
-            <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}>
-              <Trans>Share {chosen.size} units</Trans>
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to="/dashboard/units/create">
+                <Trans>New unit</Trans>
+              </Link>
             </Button>
-          )}
-        </HStack>
-      </Flex>
+          </>
+        )}
+        {view === 'print' && (
+          <Button size="sm" colorPalette="brand" onClick={() => window.print()}>
+            <Trans>Print this list</Trans>
+          </Button>
+        )}
+        {view === 'share' && (
+          <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}>
+            <Trans>Share {chosen.size} units</Trans>
+          </Button>
+        )}
+      </ListHeader>
       <InventoryLinks view={view} />
       {view === 'unused' && (
         <Text fontSize="sm" color="fg.muted">
           <Trans>Units that no order job on this device names.</Trans>
         </Text>
       )}
-      <Flex gap="3" wrap="wrap" align="end">
-        <Box flex="1" minW="220px">
-          <TextInput
-            label={t`Search by name, SKU or address`}
-            name="search"
-            type="search"
-            value={name}
-            onChange={setName}
-          />
-        </Box>
+      <FilterBar search={{ label: t`Search by name, SKU or address`, value: name, onChange: setName }}>
         <SelectField
           id="media-type-filter"
           label={<Trans>Media type</Trans>}
@@ -258,7 +221,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
             </Button>
           </HStack>
         )}
-      </Flex>
+      </FilterBar>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="units-count">
         {loading ? (
           <Trans>Loading the units on this device…</Trans>
