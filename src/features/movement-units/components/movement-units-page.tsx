@@ -14,6 +14,7 @@ import { formatDate } from '#src/lib/dates.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
+import { FormPanel } from '#src/ui/form-panel.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { useMutation } from '#src/sync/index.ts';
@@ -59,19 +60,7 @@ function MovementForm() {
     }
   };
   return (
-    <Stack
-      as="form"
-      gap="3"
-      p="4"
-      borderWidth="1px"
-      borderRadius="lg"
-      maxW="2xl"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-      aria-label={t`New movement`}
-    >
+    <FormPanel label={t`New movement`} maxW="2xl" onSubmit={() => void submit()}>
       <Heading as="h2" size="md">
         <Trans>New movement</Trans>
       </Heading>
@@ -151,7 +140,7 @@ function MovementForm() {
       <Button type="submit" colorPalette="brand" alignSelf="start">
         <Trans>Save movement</Trans>
       </Button>
-    </Stack>
+    </FormPanel>
   );
 }
 
