@@ -18,9 +18,14 @@ import { securityHeaders } from './http/security-headers.ts';
 import { registerEndpoints, requestLocale } from './http/register.ts';
 import { registerSyncBatch } from './http/batch.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
+import { registerApiReference } from './http/openapi.ts';
+import { syncBatch } from '#src/api/contract/sync-batch.ts';
 import { implementations } from './handlers/index.ts';
 import { checkOwnership } from './auth/ownership.ts';
 import { formatBytes, msg } from './i18n.ts';
+
+/** Version of the API in its OpenAPI document (the package's). */
+const API_VERSION = '0.1.0';
 
 export interface AppOptions {
   db: Db;
@@ -57,6 +62,9 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
 
   // guessing limits on sign-in, first access, forgot/reset and registration: before the endpoints (http/rate-limit.ts)
   registerRateLimits(app, { db, config });
+  // the API described for integrators, from the contract: /api/openapi.json and /api/reference (http/openapi.ts);
+  // before the endpoints, so a spec path with a parameter in that place (`/{section}`) does not take them
+  registerApiReference(app, [...implementations.map((i) => i.endpoint), syncBatch], API_VERSION);
   registerEndpoints(app, { db, config }, implementations, { checkOwnership, accessProbe });
   // several outbox entries in one request (an extension of the reference server: src/api/contract/sync-batch.ts)
   registerSyncBatch(app, { db, config });
