@@ -52,7 +52,7 @@ export function Freshness({ lastPulledAt }: { lastPulledAt: number | null | unde
 
 /**
  * A screen showing what a read returned earlier on this device, because this
- * time it got no answer (src/api/use-server-read.ts `storedAt`): says so and
+ * time it got no answer (a kept `useRead`, src/sync/reads.ts: `kept` and `at`): says so and
  * when, with a way to try again.
  * @param storedAt when the shown answer was loaded, epoch ms
  * @param what the data, e.g. "the contracts"

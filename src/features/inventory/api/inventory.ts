@@ -1,7 +1,7 @@
 /**
  * What the provider inventory screens read and do (product.md §2, §4 inventory and creative approval). The unit list
  * is the `units` mirror (src/features/units); everything else here is online:
- * reads through `useServerRead` (an `offline` state without a connection) and
+ * reads through `useRead` (src/sync/reads.ts: an `offline` state without a connection) and
  * actions that need the server's answer (it gives ids, checks the data, and
  * holds the files). Every call goes through the sync engine's transport, so
  * tests answer them with the fake API.
