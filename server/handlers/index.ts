@@ -12,7 +12,7 @@ import { printWorkOrderHandlers } from './print-work-orders.ts';
 import { fieldWorkHandlers } from './field-work.ts';
 import { printWorkHandlers, taskHandlers } from './print-work.ts';
 import { movementUnitHandlers } from './movement-units.ts';
-import { campaignHandlers } from './campaigns.ts';
+import { campaignHandlers } from './campaigns/handlers.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { unitImportHandlers } from './unit-import.ts';
 import { unitRuleHandlers } from './unit-rules.ts';
