@@ -27,7 +27,7 @@ import type { AuthUser } from './session.ts';
 import { findCampaign } from '../handlers/campaign-view.ts';
 import { providerSide, reachCampaign } from '../handlers/art-view.ts';
 import { findOwnUnit } from '../handlers/unit-view.ts';
-import { findRoute, readableJob, routeTechnician } from '../handlers/field-work.ts';
+import { findRoute, readableJob, routeTechnician } from '../handlers/field-work/shared.ts';
 import { seesAllOrderJobs } from '../handlers/order-jobs.ts';
 import { canWorkOnPrintOrder } from '../handlers/print-work-orders.ts';
 import { findProof } from '../handlers/colour-proofs.ts';

@@ -62,7 +62,7 @@ import { files } from '../db/schema.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileUrl, type AuthUser } from '../auth/session.ts';
-import { canReadJobPhoto } from './field-work.ts';
+import { canReadJobPhoto } from './field-work/shared.ts';
 import { assertUploadSize, filesDir } from './file-store.ts';
 import { canReadPrintFile } from './print-work-orders.ts';
 import { canReadArtFile } from './art-view.ts';

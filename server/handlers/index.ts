@@ -9,7 +9,7 @@ import { invitationHandlers } from './invitations.ts';
 import { catalogListHandlers } from './catalog-lists.ts';
 import { orderJobHandlers } from './order-jobs.ts';
 import { printWorkOrderHandlers } from './print-work-orders.ts';
-import { fieldWorkHandlers } from './field-work.ts';
+import { fieldWorkHandlers } from './field-work/handlers.ts';
 import { printWorkHandlers, taskHandlers } from './print-work.ts';
 import { movementUnitHandlers } from './movement-units.ts';
 import { campaignHandlers } from './campaigns/handlers.ts';
