@@ -21,7 +21,7 @@ import { artHandlers } from './art.ts';
 import { artRequestHandlers } from './art-requests.ts';
 import { colourProofHandlers } from './colour-proofs.ts';
 import { providerCampaignHandlers } from './provider-campaigns.ts';
-import { catalogueRestHandlers } from './catalogue-rest.ts';
+import { catalogueRestHandlers } from './catalogue-rest/handlers.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,

@@ -1,9 +1,6 @@
 /**
- * The rest of the catalogue sections (contract catalogue-rest.ts, whose
- * doc gives the POI and audience sync rules): a unit's rules and nearby
- * points of interest for clients, POI and audience sync, a unit's products
- * and services, internal media types, and a client campaign's colour proofs
- * and art adaptation requests.
+ * The rest of the catalogue: a unit's rules and nearby points of interest for clients, and POI and audience sync
+ * (contract catalogue-rest.ts, whose doc gives the sync rules; api-catalogue.md "Units", "POIs").
  *
  * POI sync (SECURITY.md, "Long work"): `syncPoisOf` syncs a slice of units with
  * one query for their nearby POIs and one short transaction that reads their
@@ -15,37 +12,19 @@
  * running it again is safe (a synced unit adds and removes nothing) and
  * finishes the job.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import * as cr from '#src/api/contract/catalogue-rest.ts';
 import type { Locale } from '#src/api/contract/common.ts';
-import type { AuthUser } from '../auth/session.ts';
-import type { Db } from '../db/client.ts';
-import { inChunks } from '../db/chunked.ts';
-import {
-  artAdaptationRequests,
-  colourProofs,
-  internalMediaTypes,
-  mediaTypes,
-  pois,
-  productServices,
-  unitAudiences,
-  unitPois,
-  unitProductServices,
-  unitRules,
-  units,
-} from '../db/schema.ts';
-import { boundingBox, distanceMetres, reachOf } from '../domain/campaign-rules.ts';
-import { validationError } from '../http/errors.ts';
-import { implement } from '../http/register.ts';
-import { msg, type MessageKey } from '../i18n.ts';
-import { adaptationAnswer } from './art-requests.ts';
-import { findCampaign } from './campaign-view.ts';
-import { proofAnswers } from './colour-proofs.ts';
-import { POI_NAMES } from './inventory.ts';
-import { escapeLike, meta, pageOf } from './lookups.ts';
-import { iso } from './sync-page.ts';
-import { findOwnUnit, notFound, providerWhere, type UnitRow } from './unit-view.ts';
-
+import type { Db } from '#server/db/client.ts';
+import { inChunks } from '#server/db/chunked.ts';
+import { mediaTypes, pois, unitAudiences, unitPois, unitRules, units } from '#server/db/schema.ts';
+import { boundingBox, distanceMetres, reachOf } from '#server/domain/campaign-rules.ts';
+import { implement } from '#server/http/register.ts';
+import { msg, type MessageKey } from '#server/i18n.ts';
+import { findCampaign } from '../campaign-view.ts';
+import { POI_NAMES } from '../inventory.ts';
+import { iso } from '../sync-page.ts';
+import { findOwnUnit, notFound, providerWhere, type UnitRow } from '../unit-view.ts';
 type PoiRow = typeof pois.$inferSelect;
 const nearAnswer = (p: PoiRow, d: number): cr.NearPoi => ({
   id: p.id,
@@ -199,7 +178,7 @@ const RULE_NAMES: Record<string, MessageKey> = {
 const ruleName = (key: string, locale: Locale) => (RULE_NAMES[key] ? msg(locale, RULE_NAMES[key]) : key);
 type LooseRule = { type: string | { key: string }; duration?: number | null; value?: number | null };
 
-const unitReadHandlers = [
+export const unitReadHandlers = [
   implement(cr.allUnitRules, async ({ db, params, locale }) => {
     const unit = await liveUnit(db, params.id, locale);
     const [[type], own] = await Promise.all([
@@ -269,7 +248,7 @@ const unitReadHandlers = [
   }),
 ];
 
-const syncHandlers = [
+export const syncHandlers = [
   implement(cr.clientSyncPois, async ({ db, params, user, locale }) => ({
     data: await syncPois(db, await findOwnUnit(db, user, params.id, locale)),
     message: msg(locale, 'units.pois_synced'),
@@ -316,148 +295,4 @@ const syncHandlers = [
       message: msg(locale, 'units.audience_synced'),
     };
   }),
-];
-
-// ── Products and services of a unit ─────────────────────────────────────────
-
-async function unitProducts(db: Db, unitId: number) {
-  const rows = await db
-    .select({ p: productServices })
-    .from(unitProductServices)
-    .innerJoin(productServices, eq(productServices.id, unitProductServices.productServiceId))
-    .where(eq(unitProductServices.unitId, unitId))
-    .orderBy(asc(productServices.id));
-  return {
-    unit_id: unitId,
-    products_services: rows.map(({ p }) => ({ id: p.id, name: p.name, description: p.description, price: p.price })),
-  };
-}
-
-async function productUnit(
-  db: Db,
-  user: AuthUser,
-  params: { unit: number; product: number },
-  locale: Locale,
-): Promise<number> {
-  const unit = await findOwnUnit(db, user, params.unit, locale);
-  const [product] = await db
-    .select({ id: productServices.id })
-    .from(productServices)
-    .where(eq(productServices.id, params.product));
-  if (!product) throw notFound(locale);
-  return unit.id;
-}
-
-const productHandlers = [
-  implement(cr.addProductService, async ({ db, params, user, locale }) => {
-    const unitId = await productUnit(db, user, params, locale);
-    await db.insert(unitProductServices).values({ unitId, productServiceId: params.product }).onConflictDoNothing();
-    return { data: await unitProducts(db, unitId), message: msg(locale, 'units.product_added') };
-  }),
-  implement(cr.removeProductService, async ({ db, params, user, locale }) => {
-    const unitId = await productUnit(db, user, params, locale);
-    await db
-      .delete(unitProductServices)
-      .where(and(eq(unitProductServices.unitId, unitId), eq(unitProductServices.productServiceId, params.product)));
-    return { data: await unitProducts(db, unitId), message: msg(locale, 'units.product_removed') };
-  }),
-];
-
-// ── Internal media types ────────────────────────────────────────────────────
-
-type InternalRow = typeof internalMediaTypes.$inferSelect;
-const internalAnswer = (r: InternalRow): cr.InternalMediaType => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  updated_at: iso(r.updatedAt),
-});
-
-async function assertNameFree(db: Db, name: string, exceptId: number | null, locale: Locale): Promise<void> {
-  const [row] = await db
-    .select({ id: internalMediaTypes.id })
-    .from(internalMediaTypes)
-    .where(
-      and(
-        ilike(internalMediaTypes.name, escapeLike(name).replace(/^%|%$/g, '')),
-        exceptId ? ne(internalMediaTypes.id, exceptId) : undefined,
-      ),
-    );
-  if (row)
-    throw validationError(msg(locale, 'internal_media_types.name_taken'), {
-      name: [msg(locale, 'internal_media_types.name_taken')],
-    });
-}
-
-const internalHandlers = [
-  implement(cr.internalMediaTypes, async ({ db, query }) => {
-    const where = query.search ? ilike(internalMediaTypes.name, escapeLike(query.search)) : undefined;
-    const { size, current, offset } = pageOf(query.page, query.per_page);
-    const [total] = await db.select({ n: count() }).from(internalMediaTypes).where(where);
-    const rows = await db
-      .select()
-      .from(internalMediaTypes)
-      .where(where)
-      .orderBy(asc(internalMediaTypes.name), asc(internalMediaTypes.id))
-      .limit(size)
-      .offset(offset);
-    return { data: rows.map(internalAnswer), meta: meta(current, size, total?.n ?? 0) };
-  }),
-  implement(cr.storeInternalMediaType, async ({ db, body, locale, now }) => {
-    await assertNameFree(db, body.name, null, locale);
-    const [row] = await db
-      .insert(internalMediaTypes)
-      .values({ name: body.name, description: body.description ?? '', createdAt: now, updatedAt: now })
-      .returning();
-    return { data: internalAnswer(row!), message: msg(locale, 'internal_media_types.saved') };
-  }),
-  implement(cr.updateInternalMediaType, async ({ db, params, body, locale, now }) => {
-    await assertNameFree(db, body.name, params.id, locale);
-    const [row] = await db
-      .update(internalMediaTypes)
-      .set({ name: body.name, description: body.description ?? '', updatedAt: now })
-      .where(eq(internalMediaTypes.id, params.id))
-      .returning();
-    if (!row) throw notFound(locale);
-    return { data: internalAnswer(row), message: msg(locale, 'internal_media_types.saved') };
-  }),
-  implement(cr.deleteInternalMediaType, async ({ db, params, locale }) => {
-    const [row] = await db
-      .delete(internalMediaTypes)
-      .where(eq(internalMediaTypes.id, params.id))
-      .returning({ id: internalMediaTypes.id });
-    if (!row) throw notFound(locale);
-    return { message: msg(locale, 'internal_media_types.deleted') };
-  }),
-];
-
-// ── A client campaign's colour proofs and art adaptations ───────────────────
-
-const campaignHandlers = [
-  implement(cr.campaignColourProofs, async ({ db, params, user, locale }) => {
-    const c = await findCampaign(db, user, params.id, locale);
-    const rows = await db
-      .select()
-      .from(colourProofs)
-      .where(eq(colourProofs.campaignId, c.id))
-      .orderBy(desc(colourProofs.createdAt), desc(colourProofs.id));
-    return { data: await proofAnswers(db, rows, locale) };
-  }),
-  implement(cr.campaignArtAdaptations, async ({ db, params, user, locale }) => {
-    const c = await findCampaign(db, user, params.id, locale);
-    const rows = await db
-      .select()
-      .from(artAdaptationRequests)
-      .where(eq(artAdaptationRequests.campaignId, c.id))
-      .orderBy(desc(artAdaptationRequests.id));
-    return { data: await Promise.all(rows.map((r) => adaptationAnswer(db, r))) };
-  }),
-];
-
-export const catalogueRestHandlers = [
-  ...unitReadHandlers,
-  ...syncHandlers,
-  ...productHandlers,
-  ...internalHandlers,
-  ...campaignHandlers,
 ];
