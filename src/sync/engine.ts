@@ -30,7 +30,7 @@ import { liveQuery } from 'dexie';
 import { collectionsFor, type CollectionDef } from './collections.ts';
 import { openAccountDb, type MirrorTableName, type OutboxEntry, type PautaDb, type TableName } from './db.ts';
 import { UnknownMutationError } from './errors.ts';
-import { browserLocks, type LockManagerLike } from './locks.ts';
+import { browserLocks } from './locks.ts';
 import {
   createRebaser,
   createRegistry,
@@ -38,7 +38,6 @@ import {
   type AnyMutation,
   type EnqueueOptions,
   type MutationDescription,
-  type MutationInput,
 } from './mutations.ts';
 import {
   discard as discardEntry,
@@ -49,114 +48,24 @@ import {
   type DrainResult,
 } from './outbox.ts';
 import { pullCollection, type PullContext, type PullResult } from './pull.ts';
-import { createStatusStore, readStoredStatus, type StatusStore } from './status.ts';
+import { createStatusStore, readStoredStatus } from './status.ts';
 import {
   askServiceWorkerToDrain,
   attachTriggers,
-  outboxAnnouncer,
   browserEnvironment,
   browserScheduler,
   OUTBOX_CHANNEL,
   registerBackgroundSync,
-  type Scheduler,
   type SyncEnvironment,
 } from './triggers.ts';
-import type { Transport } from './transport.ts';
+import { createAckRelay } from './ack-relay.ts';
+import type { SyncEngine, SyncEngineOptions, SyncReason } from './engine-types.ts';
 
-/** Why a pull or drain runs (logs and tests). */
-export type SyncReason = 'start' | 'online' | 'visible' | 'timer' | 'enqueue' | 'sw' | 'retry' | 'resume' | 'manual';
-
-export interface SyncEngineOptions {
-  accountId: string | number;
-  /** The account's permission names (spec §6): decide which collections are pulled. */
-  permissions: readonly string[];
-  /** The API client (or a fake with its `call`). */
-  transport: Transport;
-  /** Every mutation the app may enqueue (names must be unique). */
-  mutations: readonly AnyMutation[];
-  /** Default: openAccountDb(accountId). */
-  db?: PautaDb | undefined;
-  /** Clock, epoch ms (default Date.now). */
-  now?: (() => number) | undefined;
-  /** Jitter in [0, 1) (default Math.random). */
-  random?: (() => number) | undefined;
-  /** Cross-tab locks; default navigator.locks; null: none. */
-  locks?: LockManagerLike | null | undefined;
-  scheduler?: Scheduler | undefined;
-  /** ms: pull every `pullMs` (5 min), drain every `drainMs` (30 s) while pending. */
-  intervals?: { pullMs?: number; drainMs?: number } | undefined;
-  /** Parallel collection pulls (default 3). */
-  pullConcurrency?: number | undefined;
-  environment?: SyncEnvironment | undefined;
-  /** Let the controlling service worker send the outbox when there is one (default true). */
-  delegateToServiceWorker?: boolean | undefined;
-  /** Outbox entries per request (default 1; the app sends sync batches of DEFAULT_BATCH_SIZE, see outbox.ts). */
-  batchSize?: number | undefined;
-}
-
-export interface SyncEngine {
-  readonly db: PautaDb;
-  /** The API client the engine calls (features' reads outside pulls use it too, so tests can fake one place). */
-  readonly transport: Transport;
-  readonly accountId: string | number;
-  /** The account's permission names (spec §6), as given: what screens may offer. */
-  readonly permissions: readonly string[];
-  /** The status store (useSyncStatus reads it). */
-  readonly status: StatusStore;
-  /** Adds the triggers, then pulls and drains. Idempotent. */
-  start(): void;
-  /** Removes every listener and timer and aborts requests in flight (entries stay queued). */
-  stop(): void;
-  /** Pulls every collection the account may see. Never rejects; [] while paused. */
-  pullAll(reason?: SyncReason): Promise<PullResult[]>;
-  /** Sends the pending entries. Never rejects. */
-  drain(reason?: SyncReason): Promise<DrainResult>;
-  /**
-   * Queues an action (see mutations.ts `enqueue`), then drains at once.
-   * @throws UnknownMutationError, MutationArgsError, StorageFullError — nothing stored.
-   */
-  enqueue<M extends AnyMutation>(
-    mutation: M,
-    args: MutationInput<M>,
-    options?: Pick<EnqueueOptions, 'blobs'>,
-  ): Promise<OutboxEntry>;
-  /** The same, by the mutation's name (args checked only by its schema). */
-  enqueue(mutation: string, args: unknown, options?: Pick<EnqueueOptions, 'blobs'>): Promise<OutboxEntry>;
-  /**
-   * Follows acknowledged entries of this account, whichever context sent them
-   * (this page, another tab, the service worker): `mutation` is the registry's
-   * definition. Runs with the page effects, batched. @returns unsubscribe
-   */
-  onAcknowledged(listener: (mutation: AnyMutation, args: unknown, answer: unknown) => void): () => void;
-  /** A failed entry back to pending (attempts 0), then drain. False if no such failed entry. */
-  retryFailed(id: string): Promise<boolean>;
-  /** Deletes an entry and its files, then re-reads its entity. False if no such entry. */
-  discard(id: string): Promise<boolean>;
-  /** Ends a pause (call after the same account signed in again), then pulls and drains. */
-  resume(): void;
-  /** Pauses pulls and sends until `resume()` (paused: 'user'). */
-  pause(): void;
-  /**
-   * Follows which outbox entry is being sent right now (by this page or by the
-   * service worker; null when none). @returns unsubscribe
-   */
-  onSending(listener: (entryId: string | null) => void): () => void;
-  /**
-   * Writes rows the app read from the server outside a pull (e.g. a campaign's
-   * detail when its editor opens): runs `write` in one rw transaction over
-   * `tables` (plus what the pending mutations touching them need), then
-   * re-applies those pending mutations' optimistic changes on top, so a fresh
-   * read never hides an action the server has not acknowledged yet.
-   */
-  writeFresh(tables: readonly TableName[], write: (db: PautaDb) => Promise<void>): Promise<void>;
-  /** Plain words for an outbox entry (sync centre); the mutation name when it cannot say. */
-  describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription;
-}
+export type { SyncEngine, SyncEngineOptions, SyncReason } from './engine-types.ts';
 
 const PULL_MS = 300_000;
 const DRAIN_MS = 30_000;
-/** Page effects of acknowledged entries are run at most this often, in order (ms). */
-export const EFFECT_BATCH_MS = 100;
+export { EFFECT_BATCH_MS } from './ack-relay.ts';
 const VISIBLE_PULL_GAP_MS = 30_000;
 /** Look-ups (media types, countries, states, cities, settings) are refreshed at most this often unless asked: 6 h, ms. */
 export const LOOKUP_REFRESH_MS = 6 * 3600_000;
@@ -187,77 +96,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /** Open between start() and stop(). */
   let channel: BroadcastChannel | null = null;
 
-  const ackListeners = new Set<(mutation: AnyMutation, args: unknown, answer: unknown) => void>();
-  /** Runs a mutation's page effect and the acknowledgement listeners for an acknowledged entry; never throws. */
-  function runEffect(name: string, args: unknown, answer: unknown): void {
-    const def = registry.get(name);
-    if (!def) return;
-    try {
-      def.effect?.(answer, args);
-    } catch {
-      /* an effect never breaks the engine */
-    }
-    for (const listener of ackListeners) {
-      try {
-        listener(def, args, answer);
-      } catch {
-        /* nor does a listener */
-      }
-    }
-  }
-  // Page effects of acknowledged entries run in batches, in order, at most every EFFECT_BATCH_MS (and at the end of
-  // each drain): a long replay then re-renders the open screens a few times a second, not once per entry, and the
-  // CPU goes to sending. Effects are "set" changes (the profile = the answer), so batching changes no outcome.
-  let effects: [name: string, args: unknown, answer: unknown][] = [];
-  let effectTimer: ReturnType<typeof setTimeout> | null = null;
-  function flushEffects(): void {
-    if (effectTimer !== null) {
-      clearTimeout(effectTimer);
-      effectTimer = null;
-    }
-    const batch = effects;
-    effects = [];
-    for (const [name, args, answer] of batch) runEffect(name, args, answer);
-  }
-  function queueEffect(name: string, args: unknown, answer: unknown): void {
-    const def = registry.get(name);
-    if (!def?.effect && !def?.invalidates?.length && !ackListeners.size) return;
-    effects.push([name, args, answer]);
-    effectTimer ??= setTimeout(flushEffects, EFFECT_BATCH_MS);
-  }
-  const announce = outboxAnnouncer(() => channel, accountId);
-  const onAcked = (entry: OutboxEntry, answer: unknown) => {
-    queueEffect(entry.name, entry.args, answer);
-    announce.acked(entry, answer);
-  };
-
-  /** Another context (the service worker, another tab) acknowledged an entry of this account. */
-  const onMessage = (
-    event: MessageEvent<{
-      type?: string;
-      accountId?: string;
-      name?: string;
-      args?: unknown;
-      answer?: unknown;
-      entryId?: unknown;
-    } | null>,
-  ) => {
-    const m = event.data;
-    if (m?.type === 'acked' && m.accountId === String(accountId) && typeof m.name === 'string')
-      queueEffect(m.name, m.args, m.answer);
-    if (m?.type === 'sending' && m.accountId === String(accountId))
-      announceSending(typeof m.entryId === 'string' ? m.entryId : null);
-  };
+  const relay = createAckRelay({ registry, accountId, channel: () => channel });
 
   const pullCtx = (): PullContext => ({ db, transport, accountId, locks, now, signal: abort.signal, rebase });
-  const sendingListeners = new Set<(entryId: string | null) => void>();
-  const announceSending = (entryId: string | null) => {
-    for (const l of sendingListeners) l(entryId);
-  };
-  const onSending = (entry: OutboxEntry) => {
-    announceSending(entry.id);
-    announce.sending(entry);
-  };
   const drainCtx = (): DrainContext => ({
     db,
     transport,
@@ -268,8 +109,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     random,
     signal: abort.signal,
     rebase,
-    onAcked,
-    onSending,
+    onAcked: relay.onAcked,
+    onSending: relay.onSending,
     batchSize: options.batchSize,
   });
   const delegate =
@@ -395,8 +236,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.set({ lastError: null });
       }
       await refreshStatus();
-      announceSending(null);
-      flushEffects();
+      relay.doneSending();
+      relay.flush();
       return { ...result, sent, failed };
     })().finally(() => {
       drainRun = null;
@@ -445,7 +286,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       },
     });
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
-    channel?.addEventListener('message', onMessage as EventListener);
+    channel?.addEventListener('message', relay.onMessage as EventListener);
     cleanups.push(
       detach,
       () => subscription.unsubscribe(),
@@ -461,7 +302,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function stop(): void {
     started = false;
-    flushEffects();
+    relay.flush();
     for (const cleanup of cleanups) cleanup();
     cleanups = [];
     cancelWake?.();
@@ -528,12 +369,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return { es: entry.name, en: entry.name };
   }
 
-  const subscribeSending = (listener: (entryId: string | null) => void) => {
-    sendingListeners.add(listener);
-    return () => {
-      sendingListeners.delete(listener);
-    };
-  };
   return {
     db,
     transport,
@@ -551,10 +386,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pause,
     writeFresh,
     describe,
-    onSending: subscribeSending,
-    onAcknowledged(listener) {
-      ackListeners.add(listener);
-      return () => ackListeners.delete(listener);
-    },
+    onSending: relay.subscribeSending,
+    onAcknowledged: relay.subscribeAcknowledged,
   };
 }
