@@ -27,138 +27,26 @@
  */
 import { ApiError } from '../api/errors.ts';
 import { parseRetryAfter, retryDelay } from './backoff.ts';
-import type { OutboxEntry, PautaDb, TableName } from './db.ts';
-import { errorInfo, retryAfterOf, statusOf, type SyncErrorInfo } from './errors.ts';
-import { lockNames, withLockIfAvailable, type LockManagerLike } from './locks.ts';
-import { blobIdsOf, type AnyMutation } from './mutations.ts';
+import type { OutboxEntry } from './db.ts';
+import { errorInfo, retryAfterOf, statusOf } from './errors.ts';
+import { lockNames, withLockIfAvailable } from './locks.ts';
+import type { AnyMutation } from './mutations.ts';
 import { startTiming } from './perf.ts';
-import type { Rebaser } from './pull.ts';
 import { callLoose, type Transport } from './transport.ts';
 import { answerOf, requestTarget } from '../api/client.ts';
 import { MAX_BATCH_REQUESTS, syncBatch, type BatchRequest, type BatchResult } from '#src/api/contract/sync-batch.ts';
+import {
+  acknowledge,
+  loadFiles,
+  markFailed,
+  rollBack,
+  type DrainContext,
+  type DrainResult,
+  type Step,
+} from './outbox-settle.ts';
 
-export interface DrainContext {
-  db: PautaDb;
-  transport: Transport;
-  accountId: string | number;
-  registry: ReadonlyMap<string, AnyMutation>;
-  /** Cross-tab locks; null: none. */
-  locks: LockManagerLike | null;
-  /** Clock (epoch ms). */
-  now: () => number;
-  /** Jitter source in [0, 1). */
-  random: () => number;
-  signal?: AbortSignal | undefined;
-  rebase?: Rebaser | undefined;
-  /** Called once per acknowledged entry with the server's (valid) answer, after its fold is written. */
-  onAcked?: ((entry: OutboxEntry, answer: unknown) => void) | undefined;
-  /** Called just before an entry's request goes out (screens show which one is uploading). */
-  onSending?: ((entry: OutboxEntry) => void) | undefined;
-  /**
-   * Entries per request (default 1: one request each). Above 1, runs of JSON
-   * entries go as one sync batch (batch.ts), falling back to one request each
-   * when the server has no batch; at most MAX_BATCH_REQUESTS.
-   */
-  batchSize?: number | undefined;
-}
-
-/**
- * - drained: nothing pending is left;
- * - waiting: the first pending entry waits until `nextAttemptAt` (epoch ms);
- * - paused: the server answered 401 (sign in again, then resume);
- * - locked: another tab or the service worker is draining;
- * - aborted: the engine stopped; - error: the local database failed (`error`).
- */
-export interface DrainResult {
-  outcome: 'drained' | 'waiting' | 'paused' | 'locked' | 'aborted' | 'error';
-  /** Entries the server acknowledged in this run. */
-  sent: number;
-  /** Entries marked failed in this run. */
-  failed: number;
-  nextAttemptAt?: number | undefined;
-  /** The error that stopped the run (retryable, 401, or local). */
-  error?: SyncErrorInfo | undefined;
-}
-
-type Step =
-  | { kind: 'sent'; ack?: Promise<void> }
-  | { kind: 'failed' }
-  | { kind: 'stop'; result: Omit<DrainResult, 'sent' | 'failed'> };
-
-/** A transport whose 401s never redirect (the queue pauses instead) and that stops with the engine. */
-function quietTransport(ctx: DrainContext): Transport {
-  return {
-    call: (endpoint, input, options) =>
-      ctx.transport.call(endpoint, input, { ...options, on401: 'throw', signal: options?.signal ?? ctx.signal }),
-  };
-}
-
-async function rebaseAfter(ctx: DrainContext, def: AnyMutation): Promise<void> {
-  const scope = ctx.rebase?.scope(def.tables) ?? [];
-  if (!ctx.rebase || !scope.length) return;
-  await ctx.db.transaction('rw', scope, () => ctx.rebase!.apply(ctx.db, def.tables));
-}
-
-/** Re-reads the entity of a refused/discarded entry and re-applies pending changes; best effort. */
-async function rollBack(ctx: DrainContext, def: AnyMutation | undefined, args: unknown): Promise<void> {
-  if (!def) return;
-  try {
-    if (def.reread) await def.reread(quietTransport(ctx), ctx.db, args);
-    await rebaseAfter(ctx, def);
-  } catch {
-    /* offline or refused: the next pull restores the server's state */
-  }
-}
-
-async function markFailed(
-  ctx: DrainContext,
-  entry: OutboxEntry,
-  def: AnyMutation | undefined,
-  error: SyncErrorInfo,
-): Promise<Step> {
-  await ctx.db.outbox.update(entry.seq!, { status: 'failed', error });
-  await rollBack(ctx, def, entry.args);
-  return { kind: 'failed' };
-}
-
-async function acknowledge(
-  ctx: DrainContext,
-  entry: OutboxEntry,
-  def: AnyMutation,
-  answer: unknown,
-  fold: boolean,
-): Promise<void> {
-  const { db } = ctx;
-  const scope = [...new Set<TableName>([...def.tables, 'outbox', 'blobs', ...(ctx.rebase?.scope(def.tables) ?? [])])];
-  const remove = async () => {
-    await db.outbox.delete(entry.seq!);
-    if (entry.blobIds.length) await db.blobs.bulkDelete(entry.blobIds);
-  };
-  try {
-    await db.transaction('rw', scope, async () => {
-      if (fold && def.fold) await def.fold(db, answer, entry.args);
-      await remove();
-      if (ctx.rebase) await ctx.rebase.apply(db, def.tables);
-    });
-  } catch (error) {
-    if (!fold || !def.fold) throw error;
-    // The server applied it: a fold that cannot write its answer must not resend it forever.
-    await db.transaction('rw', ['outbox', 'blobs'], remove);
-    await rollBack(ctx, def, entry.args);
-  }
-}
-
-async function loadFiles(db: PautaDb, entry: OutboxEntry): Promise<Record<string, File> | undefined> {
-  if (entry.blobIds.length === 0) return {};
-  const rows = await db.blobs.bulkGet(entry.blobIds);
-  const keyOf = new Map(Object.entries(blobIdsOf(entry)).map(([key, blobId]) => [blobId, key]));
-  const files: Record<string, File> = {};
-  for (const row of rows) {
-    if (!row) return undefined;
-    files[keyOf.get(row.id)!] = new File([row.blob], row.name, { type: row.type });
-  }
-  return files;
-}
+export type { DrainContext, DrainResult } from './outbox-settle.ts';
+export { discard, dueAfterReconnect, retryFailed } from './outbox-entries.ts';
 
 /** An entry ready to go: its mutation and its request. */
 interface Prepared {
@@ -352,21 +240,6 @@ async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> 
   return steps;
 }
 
-/**
- * Makes the pending entries that failed for want of a network due at once
- * (their back-off is moot when the network is back: the `online` event, a
- * Background Sync wake-up). Never rejects.
- */
-export async function dueAfterReconnect(db: PautaDb): Promise<void> {
-  await db.outbox
-    .where('status')
-    .equals('pending')
-    .modify((e) => {
-      if (e.error?.status === 0) e.nextAttemptAt = 0;
-    })
-    .catch(() => undefined);
-}
-
 /** Due when its time has come, or when the clock was set back before its last attempt (no stall for hours). */
 function isDue(entry: OutboxEntry, now: number): boolean {
   return entry.nextAttemptAt <= now || (entry.lastAttemptAt !== undefined && now < entry.lastAttemptAt);
@@ -460,54 +333,4 @@ export async function drain(ctx: DrainContext): Promise<DrainResult> {
   }
   finish({ sent: result.sent, failed: result.failed, outcome: result.outcome });
   return result;
-}
-
-async function findEntry(db: PautaDb, id: string): Promise<OutboxEntry | undefined> {
-  return db.outbox.where('id').equals(id).first();
-}
-
-/**
- * Puts a failed entry back in the queue (pending, 0 attempts, due now) at its
- * original place in the order, and re-applies its optimistic change.
- * @returns false when there is no failed entry with this id.
- */
-export async function retryFailed(ctx: Pick<DrainContext, 'db' | 'registry'>, id: string): Promise<boolean> {
-  const entry = await findEntry(ctx.db, id);
-  if (!entry || entry.status !== 'failed') return false;
-  const def = ctx.registry.get(entry.name);
-  await ctx.db.transaction('rw', [...new Set<TableName>([...(def?.tables ?? []), 'outbox'])], async () => {
-    const current = await ctx.db.outbox.get(entry.seq!);
-    if (!current || current.status !== 'failed') return;
-    await ctx.db.outbox.update(entry.seq!, {
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastAttemptAt: undefined,
-      error: undefined,
-    });
-    try {
-      if (def)
-        await def.optimistic(ctx.db, entry.args, { id: entry.id, now: entry.createdAt, blobIds: blobIdsOf(entry) });
-    } catch {
-      /* nothing to re-apply onto: the entry is queued all the same */
-    }
-  });
-  return true;
-}
-
-/**
- * Deletes an entry and its Blobs, then re-reads its entity so the mirror
- * matches the server. A pending entry being sent at that moment cannot be
- * recalled: if the server acknowledges it, its answer is still folded.
- * @returns false when there is no entry with this id.
- */
-export async function discard(ctx: Omit<DrainContext, 'locks' | 'random' | 'accountId'>, id: string): Promise<boolean> {
-  const entry = await findEntry(ctx.db, id);
-  if (!entry) return false;
-  await ctx.db.transaction('rw', ['outbox', 'blobs'], async () => {
-    await ctx.db.outbox.delete(entry.seq!);
-    if (entry.blobIds.length) await ctx.db.blobs.bulkDelete(entry.blobIds);
-  });
-  await rollBack({ ...ctx, locks: null, random: Math.random, accountId: '' }, ctx.registry.get(entry.name), entry.args);
-  return true;
 }
