@@ -12,7 +12,7 @@
  * list shows it) and the page goes to the unit.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Box, Button, Flex, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#src/api/errors.ts';
@@ -32,6 +32,7 @@ import {
   type UnitTextField,
 } from '../model/unit-form.ts';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
+import { UnitAttributesField, UnitImagesField } from './unit-form-parts.tsx';
 
 /** A select with the field's server message under it. */
 function Choice(props: {
@@ -300,100 +301,19 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
           />
         </Stack>
 
-        <Stack gap="3">
-          <Heading as="h2" size="md">
-            <Trans>Images</Trans>
-          </Heading>
-          <Flex gap="3" wrap="wrap">
-            {values.images.map((img) => (
-              <Box key={img.id} position="relative">
-                <Image src={img.url} alt="" w="120px" h="90px" objectFit="cover" borderRadius="md" />
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  mt="1"
-                  onClick={() => setValues((v) => ({ ...v, images: v.images.filter((i) => i.id !== img.id) }))}
-                >
-                  <Trans>Remove</Trans>
-                </Button>
-              </Box>
-            ))}
-          </Flex>
-          <label htmlFor={`${formId}-images`}>
-            <Text fontSize="sm" fontWeight="medium">
-              <Trans>Add images</Trans>
-            </Text>
-          </label>
-          <input
-            id={`${formId}-images`}
-            type="file"
-            accept="image/*"
-            multiple
-            onChange={(e) => {
-              void addImages(e.currentTarget.files);
-              e.currentTarget.value = '';
-            }}
-          />
-          {uploading > 0 && (
-            <Text role="status" fontSize="sm" color="fg.muted">
-              <Trans>Uploading {uploading} image(s)…</Trans>
-            </Text>
-          )}
-          {errorOf('image_ids') && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {errorOf('image_ids')}
-            </Text>
-          )}
-        </Stack>
-
-        <Stack gap="3">
-          <Heading as="h2" size="md">
-            <Trans>Attributes</Trans>
-          </Heading>
-          {values.attributes.map((a, i) => (
-            // oxlint-disable-next-line react/no-array-index-key -- rows have no id; they are only added at the end or removed in place
-            <HStack key={i} align="end">
-              <TextInput
-                label={t`Attribute ${i + 1}`}
-                name={`attribute-name-${i}`}
-                value={a.name}
-                maxLength={60}
-                onChange={(name) =>
-                  setValues((v) => ({ ...v, attributes: v.attributes.map((x, j) => (j === i ? { ...x, name } : x)) }))
-                }
-              />
-              <TextInput
-                label={t`Value ${i + 1}`}
-                name={`attribute-value-${i}`}
-                value={a.value}
-                maxLength={500}
-                onChange={(value) =>
-                  setValues((v) => ({ ...v, attributes: v.attributes.map((x, j) => (j === i ? { ...x, value } : x)) }))
-                }
-              />
-              <Button
-                variant="ghost"
-                onClick={() => setValues((v) => ({ ...v, attributes: v.attributes.filter((_, j) => j !== i) }))}
-              >
-                <Trans>Remove</Trans>
-              </Button>
-            </HStack>
-          ))}
-          {errorOf('attributes') && (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {errorOf('attributes')}
-            </Text>
-          )}
-          <Box>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setValues((v) => ({ ...v, attributes: [...v.attributes, { name: '', value: '' }] }))}
-            >
-              <Trans>Add attribute</Trans>
-            </Button>
-          </Box>
-        </Stack>
+        <UnitImagesField
+          id={`${formId}-images`}
+          images={values.images}
+          uploading={uploading}
+          error={errorOf('image_ids')}
+          onAdd={(files) => void addImages(files)}
+          onRemove={(imageId) => setValues((v) => ({ ...v, images: v.images.filter((i) => i.id !== imageId) }))}
+        />
+        <UnitAttributesField
+          attributes={values.attributes}
+          error={errorOf('attributes')}
+          onChange={(update) => setValues((v) => ({ ...v, attributes: update(v.attributes) }))}
+        />
 
         <HStack gap="2">
           <Button type="submit" colorPalette="brand" loading={saving} disabled={uploading > 0}>
