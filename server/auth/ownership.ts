@@ -32,7 +32,7 @@ import { seesAllOrderJobs } from '../handlers/order-jobs.ts';
 import { canWorkOnPrintOrder } from '../handlers/print-work-orders.ts';
 import { findProof } from '../handlers/colour-proofs.ts';
 import { findAdaptation, findRequest } from '../handlers/art-requests.ts';
-import { findMaterial, findReservation } from '../handlers/unit-catalog.ts';
+import { findMaterial, findReservation } from '../handlers/unit-catalogue.ts';
 import { findRule } from '../handlers/unit-rules.ts';
 import { canReadFile } from '../handlers/files.ts';
 

@@ -1,11 +1,11 @@
 /**
  * How order jobs and routes are answered (the mirrored row shapes of
- * src/api/contract/catalog-lists.ts): one place for the list handlers and the
+ * src/api/contract/catalogue-lists.ts): one place for the list handlers and the
  * field-work actions, so an action's answer is exactly what the next pull
  * would bring.
  */
 import { asc, eq, inArray, isNull, and } from 'drizzle-orm';
-import type { ItemPhoto, OrderJobSummary, RouteSummary } from '#src/api/contract/catalog-lists.ts';
+import type { ItemPhoto, OrderJobSummary, RouteSummary } from '#src/api/contract/catalogue-lists.ts';
 import { fileUrl } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItemPhotos, orderJobItems, orderJobs, routeStops, routes, units, users } from '../db/schema.ts';

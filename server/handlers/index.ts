@@ -6,7 +6,7 @@ import { fileHandlers } from './files.ts';
 import { translationHandlers } from './translations.ts';
 import { lookupHandlers } from './lookups.ts';
 import { invitationHandlers } from './invitations.ts';
-import { catalogListHandlers } from './catalog-lists.ts';
+import { catalogueListHandlers } from './catalogue-lists.ts';
 import { orderJobHandlers } from './order-jobs.ts';
 import { printWorkOrderHandlers } from './print-work-orders.ts';
 import { fieldWorkHandlers } from './field-work/handlers.ts';
@@ -16,7 +16,7 @@ import { campaignHandlers } from './campaigns/handlers.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { unitImportHandlers } from './unit-import.ts';
 import { unitRuleHandlers } from './unit-rules.ts';
-import { unitCatalogHandlers } from './unit-catalog.ts';
+import { unitCatalogueHandlers } from './unit-catalogue.ts';
 import { artHandlers } from './art.ts';
 import { artRequestHandlers } from './art-requests.ts';
 import { colourProofHandlers } from './colour-proofs.ts';
@@ -29,7 +29,7 @@ export const implementations: readonly Implementation[] = [
   ...fileHandlers,
   ...translationHandlers,
   ...lookupHandlers,
-  ...catalogListHandlers,
+  ...catalogueListHandlers,
   ...orderJobHandlers,
   ...printWorkOrderHandlers,
   ...invitationHandlers,
@@ -41,7 +41,7 @@ export const implementations: readonly Implementation[] = [
   ...inventoryHandlers,
   ...unitImportHandlers,
   ...unitRuleHandlers,
-  ...unitCatalogHandlers,
+  ...unitCatalogueHandlers,
   ...artHandlers,
   ...artRequestHandlers,
   ...colourProofHandlers,

@@ -6,7 +6,7 @@
  * Invariants:
  * - every change of a unit stamps its `updated_at` (delete stamps
  *   `deleted_at` too), so GET /provider/units pulls it as a delta or a
- *   tombstone (catalog-lists.ts);
+ *   tombstone (catalogue-lists.ts);
  * - create and update answer 422 with an `errors` map for what the schema
  *   or the reference data refuse (domain/unit-csv.ts `unitRefProblems`), so
  *   the app can show the first message of the first field (spec §5, §8);

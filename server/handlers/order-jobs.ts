@@ -1,6 +1,6 @@
 /**
  * The order-job list, `POST /order-jobs` with the filter in the body
- * (contract `catalogLists.orderJobs`), pullable like the other lists
+ * (contract `catalogueLists.orderJobs`), pullable like the other lists
  * (sync-page.ts): page, per_page, updated_since, plus `status` and
  * `technician_id` filters.
  *
@@ -17,13 +17,13 @@
  * `updated_at`; items report their own.
  */
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { catalogLists } from '#src/api/contract/index.ts';
+import { catalogueLists } from '#src/api/contract/index.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItems, orderJobs, units } from '../db/schema.ts';
 import { implement } from '../http/register.ts';
-import { hasRole } from './catalog-lists.ts';
+import { hasRole } from './catalogue-lists.ts';
 import { changedSince, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
 import { jobSummaries } from './field-view.ts';
 
@@ -47,7 +47,7 @@ function itemsChangedAt(db: Db) {
 }
 
 export const orderJobHandlers = [
-  implement(catalogLists.orderJobs, async ({ db, body, user, now }) => {
+  implement(catalogueLists.orderJobs, async ({ db, body, user, now }) => {
     const w = syncWindow(body, now);
     const scope: SQL[] = seesAllOrderJobs(user) ? [] : [eq(orderJobs.technicianId, user.id)];
     const items = itemsChangedAt(db);

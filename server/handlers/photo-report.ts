@@ -13,7 +13,7 @@ import path from 'node:path';
 import PdfKitDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Locale } from '#src/api/contract/common.ts';
-import type { OrderJobSummary } from '#src/api/contract/catalog-lists.ts';
+import type { OrderJobSummary } from '#src/api/contract/catalogue-lists.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 /**
  * The print-work-order list, `GET /print-work-orders` (contract
- * `catalogLists.printWorkOrders`, access `print_work_orders.*`), pullable
+ * `catalogueLists.printWorkOrders`, access `print_work_orders.*`), pullable
  * like the other lists (sync-page.ts), with a `status` filter.
  *
  * Scope: administrators and operations staff see every order. Anyone else
@@ -15,14 +15,14 @@
  * the next delta. It is reported as the order's `updated_at`.
  */
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { catalogLists } from '#src/api/contract/index.ts';
+import { catalogueLists } from '#src/api/contract/index.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import { orderJobItems, orderJobs, printWorkOrderTasks, printWorkOrders, units } from '../db/schema.ts';
-import type { PrintWorkOrderSummary } from '#src/api/contract/catalog-lists.ts';
+import type { PrintWorkOrderSummary } from '#src/api/contract/catalogue-lists.ts';
 import { implement } from '../http/register.ts';
-import { hasRole } from './catalog-lists.ts';
+import { hasRole } from './catalogue-lists.ts';
 import { changedSince, iso, syncAnswer, syncOrder, syncWindow } from './sync-page.ts';
 
 /** True when the caller sees every print work order (module doc). */
@@ -121,7 +121,7 @@ export async function canWorkOnPrintOrder(db: Db, user: AuthUser, orderId: numbe
 }
 
 export const printWorkOrderHandlers = [
-  implement(catalogLists.printWorkOrders, async ({ db, query, user, now }) => {
+  implement(catalogueLists.printWorkOrders, async ({ db, query, user, now }) => {
     const w = syncWindow(query, now);
     const tasks = tasksChangedAt(db);
     const jobs = seesAllPrintWorkOrders(user) ? null : technicianJobs(db, user.id);

@@ -17,7 +17,7 @@ import { cities, circuits, files, mediaTypes, unitImages, unitTypes, units } fro
 import type { UnitRefs } from '../domain/unit-csv.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { msg } from '../i18n.ts';
-import { unitSummaryOf } from './catalog-lists.ts';
+import { unitSummaryOf } from './catalogue-lists.ts';
 import { iso } from './sync-page.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS } from './file-types.ts';
 

@@ -5,7 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns as c, catalogLists } from '#src/api/contract/index.ts';
+import { campaigns as c, catalogueLists } from '#src/api/contract/index.ts';
 import type { CampaignDetail } from '#src/api/contract/campaigns.ts';
 import { packageDailyPrice } from '#src/domain/pricing.ts';
 import { campaigns } from '../db/schema.ts';
@@ -95,11 +95,13 @@ describe('the step check, deltas and replays', () => {
   });
 
   it('a pull with updated_since brings the campaign changed after the cursor', async () => {
-    const first = await as('client').call(catalogLists.campaigns, { query: { per_page: 100 } });
+    const first = await as('client').call(catalogueLists.campaigns, { query: { per_page: 100 } });
     const cursor = first.meta.server_time;
     s.advanceClock(10_000);
     await as('client').call(c.setYodaFactor, { params: { id }, body: { yoda_factor: 'reach' } });
-    const delta = await as('client').call(catalogLists.campaigns, { query: { updated_since: cursor, per_page: 100 } });
+    const delta = await as('client').call(catalogueLists.campaigns, {
+      query: { updated_since: cursor, per_page: 100 },
+    });
     const mine = delta.data.find((x) => x.id === id);
     expect(mine).toBeDefined();
     expect(delta.data.some((x) => x.id === 1)).toBe(false);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { catalogLists, fieldWork, files as filesContract } from '#src/api/contract/index.ts';
+import { catalogueLists, fieldWork, files as filesContract } from '#src/api/contract/index.ts';
 import { failure, startTestServer, TEST_ANCHOR, type TestServer } from '../test-support.ts';
 import { pngFile } from './sample-files.ts';
 import { orderJobItemPhotos, orderJobs, roles, userRoles, users } from '../db/schema.ts';
@@ -48,7 +48,7 @@ async function jpeg(w = 64, h = 48, orientation = 1): Promise<File> {
 
 const ops = () => s.client(tokens.operations);
 const tech = () => s.client(tokens.technician);
-const job = async (id: number) => (await ops().call(catalogLists.orderJobs, { body: { id } })).data[0]!;
+const job = async (id: number) => (await ops().call(catalogueLists.orderJobs, { body: { id } })).data[0]!;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -155,7 +155,7 @@ describe("a technician's order job, from assignment to finish", () => {
 
 describe('demo data', () => {
   it('gives the demo technician one route today with three stops of an accepted job', async () => {
-    const today = await tech().call(catalogLists.routes, { query: { date: TEST_ANCHOR, per_page: 50 } });
+    const today = await tech().call(catalogueLists.routes, { query: { date: TEST_ANCHOR, per_page: 50 } });
     const route = today.data.find((r) => r.stops_count === 3 && r.status === 'pending')!;
     expect(route.technician?.id).toBe(ids.technician);
     expect((await job(route.order_job_id)).status).toBe('accepted');
@@ -184,7 +184,7 @@ describe('rules', () => {
         .errors,
     ).toHaveProperty('technician_id');
     await ops().call(fieldWork.remove, { params: { id } });
-    expect((await ops().call(catalogLists.orderJobs, { body: { id } })).data).toEqual([]);
+    expect((await ops().call(catalogueLists.orderJobs, { body: { id } })).data).toEqual([]);
     expect((await failure(ops().call(fieldWork.accept, { params: { id } }))).status).toBe(404);
   });
 
@@ -245,9 +245,9 @@ describe('rules', () => {
     const since = s.config.now().toISOString();
     const id = await pendingJob();
     await ops().call(fieldWork.accept, { params: { id } });
-    const delta = await ops().call(catalogLists.orderJobs, { body: { updated_since: since, per_page: 500 } });
+    const delta = await ops().call(catalogueLists.orderJobs, { body: { updated_since: since, per_page: 500 } });
     expect(delta.data.map((j) => j.id)).toContain(id);
-    const routes = await ops().call(catalogLists.routes, { query: { per_page: 5 } });
+    const routes = await ops().call(catalogueLists.routes, { query: { per_page: 5 } });
     expect(routes.data[0]!.stops.length).toBe(routes.data[0]!.stops_count);
   });
 });

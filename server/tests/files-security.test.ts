@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   art,
-  catalogLists,
+  catalogueLists,
   fieldWork,
   files as filesContract,
   inventory as inv,
@@ -59,7 +59,7 @@ function expectSafeFileHeaders(res: Response): void {
 
 /** An open print work order `token` may work on (the list shows only those). */
 async function openOrderFor(token: string): Promise<{ id: number; unitId: number }> {
-  const list = await s.client(token).call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+  const list = await s.client(token).call(catalogueLists.printWorkOrders, { query: { per_page: 500 } });
   const order = list.data.find((o) => o.status !== 'finished' && o.tasks.length > 0);
   if (!order) throw new Error('the seed has no open print work order for this account');
   return { id: order.id, unitId: order.tasks[0]!.unit_id };
@@ -135,7 +135,7 @@ describe('file ids in bodies', () => {
     const privateUpload = (
       await s.client(tokens.client).call(filesContract.uploadFile, { body: { file: pngFile('boceto.png', 4) } })
     ).data.id;
-    const list = await s.client(tokens.operations).call(catalogLists.printWorkOrders, { query: { per_page: 50 } });
+    const list = await s.client(tokens.operations).call(catalogueLists.printWorkOrders, { query: { per_page: 50 } });
     const [task] = await s.db
       .select({ id: printWorkOrderTasks.id })
       .from(printWorkOrderTasks)
@@ -355,7 +355,7 @@ describe('every file answer', () => {
     expect(zip.headers.get('content-disposition')).toMatch(/^attachment;/);
     expectSafeFileHeaders(zip);
 
-    const jobs = await s.client(tokens.operations).call(catalogLists.orderJobs, { body: { per_page: 1 } });
+    const jobs = await s.client(tokens.operations).call(catalogueLists.orderJobs, { body: { per_page: 1 } });
     const report = await raw(fieldWork.photoReport.path.replace('{id}', String(jobs.data[0]!.id)), tokens.operations!);
     expect(report.status).toBe(200);
     expect(report.headers.get('content-type')).toBe('application/pdf');

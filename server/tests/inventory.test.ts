@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import { catalogLists, inventory as inv } from '#src/api/contract/index.ts';
+import { catalogueLists, inventory as inv } from '#src/api/contract/index.ts';
 import type { UnitInput } from '#src/api/contract/inventory.ts';
 import { failure, registerAccount, startTestServer, type TestServer } from '../test-support.ts';
 import { colourProofs, units, users } from '../db/schema.ts';
@@ -72,7 +72,7 @@ describe('provider units', () => {
       attributes: {},
     });
     expect(created.sku).toMatch(/^U-\d{7}$/);
-    let pull = await provider().call(catalogLists.providerUnits, { query: { updated_since: since } });
+    let pull = await provider().call(catalogueLists.providerUnits, { query: { updated_since: since } });
     expect(pull.data.map((u) => u.id)).toContain(created.id);
 
     const updated = (
@@ -93,7 +93,7 @@ describe('provider units', () => {
     s.advanceClock(10_000);
     const cursor = pull.meta.server_time;
     await provider().call(inv.deleteUnit, { params: { id: created.id } });
-    pull = await provider().call(catalogLists.providerUnits, { query: { updated_since: cursor } });
+    pull = await provider().call(catalogueLists.providerUnits, { query: { updated_since: cursor } });
     expect(pull.deleted).toContain(created.id);
     expect((await failure(provider().call(inv.showUnit, { params: { id: created.id } }))).status).toBe(404);
   });
@@ -165,7 +165,7 @@ describe('CSV import', () => {
     for (const r of answer.data.refused) expect(Object.keys(r.errors)).toContain(bad.get(r.row));
     expect(answer.message).toBe('990 units created; 10 rows refused.');
     expect(await unitsOf(1)).toBe(before + 990);
-    const pull = await provider().call(catalogLists.providerUnits, { query: { name: 'importada', per_page: 500 } });
+    const pull = await provider().call(catalogueLists.providerUnits, { query: { name: 'importada', per_page: 500 } });
     expect(pull.meta.total).toBe(990);
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { catalogLists, lookups, session, translations } from '#src/api/contract/index.ts';
+import { catalogueLists, lookups, session, translations } from '#src/api/contract/index.ts';
 import { contactMessages, orderJobItems, units } from '../db/schema.ts';
 import { count, eq } from 'drizzle-orm';
 
@@ -43,13 +43,13 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
   it('serves the pullable lists with deltas, and replays an idempotent call', async () => {
     const ops = DEMO_ACCOUNTS.find((x) => x.role === 'operations')!;
     const api = s.client(await s.login(ops.email, ops.password));
-    const jobs = await api.call(catalogLists.orderJobs, { body: { per_page: 500 } });
+    const jobs = await api.call(catalogueLists.orderJobs, { body: { per_page: 500 } });
     expect(jobs.meta.total).toBe(200);
-    const prints = await api.call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+    const prints = await api.call(catalogueLists.printWorkOrders, { query: { per_page: 500 } });
     expect(prints.meta.total).toBe(40);
     const itemAt = new Date(s.config.now().getTime() + 1000);
     await s.db.update(orderJobItems).set({ updatedAt: itemAt }).where(eq(orderJobItems.id, jobs.data[0]!.items[0]!.id));
-    const delta = await api.call(catalogLists.orderJobs, { body: { updated_since: jobs.meta.server_time } });
+    const delta = await api.call(catalogueLists.orderJobs, { body: { updated_since: jobs.meta.server_time } });
     expect(delta.data.map((j) => [j.id, j.updated_at])).toEqual([[jobs.data[0]!.id, itemAt.toISOString()]]);
     expect(delta.deleted).toEqual([]);
     const body = {

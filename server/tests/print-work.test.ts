@@ -1,7 +1,7 @@
 /** Integration: print work order actions — process steps, files, finishing, and who may act. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { catalogLists, files as filesContract, printWork } from '#src/api/contract/index.ts';
+import { catalogueLists, files as filesContract, printWork } from '#src/api/contract/index.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { pngFile, tinyPdf } from './sample-files.ts';
 import { printWorkOrderTasks, printWorkOrders } from '../db/schema.ts';
@@ -20,7 +20,7 @@ afterAll(async () => {
 const ops = () => s.client(tokens.operations);
 
 async function openOrder(): Promise<{ id: number; units: number[] }> {
-  const list = await ops().call(catalogLists.printWorkOrders, { query: { per_page: 100 } });
+  const list = await ops().call(catalogueLists.printWorkOrders, { query: { per_page: 100 } });
   const order = list.data.find(
     (o) =>
       o.status !== 'finished' &&

@@ -17,7 +17,7 @@ import {
   units,
 } from '../db/schema.ts';
 import { SYNC_MARGIN_MS } from '../handlers/sync-page.ts';
-import { catalogLists } from '#src/api/contract/index.ts';
+import { catalogueLists } from '#src/api/contract/index.ts';
 import { ApiError } from '#src/api/errors.ts';
 
 let s: TestServer;
@@ -45,7 +45,7 @@ afterAll(async () => {
 describe('full pulls', () => {
   it('answer every live row by id with meta.server_time a little before the clock, and no tombstones', async () => {
     const before = s.config.now().getTime();
-    const page = await as('administrator').call(catalogLists.providerUnits, { query: { per_page: 500, page: 2 } });
+    const page = await as('administrator').call(catalogueLists.providerUnits, { query: { per_page: 500, page: 2 } });
     expect(page.data.map((u) => u.id)).toEqual(Array.from({ length: 500 }, (_, i) => 501 + i));
     expect(page.meta).toMatchObject({ current_page: 2, last_page: 11, per_page: 500, total: 5200 });
     const serverTime = Date.parse(page.meta.server_time);
@@ -55,8 +55,8 @@ describe('full pulls', () => {
   });
 
   it('a delta with nothing changed is empty, with an empty tombstone list', async () => {
-    const first = await as('administrator').call(catalogLists.campaigns, { query: { per_page: 1 } });
-    const delta = await as('administrator').call(catalogLists.campaigns, {
+    const first = await as('administrator').call(catalogueLists.campaigns, { query: { per_page: 1 } });
+    const delta = await as('administrator').call(catalogueLists.campaigns, {
       query: { updated_since: first.meta.server_time },
     });
     expect(delta.data).toEqual([]);
@@ -65,15 +65,15 @@ describe('full pulls', () => {
   });
 
   it('rejects an updated_since that is not a timestamp with 422', async () => {
-    expect(await status(as('administrator').call(catalogLists.routes, { query: { updated_since: 'yesterday' } }))).toBe(
-      422,
-    );
+    expect(
+      await status(as('administrator').call(catalogueLists.routes, { query: { updated_since: 'yesterday' } })),
+    ).toBe(422);
   });
 });
 
 describe('units', () => {
   it("a delta has only the provider's changed units, by id, and its deleted ones on page 1", async () => {
-    const mine = await as('provider').call(catalogLists.providerUnits, { query: { per_page: 500 } });
+    const mine = await as('provider').call(catalogueLists.providerUnits, { query: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const [a, b, c, d] = mine.data.map((u) => u.id);
     const [other] = await s.db
@@ -98,22 +98,22 @@ describe('units', () => {
       .set({ updatedAt: new Date(Date.parse(cursor) - 60_000) })
       .where(eq(units.id, d!));
 
-    const delta = await as('provider').call(catalogLists.providerUnits, { query: { updated_since: cursor } });
+    const delta = await as('provider').call(catalogueLists.providerUnits, { query: { updated_since: cursor } });
     expect(delta.data.map((u) => u.id)).toEqual([a, b]);
     expect(delta.data[0]!.title).toBe('Pantalla renovada');
     expect(delta.deleted).toEqual([c]);
     expect(delta.meta.total).toBe(2);
 
-    const paged = await as('provider').call(catalogLists.providerUnits, {
+    const paged = await as('provider').call(catalogueLists.providerUnits, {
       query: { updated_since: cursor, per_page: 1, page: 2 },
     });
     expect(paged.data.map((u) => u.id)).toEqual([b]);
     expect(paged.meta.last_page).toBe(2);
     expect(paged.deleted).toBeUndefined();
 
-    const admin = await as('administrator').call(catalogLists.providerUnits, { query: { updated_since: cursor } });
+    const admin = await as('administrator').call(catalogueLists.providerUnits, { query: { updated_since: cursor } });
     expect(admin.deleted).toEqual([c, other!.id].toSorted((x, y) => x! - y!));
-    const full = await as('provider').call(catalogLists.providerUnits, { query: { per_page: 500 } });
+    const full = await as('provider').call(catalogueLists.providerUnits, { query: { per_page: 500 } });
     expect(full.data.some((u) => u.id === c)).toBe(false);
     expect(full.meta.total).toBe(mine.meta.total - 1);
   });
@@ -121,7 +121,7 @@ describe('units', () => {
 
 describe('campaigns and routes', () => {
   it("a client's campaign delta and tombstones stay within its campaigns", async () => {
-    const mine = await as('client').call(catalogLists.campaigns, { query: { per_page: 100 } });
+    const mine = await as('client').call(catalogueLists.campaigns, { query: { per_page: 100 } });
     const cursor = mine.meta.server_time;
     const [changed, gone] = mine.data.map((c) => c.id);
     const [foreign] = await s.db
@@ -138,15 +138,15 @@ describe('campaigns and routes', () => {
       .set({ deletedAt: later(), updatedAt: later() })
       .where(inArray(campaigns.id, [gone!, foreign!.id]));
 
-    const delta = await as('client').call(catalogLists.campaigns, { query: { updated_since: cursor } });
+    const delta = await as('client').call(catalogueLists.campaigns, { query: { updated_since: cursor } });
     expect(delta.data.map((c) => [c.id, c.name])).toEqual([[changed, 'Campaña renombrada']]);
     expect(delta.deleted).toEqual([gone]);
-    const all = await as('manager').call(catalogLists.campaigns, { query: { updated_since: cursor } });
+    const all = await as('manager').call(catalogueLists.campaigns, { query: { updated_since: cursor } });
     expect(all.deleted).toEqual([gone!, foreign!.id].toSorted((x, y) => x - y));
   });
 
   it("a technician's route delta and tombstones stay within its routes", async () => {
-    const mine = await as('technician').call(catalogLists.routes, { query: { per_page: 500 } });
+    const mine = await as('technician').call(catalogueLists.routes, { query: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const [changed, gone] = mine.data.map((r) => r.id);
     await s.db
@@ -160,17 +160,17 @@ describe('campaigns and routes', () => {
       .where(sql`${routes.id} = (SELECT min(id) FROM routes WHERE technician_id IS DISTINCT FROM ${me.technician})`)
       .returning({ id: routes.id });
 
-    const delta = await as('technician').call(catalogLists.routes, { query: { updated_since: cursor } });
+    const delta = await as('technician').call(catalogueLists.routes, { query: { updated_since: cursor } });
     expect(delta.data.map((r) => [r.id, r.status])).toEqual([[changed, 'finished']]);
     expect(delta.deleted).toEqual([gone]);
-    const ops = await as('operations').call(catalogLists.routes, { query: { updated_since: cursor } });
+    const ops = await as('operations').call(catalogueLists.routes, { query: { updated_since: cursor } });
     expect(ops.deleted).toEqual([gone!, foreign!.id].toSorted((x, y) => x - y));
   });
 });
 
 describe('order jobs (POST /order-jobs)', () => {
   it('a technician gets only its jobs, each item with its unit embedded', async () => {
-    const mine = await as('technician').call(catalogLists.orderJobs, { body: { per_page: 500 } });
+    const mine = await as('technician').call(catalogueLists.orderJobs, { body: { per_page: 500 } });
     expect(mine.data.length).toBeGreaterThanOrEqual(25);
     expect(mine.data.every((j) => j.technician?.id === me.technician)).toBe(true);
     expect(mine.data.map((j) => j.id)).toEqual(mine.data.map((j) => j.id).toSorted((a, b) => a - b));
@@ -188,25 +188,27 @@ describe('order jobs (POST /order-jobs)', () => {
       side: unit!.side,
     });
     expect(item.order_job_id).toBe(job.id);
-    const other = await as('technician').call(catalogLists.orderJobs, { body: { technician_id: me.administrator } });
+    const other = await as('technician').call(catalogueLists.orderJobs, { body: { technician_id: me.administrator } });
     expect(other.data).toEqual([]);
   });
 
   it('operations and managers see all 200 jobs and may filter; clients may not list them', async () => {
-    expect((await as('operations').call(catalogLists.orderJobs, { body: { per_page: 1 } })).meta.total).toBe(200);
-    expect((await as('manager').call(catalogLists.orderJobs, { body: { per_page: 1 } })).meta.total).toBe(200);
-    const pending = await as('operations').call(catalogLists.orderJobs, { body: { status: 'pending', per_page: 500 } });
+    expect((await as('operations').call(catalogueLists.orderJobs, { body: { per_page: 1 } })).meta.total).toBe(200);
+    expect((await as('manager').call(catalogueLists.orderJobs, { body: { per_page: 1 } })).meta.total).toBe(200);
+    const pending = await as('operations').call(catalogueLists.orderJobs, {
+      body: { status: 'pending', per_page: 500 },
+    });
     expect(pending.data.length).toBeGreaterThan(0);
     expect(pending.data.every((j) => j.status === 'pending' && j.technician === null)).toBe(true);
-    const techs = await as('operations').call(catalogLists.orderJobs, {
+    const techs = await as('operations').call(catalogueLists.orderJobs, {
       body: { technician_id: me.technician, per_page: 500 },
     });
     expect(techs.data.every((j) => j.technician?.id === me.technician)).toBe(true);
-    expect(await status(as('client').call(catalogLists.orderJobs, { body: {} }))).toBe(403);
+    expect(await status(as('client').call(catalogueLists.orderJobs, { body: {} }))).toBe(403);
   });
 
   it("a job counts as changed when it, an item or an item's unit changes; deleted jobs are tombstones", async () => {
-    const mine = await as('technician').call(catalogLists.orderJobs, { body: { per_page: 500 } });
+    const mine = await as('technician').call(catalogueLists.orderJobs, { body: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const [byJob, byItem, byUnit, byRemovedItem, gone] = mine.data;
     await s.db
@@ -228,7 +230,7 @@ describe('order jobs (POST /order-jobs)', () => {
       .where(eq(orderJobItems.id, byRemovedItem!.items[0]!.id));
     await s.db.update(orderJobs).set({ deletedAt: later(), updatedAt: later() }).where(eq(orderJobs.id, gone!.id));
 
-    const delta = await as('technician').call(catalogLists.orderJobs, { body: { updated_since: cursor } });
+    const delta = await as('technician').call(catalogueLists.orderJobs, { body: { updated_since: cursor } });
     const ids = delta.data.map((j) => j.id);
     // the unit may sit in more than one of the technician's jobs; each such job comes along
     expect(ids).toEqual(expect.arrayContaining([byJob!.id, byItem!.id, byUnit!.id, byRemovedItem!.id]));
@@ -250,7 +252,7 @@ describe('order jobs (POST /order-jobs)', () => {
 
 describe('print work orders', () => {
   it('operations see all 40 with their tasks; managers may not list them', async () => {
-    const all = await as('operations').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+    const all = await as('operations').call(catalogueLists.printWorkOrders, { query: { per_page: 500 } });
     expect(all.meta.total).toBe(40);
     expect(all.data.every((o) => o.tasks.length > 0 && o.campaign_id !== null && o.provider_id !== null)).toBe(true);
     expect(all.data.every((o) => (o.status === 'finished') === (o.finished_at !== null))).toBe(true);
@@ -258,16 +260,16 @@ describe('print work orders', () => {
     const [unit] = await s.db.select({ title: units.title }).from(units).where(eq(units.id, task.unit_id));
     expect(task.unit_title).toBe(unit!.title);
     expect(task.file_ids).toEqual([]);
-    const pending = await as('operations').call(catalogLists.printWorkOrders, {
+    const pending = await as('operations').call(catalogueLists.printWorkOrders, {
       query: { status: 'pending', per_page: 500 },
     });
     expect(pending.data.length).toBeGreaterThan(0);
     expect(pending.data.every((o) => o.status === 'pending')).toBe(true);
-    expect(await status(as('manager').call(catalogLists.printWorkOrders))).toBe(403);
+    expect(await status(as('manager').call(catalogueLists.printWorkOrders))).toBe(403);
   });
 
   it('a technician sees the orders printing units of its live jobs', async () => {
-    const mine = await as('technician').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+    const mine = await as('technician').call(catalogueLists.printWorkOrders, { query: { per_page: 500 } });
     const expected = await s.db
       .selectDistinct({ id: printWorkOrderTasks.printWorkOrderId })
       .from(printWorkOrderTasks)
@@ -293,7 +295,7 @@ describe('print work orders', () => {
   });
 
   it('a delta has the orders whose task changed, and tombstones', async () => {
-    const all = await as('operations').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+    const all = await as('operations').call(catalogueLists.printWorkOrders, { query: { per_page: 500 } });
     const cursor = all.meta.server_time;
     const [byTask, gone] = all.data;
     await s.db
@@ -304,7 +306,7 @@ describe('print work orders', () => {
       .update(printWorkOrders)
       .set({ deletedAt: later(), updatedAt: later() })
       .where(eq(printWorkOrders.id, gone!.id));
-    const delta = await as('operations').call(catalogLists.printWorkOrders, { query: { updated_since: cursor } });
+    const delta = await as('operations').call(catalogueLists.printWorkOrders, { query: { updated_since: cursor } });
     expect(delta.data.map((o) => o.id)).toContain(byTask!.id);
     expect(delta.data.find((o) => o.id === byTask!.id)!.tasks[0]).toMatchObject({ process: 'printed', file_ids: [1] });
     expect(delta.deleted).toEqual([gone!.id]);
@@ -316,7 +318,7 @@ describe('print work orders', () => {
   });
 
   it("an order enters a technician's delta when a job on one of its units is assigned to them", async () => {
-    const mine = await as('technician').call(catalogLists.printWorkOrders, { query: { per_page: 500 } });
+    const mine = await as('technician').call(catalogueLists.printWorkOrders, { query: { per_page: 500 } });
     const cursor = mine.meta.server_time;
     const seen = new Set(mine.data.map((o) => o.id));
     const [candidate] = await s.db
@@ -343,7 +345,7 @@ describe('print work orders', () => {
       .update(orderJobs)
       .set({ technicianId: me.technician, updatedAt: later() })
       .where(eq(orderJobs.id, candidate!.jobId));
-    const delta = await as('technician').call(catalogLists.printWorkOrders, { query: { updated_since: cursor } });
+    const delta = await as('technician').call(catalogueLists.printWorkOrders, { query: { updated_since: cursor } });
     expect(delta.data.map((o) => o.id)).toContain(candidate!.orderId);
   });
 });

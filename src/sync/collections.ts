@@ -21,7 +21,7 @@ import {
   providerUnits,
   routes,
   type OrderJobSummary,
-} from '../api/contract/catalog-lists.ts';
+} from '../api/contract/catalogue-lists.ts';
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
 import type { MirrorTableName, PautaDb } from './db.ts';

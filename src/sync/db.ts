@@ -21,7 +21,7 @@ import type {
   PrintWorkOrderSummary,
   RouteSummary,
   UnitSummary,
-} from '../api/contract/catalog-lists.ts';
+} from '../api/contract/catalogue-lists.ts';
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';

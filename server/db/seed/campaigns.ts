@@ -16,7 +16,7 @@
  */
 import { stepsFor, type CampaignType } from '#src/domain/steps.ts';
 import type { bookings, campaignCountries, campaignMediaTypes, campaignUnits, campaigns } from '../schema.ts';
-import { MEDIA_TYPES, mediaTypeId, type MediaKey } from './catalog.ts';
+import { MEDIA_TYPES, mediaTypeId, type MediaKey } from './catalogue.ts';
 import { ACTIVE_ISO2, ACTIVE_UNITS } from './geography-data.ts';
 import type { Geography } from './geography.ts';
 import { addDays, at, inclusiveDays, round2 } from './helpers.ts';

@@ -26,7 +26,7 @@ import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
 import { buildCampaigns } from './campaigns.ts';
 import { buildCreative } from './creative.ts';
-import { ENUM_ROWS, LANGUAGE_ROWS, SETTING_ROWS, UNIT_TYPE_ROWS, mediaTypeRows } from './catalog.ts';
+import { ENUM_ROWS, LANGUAGE_ROWS, SETTING_ROWS, UNIT_TYPE_ROWS, mediaTypeRows } from './catalogue.ts';
 import { buildFieldWork } from './field-work.ts';
 import { buildGeography } from './geography.ts';
 import { at, insertChunked, parseAnchor, syncSequence, type Tx } from './helpers.ts';

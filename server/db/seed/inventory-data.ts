@@ -4,7 +4,7 @@
  * price ranges (price: pesos per day; print price: one-off pesos) and the
  * synthetic street names used in unit titles and addresses.
  */
-import type { MediaKey } from './catalog.ts';
+import type { MediaKey } from './catalogue.ts';
 
 /** Total media units seeded (split by country in geography-data.ts ACTIVE_UNITS). */
 export const UNIT_TOTAL = 5200;

@@ -10,7 +10,7 @@
  * city centre. Ids are explicit, in generation order.
  */
 import type { circuits, providers, units } from '../schema.ts';
-import { MEDIA_TYPES, UNIT_TYPE_OF, mediaTypeId, type MediaKey } from './catalog.ts';
+import { MEDIA_TYPES, UNIT_TYPE_OF, mediaTypeId, type MediaKey } from './catalogue.ts';
 import { ACTIVE_ISO2, ACTIVE_UNITS, MAIN_CITY_SHARE } from './geography-data.ts';
 import type { Geography, SeedCity } from './geography.ts';
 import { at, round2, round6 } from './helpers.ts';

@@ -15,7 +15,7 @@
  * modules' data does not move. Ids are explicit, in generation order.
  */
 import type { packages, pois } from '../schema.ts';
-import { MEDIA_TYPES, mediaTypeId } from './catalog.ts';
+import { MEDIA_TYPES, mediaTypeId } from './catalogue.ts';
 import { ACTIVE_ISO2 } from './geography-data.ts';
 import type { Geography, SeedCity } from './geography.ts';
 import { round2, round6 } from './helpers.ts';

@@ -1,6 +1,6 @@
 /** How campaigns are answered: who reaches which campaign (scope, find) and the list's summaries (product.md §3; SECURITY.md ownership rule `campaign`). */
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { CampaignSummary } from '#src/api/contract/catalog-lists.ts';
+import type { CampaignSummary } from '#src/api/contract/catalogue-lists.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import { hasRole, type AuthUser } from '#server/auth/session.ts';

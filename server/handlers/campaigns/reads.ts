@@ -23,7 +23,7 @@ import { progressOf } from '#server/domain/campaign-rules.ts';
 import { implement } from '#server/http/register.ts';
 import type { MessageKey } from '#server/i18n.ts';
 import { busyOf, campaignDetail, campaignQuote, findCampaign, latestImages } from '../campaign-view.ts';
-import { unitSummaryOf } from '../catalog-lists.ts';
+import { unitSummaryOf } from '../catalogue-lists.ts';
 import { enumList, escapeLike, meta } from '../lookups.ts';
 import { notFound, linesWhere, type UnitRow } from './shared.ts';
 // ── Reads ───────────────────────────────────────────────────────────────────

@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
 import { envelope, fileField, id, isoDate, isoTimestamp, messageAnswer, requiredText } from './common.ts';
-import { orderJobItem, orderJobSummary, routeSummary } from './catalog-lists.ts';
+import { orderJobItem, orderJobSummary, routeSummary } from './catalogue-lists.ts';
 
 /**
  * Who may call (spec §6; SECURITY.md finding 3): reading a job or route needs

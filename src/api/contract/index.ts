@@ -9,7 +9,7 @@ import * as files from './files.ts';
 import * as translations from './translations.ts';
 import * as lookups from './lookups.ts';
 import * as workgroups from './workgroups.ts';
-import * as catalogLists from './catalog-lists.ts';
+import * as catalogueLists from './catalogue-lists.ts';
 import * as fieldWork from './field-work.ts';
 import * as printWork from './print-work-orders.ts';
 import * as movementUnits from './movement-units.ts';
@@ -24,7 +24,7 @@ export {
   files,
   translations,
   lookups,
-  catalogLists,
+  catalogueLists,
   workgroups,
   fieldWork,
   printWork,
@@ -48,7 +48,7 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   files,
   translations,
   lookups,
-  catalogLists,
+  catalogueLists,
   workgroups,
   fieldWork,
   printWork,

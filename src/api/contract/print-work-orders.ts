@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
 import { envelope, fileField, id, isoTimestamp } from './common.ts';
-import { printWorkOrderSummary } from './catalog-lists.ts';
+import { printWorkOrderSummary } from './catalogue-lists.ts';
 
 /**
  * Who may call (spec §6; SECURITY.md): technicians work on the orders whose units

@@ -6,7 +6,7 @@
  * over a pull while its entry waits.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderJobSummary } from '#src/api/contract/catalog-lists.ts';
+import type { OrderJobSummary } from '#src/api/contract/catalogue-lists.ts';
 import type { SyncEngine } from '#src/sync/index.ts';
 import { createFakeApi, httpError, offline } from '#src/sync/testing/fake-api.ts';
 import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow, testEngine } from '#src/sync/testing/fixtures.ts';

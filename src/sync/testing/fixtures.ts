@@ -3,7 +3,7 @@
  * a fake clock, unique account ids (each test gets its own database), an
  * engine wired to fakes, and a fake server for the sample mutations.
  */
-import type { OrderJobSummary, RouteSummary } from '#src/api/contract/catalog-lists.ts';
+import type { OrderJobSummary, RouteSummary } from '#src/api/contract/catalogue-lists.ts';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../engine.ts';
 import type { OrderJobItemRow } from '../db.ts';
 import { createFakeApi, httpError, serverTable, type FakeApi, type ServerTable } from './fake-api.ts';

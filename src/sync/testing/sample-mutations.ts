@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { endpoint } from '#src/api/contract/define.ts';
 import { envelope, fileField, idParams, isoTimestamp, messageAnswer } from '#src/api/contract/common.ts';
-import { routeSummary } from '#src/api/contract/catalog-lists.ts';
+import { routeSummary } from '#src/api/contract/catalogue-lists.ts';
 import { defineMutation } from '../mutations.ts';
 
 export const finishRouteEndpoint = endpoint({

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../define.ts';
 import { envelope, id, idListQuery, idParams, intQuery, paginated, paginationQuery, text } from '../common.ts';
-import { unitSummary } from '../catalog-lists.ts';
+import { unitSummary } from '../catalogue-lists.ts';
 import { read, readOne, spec, base, period, cartGroup, detail } from './shared.ts';
 // ── Reads ───────────────────────────────────────────────────────────────────
 

@@ -13,7 +13,7 @@
  */
 import * as v from 'valibot';
 import { envelope, id, INT4_MAX, money, text, wholeNumber } from '../common.ts';
-import { campaignSummary } from '../catalog-lists.ts';
+import { campaignSummary } from '../catalogue-lists.ts';
 /**
  * Who may call (spec §6; SECURITY.md): reading needs `campaigns.show` (managers
  * hold it alone and read every campaign), changing needs `campaigns.manage`

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../define.ts';
 import { boolQuery, envelope, id, idParams, intQuery, paginated, paginationQuery } from '../common.ts';
-import { itemPhoto } from '../catalog-lists.ts';
+import { itemPhoto } from '../catalogue-lists.ts';
 import { period } from './shared.ts';
 import { poi } from './reads.ts';
 // ── Units (client reads of a unit's page) ───────────────────────────────────

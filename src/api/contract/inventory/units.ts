@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../define.ts';
 import { envelope, fileField, id, idParams, intQuery, messageAnswer, requiredText, text } from '../common.ts';
-import { unitSummary } from '../catalog-lists.ts';
+import { unitSummary } from '../catalogue-lists.ts';
 import { poi } from '../campaigns.ts';
 import {
   unitAccess,

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import * as c from '#src/api/contract/campaigns.ts';
-import { campaignSummary } from '#src/api/contract/catalog-lists.ts';
+import { campaignSummary } from '#src/api/contract/catalogue-lists.ts';
 import type { CampaignDetailRow, MirrorTableName, PautaDb } from '#src/sync/db.ts';
 import type { Transport } from '#src/sync/transport.ts';
 import { ApiError } from '#src/api/errors.ts';

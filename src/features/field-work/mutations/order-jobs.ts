@@ -18,7 +18,7 @@
  */
 import * as v from 'valibot';
 import * as fieldWork from '#src/api/contract/field-work.ts';
-import { orderJobs as orderJobList, type OrderJobSummary } from '#src/api/contract/catalog-lists.ts';
+import { orderJobs as orderJobList, type OrderJobSummary } from '#src/api/contract/catalogue-lists.ts';
 import { isoTimestamp } from '#src/api/contract/common.ts';
 import type { PautaDb } from '#src/sync/db.ts';
 import { collectionByName } from '#src/sync/collections.ts';

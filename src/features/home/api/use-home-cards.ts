@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { art, catalogLists } from '#src/api/contract/index.ts';
+import { art, catalogueLists } from '#src/api/contract/index.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
 import { useRead, type Read } from '#src/sync/index.ts';
 
@@ -64,10 +64,14 @@ export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[
   const [today] = useState(() => Temporal.Now.plainDateISO().toString());
   const may = (gate: string) => ({ enabled: hasPermission(permissions, gate), select: total });
   const reads: Record<HomeCard['key'], CountRead> = {
-    campaigns: useRead(catalogLists.campaigns, { query: { per_page: 1 } }, may('campaigns.show')),
-    units: useRead(catalogLists.providerUnits, { query: { per_page: 1 } }, may('units.*')),
-    'routes-today': useRead(catalogLists.routes, { query: { per_page: 1, date: today } }, may('browse_routes')),
-    'routes-pending': useRead(catalogLists.routes, { query: { per_page: 1, status: 'pending' } }, may('browse_routes')),
+    campaigns: useRead(catalogueLists.campaigns, { query: { per_page: 1 } }, may('campaigns.show')),
+    units: useRead(catalogueLists.providerUnits, { query: { per_page: 1 } }, may('units.*')),
+    'routes-today': useRead(catalogueLists.routes, { query: { per_page: 1, date: today } }, may('browse_routes')),
+    'routes-pending': useRead(
+      catalogueLists.routes,
+      { query: { per_page: 1, status: 'pending' } },
+      may('browse_routes'),
+    ),
     'art-review': useRead(
       art.providerArtCampaigns,
       { query: { per_page: 1, status: 'awaiting' } },

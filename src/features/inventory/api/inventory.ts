@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import * as inv from '#src/api/contract/inventory.ts';
 import { orderJobsHistory } from '#src/api/contract/campaigns.ts';
-import { unitSummary } from '#src/api/contract/catalog-lists.ts';
+import { unitSummary } from '#src/api/contract/catalogue-lists.ts';
 import { uploadFile } from '#src/api/contract/files.ts';
 import {
   useLiveRows,

@@ -380,7 +380,7 @@ const reservationHandlers = [
   }),
 ];
 
-export const unitCatalogHandlers = [
+export const unitCatalogueHandlers = [
   ...unitSizeHandlers,
   ...mediaTypeHandlers,
   ...materialHandlers,

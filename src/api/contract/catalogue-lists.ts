@@ -6,7 +6,7 @@
  * tasks": GET /routes, GET /print-work-orders) and order jobs (POST
  * /order-jobs). All paginate (`page`, `per_page` ≤ 500), take `updated_since`
  * for deltas with tombstones (`deleted`), report `meta.server_time`, and are
- * scoped to the caller (see server/handlers/catalog-lists.ts).
+ * scoped to the caller (see server/handlers/catalogue-lists.ts).
  */
 import { CAMPAIGN_STATUSES } from '#src/domain/campaign-status.ts';
 import { CAMPAIGN_TYPES } from '#src/domain/steps.ts';

@@ -1,7 +1,7 @@
 /** Integration: campaign, unit and route lists are paginated and scoped to the caller. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { catalogLists } from '#src/api/contract/index.ts';
+import { catalogueLists } from '#src/api/contract/index.ts';
 import { ApiError } from '#src/api/errors.ts';
 
 let s: TestServer;
@@ -20,16 +20,16 @@ afterAll(async () => {
 
 describe('campaign list', () => {
   it('a client sees only its own campaigns; an administrator sees all 50', async () => {
-    const mine = await s.client(tokens.client).call(catalogLists.campaigns, { query: { per_page: 100 } });
+    const mine = await s.client(tokens.client).call(catalogueLists.campaigns, { query: { per_page: 100 } });
     expect(mine.data.length).toBeGreaterThanOrEqual(5);
     expect(mine.data.every((c) => c.client.id === me.client)).toBe(true);
-    const all = await s.client(tokens.administrator).call(catalogLists.campaigns, { query: { per_page: 1 } });
+    const all = await s.client(tokens.administrator).call(catalogueLists.campaigns, { query: { per_page: 1 } });
     expect(all.meta.total).toBe(50);
     expect(all.meta.last_page).toBe(50);
   });
 
   it("a seller sees its clients' campaigns, including the demo client's", async () => {
-    const list = await s.client(tokens.seller).call(catalogLists.campaigns, { query: { per_page: 100 } });
+    const list = await s.client(tokens.seller).call(catalogueLists.campaigns, { query: { per_page: 100 } });
     expect(list.data.some((c) => c.client.id === me.client)).toBe(true);
     expect(list.meta.total).toBeLessThan(50);
   });
@@ -37,7 +37,7 @@ describe('campaign list', () => {
   it('a technician may not list campaigns', async () => {
     const e = await s
       .client(tokens.technician)
-      .call(catalogLists.campaigns)
+      .call(catalogueLists.campaigns)
       .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).status).toBe(403);
@@ -46,7 +46,7 @@ describe('campaign list', () => {
 
 describe('unit and route lists', () => {
   it("a provider sees only its provider's units, filtered by media type", async () => {
-    const page = await s.client(tokens.provider).call(catalogLists.providerUnits, { query: { per_page: 500 } });
+    const page = await s.client(tokens.provider).call(catalogueLists.providerUnits, { query: { per_page: 500 } });
     expect(page.meta.total).toBeGreaterThan(0);
     expect(page.meta.total).toBeLessThan(5200);
     const providerId = page.data[0]!.provider_id;
@@ -54,19 +54,19 @@ describe('unit and route lists', () => {
     const typeId = page.data[0]!.media_type_id;
     const filtered = await s
       .client(tokens.provider)
-      .call(catalogLists.providerUnits, { query: { media_type: typeId, per_page: 500 } });
+      .call(catalogueLists.providerUnits, { query: { media_type: typeId, per_page: 500 } });
     expect(filtered.data.every((u) => u.media_type_id === typeId)).toBe(true);
     expect(
-      (await s.client(tokens.administrator).call(catalogLists.providerUnits, { query: { per_page: 1 } })).meta.total,
+      (await s.client(tokens.administrator).call(catalogueLists.providerUnits, { query: { per_page: 1 } })).meta.total,
     ).toBe(5200);
   });
 
   it('a technician sees only its routes; operations sees every route', async () => {
-    const mine = await s.client(tokens.technician).call(catalogLists.routes, { query: { per_page: 500 } });
+    const mine = await s.client(tokens.technician).call(catalogueLists.routes, { query: { per_page: 500 } });
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.every((r) => r.technician?.id === me.technician)).toBe(true);
     expect(mine.data.every((r) => r.stops_count > 0)).toBe(true);
-    const all = await s.client(tokens.operations).call(catalogLists.routes, { query: { per_page: 1 } });
+    const all = await s.client(tokens.operations).call(catalogueLists.routes, { query: { per_page: 1 } });
     expect(all.meta.total).toBe(247);
   });
 });

@@ -17,9 +17,9 @@
  */
 import type { CampaignStatus } from '#src/domain/campaign-status.ts';
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { catalogLists } from '#src/api/contract/index.ts';
+import { catalogueLists } from '#src/api/contract/index.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
-import type { UnitSummary } from '#src/api/contract/catalog-lists.ts';
+import type { UnitSummary } from '#src/api/contract/catalogue-lists.ts';
 import { hasRole } from '../auth/session.ts';
 import { campaigns, routes, units } from '../db/schema.ts';
 import { campaignScope, campaignSummaries } from './campaign-view.ts';
@@ -61,8 +61,8 @@ export function unitSummaryOf(u: typeof units.$inferSelect): UnitSummary {
   };
 }
 
-export const catalogListHandlers = [
-  implement(catalogLists.campaigns, async ({ db, query, user, now }) => {
+export const catalogueListHandlers = [
+  implement(catalogueLists.campaigns, async ({ db, query, user, now }) => {
     const w = syncWindow(query, now);
     const scope = campaignScope(db, user);
     const where = [...scope, isNull(campaigns.deletedAt), changedSince(campaigns.updatedAt, w)];
@@ -84,7 +84,7 @@ export const catalogListHandlers = [
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),
 
-  implement(catalogLists.providerUnits, async ({ db, query, user, now }) => {
+  implement(catalogueLists.providerUnits, async ({ db, query, user, now }) => {
     const w = syncWindow(query, now);
     const scope: SQL[] = isSuperuser(user.permissions)
       ? []
@@ -108,7 +108,7 @@ export const catalogListHandlers = [
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),
 
-  implement(catalogLists.routes, async ({ db, query, user, now }) => {
+  implement(catalogueLists.routes, async ({ db, query, user, now }) => {
     const w = syncWindow(query, now);
     const seesAll = isSuperuser(user.permissions) || hasRole(user, 'operations', 'manager');
     const scope: SQL[] = seesAll ? [] : [eq(routes.technicianId, user.id)];
