@@ -4,7 +4,7 @@
  * an actions cell per row, horizontal scroll on a phone, and the empty state
  * when a finished read has no rows.
  */
-import type { ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { Box, Table, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 
@@ -15,7 +15,7 @@ export interface ResourceColumn<Row> {
   numeric?: boolean;
 }
 
-export interface ResourceTableProps<Row extends { id: number }> {
+export interface ResourceTableProps<Row extends object> {
   /** The table's accessible name. */
   label: string;
   columns: readonly ResourceColumn<Row>[];
@@ -23,14 +23,17 @@ export interface ResourceTableProps<Row extends { id: number }> {
   /** Shown (role=status) when `rows` is empty and `empty` is set. */
   empty?: string | undefined;
   actions?: ((row: Row) => ReactNode) | undefined;
+  /** The row's React key; default its `id` (rows without one, e.g. a unit's bookings, must give it). */
+  rowKey?: ((row: Row) => Key) | undefined;
 }
 
-export function ResourceTable<Row extends { id: number }>({
+export function ResourceTable<Row extends object>({
   label,
   columns,
   rows,
   empty,
   actions,
+  rowKey = (row) => (row as { id: Key }).id,
 }: ResourceTableProps<Row>) {
   if (rows.length === 0)
     return empty ? (
@@ -57,7 +60,7 @@ export function ResourceTable<Row extends { id: number }>({
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
-            <Table.Row key={row.id}>
+            <Table.Row key={rowKey(row)}>
               {columns.map((c) => (
                 <Table.Cell key={c.header} textAlign={c.numeric ? 'end' : 'start'}>
                   {c.cell(row)}

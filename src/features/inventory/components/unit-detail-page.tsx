@@ -5,7 +5,7 @@
  * each saying on its own when it needs a connection.
  */
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { unitHolding } from '#src/api/contract/inventory.ts';
@@ -16,6 +16,7 @@ import { useDeleteUnit, useMirroredUnit, useUnitHoldings } from '../api/inventor
 import { useUnitReservationsConfig } from './catalogue-configs.tsx';
 import { ResourceScreen } from '#src/resource/resource-screen.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
+import { ResourceTable } from '#src/ui/resource/resource-table.tsx';
 import { UnitPois } from './unit-pois.tsx';
 
 type Holding = v.InferOutput<typeof unitHolding>;
@@ -36,42 +37,20 @@ function Holdings({
         {title}
       </Heading>
       <ReadState read={read} what={title.toLowerCase()} />
-      {read.state === 'ready' && read.value.length === 0 && <Text color="fg.muted">{empty}</Text>}
-      {read.state === 'ready' && read.value.length > 0 && (
-        <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg">
-          <Table.Root size="sm" aria-label={title}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Campaign</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Client</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Dates</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Spots</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <Trans>Price per day</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {read.value.map((h: Holding) => (
-                <Table.Row key={`${h.campaign_id}:${h.start_date}`}>
-                  <Table.Cell>{h.campaign_name}</Table.Cell>
-                  <Table.Cell>{h.client}</Table.Cell>
-                  <Table.Cell>{t`${h.start_date} to ${h.end_date}`}</Table.Cell>
-                  <Table.Cell textAlign="end">{h.spots_used}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(h.price)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+      {read.state === 'ready' && (
+        <ResourceTable
+          label={title}
+          rows={read.value}
+          empty={empty}
+          rowKey={(h: Holding) => `${h.campaign_id}:${h.start_date}`}
+          columns={[
+            { header: t`Campaign`, cell: (h) => h.campaign_name },
+            { header: t`Client`, cell: (h) => h.client },
+            { header: t`Dates`, cell: (h) => t`${h.start_date} to ${h.end_date}` },
+            { header: t`Spots`, cell: (h) => h.spots_used, numeric: true },
+            { header: t`Price per day`, cell: (h) => formatMoney(h.price), numeric: true },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -15,6 +15,7 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useActivatePois, usePoiCategories, useUnitPoiSearch } from '../api/inventory.ts';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
+import { toggled } from '#src/lib/sets.ts';
 
 export function UnitPois({ unitId }: { unitId: number }) {
   const { t } = useLingui();
@@ -28,13 +29,7 @@ export function UnitPois({ unitId }: { unitId: number }) {
   const results = useUnitPoiSearch(unitId, query);
   const rows = results.state === 'ready' ? results.value : [];
   const isActive = (p: inv.UnitPoi) => active.get(p.id) ?? p.active;
-  const toggle = (id: number) =>
-    setChosen((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setChosen((s) => toggled(s, id));
   const apply = async (show: boolean) => {
     try {
       const answer = await activatePois(unitId, [...chosen], show);

@@ -26,6 +26,7 @@ import { formatMoney } from '#src/lib/money.ts';
 import { useMirroredUnits } from '../api/use-mirrored-units.ts';
 import { shareText } from '../model/share-text.ts';
 import type { UnitRow } from '#src/sync/index.ts';
+import { toggled } from '#src/lib/sets.ts';
 
 /** Height of one row of the list, px. */
 const ROW_HEIGHT = 72;
@@ -132,13 +133,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
     print: t`Print units`,
     share: t`Share units`,
   };
-  const toggle = (id: number) =>
-    setChosen((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setChosen((s) => toggled(s, id));
   const share = async () => {
     const text = shareText(
       units.filter((u) => chosen.has(u.id)),
