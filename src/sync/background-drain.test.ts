@@ -2,7 +2,7 @@
  * The service worker's drain (background-drain.ts): same outbox, same lock,
  * entries that failed for want of a network are due at once on a wake-up.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainAccountOutbox } from './background-drain.ts';
 import type { SyncEngine } from './engine.ts';
 import { enqueue } from './mutations.ts';
@@ -74,8 +74,11 @@ describe('drain from the service worker', () => {
       }),
     });
     const page = engine.enqueue('route.finish', args(1)).then(() => engine.drain());
-    await new Promise((r) => setTimeout(r, 20));
-    expect(locks.isHeld(`pauta:${accountId}:outbox`)).toBe(true);
+    // wait for the page's drain to be on the wire (no fixed sleep: a busy machine may take long)
+    await vi.waitFor(() => expect(locks.isHeld(`pauta:${accountId}:outbox`)).toBe(true), {
+      timeout: 60_000,
+      interval: 5,
+    });
     expect(await background(true)).toMatchObject({ outcome: 'locked', sent: 0 });
     open();
     await page;

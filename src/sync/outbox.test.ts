@@ -4,7 +4,7 @@
  * rollback, 409 (retried only while the same key runs), and one drainer
  * across tabs.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PautaDb } from './db.ts';
 import type { SyncEngine } from './engine.ts';
 import { enqueue } from './mutations.ts';
@@ -243,8 +243,11 @@ describe('outbox', () => {
     });
 
     const first = a.engine.drain();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(locks.isHeld(`pauta:${accountId}:outbox`)).toBe(true);
+    // no fixed sleep: wait for the first drain to hold the lock, however busy the machine
+    await vi.waitFor(() => expect(locks.isHeld(`pauta:${accountId}:outbox`)).toBe(true), {
+      timeout: 60_000,
+      interval: 5,
+    });
     expect(await b.drain()).toMatchObject({ outcome: 'locked', sent: 0 });
     open();
     expect(await first).toMatchObject({ outcome: 'drained', sent: 2 });
