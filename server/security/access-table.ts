@@ -123,7 +123,7 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
-  'campaigns.colorProofs': {
+  'campaigns.colourProofs': {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
@@ -189,16 +189,16 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'campaignsProvider.setReservable': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
   'campaignsProvider.statuses': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
   'campaignsProvider.updateStatus': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
-  'colorProofs.clientList': { ok: ['administrator', 'client', 'agency', 'client2', 'selfClient'] },
-  'colorProofs.clientShow': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
-  'colorProofs.decide': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
-  'colorProofs.ofCampaign': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
-  'colorProofs.providerList': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
-  'colorProofs.show': {
+  'colourProofs.clientList': { ok: ['administrator', 'client', 'agency', 'client2', 'selfClient'] },
+  'colourProofs.clientShow': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
+  'colourProofs.decide': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
+  'colourProofs.ofCampaign': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
+  'colourProofs.providerList': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'colourProofs.show': {
     ok: ['administrator', 'client', 'provider'],
     hidden: ['agency', 'client2', 'provider2', 'selfClient', 'selfProvider'],
   },
-  'colorProofs.upload': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
+  'colourProofs.upload': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
   'contact.send': { ok: 'all' },
   'files.get': {
     ok: ['administrator', 'client'],

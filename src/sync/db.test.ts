@@ -95,7 +95,7 @@ describe('account database', () => {
       },
       {
         id: 'b',
-        name: 'colorProofs.upload',
+        name: 'colourProofs.upload',
         args: { id: 2 },
         createdAt: 2,
         status: 'failed',

@@ -73,3 +73,11 @@ export function pendingOf<M extends AnyMutation>(
     .filter((e) => names.has(e.name))
     .map((e) => toPendingAction(e as EntryLike) as PendingAction<MutationArgs<M>>);
 }
+
+/** True when `action` is an entry of `mutation` (under its current or a former name). */
+export function isActionOf<M extends AnyMutation>(
+  mutation: M,
+  action: Pick<PendingAction<unknown>, 'name'>,
+): action is PendingAction<MutationArgs<M>> {
+  return namesOf(mutation).includes(action.name);
+}

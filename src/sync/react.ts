@@ -19,7 +19,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { CollectionName } from './collections.ts';
 import type { OutboxEntry } from './db.ts';
 import { namesOf, type AnyMutation, type EnqueueOptions, type MutationArgs, type MutationInput } from './mutations.ts';
-import { pendingOf, type PendingAction } from './pending.ts';
+import { toPendingAction, type PendingAction } from './pending.ts';
 import { ReadProvider, useReadClient } from './reads.ts';
 import type { PautaDb } from './db.ts';
 import type { SyncEngine } from './engine.ts';
@@ -149,11 +149,13 @@ export function useMutation<M extends AnyMutation>(
 
 /**
  * The account's outbox entries of these mutations (current or former names),
- * oldest first, as typed pending actions (src/sync/pending.ts); live.
- * `[]` until first read.
+ * oldest first across all of them, as typed pending actions
+ * (src/sync/pending.ts; tell them apart with `isActionOf`); live. `[]` until first read.
  */
-export function usePending<M extends AnyMutation>(mutation: M): PendingAction<MutationArgs<M>>[] {
-  const names = namesOf(mutation);
+export function usePending<const Ms extends readonly AnyMutation[]>(
+  ...mutations: Ms
+): PendingAction<MutationArgs<Ms[number]>>[] {
+  const names = mutations.flatMap(namesOf);
   const rows = useLiveRows(
     (db) =>
       db.outbox
@@ -163,5 +165,17 @@ export function usePending<M extends AnyMutation>(mutation: M): PendingAction<Mu
     [names.join('|')],
     [],
   );
-  return useMemo(() => pendingOf(mutation, rows), [mutation, rows]);
+  return useMemo(() => rows.map((e) => toPendingAction(e) as PendingAction<MutationArgs<Ms[number]>>), [rows]);
+}
+
+/** What a screen may do with one of its refused or queued entries: drop it (and its files), or send it again. */
+export function useOutboxEntry(): {
+  discard: (entryId: string) => Promise<boolean>;
+  retry: (entryId: string) => Promise<boolean>;
+} {
+  const engine = useSyncEngine();
+  return useMemo(
+    () => ({ discard: (id: string) => engine.discard(id), retry: (id: string) => engine.retryFailed(id) }),
+    [engine],
+  );
 }

@@ -266,7 +266,7 @@ const campaignSpec = 'api-catalogue.md Campaigns (base /client/campaigns)';
 
 /** Every colour proof of a campaign the caller may see, newest first. */
 export const campaignColourProofs = endpoint({
-  name: 'campaigns.colorProofs',
+  name: 'campaigns.colourProofs',
   method: 'GET',
   path: '/client/campaigns/{id}/color-proof',
   access: { permissions: ['campaigns.show'], owner: { resource: 'campaign', param: 'id' } },

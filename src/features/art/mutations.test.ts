@@ -15,16 +15,15 @@ import { createFakeApi, httpError, offline } from '#src/sync/testing/fake-api.ts
 import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 import {
   acceptVersion,
-  approveColourProof,
   artMutations,
+  decideColourProof,
   denyVersion,
-  rejectColourProof,
   sendToReview,
   uploadArtwork,
   uploadColourProof,
 } from './mutations.ts';
 import { makeProof, makeVersion, serveArt } from './testing/fake-art-server.ts';
-import { toPendingAction } from './model/pending.ts';
+import { toPendingAction } from '#src/sync/pending.ts';
 
 const engines: SyncEngine[] = [];
 afterEach(() => {
@@ -49,7 +48,7 @@ function setup(start?: Parameters<typeof serveArt>[1]) {
 }
 
 const file = (name: string, type = 'application/pdf') => new File([new Uint8Array([1, 2, 3, 4])], name, { type });
-const DECISION_CALLS = new Set(['art.provider.accept', 'art.provider.deny', 'colorProofs.upload']);
+const DECISION_CALLS = new Set(['art.provider.accept', 'art.provider.deny', 'colourProofs.upload']);
 
 describe('art mutations', () => {
   it('a provider offline denies one version with a comment, accepts another and uploads a colour proof: on reconnect each goes out once, in order', async () => {
@@ -88,7 +87,7 @@ describe('art mutations', () => {
       'art.provider.deny',
       'art.provider.deny',
       'art.provider.accept',
-      'colorProofs.upload',
+      'colourProofs.upload',
     ]);
     expect([...api.executions.values()]).toEqual([1, 1, 1]);
     expect(sent[1]!.input).toMatchObject({
@@ -135,7 +134,7 @@ describe('art mutations', () => {
     await engine.drain();
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({
-      name: 'art.denyVersion',
+      name: 'art.provider.deny',
       error: { status: 409, message: 'Version 1 was already decided for this unit.' },
     });
     expect(toPendingAction(entry!)).toMatchObject({
@@ -167,7 +166,7 @@ describe('art mutations', () => {
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      name: 'art.denyVersion',
+      name: 'art.provider.deny',
       status: 'failed',
       error: { status: 403, message: 'This unit is not yours.' },
     });
@@ -233,21 +232,54 @@ describe('art mutations', () => {
 
   it("an approved colour proof is final: a second decision is refused with the server's reason", async () => {
     const { engine, db, server } = setup({ proofs: [makeProof(1)] });
-    await engine.enqueue(approveColourProof, { proofId: 1, campaignName: 'Verano 2026' });
-    await engine.enqueue(rejectColourProof, { proofId: 1, campaignName: 'Verano 2026', comment: 'Colours are off' });
+    await engine.enqueue(decideColourProof, { proofId: 1, campaignName: 'Verano 2026', status: 'approved' });
+    await engine.enqueue(decideColourProof, {
+      proofId: 1,
+      campaignName: 'Verano 2026',
+      status: 'rejected',
+      comment: 'Colours are off',
+    });
     await engine.drain();
     expect(server.proofs[0]!.status).toBe('approved');
     const entries = await db.outbox.toArray();
     expect(entries).toMatchObject([
       {
-        name: 'colourProof.reject',
+        name: 'colourProofs.decide',
+        args: { status: 'rejected' },
         error: { status: 409, message: 'This colour proof was already approved: it is final.' },
       },
     ]);
     expect(toPendingAction(entries[0]!).state).toBe('refused');
   });
 
-  it('every mutation describes itself in both languages', () => {
+  it('a colour-proof rejection without a comment is refused before anything is stored', async () => {
+    const { engine, db } = setup({ proofs: [makeProof(1)] });
+    await expect(
+      engine.enqueue(decideColourProof, { proofId: 1, campaignName: 'Verano 2026', status: 'rejected', comment: ' ' }),
+    ).rejects.toThrow(/comment/i);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('entries queued by an earlier version under the former names are still sent, as the action their name says', async () => {
+    const { api, engine, db, server } = setup({ proofs: [makeProof(1)] });
+    await db.outbox.add({
+      id: crypto.randomUUID(),
+      name: 'colourProof.reject',
+      args: { proofId: 1, campaignName: 'Verano 2026', comment: 'Colours are off' },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: 1,
+      blobIds: [],
+    });
+    expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 1 });
+    expect(api.callsTo('colourProofs.decide').map((c) => c.input.body)).toEqual([
+      { status: 'rejected', comment: 'Colours are off' },
+    ]);
+    expect(server.proofs[0]!.status).toBe('rejected');
+  });
+
+  it('every mutation is named after its endpoint and describes itself in both languages, under a former name too', () => {
     const { engine } = setup();
     const d = engine.describe({
       name: 'art.denyVersion',
@@ -255,5 +287,7 @@ describe('art mutations', () => {
     });
     expect(d).toEqual({ es: 'Rechazar la versión 1 para Paradero Reforma', en: 'Deny version 1 for Paradero Reforma' });
     expect(new Set(artMutations.map((m) => m.name)).size).toBe(artMutations.length);
+    expect(denyVersion.name).toBe('art.provider.deny');
+    expect(decideColourProof.name).toBe('colourProofs.decide');
   });
 });

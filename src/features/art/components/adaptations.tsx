@@ -1,141 +1,86 @@
 /**
- * Art adaptation requests and task arts (product.md §4 "Art
- * adaptation: arts accepted or rejected; budget accepted or rejected. Task
- * arts are associated then accepted or rejected"):
- * - /dashboard/art-adaptation-requests: a campaign's adaptation requests (by
- *   campaign number) and a new one (online: the server gives the id);
- * - /dashboard/art-adaptation-requests/{id}: the request, its units, budget
- *   Accept / Reject, adapted arts ("Adapted art file", uploaded through the
- *   outbox) and arts Accept / Reject — rejections need a comment;
- * - /dashboard/task-arts/{id}: a print task's associated arts with Associate
- *   (file ids), Accept and Reject (with a comment).
- * Every decision and upload is a named mutation: pending until confirmed,
- * refusals with the server's reason.
+ * Art adaptation requests (product.md §4 "Art adaptation: arts accepted or rejected; budget accepted or
+ * rejected"; api-catalogue.md "Art adaptation"):
+ * - /dashboard/art-adaptation-requests: a campaign's adaptation requests (by campaign number) and a new one
+ *   (online: the server gives the id);
+ * - /dashboard/art-adaptation-requests/{id}: the request, its units, budget Accept / Reject, adapted arts
+ *   ("Adapted art file", uploaded through the outbox) and arts Accept / Reject — rejections need a comment.
+ * Every decision and upload is a named mutation: pending until confirmed, refusals with the server's reason.
+ * A print task's arts are task-arts.tsx.
  */
-import { useState } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
+import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { ApiError, firstValidationMessage } from '#src/api/errors.ts';
+import { useMutation, usePending } from '#src/sync/index.ts';
 import {
   useAdaptation,
   useAdaptationTasks,
-  useArtActions,
-  useArtCommands,
-  useArtOutboxStamp,
   useArtRoles,
   useCampaignAdaptations,
   useCreateAdaptation,
-  useTask,
-  type PendingAction,
+  type ArtAdaptation,
 } from '../api/art.ts';
-import { actionsFor } from '../model/pending.ts';
 import {
-  ArtStatusBadge,
-  FilePicker,
-  FileThumb,
-  QueuedAction,
-  QueuedFile,
-  ReadNotice,
-  useQueuedMessage,
-} from './parts.tsx';
+  acceptAdaptationArts,
+  acceptAdaptationBudget,
+  associateAdaptationArt,
+  rejectAdaptationArts,
+  rejectAdaptationBudget,
+} from '../mutations.ts';
+import { actionsFor } from '../model/pending.ts';
+import { ArtStatusBadge, FilePicker, FileThumb, QueuedFile, useQueuedMessage } from './parts.tsx';
+import { AcceptReject } from './accept-reject.tsx';
 
-/** Accept / Reject with a comment (required to reject), or the queued decisions (`queued`, in order). */
-function AcceptReject({
-  label,
-  queued,
-  onAccept,
-  onReject,
-  acceptLabel,
-  rejectLabel,
-}: {
-  label: string;
-  queued: PendingAction[];
-  onAccept: () => Promise<unknown>;
-  onReject: (comment: string) => Promise<unknown>;
-  acceptLabel?: string;
-  rejectLabel?: string;
-}) {
+/** The list's columns, in the interface language. */
+function useAdaptationColumns(): ResourceColumn<ArtAdaptation>[] {
   const { t } = useLingui();
-  const saved = useQueuedMessage();
-  const [comment, setComment] = useState('');
-  const [need, setNeed] = useState(false);
-  const run = async (what: 'accept' | 'reject') => {
-    if (what === 'reject' && !comment.trim()) {
-      setNeed(true);
-      return;
-    }
-    try {
-      await (what === 'accept' ? onAccept() : onReject(comment));
-      setComment('');
-      setNeed(false);
-      notifySuccess(saved);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-  const last = queued.at(-1);
-  return (
-    <Box role="group" aria-label={label} p="3" borderWidth="1px" borderRadius="md">
-      <Stack gap="2">
-        {queued.map((a) => (
-          <QueuedAction
-            key={a.entryId}
-            action={a}
-            label={
-              /accept/i.test(a.name) ? (
-                <Trans>Accepted on this device</Trans>
-              ) : (
-                <Trans>Rejected on this device: “{String(a.args.comment ?? '')}”</Trans>
-              )
-            }
-          />
-        ))}
-        {(!last || last.state === 'refused') && (
-          <>
-            <TextArea
-              label={t`Comment`}
-              name={`comment-${label}`}
-              value={comment}
-              onChange={(v) => {
-                setComment(v);
-                if (v.trim()) setNeed(false);
-              }}
-              maxLength={1000}
-              hint={t`Required to reject: say what to change.`}
-              error={need ? t`Write why you reject it.` : undefined}
-            />
-            <HStack gap="2">
-              <Button size="sm" colorPalette="green" onClick={() => void run('accept')}>
-                {acceptLabel ?? t`Accept`}
-              </Button>
-              <Button size="sm" colorPalette="red" variant="outline" onClick={() => void run('reject')}>
-                {rejectLabel ?? t`Reject`}
-              </Button>
-            </HStack>
-          </>
-        )}
-      </Stack>
-    </Box>
+  return useMemo(
+    () => [
+      {
+        header: t`Request`,
+        cell: (a) => (
+          <ChakraLink asChild>
+            <Link to="/dashboard/art-adaptation-requests/$id" params={{ id: a.id }}>
+              <Trans>Adaptation {a.id}</Trans>
+            </Link>
+          </ChakraLink>
+        ),
+      },
+      { header: t`Units`, cell: (a) => a.unit_ids.length, numeric: true },
+      {
+        header: t`Budget`,
+        cell: (a) => (
+          <HStack gap="2">
+            <PriceTag value={a.budget} />
+            <ArtStatusBadge status={a.budget_status} />
+          </HStack>
+        ),
+      },
+      { header: t`Arts`, cell: (a) => <ArtStatusBadge status={a.arts_status} /> },
+    ],
+    [t],
   );
 }
 
 /** /dashboard/art-adaptation-requests: a campaign's adaptation requests and a new one. */
 export function AdaptationsPage({ campaign }: { campaign?: number | undefined }) {
   const { t } = useLingui();
+  const columns = useAdaptationColumns();
   const roles = useArtRoles();
   const create = useCreateAdaptation();
   const [number, setNumber] = useState(campaign ? String(campaign) : '');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState(0);
   const campaignId = /^\d+$/.test(number.trim()) ? Number(number.trim()) : 0;
-  const stamp = useArtOutboxStamp();
-  const read = useCampaignAdaptations(campaignId, `${stamp}:${created}`);
+  const read = useCampaignAdaptations(campaignId);
   const submit = async () => {
     if (!description.trim()) {
       setError(t`The description is required.`);
@@ -145,7 +90,6 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
       await create(campaignId, description);
       setDescription('');
       setError(null);
-      setCreated((n) => n + 1);
       notifySuccess(t`Adaptation requested.`);
     } catch (e) {
       if (e instanceof ApiError && e.isNetwork)
@@ -162,54 +106,14 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
       <Box maxW="xs">
         <TextInput label={t`Campaign number`} name="adaptation-campaign" value={number} onChange={setNumber} />
       </Box>
-      {campaignId > 0 && <ReadNotice read={read} what={<Trans>the adaptation requests</Trans>} />}
+      {campaignId > 0 && <ReadState read={read} what={t`the adaptation requests`} />}
       {campaignId > 0 && read.value && (
-        <Table.Root size="sm" aria-label={t`Adaptation requests`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Request</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Units</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Budget</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Arts</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {read.value.map((a) => (
-              <Table.Row key={a.id}>
-                <Table.Cell>
-                  <ChakraLink asChild>
-                    <Link to="/dashboard/art-adaptation-requests/$id" params={{ id: a.id }}>
-                      <Trans>Adaptation {a.id}</Trans>
-                    </Link>
-                  </ChakraLink>
-                </Table.Cell>
-                <Table.Cell>{a.unit_ids.length}</Table.Cell>
-                <Table.Cell>
-                  <HStack gap="2">
-                    <PriceTag value={a.budget} />
-                    <ArtStatusBadge status={a.budget_status} />
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  <ArtStatusBadge status={a.arts_status} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
-      {campaignId > 0 && read.value?.length === 0 && (
-        <Text color="fg.muted">
-          <Trans>No adaptation requests for this campaign.</Trans>
-        </Text>
+        <ResourceTable<ArtAdaptation>
+          label={t`Adaptation requests`}
+          rows={read.value}
+          empty={t`No adaptation requests for this campaign.`}
+          columns={columns}
+        />
       )}
       {campaignId > 0 && roles.client && (
         <Stack
@@ -252,23 +156,25 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
 export function AdaptationPage({ id }: { id: number }) {
   const { t } = useLingui();
   const roles = useArtRoles();
-  const commands = useArtCommands();
   const saved = useQueuedMessage();
-  const stamp = useArtOutboxStamp();
-  const read = useAdaptation(id, stamp);
+  const acceptBudget = useMutation(acceptAdaptationBudget);
+  const rejectBudget = useMutation(rejectAdaptationBudget);
+  const acceptArts = useMutation(acceptAdaptationArts);
+  const rejectArts = useMutation(rejectAdaptationArts);
+  const associateArt = useMutation(associateAdaptationArt);
+  const read = useAdaptation(id);
   const tasks = useAdaptationTasks(id);
-  const actions = useArtActions();
   const a = read.value;
   const match = { adaptationId: id };
-  const budgetQueued = actionsFor(actions, ['artAdaptation.acceptBudget', 'artAdaptation.rejectBudget'], match);
-  const artsQueued = actionsFor(actions, ['artAdaptation.acceptArts', 'artAdaptation.rejectArts'], match);
-  const uploads = actionsFor(actions, ['artAdaptation.associateArt'], match);
+  const budgetQueued = actionsFor(usePending(acceptAdaptationBudget, rejectAdaptationBudget), match);
+  const artsQueued = actionsFor(usePending(acceptAdaptationArts, rejectAdaptationArts), match);
+  const uploads = actionsFor(usePending(associateAdaptationArt), match);
   return (
     <Stack gap="4" maxW="3xl">
       <Link to="/dashboard/art-adaptation-requests">
         <Trans>All adaptation requests</Trans>
       </Link>
-      <ReadNotice read={read} what={<Trans>the adaptation request</Trans>} />
+      <ReadState read={read} what={t`the adaptation request`} />
       {a && (
         <>
           <Heading as="h1" size="2xl">
@@ -300,12 +206,11 @@ export function AdaptationPage({ id }: { id: number }) {
               <AcceptReject
                 label={t`Budget of adaptation ${a.id}`}
                 queued={budgetQueued}
+                accept={acceptAdaptationBudget}
                 acceptLabel={t`Accept budget`}
                 rejectLabel={t`Reject budget`}
-                onAccept={() => commands.acceptAdaptationBudget({ adaptationId: a.id, campaignName: a.campaign.name })}
-                onReject={(comment) =>
-                  commands.rejectAdaptationBudget({ adaptationId: a.id, campaignName: a.campaign.name, comment })
-                }
+                onAccept={() => acceptBudget({ adaptationId: a.id, campaignName: a.campaign.name })}
+                onReject={(comment) => rejectBudget({ adaptationId: a.id, campaignName: a.campaign.name, comment })}
               />
             )}
           </Stack>
@@ -332,7 +237,10 @@ export function AdaptationPage({ id }: { id: number }) {
                 onFiles={(files) => {
                   void (async () => {
                     for (const file of files)
-                      await commands.adaptationArt({ adaptationId: a.id, campaignName: a.campaign.name }, file);
+                      await associateArt(
+                        { adaptationId: a.id, campaignName: a.campaign.name, file: 'file', fileName: file.name },
+                        { blobs: { file } },
+                      );
                     if (files.length) notifySuccess(saved);
                   })().catch(notifyError);
                 }}
@@ -342,108 +250,14 @@ export function AdaptationPage({ id }: { id: number }) {
               <AcceptReject
                 label={t`Arts of adaptation ${a.id}`}
                 queued={artsQueued}
+                accept={acceptAdaptationArts}
                 acceptLabel={t`Accept arts`}
                 rejectLabel={t`Reject arts`}
-                onAccept={() => commands.acceptAdaptationArts({ adaptationId: a.id, campaignName: a.campaign.name })}
-                onReject={(comment) =>
-                  commands.rejectAdaptationArts({ adaptationId: a.id, campaignName: a.campaign.name, comment })
-                }
+                onAccept={() => acceptArts({ adaptationId: a.id, campaignName: a.campaign.name })}
+                onReject={(comment) => rejectArts({ adaptationId: a.id, campaignName: a.campaign.name, comment })}
               />
             )}
           </Stack>
-        </>
-      )}
-    </Stack>
-  );
-}
-
-/** /dashboard/task-arts/{id}: a unit's print task and its arts: associate, accept, reject. */
-export function TaskArtsPage({ id }: { id: number }) {
-  const { t } = useLingui();
-  const commands = useArtCommands();
-  const saved = useQueuedMessage();
-  const stamp = useArtOutboxStamp();
-  const read = useTask(id, stamp);
-  const actions = useArtActions();
-  const [ids, setIds] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const task = read.value;
-  const decisions = actionsFor(actions, ['taskArt.accept', 'taskArt.reject'], { taskId: id });
-  const associations = actionsFor(actions, ['taskArt.associate'], { taskId: id });
-  const associate = async () => {
-    const fileIds = ids
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map(Number);
-    if (!fileIds.length || fileIds.some((n) => !Number.isInteger(n) || n < 1)) {
-      setError(t`Write the file numbers, separated by commas.`);
-      return;
-    }
-    try {
-      await commands.associateTaskArts({ taskId: id, unitTitle: task?.unit.title ?? String(id), fileIds });
-      setIds('');
-      setError(null);
-      notifySuccess(saved);
-    } catch (e) {
-      notifyError(e);
-    }
-  };
-  return (
-    <Stack gap="4" maxW="3xl">
-      <ReadNotice read={read} what={<Trans>the task</Trans>} />
-      {task && (
-        <>
-          <HStack gap="2" wrap="wrap">
-            <Heading as="h1" size="2xl">
-              <Trans>Task arts · {task.unit.title}</Trans>
-            </Heading>
-            <ArtStatusBadge status={task.art_status} />
-          </HStack>
-          <Text color="fg.muted">
-            <Trans>
-              Print work order {task.print_work_order_id} · process: {task.process}
-            </Trans>
-          </Text>
-          <HStack gap="3" wrap="wrap" fontSize="sm">
-            {task.art_file_ids.map((f) => (
-              <ChakraLink key={f} href={`/api/files/get/${f}`} target="_blank" rel="noopener">
-                <Trans>File {f}</Trans>
-              </ChakraLink>
-            ))}
-            {task.art_file_ids.length === 0 && (
-              <Text color="fg.muted">
-                <Trans>No arts associated yet.</Trans>
-              </Text>
-            )}
-          </HStack>
-          {task.art_comment && <Text fontSize="sm">“{task.art_comment}”</Text>}
-          <HStack gap="2" align="end" wrap="wrap">
-            <TextInput
-              label={t`File numbers`}
-              name="task-file-ids"
-              value={ids}
-              onChange={setIds}
-              error={error ?? undefined}
-            />
-            <Button size="sm" variant="outline" onClick={() => void associate()}>
-              <Trans>Associate arts</Trans>
-            </Button>
-          </HStack>
-          {associations.map((a) => (
-            <QueuedAction
-              key={a.entryId}
-              action={a}
-              label={<Trans>Associate files {(a.args.fileIds as number[]).join(', ')}</Trans>}
-            />
-          ))}
-          {(task.art_status === 'pending' || decisions.length > 0) && (
-            <AcceptReject
-              label={t`Arts of ${task.unit.title}`}
-              queued={decisions}
-              onAccept={() => commands.acceptTaskArts({ taskId: id, unitTitle: task.unit.title })}
-              onReject={(comment) => commands.rejectTaskArts({ taskId: id, unitTitle: task.unit.title, comment })}
-            />
-          )}
         </>
       )}
     </Stack>

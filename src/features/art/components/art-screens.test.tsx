@@ -79,7 +79,11 @@ describe('provider art manager', () => {
       prepare: (a) => a.script('art.provider.campaign', ...Array.from({ length: 5 }, () => offline())),
     });
     expect(
-      (await screen.findAllByText(/need a connection: connect to the internet and try again\./)).length,
+      (
+        await screen.findAllByText(
+          /^Showing the campaign's artwork needs a connection; it is not kept on this device\./,
+        )
+      ).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByRole('group', { name: 'Version 1 · Paradero Reforma' })).toBeNull();
   });
@@ -115,7 +119,7 @@ describe('provider art manager', () => {
         }));
       },
     });
-    api.on('colorProofs.upload', (input) => {
+    api.on('colourProofs.upload', (input) => {
       sent = input.body;
       return { data: makeProof(9) };
     });
@@ -140,7 +144,7 @@ describe('client colour proofs', () => {
   it('approve offline shows pending; reject needs a comment and shows the result once confirmed', async () => {
     const { user, api, engine } = await renderArt(() => <ColourProofsPage />, {
       ...client(),
-      prepare: (a) => a.script('colorProofs.decide', offline()),
+      prepare: (a) => a.script('colourProofs.decide', offline()),
     });
     const p1 = await group('Colour proof 1 · Verano 2026');
     await user.click(within(p1).getByRole('button', { name: 'Approve' }));
@@ -166,7 +170,7 @@ describe('client colour proofs', () => {
       'rejected',
     );
     expect(screen.getByText("Client's comment: Too dark")).toBeTruthy();
-    expect(api.callsTo('colorProofs.decide').map((c) => c.input.body?.status)).toEqual([
+    expect(api.callsTo('colourProofs.decide').map((c) => c.input.body?.status)).toEqual([
       'approved',
       'approved',
       'rejected',

@@ -11,118 +11,81 @@
  *   "Comment" kept on the version with the next file, "Send to review" —
  *   and every earlier version with its files, the providers' decisions per
  *   unit and its comments.
- * Uploads and sending are named mutations (`art.uploadArtwork`,
- * `art.sendToReview`): they work offline, in the order taken; a refusal (e.g.
+ * Uploads and sending are named mutations (`art.client.addArt`,
+ * `art.client.sendToReview`; open-version.tsx): they work offline, in the order taken; a refusal (e.g.
  * a version with no files) shows the server's reason.
  */
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { TextArea } from '#src/ui/text-area.tsx';
-import { TextInput } from '#src/ui/text-input.tsx';
-import { Pagination } from '#src/ui/pagination.tsx';
-import { formatDate } from '#src/lib/dates.ts';
+import { PagedTable } from '#src/ui/resource/paged-table.tsx';
+import type { ResourceColumn } from '#src/ui/resource/resource-table.tsx';
+import { ReadState } from '#src/ui/resource/read-state.tsx';
+import { SearchBox } from '#src/ui/resource/search-box.tsx';
 import {
-  useArtActions,
-  useArtCommands,
-  useArtOutboxStamp,
   useClientArtCampaign,
   useClientArtCampaigns,
   useClientArtLayout,
-  useVersionComments,
-  type ArtCampaign,
-  type ArtVersion,
+  type ArtCampaignSummary,
 } from '../api/art.ts';
-import { actionsFor } from '../model/pending.ts';
-import {
-  ArtStatusBadge,
-  FilePicker,
-  FileThumb,
-  QueuedAction,
-  QueuedFile,
-  ReadNotice,
-  useQueuedMessage,
-} from './parts.tsx';
+import { ArtStatusBadge, sizeLabel } from './parts.tsx';
+import { ClientVersion, OpenVersion } from './open-version.tsx';
+
+/** The list's columns, in the interface language. */
+function useCampaignColumns(): ResourceColumn<ArtCampaignSummary>[] {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      {
+        header: t`Campaign`,
+        cell: (c) => (
+          <ChakraLink asChild>
+            <Link to="/dashboard/arts/$id" params={{ id: c.id }}>
+              {c.name}
+            </Link>
+          </ChakraLink>
+        ),
+      },
+      { header: t`Media types`, cell: (c) => c.media_types_count, numeric: true },
+      { header: t`Drafts`, cell: (c) => c.versions.draft, numeric: true },
+      { header: t`In review`, cell: (c) => c.versions.in_review, numeric: true },
+      { header: t`Accepted`, cell: (c) => c.versions.accepted, numeric: true },
+      { header: t`Denied`, cell: (c) => c.versions.denied, numeric: true },
+    ],
+    [t],
+  );
+}
 
 /** /dashboard/arts: the client's campaigns in the art manager. */
 export function ClientArtCampaignsPage() {
   const { t } = useLingui();
+  const columns = useCampaignColumns();
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const stamp = useArtOutboxStamp();
-  const read = useClientArtCampaigns({ name: name.trim(), page }, stamp);
+  const read = useClientArtCampaigns({ name, page });
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
         <Trans>Artwork</Trans>
       </Heading>
-      <Box maxW="sm">
-        <TextInput
-          label={t`Campaign`}
-          name="art-campaign"
-          type="search"
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            setPage(1);
-          }}
-        />
-      </Box>
-      <ReadNotice read={read} what={<Trans>the campaigns</Trans>} />
-      {read.value && (
-        <>
-          <Table.Root size="sm" aria-label={t`Campaigns with artwork`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Campaign</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Media types</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Drafts</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>In review</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Accepted</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Denied</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {read.value.data.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell>
-                    <ChakraLink asChild>
-                      <Link to="/dashboard/arts/$id" params={{ id: c.id }}>
-                        {c.name}
-                      </Link>
-                    </ChakraLink>
-                  </Table.Cell>
-                  <Table.Cell>{c.media_types_count}</Table.Cell>
-                  <Table.Cell>{c.versions.draft}</Table.Cell>
-                  <Table.Cell>{c.versions.in_review}</Table.Cell>
-                  <Table.Cell>{c.versions.accepted}</Table.Cell>
-                  <Table.Cell>{c.versions.denied}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {read.value.data.length === 0 && (
-            <Text color="fg.muted">
-              <Trans>No campaigns here.</Trans>
-            </Text>
-          )}
-          <Pagination currentPage={page} lastPage={read.value.meta.last_page} onPageChange={setPage} />
-        </>
-      )}
+      <SearchBox
+        label={t`Campaign`}
+        name="art-campaign"
+        onSearch={(term) => {
+          setName(term);
+          setPage(1);
+        }}
+      />
+      <PagedTable<ArtCampaignSummary>
+        read={read}
+        what={t`the campaigns`}
+        label={t`Campaigns with artwork`}
+        empty={t`No campaigns here.`}
+        page={page}
+        onPageChange={setPage}
+        columns={columns}
+      />
     </Stack>
   );
 }
@@ -137,8 +100,8 @@ export function ClientArtPage({
   mediaTypeId?: number | undefined;
   children?: ReactNode;
 }) {
-  const stamp = useArtOutboxStamp();
-  const read = useClientArtCampaign(id, stamp);
+  const { t } = useLingui();
+  const read = useClientArtCampaign(id);
   const layout = useClientArtLayout(id);
   const campaign = read.value;
   return (
@@ -146,7 +109,7 @@ export function ClientArtPage({
       <Link to="/dashboard/arts">
         <Trans>Back to the artwork</Trans>
       </Link>
-      <ReadNotice read={read} what={<Trans>the campaign's artwork</Trans>} />
+      <ReadState read={read} what={t`the campaign's artwork`} />
       {campaign && (
         <>
           <Heading as="h1" size="2xl">
@@ -197,15 +160,7 @@ export function ClientArtPage({
                     </HStack>
                     {sizes.length > 0 && (
                       <Text fontSize="sm" color="fg.muted">
-                        <Trans>Sizes:</Trans>{' '}
-                        {sizes
-                          .map(
-                            (s) =>
-                              (s.width && s.height
-                                ? `${s.name} ${s.width}×${s.height} ${s.measure_unit ?? ''}`.trim()
-                                : s.name) + ` (${s.units_count})`,
-                          )
-                          .join(' · ')}
+                        <Trans>Sizes:</Trans> {sizes.map((s) => `${sizeLabel(s)} (${s.units_count})`).join(' · ')}
                       </Text>
                     )}
                   </Box>
@@ -220,179 +175,9 @@ export function ClientArtPage({
   );
 }
 
-function ClientVersion({ campaignId, version, refresh }: { campaignId: number; version: ArtVersion; refresh: string }) {
-  const { t } = useLingui();
-  const [shown, setShown] = useState(false);
-  const comments = useVersionComments('client', campaignId, version.id, refresh, shown);
-  return (
-    <Stack
-      gap="2"
-      p="4"
-      borderWidth="1px"
-      borderRadius="lg"
-      data-testid="art-version"
-      data-version={version.number}
-      data-status={version.status}
-    >
-      <HStack gap="2" wrap="wrap">
-        <Heading as="h3" size="md">
-          <Trans>Version {version.number}</Trans>
-        </Heading>
-        <ArtStatusBadge status={version.status} />
-        {version.sent_at && (
-          <Text fontSize="sm" color="fg.muted">
-            <Trans>Sent {formatDate(version.sent_at.slice(0, 10))}</Trans>
-          </Text>
-        )}
-      </HStack>
-      <HStack gap="3" wrap="wrap" align="start">
-        {version.files.map((f) => (
-          <FileThumb key={f.id} file={f} />
-        ))}
-      </HStack>
-      {version.decisions.length > 0 && (
-        <Stack
-          as="ul"
-          gap="1"
-          listStyleType="none"
-          fontSize="sm"
-          aria-label={t`Decisions on version ${version.number}`}
-        >
-          {version.decisions.map((d) => (
-            <HStack as="li" key={d.unit_id} gap="2" wrap="wrap">
-              <Text>{d.unit_title}</Text>
-              <ArtStatusBadge status={d.decision} />
-              {d.comment && <Text>“{d.comment}”</Text>}
-            </HStack>
-          ))}
-        </Stack>
-      )}
-      {version.status === 'in_review' && version.pending_unit_ids.length > 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>Waiting for the providers of {version.pending_unit_ids.length} unit(s).</Trans>
-        </Text>
-      )}
-      <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setShown(!shown)} aria-expanded={shown}>
-        {shown ? <Trans>Hide comments</Trans> : <Trans>Show comments ({version.comments_count})</Trans>}
-      </Button>
-      {shown && <ReadNotice read={comments} what={<Trans>the comments</Trans>} />}
-      {shown &&
-        comments.value?.map((c) => (
-          <Text key={c.id} fontSize="sm">
-            <b>{c.author?.name ?? '—'}</b>: {c.body}
-          </Text>
-        ))}
-    </Stack>
-  );
-}
-
-/** The open version of a media type: files, comment, upload and send to review. */
-function OpenVersion({ campaign, media }: { campaign: ArtCampaign; media: ArtCampaign['media_types'][number] }) {
-  const { t } = useLingui();
-  const commands = useArtCommands();
-  const saved = useQueuedMessage();
-  const actions = useArtActions();
-  const [comment, setComment] = useState('');
-  const mediaTypeId = media.media_type.id;
-  const match = { campaignId: campaign.id, mediaTypeId };
-  const uploads = actionsFor(actions, ['art.uploadArtwork'], match);
-  const sends = actionsFor(actions, ['art.sendToReview'], match);
-  const open = media.versions[0]?.status === 'draft' ? media.versions[0] : undefined;
-  const upload = async (files: File[]) => {
-    let note = comment;
-    for (const file of files) {
-      try {
-        await commands.uploadArtwork(
-          { campaignId: campaign.id, mediaTypeId, mediaTypeName: media.media_type.name, comment: note },
-          file,
-        );
-        note = '';
-      } catch (error) {
-        notifyError(error);
-        return;
-      }
-    }
-    if (files.length) {
-      setComment('');
-      notifySuccess(saved);
-    }
-  };
-  const send = async () => {
-    try {
-      await commands.sendToReview({ campaignId: campaign.id, mediaTypeId, mediaTypeName: media.media_type.name });
-      notifySuccess(saved);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-  const waiting = uploads.filter((a) => a.state === 'waiting').length;
-  return (
-    <Stack
-      as="section"
-      gap="3"
-      p="4"
-      borderWidth="1px"
-      borderRadius="lg"
-      aria-label={t`Open version`}
-      data-testid="open-version"
-    >
-      <HStack gap="2" wrap="wrap">
-        <Heading as="h2" size="lg">
-          {open ? <Trans>Version {open.number} (draft)</Trans> : <Trans>New version</Trans>}
-        </Heading>
-      </HStack>
-      <HStack gap="3" wrap="wrap" align="start">
-        {open?.files.map((f) => (
-          <FileThumb key={f.id} file={f} />
-        ))}
-      </HStack>
-      {uploads.length > 0 && (
-        <Stack gap="2" aria-label={t`Files waiting to upload`}>
-          {waiting > 0 && (
-            <Text fontSize="sm" role="status">
-              <Trans>{waiting} file(s) waiting to upload</Trans>
-            </Text>
-          )}
-          {uploads.map((a) => (
-            <QueuedFile key={a.entryId} action={a} />
-          ))}
-        </Stack>
-      )}
-      {!open?.files.length && uploads.length === 0 && (
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>No files yet: add the artwork before sending it to review.</Trans>
-        </Text>
-      )}
-      <TextArea
-        label={t`Comment`}
-        name={`art-comment-${mediaTypeId}`}
-        value={comment}
-        onChange={setComment}
-        maxLength={1000}
-        hint={t`Kept on the version, sent with the next file.`}
-      />
-      <HStack gap="3" wrap="wrap">
-        <FilePicker
-          label={t`Artwork files`}
-          multiple
-          accept="image/*,application/pdf"
-          onFiles={(files) => void upload(files)}
-        />
-        <Button colorPalette="brand" size="sm" onClick={() => void send()}>
-          <Trans>Send to review</Trans>
-        </Button>
-      </HStack>
-      {sends.map((a) => (
-        <QueuedAction key={a.entryId} action={a} label={<Trans>Send {media.media_type.name} to review</Trans>} />
-      ))}
-    </Stack>
-  );
-}
-
 /** /dashboard/arts/{id}/media-type/{mediatype}: the media type's open version and its history. */
 export function ClientMediaTypeArt({ id, mediaTypeId }: { id: number; mediaTypeId: number }) {
-  const stamp = useArtOutboxStamp();
-  const read = useClientArtCampaign(id, stamp);
+  const read = useClientArtCampaign(id);
   const layout = useClientArtLayout(id);
   const campaign = read.value;
   const media = campaign?.media_types.find((m) => m.media_type.id === mediaTypeId);
@@ -416,18 +201,13 @@ export function ClientMediaTypeArt({ id, mediaTypeId }: { id: number; mediaTypeI
         </Text>
         {sizes.length > 0 && (
           <Text fontSize="sm">
-            <Trans>Sizes the artwork must have:</Trans>{' '}
-            {sizes
-              .map((s) =>
-                s.width && s.height ? `${s.name} ${s.width}×${s.height} ${s.measure_unit ?? ''}`.trim() : s.name,
-              )
-              .join(' · ')}
+            <Trans>Sizes the artwork must have:</Trans> {sizes.map((s) => sizeLabel(s)).join(' · ')}
           </Text>
         )}
       </Stack>
       <OpenVersion campaign={campaign} media={media} />
       {history.map((v) => (
-        <ClientVersion key={v.id} campaignId={id} version={v} refresh={stamp} />
+        <ClientVersion key={v.id} campaignId={id} version={v} />
       ))}
     </Stack>
   );

@@ -1,66 +1,19 @@
 /**
- * Pieces the creative-approval screens share: the state of an online read
- * (loading, offline with what was kept, refused), a queued action's line
- * (waiting, uploading, refused with the server's reason and a way to discard
- * or retry), a labelled file picker, status badges and file links.
+ * Pieces the creative-approval screens share (product.md §4): a queued action's line (waiting, uploading,
+ * refused with the server's reason and a way to discard or retry), a queued file's preview, a labelled file
+ * picker, status badges and file links. A read's state is the shared ReadState (src/ui/resource/read-state.tsx).
  */
 import { useId, useMemo, type ReactNode } from 'react';
 import { Badge, Box, Button, HStack, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError } from '#src/ui/notices.tsx';
-import { formatDateTime } from '#src/lib/dates.ts';
-import {
-  useArtCommands,
-  useQueuedBlob,
-  useSendingEntry,
-  type ArtFile,
-  type ArtRead,
-  type PendingAction,
-} from '../api/art.ts';
-
-/** The state of a read: nothing while ready; loading; offline or refused with retry, saying when older data is shown. */
-export function ReadNotice({ read, what }: { read: ArtRead<unknown>; what: ReactNode }) {
-  const { i18n } = useLingui();
-  if (read.state === 'ready') return null;
-  const when = read.at === undefined ? '' : formatDateTime(read.at, i18n.locale);
-  if (read.state === 'loading') {
-    return read.value === undefined ? (
-      <Text role="status" color="fg.muted">
-        <Trans>Loading {what}…</Trans>
-      </Text>
-    ) : null;
-  }
-  return (
-    <Box role="status" p="3" borderWidth="1px" borderRadius="md" data-testid="read-notice" data-state={read.state}>
-      <Text>
-        {read.state === 'offline' ? (
-          read.kept ? (
-            <Trans>
-              No connection: showing {what} as loaded on {when}. Your decisions are saved on this device and sent when
-              the connection returns.
-            </Trans>
-          ) : (
-            <Trans>{what} need a connection: connect to the internet and try again.</Trans>
-          )
-        ) : read.notFound ? (
-          <Trans>Not found: it may not be yours, or it was deleted.</Trans>
-        ) : (
-          <Trans>
-            {what} could not be loaded: {read.message}
-          </Trans>
-        )}
-      </Text>
-      <Button size="sm" mt="2" variant="outline" onClick={read.retry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </Box>
-  );
-}
+import { useOutboxEntry, type PendingAction } from '#src/sync/index.ts';
+import { useQueuedBlob, useSendingEntry, type ArtFile } from '../api/art.ts';
 
 /** A queued action: waiting, being sent, or refused with the server's reason (discard or retry). */
-export function QueuedAction({ action, label }: { action: PendingAction; label: ReactNode }) {
+export function QueuedAction({ action, label }: { action: PendingAction<unknown>; label: ReactNode }) {
   const sending = useSendingEntry();
-  const commands = useArtCommands();
+  const entry = useOutboxEntry();
   const refused = action.state === 'refused';
   return (
     <HStack
@@ -93,10 +46,10 @@ export function QueuedAction({ action, label }: { action: PendingAction; label: 
       )}
       {refused && (
         <>
-          <Button size="xs" variant="outline" onClick={() => void commands.discard(action.entryId).catch(notifyError)}>
+          <Button size="xs" variant="outline" onClick={() => void entry.discard(action.entryId).catch(notifyError)}>
             <Trans>Discard</Trans>
           </Button>
-          <Button size="xs" variant="ghost" onClick={() => void commands.retry(action.entryId).catch(notifyError)}>
+          <Button size="xs" variant="ghost" onClick={() => void entry.retry(action.entryId).catch(notifyError)}>
             <Trans>Send again</Trans>
           </Button>
         </>
@@ -106,7 +59,7 @@ export function QueuedAction({ action, label }: { action: PendingAction; label: 
 }
 
 /** A file waiting in the outbox: a thumbnail for images, its name, and whether it is uploading now. */
-export function QueuedFile({ action }: { action: PendingAction }) {
+export function QueuedFile({ action }: { action: PendingAction<{ fileName: string }> }) {
   const { t } = useLingui();
   const row = useQueuedBlob(action.entryId);
   const sending = useSendingEntry();
@@ -117,7 +70,7 @@ export function QueuedFile({ action }: { action: PendingAction }) {
         : null,
     [row],
   );
-  const name = String(action.args.fileName ?? '');
+  const name = action.args.fileName;
   const uploading = sending === action.entryId;
   return (
     <Stack gap="1" data-testid="queued-file" data-uploading={uploading || undefined} data-state={action.state}>
@@ -217,4 +170,14 @@ export function FileThumb({ file }: { file: ArtFile }) {
 export function useQueuedMessage(): string {
   const { t } = useLingui();
   return t`Saved on this device: it will be sent when the connection returns.`;
+}
+
+/** A size artwork must have, in words: "Pantalla 6×3 m", or its name alone without measures. */
+export function sizeLabel(s: {
+  name: string;
+  width: number | null;
+  height: number | null;
+  measure_unit?: string | null;
+}): string {
+  return s.width && s.height ? `${s.name} ${s.width}×${s.height} ${s.measure_unit ?? ''}`.trim() : s.name;
 }

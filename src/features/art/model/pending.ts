@@ -1,97 +1,65 @@
 /**
- * What the art screens show of their actions still in the outbox (pure: no
- * React, no I/O). An action is `waiting` until the server acknowledges it (the
- * entry then leaves the outbox), or `refused` with the server's message.
- *
- * A refusal is an entry marked failed, or a pending entry whose last answer
- * was a client error other than 401 and other than the idempotency store's
- * "same key still running" (the outbox keeps retrying 409s, the code the
- * contract gives for "already decided" and "an approved proof is final": the
- * screen shows the server's reason either way and offers to discard it).
+ * What the art screens show of their decisions still in the outbox (pure: no React, no I/O; product.md §4).
+ * The entries come from `usePending(...)` (src/sync/react.ts) in queue order; waiting and refused are
+ * src/sync/pending.ts's rules.
  */
-
-/** The parts of an outbox entry these rules read. */
-export interface EntryLike {
-  id: string;
-  name: string;
-  args: unknown;
-  status: 'pending' | 'failed';
-  error?: { status: number; message: string; type?: string | undefined } | undefined;
-}
-
-export interface PendingAction {
-  entryId: string;
-  name: string;
-  state: 'waiting' | 'refused';
-  /** The server's message when refused (or why it waits). */
-  message: string | undefined;
-  args: Record<string, unknown>;
-}
-
-/** True when the server refused the entry (see module doc). */
-export function isRefused(entry: EntryLike): boolean {
-  if (entry.status === 'failed') return true;
-  const e = entry.error;
-  if (!e) return false;
-  return (
-    e.status >= 400 &&
-    e.status < 500 &&
-    e.status !== 401 &&
-    e.status !== 408 &&
-    e.status !== 429 &&
-    e.type !== 'idempotency_in_progress'
-  );
-}
-
-/** An outbox entry as the art screens show it. */
-export function toPendingAction(entry: EntryLike): PendingAction {
-  return {
-    entryId: entry.id,
-    name: entry.name,
-    state: isRefused(entry) ? 'refused' : 'waiting',
-    message: entry.error?.message,
-    args: (entry.args ?? {}) as Record<string, unknown>,
-  };
-}
+import { isActionOf, type PendingAction } from '#src/sync/pending.ts';
+import { acceptVersion, denyVersion } from '../mutations/art-manager.ts';
+import { decideColourProof, legacyProofDecisions } from '../mutations/colour-proofs.ts';
 
 /** Key of a version decision: `<version id>:<unit id>`. */
 export const decisionKey = (versionId: number, unitId: number) => `${versionId}:${unitId}`;
 
+/** A queued decision with what it decides. */
+export type QueuedDecision<D> = PendingAction & { decision: D };
+
 /**
- * The provider's queued decisions by `decisionKey`, the latest per key
- * (`art.acceptVersion` → accepted, `art.denyVersion` → denied).
+ * The provider's queued decisions by `decisionKey`, the latest per key (`art.provider.accept` → accepted,
+ * `art.provider.deny` → denied); other entries are ignored.
  */
 export function pendingDecisions(
-  actions: readonly PendingAction[],
-): Map<string, PendingAction & { decision: 'accepted' | 'denied' }> {
-  const out = new Map<string, PendingAction & { decision: 'accepted' | 'denied' }>();
+  actions: readonly PendingAction<unknown>[],
+): Map<string, QueuedDecision<'accepted' | 'denied'>> {
+  const out = new Map<string, QueuedDecision<'accepted' | 'denied'>>();
   for (const a of actions) {
-    if (a.name !== 'art.acceptVersion' && a.name !== 'art.denyVersion') continue;
-    out.set(decisionKey(Number(a.args.versionId), Number(a.args.unitId)), {
-      ...a,
-      decision: a.name === 'art.acceptVersion' ? 'accepted' : 'denied',
+    const accepted = isActionOf(acceptVersion, a);
+    if (!accepted && !isActionOf(denyVersion, a)) continue;
+    const args = a.args as { versionId: number; unitId: number };
+    out.set(decisionKey(args.versionId, args.unitId), {
+      ...(a as PendingAction),
+      decision: accepted ? 'accepted' : 'denied',
     });
   }
   return out;
 }
 
-/** The client's queued colour-proof decisions by proof id, the latest per proof. */
+/**
+ * The client's queued colour-proof decisions by proof id, the latest per proof (`colourProofs.decide` by its
+ * status; entries stored by earlier versions as `colourProof.approve` / `colourProof.reject` by their name).
+ */
 export function pendingProofDecisions(
-  actions: readonly PendingAction[],
-): Map<number, PendingAction & { decision: 'approved' | 'rejected' }> {
-  const out = new Map<number, PendingAction & { decision: 'approved' | 'rejected' }>();
+  actions: readonly PendingAction<unknown>[],
+): Map<number, QueuedDecision<'approved' | 'rejected'>> {
+  const [legacyApprove] = legacyProofDecisions;
+  const out = new Map<number, QueuedDecision<'approved' | 'rejected'>>();
   for (const a of actions) {
-    if (a.name !== 'colourProof.approve' && a.name !== 'colourProof.reject') continue;
-    out.set(Number(a.args.proofId), { ...a, decision: a.name === 'colourProof.approve' ? 'approved' : 'rejected' });
+    const args = a.args as { proofId: number; status?: 'approved' | 'rejected' };
+    let decision: 'approved' | 'rejected';
+    if (isActionOf(decideColourProof, a)) decision = args.status ?? 'approved';
+    else if (legacyProofDecisions.some((m) => isActionOf(m, a)))
+      decision = a.name === legacyApprove!.name ? 'approved' : 'rejected';
+    else continue;
+    out.set(args.proofId, { ...(a as PendingAction), decision });
   }
   return out;
 }
 
 /** Queued actions whose args match `match` (e.g. `{ campaignId: 7 }`), in queue order. */
-export function actionsFor(
-  actions: readonly PendingAction[],
-  names: readonly string[],
+export function actionsFor<A>(
+  actions: readonly PendingAction<A>[],
   match: Record<string, unknown>,
-): PendingAction[] {
-  return actions.filter((a) => names.includes(a.name) && Object.entries(match).every(([k, val]) => a.args[k] === val));
+): PendingAction<A>[] {
+  return actions.filter((a) =>
+    Object.entries(match).every(([k, val]) => (a.args as Record<string, unknown>)[k] === val),
+  );
 }

@@ -179,7 +179,7 @@ export function serveArt(api: FakeApi, start: { versions?: ArtVersion[]; proofs?
     open.pending_unit_ids = UNITS.map((u) => u.id);
     return { data: state.campaign() };
   });
-  api.on('colorProofs.providerList', (input) => {
+  api.on('colourProofs.providerList', (input) => {
     const q = input.query ?? {};
     return page(
       state.proofs.filter(
@@ -189,11 +189,11 @@ export function serveArt(api: FakeApi, start: { versions?: ArtVersion[]; proofs?
       ),
     );
   });
-  api.on('colorProofs.clientList', (input) =>
+  api.on('colourProofs.clientList', (input) =>
     page(state.proofs.filter((p) => !input.query?.status || p.status === input.query.status)),
   );
-  api.on('colorProofs.ofCampaign', () => ({ data: state.proofs }));
-  api.on('colorProofs.upload', (input) => {
+  api.on('colourProofs.ofCampaign', () => ({ data: state.proofs }));
+  api.on('colourProofs.upload', (input) => {
     const file = input.body!.file as File;
     const proof = makeProof(state.proofs.length + 1, {
       file: { id: ++fileId, name: file.name, mime: file.type, size: file.size, url: `/api/files/get/${fileId}` },
@@ -202,7 +202,7 @@ export function serveArt(api: FakeApi, start: { versions?: ArtVersion[]; proofs?
     state.proofs.push(proof);
     return { data: proof };
   });
-  api.on('colorProofs.decide', (input) => {
+  api.on('colourProofs.decide', (input) => {
     const proof = state.proofs.find((p) => p.id === Number(input.params!.id));
     if (!proof) throw httpError(404, 'Colour proof not found');
     if (proof.status !== 'pending')
