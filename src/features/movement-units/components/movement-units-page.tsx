@@ -13,10 +13,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '#src/lib/dates.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { Pagination } from '#src/ui/pagination.tsx';
 import { FormPanel } from '#src/ui/form-panel.tsx';
-import { ReadState } from '#src/ui/resource/read-state.tsx';
-import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
+import { PagedTable } from '#src/ui/resource/paged-table.tsx';
+import type { ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { useMutation } from '#src/sync/index.ts';
 import { useMovements, usePendingMovements, type Movement } from '../api/movements.ts';
 import * as movementUnits from '../mutations.ts';
@@ -185,20 +184,17 @@ export function MovementUnitsPage() {
           <Trans>{pending} movement(s) waiting to be sent.</Trans>
         </Text>
       )}
-      <ReadState read={list} what={t`the movements`} />
-      {list.state === 'ready' && (
-        <>
-          <Box data-testid="movements">
-            <ResourceTable<Movement>
-              label={t`Movements`}
-              rows={list.value.data}
-              empty={t`No movements yet.`}
-              columns={columns}
-            />
-          </Box>
-          <Pagination currentPage={page} lastPage={list.value.meta.last_page} onPageChange={setPage} />
-        </>
-      )}
+      <Box data-testid="movements">
+        <PagedTable<Movement>
+          read={list}
+          what={t`the movements`}
+          label={t`Movements`}
+          empty={t`No movements yet.`}
+          columns={columns}
+          page={page}
+          onPageChange={setPage}
+        />
+      </Box>
     </Stack>
   );
 }
