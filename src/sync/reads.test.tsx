@@ -5,7 +5,7 @@
  * names.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import type { SyncEngine } from './engine.ts';
@@ -19,6 +19,7 @@ import { finishRoute, sampleMutations, showRouteEndpoint } from './testing/sampl
 
 const engines: SyncEngine[] = [];
 afterEach(() => {
+  cleanup(); // unmount before the engines stop
   for (const e of engines.splice(0)) {
     e.stop();
     e.db.close();

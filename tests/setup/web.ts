@@ -7,11 +7,20 @@
  * Here it is a safety limit well above any real wait — a passing test never
  * waits for it, a broken one fails after it — and below the project's
  * `testTimeout`, so a stuck wait reports what it was waiting for.
+ *
+ * Vitest runs without globals, so Testing Library cannot register its own clean-up: it is registered here, and
+ * every rendered tree is unmounted after its test — no React work is left to run once the file's environment is
+ * torn down (which surfaced as an unhandled "window is not defined" on a busy machine).
  */
 import 'fake-indexeddb/auto';
-import { configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
 
 /** Longest a `waitFor` / `findBy*` keeps trying (ms). */
 export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
 
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+
+afterEach(() => {
+  cleanup();
+});
