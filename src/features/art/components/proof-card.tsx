@@ -4,18 +4,16 @@
  * comment), queued as `colourProofs.decide`, or the decision taken — pending until the server confirms,
  * refused with its reason (an approved proof is final).
  */
-import { useState } from 'react';
-import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { TextArea } from '#src/ui/text-area.tsx';
 import { formatDate } from '#src/lib/dates.ts';
 import { useMutation } from '#src/sync/index.ts';
 import type { ColourProof } from '../api/art.ts';
 import { decideColourProof } from '../mutations.ts';
 import type { QueuedDecision } from '../model/pending.ts';
-import { ArtStatusBadge, FileThumb, QueuedAction, useQueuedMessage } from './parts.tsx';
+import { ArtStatusBadge, FileThumb, QueuedAction } from './parts.tsx';
+import { DecisionForm } from './decision-form.tsx';
 
 /** Approve / Reject of a pending proof by the client; or the decision taken, pending or refused. */
 function ProofDecision({
@@ -27,24 +25,7 @@ function ProofDecision({
 }) {
   const { t } = useLingui();
   const decideProof = useMutation(decideColourProof);
-  const saved = useQueuedMessage();
-  const [comment, setComment] = useState('');
-  const [needComment, setNeedComment] = useState(false);
   const args = { proofId: proof.id, campaignName: proof.campaign.name };
-  const decide = async (decision: 'approved' | 'rejected') => {
-    if (decision === 'rejected' && !comment.trim()) {
-      setNeedComment(true);
-      return;
-    }
-    try {
-      await decideProof({ ...args, status: decision, comment });
-      setComment('');
-      setNeedComment(false);
-      notifySuccess(saved);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
   return (
     <Stack gap="2">
       {queued && (
@@ -60,30 +41,18 @@ function ProofDecision({
         />
       )}
       {(!queued || queued.state === 'refused') && (
-        <>
-          <TextArea
-            label={t`Comment`}
-            name={`proof-comment-${proof.id}`}
-            value={comment}
-            onChange={(v) => {
-              setComment(v);
-              if (v.trim()) setNeedComment(false);
-            }}
-            maxLength={1000}
-            hint={
-              proof.status === 'approved' ? t`An approved proof is final.` : t`Required to reject: say what to change.`
-            }
-            error={needComment ? t`Write why you reject this proof.` : undefined}
-          />
-          <HStack gap="2">
-            <Button size="sm" colorPalette="green" onClick={() => void decide('approved')}>
-              <Trans>Approve</Trans>
-            </Button>
-            <Button size="sm" colorPalette="red" variant="outline" onClick={() => void decide('rejected')}>
-              <Trans>Reject</Trans>
-            </Button>
-          </HStack>
-        </>
+        <DecisionForm
+          name={`proof-comment-${proof.id}`}
+          hint={
+            proof.status === 'approved' ? t`An approved proof is final.` : t`Required to reject: say what to change.`
+          }
+          needComment={t`Write why you reject this proof.`}
+          yes={t`Approve`}
+          no={t`Reject`}
+          onDecide={(decision, comment) =>
+            decideProof({ ...args, status: decision === 'yes' ? 'approved' : 'rejected', comment })
+          }
+        />
       )}
     </Stack>
   );

@@ -3,16 +3,14 @@
  * Accept / Deny with a comment (a denial needs one), or the decision taken — on the server, or queued on this
  * device (`art.provider.accept`, `art.provider.deny`), pending until the server confirms, refused with its reason.
  */
-import { useState } from 'react';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { TextArea } from '#src/ui/text-area.tsx';
 import { useMutation } from '#src/sync/index.ts';
 import type { ArtCampaign, ArtVersion } from '../api/art.ts';
 import { acceptVersion, denyVersion } from '../mutations.ts';
 import type { QueuedDecision } from '../model/pending.ts';
-import { ArtStatusBadge, QueuedAction, useQueuedMessage } from './parts.tsx';
+import { ArtStatusBadge, QueuedAction } from './parts.tsx';
+import { DecisionForm } from './decision-form.tsx';
 
 export type Unit = ArtCampaign['media_types'][number]['units'][number];
 
@@ -31,9 +29,6 @@ export function UnitDecision({
   const { t } = useLingui();
   const accept = useMutation(acceptVersion);
   const deny = useMutation(denyVersion);
-  const saved = useQueuedMessage();
-  const [comment, setComment] = useState('');
-  const [needComment, setNeedComment] = useState(false);
   const decided = version.decisions.find((d) => d.unit_id === unit.id);
   const open = version.status === 'in_review' && version.pending_unit_ids.includes(unit.id);
   const args = {
@@ -42,21 +37,6 @@ export function UnitDecision({
     versionNumber: version.number,
     unitId: unit.id,
     unitTitle: unit.title,
-  };
-  const decide = async (decision: 'accepted' | 'denied') => {
-    if (decision === 'denied' && !comment.trim()) {
-      setNeedComment(true);
-      return;
-    }
-    try {
-      if (decision === 'accepted') await accept({ ...args, comment });
-      else await deny({ ...args, comment });
-      setComment('');
-      setNeedComment(false);
-      notifySuccess(saved);
-    } catch (error) {
-      notifyError(error);
-    }
   };
   return (
     <Box
@@ -94,28 +74,16 @@ export function UnitDecision({
           />
         )}
         {open && (!queued || queued.state === 'refused') && (
-          <>
-            <TextArea
-              label={t`Comment`}
-              name={`comment-${version.id}-${unit.id}`}
-              value={comment}
-              onChange={(v) => {
-                setComment(v);
-                if (v.trim()) setNeedComment(false);
-              }}
-              maxLength={1000}
-              hint={t`Required to deny: say what to change.`}
-              error={needComment ? t`Write why you deny this version.` : undefined}
-            />
-            <HStack gap="2">
-              <Button size="sm" colorPalette="green" onClick={() => void decide('accepted')}>
-                <Trans>Accept</Trans>
-              </Button>
-              <Button size="sm" colorPalette="red" variant="outline" onClick={() => void decide('denied')}>
-                <Trans>Deny</Trans>
-              </Button>
-            </HStack>
-          </>
+          <DecisionForm
+            name={`comment-${version.id}-${unit.id}`}
+            hint={t`Required to deny: say what to change.`}
+            needComment={t`Write why you deny this version.`}
+            yes={t`Accept`}
+            no={t`Deny`}
+            onDecide={(decision, comment) =>
+              decision === 'yes' ? accept({ ...args, comment }) : deny({ ...args, comment })
+            }
+          />
         )}
         {!open && !decided && !queued && (
           <Text fontSize="sm" color="fg.muted">
