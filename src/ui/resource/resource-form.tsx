@@ -1,7 +1,7 @@
 /**
  * A resource's create/edit form on @tanstack/react-form (ARCHITECTURE.md
- * "Growing it: Resources"; spec product.md §5, §8): text, number, long-text
- * and choice fields from a config; values are checked with the endpoint's own
+ * "Growing it: Resources"; spec product.md §5, §8): text, number, long-text,
+ * choice and several-choice (`checks`: the chosen values comma-joined) fields from a config; values are checked with the endpoint's own
  * valibot body schema before anything is sent (messages under each field, in
  * the interface language); the server's 422 `errors` map is shown the same
  * way; with no connection the form says the save needs one. What was typed is
@@ -16,6 +16,7 @@ import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
+import { CheckField } from '../check-field.tsx';
 import { SelectField } from '../select-field.tsx';
 import { TextArea } from '../text-area.tsx';
 import { TextInput } from '../text-input.tsx';
@@ -24,7 +25,8 @@ import { issuesByField, serverErrorsByField } from './field-issues.ts';
 export interface ResourceField {
   name: string;
   label: string;
-  kind?: 'text' | 'number' | 'textarea' | 'select';
+  /** `checks`: several of `options`, held as their values joined by commas. */
+  kind?: 'text' | 'number' | 'textarea' | 'select' | 'checks';
   options?: readonly { value: string; label: string }[];
   required?: boolean;
   maxLength?: number;
@@ -44,7 +46,10 @@ export interface ResourceFormProps {
   toBody: (values: ResourceValues) => Record<string, unknown>;
   /** Saves; rejects with `{ status, errors?, message }` on a refusal (ApiError). */
   onSave: (body: Record<string, unknown>) => Promise<void>;
-  onCancel: () => void;
+  /** Shows a Cancel button calling it (none without). */
+  onCancel?: (() => void) | undefined;
+  /** The submit button's words (default "Save"). */
+  submitLabel?: string | undefined;
 }
 
 interface Refusal {
@@ -82,7 +87,16 @@ function useIssueWords() {
   };
 }
 
-export function ResourceForm({ title, fields, initial, schema, toBody, onSave, onCancel }: ResourceFormProps) {
+export function ResourceForm({
+  title,
+  fields,
+  initial,
+  schema,
+  toBody,
+  onSave,
+  onCancel,
+  submitLabel,
+}: ResourceFormProps) {
   const { t } = useLingui();
   const words = useIssueWords();
   const form = useForm({
@@ -162,6 +176,35 @@ export function ResourceForm({ title, fields, initial, schema, toBody, onSave, o
                       )}
                     </Box>
                   );
+                if (f.kind === 'checks') {
+                  const chosen = value ? value.split(',') : [];
+                  return (
+                    <Box as="fieldset" gridColumn="1 / -1">
+                      <Text as="legend" fontWeight="medium" mb="1">
+                        {f.label}
+                      </Text>
+                      <HStack gap="4" wrap="wrap">
+                        {(f.options ?? []).map((o) => (
+                          <CheckField
+                            key={o.value}
+                            label={o.label}
+                            checked={chosen.includes(o.value)}
+                            onChange={(on) =>
+                              field.handleChange(
+                                (on ? [...chosen, o.value] : chosen.filter((x) => x !== o.value)).join(','),
+                              )
+                            }
+                          />
+                        ))}
+                      </HStack>
+                      {error && (
+                        <Text role="alert" color="fg.error" fontSize="sm" mt="1">
+                          {error}
+                        </Text>
+                      )}
+                    </Box>
+                  );
+                }
                 if (f.kind === 'textarea')
                   return (
                     <TextArea
@@ -196,13 +239,15 @@ export function ResourceForm({ title, fields, initial, schema, toBody, onSave, o
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(submitting) => (
               <Button type="submit" colorPalette="brand" loading={submitting}>
-                <Trans>Save</Trans>
+                {submitLabel ?? <Trans>Save</Trans>}
               </Button>
             )}
           </form.Subscribe>
-          <Button variant="ghost" onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </Button>
+          {onCancel && (
+            <Button variant="ghost" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+          )}
         </HStack>
       </Stack>
     </form>

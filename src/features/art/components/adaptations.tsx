@@ -9,16 +9,17 @@
  * A print task's arts are task-arts.tsx.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type * as v from 'valibot';
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
-import { ApiError, firstValidationMessage } from '#src/api/errors.ts';
+import * as art from '#src/api/contract/art.ts';
+import { ResourceForm } from '#src/ui/resource/resource-form.tsx';
 import { useMutation, usePending } from '#src/sync/index.ts';
 import {
   useAdaptation,
@@ -73,31 +74,13 @@ function useAdaptationColumns(): ResourceColumn<ArtAdaptation>[] {
 /** /dashboard/art-adaptation-requests: a campaign's adaptation requests and a new one. */
 export function AdaptationsPage({ campaign }: { campaign?: number | undefined }) {
   const { t } = useLingui();
-  const columns = useAdaptationColumns();
   const roles = useArtRoles();
   const create = useCreateAdaptation();
   const [number, setNumber] = useState(campaign ? String(campaign) : '');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState(0);
   const campaignId = /^\d+$/.test(number.trim()) ? Number(number.trim()) : 0;
   const read = useCampaignAdaptations(campaignId);
-  const submit = async () => {
-    if (!description.trim()) {
-      setError(t`The description is required.`);
-      return;
-    }
-    try {
-      await create(campaignId, description);
-      setDescription('');
-      setError(null);
-      notifySuccess(t`Adaptation requested.`);
-    } catch (e) {
-      if (e instanceof ApiError && e.isNetwork)
-        setError(t`Asking for an adaptation needs a connection: try again when online.`);
-      else if (e instanceof ApiError) setError(firstValidationMessage(e.errors) ?? e.description ?? e.message);
-      else notifyError(e);
-    }
-  };
+  const columns = useAdaptationColumns();
   return (
     <Stack gap="4" maxW="3xl">
       <Heading as="h1" size="2xl">
@@ -116,37 +99,20 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
         />
       )}
       {campaignId > 0 && roles.client && (
-        <Stack
-          as="form"
-          gap="3"
-          p="4"
-          borderWidth="1px"
-          borderRadius="lg"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
+        <ResourceForm
+          key={asked}
+          title={t`New adaptation request`}
+          submitLabel={t`Ask for an adaptation`}
+          fields={[{ name: 'description', label: t`Description`, kind: 'textarea', required: true, maxLength: 2000 }]}
+          initial={{ description: '' }}
+          schema={art.storeAdaptation.body as v.GenericSchema}
+          toBody={(values) => ({ description: values.description ?? '' })}
+          onSave={async (body) => {
+            await create(campaignId, String(body.description));
+            notifySuccess(t`Adaptation requested.`);
+            setAsked((n) => n + 1);
           }}
-          aria-label={t`New adaptation request`}
-        >
-          <Heading as="h2" size="md">
-            <Trans>New adaptation request</Trans>
-          </Heading>
-          <TextArea
-            label={t`Description`}
-            name="adaptation-description"
-            value={description}
-            onChange={setDescription}
-            maxLength={2000}
-          />
-          {error && (
-            <Text role="alert" color="fg.error">
-              {error}
-            </Text>
-          )}
-          <Button type="submit" colorPalette="brand" alignSelf="start">
-            <Trans>Ask for an adaptation</Trans>
-          </Button>
-        </Stack>
+        />
       )}
     </Stack>
   );
