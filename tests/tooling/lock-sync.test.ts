@@ -2,7 +2,8 @@
  * The lock file lists every package `npm ci` expects: CI installs with `npm ci`, which refuses a lock
  * missing any dependency or optional dependency of a locked package ("Missing: … from lock file"), even
  * a platform binding it would skip. The registry mirror here lacks some bindings (e.g. oxfmt's non-linux
- * ones), so `npm install` writes a lock without them: add entries for them (os/cpu set, so npm skips them here).
+ * ones), so `npm install` writes a lock without them: `node scripts/lock-stub-bindings.mjs` adds entries for them
+ * (os/cpu set, so npm skips them here).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
