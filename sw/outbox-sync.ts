@@ -19,6 +19,7 @@
  *   rejects, so the browser retries the sync later with its own back-off.
  */
 import { createApiClient } from '#src/api/client.ts';
+import { interfaceLocale } from '#src/api/locale.ts';
 import { MUTATIONS } from '#src/app/mutations.ts';
 import { drainAccountOutbox } from '#src/sync/background-drain.ts';
 import { DEFAULT_BATCH_SIZE } from '#src/sync/outbox.ts';
@@ -53,7 +54,7 @@ export async function drainFromWorker(
   const accountId = options.accountId ?? (await currentAccount());
   const token = await cookie('access_token');
   if (!accountId || !token) return null;
-  const locale = await cookie('locals');
+  const locale = interfaceLocale(await cookie('locals'));
   const transport = createApiClient({ baseUrl: self.location.origin, getToken: () => token, getLocale: () => locale });
   return drainAccountOutbox({
     accountId,

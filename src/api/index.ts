@@ -6,6 +6,7 @@
  */
 import { createApiClient } from './client.ts';
 import type { ApiError } from './errors.ts';
+import { interfaceLocale } from './locale.ts';
 import { clearToken, getToken, LOCALE_COOKIE, readCookie } from './token.ts';
 
 let unauthorizedHandler: (error: ApiError) => void = () => {
@@ -21,7 +22,7 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void): void
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_URL as string | undefined,
   getToken,
-  getLocale: () => readCookie(LOCALE_COOKIE),
+  getLocale: () => interfaceLocale(readCookie(LOCALE_COOKIE)),
   onUnauthorized: (error) => unauthorizedHandler(error),
 });
 
