@@ -6,9 +6,14 @@
  * (navigator.storage.persist) and tells the service worker which account's
  * file cache to use. With `localStorage['pauta:debug'] = '1'` the
  * engine is reachable as `window.__pauta.engine` (benchmarks, support).
+ * The engine pulls in the interface language, and pulls again when the
+ * language changes, so mirrored names follow it (issue 15).
  */
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { api } from '../api/index.ts';
+import { interfaceLocale } from '../api/locale.ts';
+import { LOCALE_COOKIE, readCookie } from '../api/token.ts';
 import type { Profile } from '../api/contract/session.ts';
 import { createSyncEngine, DEFAULT_BATCH_SIZE, requestPersistentStorage, SyncEngineProvider } from '../sync/index.ts';
 import { MUTATIONS } from './mutations.ts';
@@ -30,6 +35,7 @@ export function AccountSync({
         transport: api,
         mutations: MUTATIONS,
         batchSize: DEFAULT_BATCH_SIZE,
+        locale: () => interfaceLocale(readCookie(LOCALE_COOKIE)),
       }),
     [profile.id, permissionsKey],
   );
@@ -46,5 +52,13 @@ export function AccountSync({
     if (debug) (window as unknown as { __pauta?: unknown }).__pauta = { engine };
     return () => engine.stop();
   }, [engine, profile.id]);
+  // names and labels in the mirror follow a language switch: pull again in the new language
+  const { i18n } = useLingui();
+  const language = useRef(i18n.locale);
+  useEffect(() => {
+    if (language.current === i18n.locale) return;
+    language.current = i18n.locale;
+    void engine.pullAll('language');
+  }, [engine, i18n.locale]);
   return <SyncEngineProvider engine={engine}>{children}</SyncEngineProvider>;
 }

@@ -29,4 +29,13 @@ export const NAV_LABELS: Record<NavKey, MessageDescriptor> = {
   'order-jobs': msg`Order jobs`,
   routes: msg`Routes`,
   help: msg`Help`,
+  campaigns: msg`Campaigns`,
+  arts: msg`Artwork`,
+  'art-requests': msg`Art requests`,
+  'color-proofs': msg`Colour proofs`,
+  'arts-provider': msg`Artwork to review`,
+  'provider-campaigns': msg`Provider campaigns`,
+  materials: msg`Materials`,
+  'units-rules': msg`Unit rules`,
+  'print-work-orders': msg`Print work orders`,
 };

@@ -1,8 +1,16 @@
 /** Side-menu rules of spec §2 and §6: gates, help for providers, highlight, collapse. */
 import { describe, expect, it } from 'vitest';
-import { collapsesMenu, isActive, visibleEntries } from './navigation.ts';
+import { ROLE_VALUES } from '#src/api/contract/permissions.ts';
+import { ROLE_PERMISSIONS } from '#server/db/seed/roles.ts';
+import { hasScreen } from '#scripts/screen-paths.ts';
+import { activeEntry, collapsesMenu, isActive, NAV_ENTRIES, visibleEntries as entriesFor } from './navigation.ts';
 
 const profile = (permissions: string[], type = 'client') => ({ permissions, type: { name: type, value: type } });
+const all = () => true;
+const visibleEntries = (p: ReturnType<typeof profile>) => entriesFor(p, all);
+const built = hasScreen();
+const keys = (role: 'client' | 'provider') =>
+  entriesFor(profile(ROLE_PERMISSIONS[role], role), built).map((e) => e.key);
 
 describe('visibleEntries', () => {
   it('shows home, media reports and help to anyone, and gated entries only with their permission', () => {
@@ -12,6 +20,16 @@ describe('visibleEntries', () => {
       'media-reports',
       'order-jobs',
       'routes',
+      'help',
+    ]);
+  });
+  it("puts a technician's work first", () => {
+    expect(visibleEntries(profile(ROLE_PERMISSIONS.technician, 'technician')).map((e) => e.key)).toEqual([
+      'home',
+      'routes',
+      'order-jobs',
+      'media-reports',
+      'print-work-orders',
       'help',
     ]);
   });
@@ -27,7 +45,31 @@ describe('visibleEntries', () => {
     ]);
   });
   it('an administrator (*) sees every entry but help only if not a provider', () => {
-    expect(visibleEntries(profile(['*'], 'administrator'))).toHaveLength(21);
+    expect(visibleEntries(profile(['*'], 'administrator'))).toHaveLength(NAV_ENTRIES.length);
+  });
+  it('shows a client and a provider the screens they work in', () => {
+    expect(keys('client')).toEqual(expect.arrayContaining(['campaigns', 'arts', 'color-proofs', 'art-requests']));
+    expect(keys('provider')).toEqual(
+      expect.arrayContaining(['arts-provider', 'color-proofs', 'provider-campaigns', 'materials', 'units-rules']),
+    );
+  });
+  it('never shows an entry whose screen the router does not serve (no menu entry opens the 404 page)', () => {
+    for (const role of ROLE_VALUES) {
+      for (const entry of entriesFor(profile(ROLE_PERMISSIONS[role], role), built)) {
+        expect(built(entry.to), `${role}: ${entry.key} → ${entry.to}`).toBe(true);
+      }
+    }
+    expect(entriesFor(profile(['*'], 'administrator'), () => false)).toEqual([]);
+  });
+});
+
+describe('activeEntry', () => {
+  it('highlights the closest entry', () => {
+    const entries = visibleEntries(profile(['*'], 'administrator'));
+    expect(activeEntry(entries, '/dashboard/arts/provider/4')?.key).toBe('arts-provider');
+    expect(activeEntry(entries, '/dashboard/arts/4')?.key).toBe('arts');
+    expect(activeEntry(entries, '/dashboard')?.key).toBe('home');
+    expect(activeEntry(entries, '/dashboard/profile')).toBeUndefined();
   });
 });
 

@@ -12,6 +12,17 @@
  * The list paths of bookings, contracts, order jobs and routes are not in
  * the spec's route table: they are taken as /dashboard/<entry>, like the
  * others. provider-settings and help have no listed route either.
+ *
+ * Beside the spec's sidebar, the menu lists the screens a role works in
+ * (issue 15): a client's campaigns, artwork, colour proofs and art requests;
+ * a provider's artwork to review, colour proofs, provider campaigns,
+ * materials and unit rules; print work orders for field staff. Their gate is
+ * the permission the screen's own API calls need (src/api/contract). A
+ * technician's menu starts with today's work (routes, order jobs).
+ *
+ * An entry shows only when its screen exists (`hasScreen`: the router's
+ * route table), so no entry leads to the 404 page; as areas land, their
+ * entries appear without touching this file.
  */
 import { meetsGate, SIDEBAR_GATES } from '../api/contract/permissions.ts';
 
@@ -36,19 +47,42 @@ export type NavKey =
   | 'internal-media-types'
   | 'order-jobs'
   | 'routes'
-  | 'help';
+  | 'help'
+  | 'campaigns'
+  | 'arts'
+  | 'art-requests'
+  | 'color-proofs'
+  | 'arts-provider'
+  | 'provider-campaigns'
+  | 'materials'
+  | 'units-rules'
+  | 'print-work-orders';
 
 export interface NavEntry {
   key: NavKey;
   /** Path the entry links to. */
   to: string;
-  /** Permission (name or pattern) needed to see it; none for home and media reports. */
-  gate?: string;
+  /**
+   * Permission (name or pattern) needed to see it, or several of which any
+   * one will do; none for home and media reports.
+   */
+  gate?: string | readonly string[];
 }
 
-/** The entries in the spec's order (§2). */
+/** The screens a role works in, beside the spec's sidebar (issue 15), with the permission their API calls need. */
+const WORK_ENTRIES: readonly NavEntry[] = [
+  { key: 'campaigns', to: '/dashboard/campaigns', gate: 'campaigns.*' },
+  { key: 'arts', to: '/dashboard/arts', gate: 'art.client.*' },
+  { key: 'art-requests', to: '/dashboard/art-requests', gate: 'art.client.*' },
+  { key: 'arts-provider', to: '/dashboard/arts/provider', gate: 'art.provider.*' },
+  { key: 'color-proofs', to: '/dashboard/color-proofs', gate: ['color_proofs.client.*', 'color_proofs.provider.*'] },
+  { key: 'provider-campaigns', to: '/dashboard/provider-campaigns', gate: 'campaignsProvider.*' },
+];
+
+/** The entries in menu order: home, the role's work screens, then the spec's sidebar (§2). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { key: 'home', to: '/dashboard' },
+  ...WORK_ENTRIES,
   ...(
     [
       'documents',
@@ -66,13 +100,24 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     ] as const
   ).map((key) => ({ key, to: `/dashboard/${key}`, gate: SIDEBAR_GATES[key] })),
   { key: 'media-reports', to: '/dashboard/media-reports' },
-  ...(['workgroup', 'settings-types', 'units', 'internal-media-types', 'order-jobs', 'routes'] as const).map((key) => ({
+  ...(['workgroup', 'settings-types', 'units'] as const).map((key) => ({
     key,
     to: `/dashboard/${key}`,
     gate: SIDEBAR_GATES[key],
   })),
+  { key: 'materials', to: '/dashboard/materials', gate: 'materials.*' },
+  { key: 'units-rules', to: '/dashboard/units-rules', gate: 'unit_rules.*' },
+  ...(['internal-media-types', 'order-jobs', 'routes'] as const).map((key) => ({
+    key,
+    to: `/dashboard/${key}`,
+    gate: SIDEBAR_GATES[key],
+  })),
+  { key: 'print-work-orders', to: '/dashboard/print-work-orders', gate: 'print_work_orders.*' },
   { key: 'help', to: '/dashboard/help' },
 ];
+
+/** Today's work, first in a technician's menu (after home). */
+const TECHNICIAN_FIRST: readonly NavKey[] = ['routes', 'order-jobs'];
 
 /** The part of a profile the menu needs. */
 export interface MenuProfile {
@@ -80,14 +125,35 @@ export interface MenuProfile {
   type: { name: string; value: string };
 }
 
-const isProviderType = (p: MenuProfile) => [p.type.name, p.type.value].some((x) => x.toLowerCase() === 'provider');
+const isType = (p: MenuProfile, type: string) => [p.type.name, p.type.value].some((x) => x.toLowerCase() === type);
 
-/** The entries this profile may see, in menu order. */
-export function visibleEntries(profile: MenuProfile): NavEntry[] {
-  return NAV_ENTRIES.filter((e) => {
-    if (e.key === 'help') return !isProviderType(profile);
-    return !e.gate || meetsGate(profile.permissions, e.gate);
+const meets = (held: readonly string[], gate: NavEntry['gate']) =>
+  gate === undefined || (typeof gate === 'string' ? [gate] : gate).some((g) => meetsGate(held, g));
+
+/**
+ * The entries this profile may see, in menu order: its gate is met and its
+ * screen exists (`hasScreen(to)`, true for a path the router serves).
+ */
+export function visibleEntries(profile: MenuProfile, hasScreen: (to: string) => boolean): NavEntry[] {
+  const shown = NAV_ENTRIES.filter((e) => {
+    if (!hasScreen(e.to)) return false;
+    if (e.key === 'help') return !isType(profile, 'provider');
+    return meets(profile.permissions, e.gate);
   });
+  if (!isType(profile, 'technician')) return shown;
+  const first = TECHNICIAN_FIRST.flatMap((key) => shown.filter((e) => e.key === key));
+  return [shown[0]!, ...first, ...shown.slice(1).filter((e) => !TECHNICIAN_FIRST.includes(e.key))];
+}
+
+/**
+ * The entry highlighted at `pathname`: the one whose target matches it
+ * (`isActive`) most closely, so /dashboard/arts/provider lights up
+ * "artwork to review", not "artwork".
+ */
+export function activeEntry(entries: readonly NavEntry[], pathname: string): NavEntry | undefined {
+  return entries
+    .filter((e) => isActive(pathname, e.to))
+    .reduce<NavEntry | undefined>((best, e) => (!best || e.to.length > best.to.length ? e : best), undefined);
 }
 
 /** True when the entry linking to `target` is highlighted at `pathname`. */

@@ -1,12 +1,12 @@
 /**
  * The list of side-menu links for a profile (spec §2, §6): only the entries
- * its permissions allow, the current one highlighted and marked
- * `aria-current="page"`.
+ * its permissions allow whose screen the router serves, the current one
+ * highlighted and marked `aria-current="page"`.
  */
 import { Box, Link, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
-import { isActive, visibleEntries, type MenuProfile } from './navigation.ts';
+import { activeEntry, visibleEntries, type MenuProfile } from './navigation.ts';
 import { NAV_LABELS } from './nav-labels.ts';
 
 export function SideMenu({
@@ -19,10 +19,13 @@ export function SideMenu({
   onNavigate?: () => void;
 }) {
   const { i18n } = useLingui();
+  const router = useRouter();
+  const entries = visibleEntries(profile, (to) => to in router.routesByPath);
+  const current = activeEntry(entries, pathname);
   return (
     <Stack as="ul" gap="0.5" listStyleType="none" p="2" m="0" data-testid="side-menu">
-      {visibleEntries(profile).map((entry) => {
-        const active = isActive(pathname, entry.to);
+      {entries.map((entry) => {
+        const active = entry === current;
         return (
           <Box as="li" key={entry.key}>
             <Link

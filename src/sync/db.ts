@@ -108,6 +108,8 @@ export interface SyncStateRow {
   lastPulledAt?: number | undefined;
   /** Error of the last pull, cleared by the next complete one. */
   lastError?: (SyncErrorInfo & { at: number }) | undefined;
+  /** Language of the rows the last complete pull wrote (PullContext.locale); undefined: not tracked. */
+  locale?: string | undefined;
   /** `meta.total` of page 1 of the current/last pull. */
   rowsExpected?: number | undefined;
   /** Rows written so far by the current/last pull. */

@@ -12,7 +12,17 @@ import type { Scheduler, SyncEnvironment } from './triggers.ts';
 import type { Transport } from './transport.ts';
 
 /** Why a pull or drain runs (logs and tests). */
-export type SyncReason = 'start' | 'online' | 'visible' | 'timer' | 'enqueue' | 'sw' | 'retry' | 'resume' | 'manual';
+export type SyncReason =
+  | 'start'
+  | 'online'
+  | 'visible'
+  | 'timer'
+  | 'enqueue'
+  | 'sw'
+  | 'retry'
+  | 'resume'
+  | 'manual'
+  | 'language';
 
 export interface SyncEngineOptions {
   accountId: string | number;
@@ -38,6 +48,13 @@ export interface SyncEngineOptions {
   environment?: SyncEnvironment | undefined;
   /** Let the controlling service worker send the outbox when there is one (default true). */
   delegateToServiceWorker?: boolean | undefined;
+  /**
+   * The language the server answers in (the `locals` cookie the transport
+   * sends, 'es' | 'en'). A mirror pulled in another language is pulled again
+   * in full, look-ups included, so names and labels follow a language switch
+   * (issue 15). Undefined: languages are not tracked.
+   */
+  locale?: (() => string) | undefined;
   /** Outbox entries per request (default 1; the app sends sync batches of DEFAULT_BATCH_SIZE, see outbox.ts). */
   batchSize?: number | undefined;
 }

@@ -31,7 +31,7 @@ function serveLookups(api: FakeApi): void {
   api.on('lookups.cities', () => ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 500, total: 0 } }));
 }
 
-function setup(environment: Parameters<typeof testEngine>[0]['environment'] = undefined) {
+function setup(environment: Parameters<typeof testEngine>[0]['environment'] = undefined, locale?: () => string) {
   const accountId = nextAccountId();
   const api = createFakeApi();
   const clock = fakeClock();
@@ -53,6 +53,7 @@ function setup(environment: Parameters<typeof testEngine>[0]['environment'] = un
     clock,
     environment: env,
     intervals: { pullMs: 1000, drainMs: 100 },
+    locale,
   });
   engines.push(engine);
   return { api, clock, server, engine, scheduler, db: engine.db };
@@ -116,6 +117,20 @@ describe('sync engine', () => {
     clock.advance(6 * 3600_000);
     await engine.pullAll('online');
     expect(count('lookups.cities')).toBe(3);
+  });
+
+  it('pulls look-ups again at once, and deltas in full, after a language switch', async () => {
+    let locale = 'en';
+    const { api, engine } = setup(undefined, () => locale);
+    await engine.pullAll('start');
+    const count = (name: string) => api.callsTo(name).length;
+    expect(count('lookups.cities')).toBe(1);
+    locale = 'es';
+    const results = await engine.pullAll('language');
+    expect(count('lookups.cities')).toBe(2);
+    expect(results.find((r) => r.collection === 'routes')?.mode).toBe('full');
+    await engine.pullAll('timer');
+    expect(count('lookups.cities')).toBe(2);
   });
 
   it('stops a pull round at the first network error and reports it', async () => {

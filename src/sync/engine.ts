@@ -98,7 +98,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const relay = createAckRelay({ registry, accountId, channel: () => channel });
 
-  const pullCtx = (): PullContext => ({ db, transport, accountId, locks, now, signal: abort.signal, rebase });
+  const pullBase = { db, transport, accountId, locks, now, rebase };
+  const pullCtx = (): PullContext => ({ ...pullBase, signal: abort.signal, locale: options.locale?.() });
   const drainCtx = (): DrainContext => ({
     db,
     transport,
@@ -143,16 +144,20 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   /**
    * Collections to pull now: every collection with deltas (a delta is cheap),
    * and look-ups (full refreshes: thousands of cities) only when never pulled,
-   * older than LOOKUP_REFRESH_MS, or when the person asked (`manual`).
+   * older than LOOKUP_REFRESH_MS, pulled in another language, or when the
+   * person asked (`manual`).
    */
   async function due(reason: SyncReason): Promise<CollectionDef[]> {
     if (reason === 'manual') return [...collections];
     const states = new Map(
       (await db.syncState.bulkGet(collections.map((c) => c.name))).filter(Boolean).map((st) => [st!.collection, st!]),
     );
+    const locale = options.locale?.();
     return collections.filter((c) => {
       if (c.deltas) return true;
-      const last = states.get(c.name)?.lastPulledAt;
+      const state = states.get(c.name);
+      if (locale !== undefined && state?.locale !== locale) return true;
+      const last = state?.lastPulledAt;
       return last === undefined || now() - last >= LOOKUP_REFRESH_MS;
     });
   }

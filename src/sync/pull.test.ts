@@ -116,6 +116,26 @@ describe('pullCollection', () => {
     expect((await db.syncState.get('routes'))?.cursor).toBe('2026-11-20T12:30:00.000Z');
   });
 
+  it('pulls in full again when the rows were stored in another language, then goes back to deltas', async () => {
+    const { db, api, ctx } = setup({ locale: 'en' });
+    const table = serverTable([routeRow(1), routeRow(2)]);
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
+    await pullCollection(ctx, collectionByName('routes'));
+    expect(await db.syncState.get('routes')).toMatchObject({ locale: 'en', cursor: '2026-11-20T12:00:00.000Z' });
+
+    const spanish = await pullCollection({ ...ctx, locale: 'es' }, collectionByName('routes'));
+    expect(spanish.mode).toBe('full');
+    expect(listCalls(api, 'routes.list').at(-1)).not.toHaveProperty('updated_since');
+    expect((await db.syncState.get('routes'))?.locale).toBe('es');
+
+    const again = await pullCollection({ ...ctx, locale: 'es' }, collectionByName('routes'));
+    expect(again.mode).toBe('delta');
+    expect(listCalls(api, 'routes.list').at(-1)).toHaveProperty('updated_since', '2026-11-20T12:00:00.000Z');
+  });
+
   it('keeps the old cursor when a page fails, and records the error', async () => {
     const { db, api, ctx } = setup({ perPage: 2 });
     const table = serverTable([routeRow(1), routeRow(2), routeRow(3)]);

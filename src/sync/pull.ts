@@ -9,7 +9,8 @@
  * - deltas: the stored cursor goes out as `updated_since`, tombstones are
  *   deleted, and `meta.server_time` of page 1 becomes the new cursor only after
  *   the last page was written (an interrupted pull repeats from the old cursor);
- * - full refresh (no cursor, a look-up, or a server that sent no
+ * - full refresh (no cursor, rows stored in another language than
+ *   `ctx.locale`, a look-up, or a server that sent no
  *   `server_time`): after the last page, local rows the server did not return
  *   are deleted. If `meta.total` changed between pages (rows moved under the
  *   pagination) nothing is pruned and the cursor is not advanced, so the next
@@ -49,6 +50,12 @@ export interface PullContext {
   rebase?: Rebaser | undefined;
   /** Rows per page (default 500). */
   perPage?: number | undefined;
+  /**
+   * The language the transport asks answers in. When it differs from the
+   * language of the stored rows (syncState.locale), the pull is a full one:
+   * a delta would leave unchanged rows in the old language.
+   */
+  locale?: string | undefined;
 }
 
 export interface PullResult {
@@ -84,7 +91,8 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
   const result: PullResult = { collection: def.name, status: 'done', mode: 'full', pages: 0, rows: 0, deleted: 0 };
   try {
     const previous = await db.syncState.get(def.name);
-    const oldCursor = def.deltas ? previous?.cursor : undefined;
+    const sameLocale = ctx.locale === undefined || previous?.locale === ctx.locale;
+    const oldCursor = def.deltas && sameLocale ? previous?.cursor : undefined;
     let cursor = oldCursor;
     result.mode = cursor ? 'delta' : 'full';
     const seen = new Set<RowKey>();
@@ -132,7 +140,12 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
       }
       const serverTime = first?.serverTime;
       const cursorAfter = !def.deltas || !serverTime ? undefined : unstable ? oldCursor : serverTime;
-      await patchState(db, def.name, { cursor: cursorAfter, lastPulledAt: ctx.now(), lastError: undefined });
+      await patchState(db, def.name, {
+        cursor: cursorAfter,
+        lastPulledAt: ctx.now(),
+        lastError: undefined,
+        ...(ctx.locale === undefined ? {} : { locale: ctx.locale }),
+      });
     });
   } catch (error) {
     if (ctx.signal?.aborted) {

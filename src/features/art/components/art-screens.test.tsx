@@ -15,6 +15,7 @@ import { ProviderArtPage } from './provider-art-page.tsx';
 import { ColourProofsPage } from './colour-proofs.tsx';
 
 const group = async (name: string) => screen.findByRole('group', { name });
+const proofItem = async (name: string) => screen.findByRole('listitem', { name });
 
 describe('provider art manager', () => {
   it('a denial needs a comment; offline it shows as pending; an acceptance shows once the server confirms', async () => {
@@ -146,13 +147,13 @@ describe('client colour proofs', () => {
       ...client(),
       prepare: (a) => a.script('colourProofs.decide', offline()),
     });
-    const p1 = await group('Colour proof 1 · Verano 2026');
+    const p1 = await proofItem('Colour proof 1 · Verano 2026');
     await user.click(within(p1).getByRole('button', { name: 'Approve' }));
     expect(await within(p1).findByText('Approved on this device')).toBeTruthy();
     expect(within(p1).getByText('Pending')).toBeTruthy();
     expect(within(p1).queryByRole('button', { name: 'Approve' })).toBeNull();
 
-    const p2 = await group('Colour proof 2 · Verano 2026');
+    const p2 = await proofItem('Colour proof 2 · Verano 2026');
     await user.click(within(p2).getByRole('button', { name: 'Reject' }));
     expect(await within(p2).findByText('Write why you reject this proof.')).toBeTruthy();
     await user.type(within(p2).getByRole('textbox', { name: /Comment/ }), 'Too dark');
@@ -162,11 +163,11 @@ describe('client colour proofs', () => {
     await engine.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     await engine.drain();
     await waitFor(() =>
-      expect(screen.getByRole('group', { name: 'Colour proof 1 · Verano 2026' }).getAttribute('data-status')).toBe(
+      expect(screen.getByRole('listitem', { name: 'Colour proof 1 · Verano 2026' }).getAttribute('data-status')).toBe(
         'approved',
       ),
     );
-    expect(screen.getByRole('group', { name: 'Colour proof 2 · Verano 2026' }).getAttribute('data-status')).toBe(
+    expect(screen.getByRole('listitem', { name: 'Colour proof 2 · Verano 2026' }).getAttribute('data-status')).toBe(
       'rejected',
     );
     expect(screen.getByText("Client's comment: Too dark")).toBeTruthy();
@@ -179,7 +180,7 @@ describe('client colour proofs', () => {
 
   it("a proof approved meanwhile is final: a rejection shows the server's reason", async () => {
     const { user, server } = await renderArt(() => <ColourProofsPage />, client());
-    const p1 = await group('Colour proof 1 · Verano 2026');
+    const p1 = await proofItem('Colour proof 1 · Verano 2026');
     server.proofs[0]!.status = 'approved'; // approved from another device after this list was read
     await user.type(within(p1).getByRole('textbox', { name: /Comment/ }), 'Too dark');
     await user.click(within(p1).getByRole('button', { name: 'Reject' }));

@@ -72,7 +72,6 @@ export function ProofCard({
   return (
     <Box
       as="li"
-      role="group"
       aria-label={t`Colour proof ${proof.id} · ${proof.campaign.name}`}
       p="4"
       borderWidth="1px"

@@ -14,6 +14,7 @@ import { formatMoney } from '#src/lib/money.ts';
 import { FilterBar, ListHeader, MirrorListState } from '#src/ui/list-page.tsx';
 import { useCampaigns, useCampaignsFreshness } from '../api/campaigns.ts';
 import { CAMPAIGN_TYPES, filterCampaigns, statusesOf } from '../model/campaign-list.ts';
+import { CAMPAIGN_STATUS_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
 
 export function useCampaignTypeLabels(): Record<string, string> {
   const { t } = useLingui();
@@ -31,6 +32,7 @@ export function CampaignsPage() {
   const shown = useMemo(() => filterCampaigns(rows ?? [], { search, status, type }), [rows, search, status, type]);
   const statuses = useMemo(() => statusesOf(rows ?? []), [rows]);
   const canPlan = useCanPlanCampaigns();
+  const statusLabel = useEnumLabel(CAMPAIGN_STATUS_LABELS);
   return (
     <Stack gap="4">
       <ListHeader title={<Trans>Campaigns</Trans>} lastPulledAt={lastPulledAt}>
@@ -49,7 +51,10 @@ export function CampaignsPage() {
           value={status}
           onChange={setStatus}
           minW="170px"
-          options={[{ value: '', label: t`All statuses` }, ...statuses.map((v) => ({ value: v, label: v }))]}
+          options={[
+            { value: '', label: t`All statuses` },
+            ...statuses.map((v) => ({ value: v, label: statusLabel(v) })),
+          ]}
         />
         <SelectField
           id="campaign-type"
@@ -113,7 +118,9 @@ export function CampaignsPage() {
                     </Link>
                   )}
                   <Badge variant="outline">{types[c.campaign_type.key] ?? c.campaign_type.key}</Badge>
-                  <Badge variant="subtle">{c.status}</Badge>
+                  <Badge variant="subtle" data-status={c.status}>
+                    {statusLabel(c.status)}
+                  </Badge>
                 </HStack>
               </HStack>
             </Box>

@@ -41,6 +41,7 @@ import {
   YodaFactorStep,
   type BasicDataValues,
 } from './steps.tsx';
+import { CAMPAIGN_STATUS_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
 
 /** The steps' names, both languages. */
 export function useStepLabels(): Record<StepKey, string> {
@@ -120,6 +121,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
   const queueStep = useMutation(campaignStep);
   const queueDates = useMutation(campaigns.dates);
   const labels = useStepLabels();
+  const statusLabel = useEnumLabel(CAMPAIGN_STATUS_LABELS);
   const [index, setIndex] = useState<number | null>(null);
   const steps = (detail?.steps ?? []) as StepKey[];
   // opens once at the step check (after the refresh, or offline at once); later saves do not move the user
@@ -204,7 +206,7 @@ function EditCampaign({ type, id }: { type: CampaignType; id: number }) {
             {detail.name}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {detail.client.name} · {detail.status}
+            {detail.client.name} · {statusLabel(detail.status)}
           </Text>
         </Box>
         <HStack gap="3" wrap="wrap">

@@ -11,6 +11,7 @@
  * leaves `rules` out of the body).
  */
 import { useMemo } from 'react';
+import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import * as inv from '#src/api/contract/inventory.ts';
 import { mediaTypes as mediaTypesList, type MediaType } from '#src/api/contract/lookups.ts';
@@ -277,7 +278,14 @@ export function useMediaTypesConfig(): ResourceConfig<MediaTypeRow> {
     },
     columns: [
       { header: t`Name`, cell: (m) => m.name },
-      { header: t`Key`, cell: (m) => m.key },
+      {
+        header: t`Key`,
+        cell: (m) => (
+          <Text as="span" fontFamily="mono" translate="no">
+            {m.key}
+          </Text>
+        ),
+      },
       { header: t`Category`, cell: (m) => categories[m.category] ?? m.category },
       { header: t`Purchase periods (days)`, cell: (m) => m.purchase_periods.join(', ') || '—' },
     ],

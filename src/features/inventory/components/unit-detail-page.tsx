@@ -18,6 +18,7 @@ import { ResourceScreen } from '#src/resource/resource-screen.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { ResourceTable } from '#src/ui/resource/resource-table.tsx';
 import { UnitPois } from './unit-pois.tsx';
+import { JOB_KIND_LABELS, useEnumLabel, WORK_STATUS_LABELS } from '#src/i18n/enum-labels.ts';
 
 type Holding = v.InferOutput<typeof unitHolding>;
 
@@ -58,6 +59,8 @@ function Holdings({
 
 export function UnitDetailPage({ id }: { id: number }) {
   const { t } = useLingui();
+  const kindLabel = useEnumLabel(JOB_KIND_LABELS);
+  const workStatus = useEnumLabel(WORK_STATUS_LABELS);
   const deleteUnit = useDeleteUnit();
   const navigate = useNavigate();
   const data = useMirroredUnit(id);
@@ -177,7 +180,7 @@ export function UnitDetailPage({ id }: { id: number }) {
                   params={{ id: j.order_job_id }}
                 >{t`Order job ${j.order_job_id}`}</Link>
                 {' · '}
-                {j.kind} · {j.status} · {j.scheduled_date}
+                {kindLabel(j.kind)} · {workStatus(j.status)} · {j.scheduled_date}
                 {j.photos.length ? ` · ${t`${j.photos.length} photos`}` : ''}
               </li>
             ))}

@@ -1,0 +1,51 @@
+/**
+ * Translated labels of the enum values the app shows (issue 15: no raw key
+ * such as `in_progress` on a screen, in either language): campaign statuses
+ * (spec product.md §4 "Campaign: draft → in progress → reserved → contracted;
+ * finished, cancelled"), the statuses of field work and order-job kinds
+ * (§3 "order job"). A value the
+ * table does not know is shown as the server sent it, so a status added on
+ * the server is never hidden.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { CampaignStatus } from '../domain/campaign-status.ts';
+
+/** A campaign's status, by value. */
+export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  in_progress: msg`In progress`,
+  reserved: msg`Reserved`,
+  contracted: msg`Contracted`,
+  finished: msg`Finished`,
+  cancelled: msg`Cancelled`,
+};
+
+/** The status of an order job, route or print work order (spec §4), by value. */
+export const WORK_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Pending`,
+  accepted: msg`Accepted`,
+  in_progress: msg`In progress`,
+  finished: msg`Finished`,
+  rejected: msg`Rejected`,
+};
+
+/** An order job's kind, by value (server/db/seed/field-work-text.ts JOB_KINDS). */
+export const JOB_KIND_LABELS: Record<string, MessageDescriptor> = {
+  installation: msg`Installation`,
+  maintenance: msg`Maintenance`,
+  uninstallation: msg`Uninstallation`,
+};
+
+/**
+ * `label(value)` in the interface language for one of the tables above;
+ * an unknown value comes back unchanged.
+ */
+export function useEnumLabel(table: Readonly<Record<string, MessageDescriptor>>): (value: string) => string {
+  const { i18n } = useLingui();
+  return (value) => {
+    const descriptor = table[value];
+    return descriptor ? i18n._(descriptor) : value;
+  };
+}
