@@ -98,6 +98,12 @@ describe('provider units', () => {
     expect((await failure(provider().call(inv.showUnit, { params: { id: created.id } }))).status).toBe(404);
   });
 
+  it("lists the unit sizes for the unit form (GET /provider/units/unit-types is not a unit's id)", async () => {
+    const sizes = await provider().call(inv.unitFormSizes, {});
+    expect(sizes.data.length).toBeGreaterThan(3);
+    expect(sizes.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+  });
+
   it('answers 422 with an errors map whose first field names the problem (spec §8)', async () => {
     const missing = await failure(provider().call(inv.storeUnit, { body: input({ title: '' }) }));
     expect(missing.status).toBe(422);

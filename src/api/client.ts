@@ -29,6 +29,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch | undefined;
   /** Request timeout in ms (default 30 000). */
   timeoutMs?: number | undefined;
+  /**
+   * Called with the HTTP status of every answer the server gave (not for a
+   * request that got none): the sync engine learns from it that the server
+   * is reachable again (issue 15, "any successful request resets the back-off").
+   */
+  onAnswer?: ((status: number) => void) | undefined;
 }
 
 export interface CallOptions {
@@ -179,6 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (cause) {
       throw networkError(cause, endpoint.name);
     }
+    options.onAnswer?.(response.status);
     if (!response.ok) {
       const errorPayload = await response.json().catch(() => undefined);
       const error = errorFromResponse(

@@ -19,11 +19,25 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void): void
   unauthorizedHandler = handler;
 }
 
+const answerListeners = new Set<(status: number) => void>();
+
+/**
+ * Listens to the HTTP status of every answer `api` gets (the sync engine:
+ * the server is reachable). Returns the function that stops listening.
+ */
+export function onServerAnswer(listener: (status: number) => void): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_URL as string | undefined,
   getToken,
   getLocale: () => interfaceLocale(readCookie(LOCALE_COOKIE)),
   onUnauthorized: (error) => unauthorizedHandler(error),
+  onAnswer: (status) => {
+    for (const listener of answerListeners) listener(status);
+  },
 });
 
 export { ApiError, firstValidationMessage } from './errors.ts';

@@ -6,16 +6,19 @@
  * (navigator.storage.persist) and tells the service worker which account's
  * file cache to use. With `localStorage['pauta:debug'] = '1'` the
  * engine is reachable as `window.__pauta.engine` (benchmarks, support).
+ * While the server cannot be reached it probes it every second, and every
+ * answer the app gets tells the engine the server is back (issue 15).
  * The engine pulls in the interface language, and pulls again when the
  * language changes, so mirrored names follow it (issue 15).
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { api } from '../api/index.ts';
+import { api, onServerAnswer } from '../api/index.ts';
 import { interfaceLocale } from '../api/locale.ts';
 import { LOCALE_COOKIE, readCookie } from '../api/token.ts';
 import type { Profile } from '../api/contract/session.ts';
 import { createSyncEngine, DEFAULT_BATCH_SIZE, requestPersistentStorage, SyncEngineProvider } from '../sync/index.ts';
+import { probeServer } from '../sync/reachability.ts';
 import { MUTATIONS } from './mutations.ts';
 import { announceAccount } from './sw-account.ts';
 
@@ -36,6 +39,7 @@ export function AccountSync({
         mutations: MUTATIONS,
         batchSize: DEFAULT_BATCH_SIZE,
         locale: () => interfaceLocale(readCookie(LOCALE_COOKIE)),
+        probe: () => probeServer((import.meta.env.VITE_API_URL as string | undefined) ?? ''),
       }),
     [profile.id, permissionsKey],
   );
@@ -50,7 +54,11 @@ export function AccountSync({
       /* storage disabled */
     }
     if (debug) (window as unknown as { __pauta?: unknown }).__pauta = { engine };
-    return () => engine.stop();
+    const stopListening = onServerAnswer((status) => engine.serverAnswered(status));
+    return () => {
+      stopListening();
+      engine.stop();
+    };
   }, [engine, profile.id]);
   // names and labels in the mirror follow a language switch: pull again in the new language
   const { i18n } = useLingui();

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useSyncEngine, useSyncStatus } from '../sync/index.ts';
 import { AlertDialog } from '../ui/alert-dialog.tsx';
 import { announceAccount, deleteAccountCaches } from './sw-account.ts';
@@ -48,7 +49,7 @@ export function SignOutGuard({ guard }: { guard: SignOutGuardState }) {
   return (
     <AlertDialog
       open={guard.asking}
-      title={t`${count} actions have not reached the server yet`}
+      title={t`${plural(count, { one: '# action has not reached the server yet', other: '# actions have not reached the server yet' })}`}
       description={t`They stay saved on this device and are sent when you sign in to this account again. Sign out anyway?`}
       actionLabel={t`Sign out anyway`}
       cancelLabel={t`Stay signed in`}

@@ -1,12 +1,14 @@
 /**
- * The sync status badge of the dashboard header (ARCHITECTURE.md, offline data): online or offline,
- * actions waiting and refused, and the time of the last sync; it opens the
- * sync centre. While an account's first sync runs, a progress bar under the
+ * The sync status badge of the dashboard header (ARCHITECTURE.md, offline data), in words on every
+ * screen size (issue 15): online, offline (no network, or a server that does not answer) or waiting for a
+ * new sign-in, then the changes waiting to be sent and refused ("Sin conexión · 5 cambios por enviar"),
+ * and for screen readers the time of the last sync; it opens the sync centre. While an account's first sync runs, a progress bar under the
  * header shows rows done of rows expected.
  */
-import { Box, Circle, HStack, Link, Progress, Text } from '@chakra-ui/react';
+import { Box, Circle, HStack, Link, Progress, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useSyncStatus } from '../sync/index.ts';
 import { formatClock } from '../lib/dates.ts';
 
@@ -16,43 +18,39 @@ export function SyncBadge() {
   const pending = status.pendingCount;
   const failed = status.failedCount;
   const last = status.lastSyncAt ? formatClock(status.lastSyncAt, i18n.locale) : null;
-  const state = status.online ? t`Online` : t`Offline`;
-  const summary = [
+  const connected = status.online && status.reachable;
+  const state = status.paused === 'auth' ? t`Sign in to send` : connected ? t`Online` : t`Offline`;
+  // in words, visible on every screen size (issue 15): "Sin conexión · 5 cambios por enviar"
+  const words = [
     state,
-    t`${pending} waiting`,
-    t`${failed} refused`,
-    last ? t`last sync ${last}` : t`not synced yet`,
-  ].join(', ');
+    ...(pending > 0 ? [t`${plural(pending, { one: '# change to send', other: '# changes to send' })}`] : []),
+    ...(failed > 0 ? [t`${plural(failed, { one: '# refused', other: '# refused' })}`] : []),
+  ].join(' · ');
+  const when = last ? t`last sync ${last}` : t`not synced yet`;
   return (
     <Link asChild fontSize="sm" _hover={{ textDecoration: 'none' }}>
       <RouterLink
         to="/dashboard/sync"
-        aria-label={t`Sync centre: ${summary}`}
-        title={summary}
+        title={`${words} · ${when}`}
         data-testid="sync-badge"
-        data-online={status.online}
+        data-online={connected}
         data-pending={pending}
         data-failed={failed}
       >
         <HStack gap="1.5" px="2" py="1" borderRadius="full" borderWidth="1px" bg={failed ? 'red.subtle' : 'bg'}>
           <Circle
             size="2.5"
-            bg={status.paused === 'auth' ? 'orange.500' : status.online ? 'green.500' : 'gray.400'}
+            flexShrink={0}
+            bg={status.paused === 'auth' ? 'orange.500' : connected ? 'green.500' : 'gray.500'}
             aria-hidden="true"
           />
-          <Text as="span" display={{ base: 'none', md: 'inline' }}>
-            {state}
+          <Text as="span" color={failed ? 'fg.error' : undefined} lineClamp={1}>
+            {words}
           </Text>
-          {pending > 0 && (
-            <Text as="span" fontWeight="semibold" color="yellow.fg">
-              ↑{pending}
-            </Text>
-          )}
-          {failed > 0 && (
-            <Text as="span" fontWeight="semibold" color="fg.error">
-              !{failed}
-            </Text>
-          )}
+          <VisuallyHidden>
+            {`, ${when}. `}
+            <Trans>Open the sync centre</Trans>
+          </VisuallyHidden>
         </HStack>
       </RouterLink>
     </Link>

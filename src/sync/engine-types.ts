@@ -10,6 +10,7 @@ import type { PullResult } from './pull.ts';
 import type { StatusStore } from './status.ts';
 import type { Scheduler, SyncEnvironment } from './triggers.ts';
 import type { Transport } from './transport.ts';
+import type { ProbeAnswer } from './reachability.ts';
 
 /** Why a pull or drain runs (logs and tests). */
 export type SyncReason =
@@ -48,6 +49,12 @@ export interface SyncEngineOptions {
   environment?: SyncEnvironment | undefined;
   /** Let the controlling service worker send the outbox when there is one (default true). */
   delegateToServiceWorker?: boolean | undefined;
+  /**
+   * One cheap request to the server (src/sync/reachability.ts `probeServer`),
+   * asked every second while the server cannot be reached. Undefined: no
+   * probing (the `online` event and the back-off alone).
+   */
+  probe?: (() => Promise<ProbeAnswer>) | undefined;
   /**
    * The language the server answers in (the `locals` cookie the transport
    * sends, 'es' | 'en'). A mirror pulled in another language is pulled again
@@ -93,6 +100,11 @@ export interface SyncEngine {
    * definition. Runs with the page effects, batched. @returns unsubscribe
    */
   onAcknowledged(listener: (mutation: AnyMutation, args: unknown, answer: unknown) => void): () => void;
+  /**
+   * The server answered one of the app's requests with this HTTP status: a
+   * live answer ends an outage at once (waiting entries due, drain).
+   */
+  serverAnswered(status: number): void;
   /** A failed entry back to pending (attempts 0), then drain. False if no such failed entry. */
   retryFailed(id: string): Promise<boolean>;
   /** Deletes an entry and its files, then re-reads its entity. False if no such entry. */

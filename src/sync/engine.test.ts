@@ -1,63 +1,12 @@
 /** The engine: what it pulls, its status, and its triggers (events, timers, service worker), all gone after stop(). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SyncEngine } from './engine.ts';
-import { createFakeApi, httpError, offline, serverTable, syncListHandler, type FakeApi } from './testing/fake-api.ts';
+import { engineSetup, stopEngines, trackEngine } from './testing/engine-setup.ts';
+import { createFakeApi, httpError, offline } from './testing/fake-api.ts';
 import { finishRoute } from './testing/sample-mutations.ts';
-import {
-  fakeClock,
-  itemRow,
-  nextAccountId,
-  orderJobRow,
-  routeRow,
-  serveRoutes,
-  testEngine,
-} from './testing/fixtures.ts';
+import { fakeClock, nextAccountId, routeRow, serveRoutes, testEngine } from './testing/fixtures.ts';
 
-const engines: SyncEngine[] = [];
-afterEach(() => {
-  for (const e of engines.splice(0)) {
-    e.stop();
-    e.db.close();
-  }
-});
-
-function serveLookups(api: FakeApi): void {
-  api.on('mediaTypes.list', () => ({
-    data: [{ id: 1, key: 'billboard', name: 'Billboard', category: 'media-print', purchase_periods: [30], rules: [] }],
-  }));
-  api.on('lookups.countriesAll', () => ({ data: [] }));
-  api.on('lookups.states', () => ({ data: [] }));
-  api.on('lookups.settings', () => ({ data: [{ key: 'iva', value: '19', type: 'number' }] }));
-  api.on('lookups.cities', () => ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 500, total: 0 } }));
-}
-
-function setup(environment: Parameters<typeof testEngine>[0]['environment'] = undefined, locale?: () => string) {
-  const accountId = nextAccountId();
-  const api = createFakeApi();
-  const clock = fakeClock();
-  const server = serveRoutes(api, clock, [routeRow(1), routeRow(2)]);
-  api.on('routes.list', syncListHandler(server.table, clock.iso));
-  api.on('orderJobs.list', syncListHandler(serverTable([orderJobRow(5, [itemRow(51, 5)])]), clock.iso));
-  serveLookups(api);
-  const env = {
-    window: null,
-    document: null,
-    serviceWorker: null,
-    onLine: () => true,
-    backgroundSync: false,
-    ...environment,
-  };
-  const { engine, scheduler } = testEngine({
-    accountId,
-    api,
-    clock,
-    environment: env,
-    intervals: { pullMs: 1000, drainMs: 100 },
-    locale,
-  });
-  engines.push(engine);
-  return { api, clock, server, engine, scheduler, db: engine.db };
-}
+afterEach(stopEngines);
+const setup = engineSetup;
 
 const finishArgs = (routeId: number) => ({ routeId, finishedAt: '2026-11-20T11:00:00.000Z' });
 
@@ -209,7 +158,7 @@ describe('sync engine', () => {
     const clock = fakeClock();
     serveRoutes(api, clock, [routeRow(1)]);
     const { engine } = testEngine({ accountId, api, clock, mutations: [withEffect] });
-    engines.push(engine);
+    trackEngine(engine);
     engine.start();
     await engine.db.routes.put(routeRow(1));
     await engine.enqueue('route.finish', finishArgs(1));

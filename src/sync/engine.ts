@@ -10,6 +10,10 @@
  * - timers: pull every 5 min; drain every 30 s while entries are pending; and a
  *   one-shot wake-up when the first pending entry's backoff ends;
  * - `enqueue()`: drain at once;
+ * - while the server cannot be reached (a send or pull got no answer), a probe
+ *   every second and any answer the app gets (`serverAnswered`): the first
+ *   live answer makes the entries waiting for a network due and drains
+ *   (reachability.ts; a server answering 5xx/429 keeps its back-off);
  * - a drain is handed to the service worker controlling the page when there is
  *   one (`askServiceWorkerToDrain`: same outbox code and lock, off the page's
  *   main thread); the page sends itself when there is none or it cannot;
@@ -47,7 +51,7 @@ import {
   type DrainContext,
   type DrainResult,
 } from './outbox.ts';
-import { pullCollection, type PullContext, type PullResult } from './pull.ts';
+import { dueCollections, pullCollection, type PullContext, type PullResult } from './pull.ts';
 import { createStatusStore, readStoredStatus } from './status.ts';
 import {
   askServiceWorkerToDrain,
@@ -59,6 +63,7 @@ import {
   type SyncEnvironment,
 } from './triggers.ts';
 import { createAckRelay } from './ack-relay.ts';
+import { createReachabilityWatch } from './reachability.ts';
 import type { SyncEngine, SyncEngineOptions, SyncReason } from './engine-types.ts';
 
 export type { SyncEngine, SyncEngineOptions, SyncReason } from './engine-types.ts';
@@ -67,8 +72,7 @@ const PULL_MS = 300_000;
 const DRAIN_MS = 30_000;
 export { EFFECT_BATCH_MS } from './ack-relay.ts';
 const VISIBLE_PULL_GAP_MS = 30_000;
-/** Look-ups (media types, countries, states, cities, settings) are refreshed at most this often unless asked: 6 h, ms. */
-export const LOOKUP_REFRESH_MS = 6 * 3600_000;
+export { LOOKUP_REFRESH_MS } from './pull.ts';
 
 /** Creates the engine of one account (see module doc). Nothing runs until `start()` or a call. */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
@@ -83,6 +87,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const rebase = createRebaser(registry);
   const collections: CollectionDef[] = collectionsFor(options.permissions);
   const status = createStatusStore({ online: env.onLine?.() ?? true });
+  // an outage in the network path fires no `online` event: probe until the server answers (reachability.ts)
+  const reach = options.probe
+    ? createReachabilityWatch({
+        scheduler,
+        probe: options.probe,
+        onChange: (unreachable) => status.set({ reachable: !unreachable }),
+        onBack: () => void dueAfterReconnect(db).finally(() => both('online')),
+      })
+    : null;
 
   let abort = new AbortController();
   let started = false;
@@ -141,27 +154,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
   }
 
-  /**
-   * Collections to pull now: every collection with deltas (a delta is cheap),
-   * and look-ups (full refreshes: thousands of cities) only when never pulled,
-   * older than LOOKUP_REFRESH_MS, pulled in another language, or when the
-   * person asked (`manual`).
-   */
-  async function due(reason: SyncReason): Promise<CollectionDef[]> {
-    if (reason === 'manual') return [...collections];
-    const states = new Map(
-      (await db.syncState.bulkGet(collections.map((c) => c.name))).filter(Boolean).map((st) => [st!.collection, st!]),
-    );
-    const locale = options.locale?.();
-    return collections.filter((c) => {
-      if (c.deltas) return true;
-      const state = states.get(c.name);
-      if (locale !== undefined && state?.locale !== locale) return true;
-      const last = state?.lastPulledAt;
-      return last === undefined || now() - last >= LOOKUP_REFRESH_MS;
-    });
-  }
-
   function pullAll(reason: SyncReason = 'manual'): Promise<PullResult[]> {
     if (status.getSnapshot().paused) return Promise.resolve([]);
     if (pullRun) return pullRun;
@@ -169,7 +161,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     status.set({ pulling: true });
     pullRun = (async () => {
       // a database closed under us (sign-out, device data removed) pulls nothing: pullAll never rejects
-      const queue = await due(reason).catch(() => [] as CollectionDef[]);
+      const queue = await dueCollections(db, collections, {
+        manual: reason === 'manual',
+        now: now(),
+        locale: options.locale?.(),
+      }).catch(() => [] as CollectionDef[]);
       const results: PullResult[] = [];
       let halt = false;
       const worker = async () => {
@@ -177,6 +173,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           const result = await pullCollection(pullCtx(), queue.shift()!);
           results.push(result);
           if (result.status === 'error' && (result.error?.status === 0 || result.error?.status === 401)) halt = true;
+          if (result.status === 'error' && result.error?.status === 0 && started) reach?.lost();
         }
       };
       await Promise.all(
@@ -233,6 +230,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         status.set({ paused: 'auth', lastError: { ...result.error!, source: 'outbox', at: now() } });
       } else if (result.outcome === 'waiting' || result.outcome === 'error') {
         if (result.error) status.set({ lastError: { ...result.error, source: 'outbox', at: now() } });
+        if (result.outcome === 'waiting' && result.error?.status === 0 && started) reach?.lost();
         if (result.outcome === 'waiting' && result.nextAttemptAt !== undefined) {
           wakeAt(result.nextAttemptAt);
           registerBackgroundSync(env);
@@ -312,6 +310,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     cleanups = [];
     cancelWake?.();
     cancelWake = null;
+    reach?.stop();
+    status.set({ reachable: true });
     abort.abort();
     abort = new AbortController();
   }
@@ -391,6 +391,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     pause,
     writeFresh,
     describe,
+    serverAnswered: (answer: number) => reach?.answered(answer),
     onSending: relay.subscribeSending,
     onAcknowledged: relay.subscribeAcknowledged,
   };

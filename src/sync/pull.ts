@@ -71,6 +71,34 @@ export interface PullResult {
   error?: SyncErrorInfo | undefined;
 }
 
+/** Look-ups (media types, countries, states, cities, settings) are refreshed at most this often unless asked: 6 h, ms. */
+export const LOOKUP_REFRESH_MS = 6 * 3600_000;
+
+/**
+ * Collections to pull now: every collection with deltas (a delta is cheap),
+ * and look-ups (full refreshes: thousands of cities) only when never pulled,
+ * older than LOOKUP_REFRESH_MS, pulled in another language than `locale`, or
+ * when the person asked (`manual`).
+ * @param at.now epoch ms
+ */
+export async function dueCollections(
+  db: PautaDb,
+  collections: readonly CollectionDef[],
+  at: { manual: boolean; now: number; locale?: string | undefined },
+): Promise<CollectionDef[]> {
+  if (at.manual) return [...collections];
+  const states = new Map(
+    (await db.syncState.bulkGet(collections.map((c) => c.name))).filter(Boolean).map((st) => [st!.collection, st!]),
+  );
+  return collections.filter((c) => {
+    if (c.deltas) return true;
+    const state = states.get(c.name);
+    if (at.locale !== undefined && state?.locale !== at.locale) return true;
+    const last = state?.lastPulledAt;
+    return last === undefined || at.now - last >= LOOKUP_REFRESH_MS;
+  });
+}
+
 /** Safety stop for a server whose last_page never ends. */
 const MAX_PAGES = 10_000;
 

@@ -15,6 +15,12 @@ export interface FirstSyncProgress {
 export interface SyncStatus {
   /** navigator.onLine, kept by the online/offline events. */
   online: boolean;
+  /**
+   * False while the server cannot be reached although the browser says it is
+   * online (an outage in the network path: requests get no answer); true again
+   * at the first answer (src/sync/reachability.ts).
+   */
+  reachable: boolean;
   /** A pull of any collection is running. */
   pulling: boolean;
   /** The outbox is being sent by this tab. */
@@ -58,6 +64,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 
 export const INITIAL_STATUS: SyncStatus = {
   online: true,
+  reachable: true,
   pulling: false,
   draining: false,
   paused: null,

@@ -55,8 +55,8 @@ export const multiple = defineMutation({
     },
   }),
   describe: (args) => ({
-    es: `Mover ${args.moves.length} unidades de la campaña ${args.campaignId}`,
-    en: `Move ${args.moves.length} units of campaign ${args.campaignId}`,
+    es: `Mover ${args.moves.length} ${args.moves.length === 1 ? 'unidad' : 'unidades'} de la campaña ${args.campaignId}`,
+    en: `Move ${args.moves.length} ${args.moves.length === 1 ? 'unit' : 'units'} of campaign ${args.campaignId}`,
   }),
 });
 

@@ -1,7 +1,7 @@
 /** What every art-request page shows on top (spec §2 art-requests): its header and the links between its pages. */
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ArtRequest } from '../api/art.ts';
 import { ArtStatusBadge } from './parts.tsx';
 
@@ -16,9 +16,8 @@ export function RequestHeader({ request }: { request: ArtRequest }) {
         <ArtStatusBadge status={request.status} />
       </HStack>
       <Text color="fg.muted">
-        <Trans>
-          Campaign: {request.campaign.name} · {request.units_count} unit(s)
-        </Trans>
+        <Trans>Campaign: {request.campaign.name}</Trans> ·{' '}
+        <Plural value={request.units_count} one="# unit" other="# units" />
       </Text>
     </Stack>
   );

@@ -18,7 +18,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PagedTable } from '#src/ui/resource/paged-table.tsx';
 import type { ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
@@ -155,7 +155,7 @@ export function ClientArtPage({
                         </Text>
                       )}
                       <Text fontSize="sm" color="fg.muted">
-                        <Trans>{m.units.length} unit(s)</Trans>
+                        <Plural value={m.units.length} one="# unit" other="# units" />
                       </Text>
                     </HStack>
                     {sizes.length > 0 && (

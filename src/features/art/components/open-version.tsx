@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { useMutation, usePending } from '#src/sync/index.ts';
@@ -49,7 +49,11 @@ export function ClientVersion({ campaignId, version }: { campaignId: number; ver
       )}
       {version.status === 'in_review' && version.pending_unit_ids.length > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          <Trans>Waiting for the providers of {version.pending_unit_ids.length} unit(s).</Trans>
+          <Plural
+            value={version.pending_unit_ids.length}
+            one="Waiting for the provider of # unit."
+            other="Waiting for the providers of # units."
+          />
         </Text>
       )}
       <VersionComments role="client" campaignId={campaignId} version={version} />
@@ -128,7 +132,7 @@ export function OpenVersion({ campaign, media }: { campaign: ArtCampaign; media:
         <Stack gap="2" aria-label={t`Files waiting to upload`}>
           {waiting > 0 && (
             <Text fontSize="sm" role="status">
-              <Trans>{waiting} file(s) waiting to upload</Trans>
+              <Plural value={waiting} one="# file waiting to upload" other="# files waiting to upload" />
             </Text>
           )}
           {uploads.map((a) => (

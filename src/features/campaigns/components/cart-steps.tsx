@@ -6,7 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
 import { notifyError } from '#src/ui/notices.tsx';
 import { useMutation } from '#src/sync/index.ts';
@@ -85,7 +85,7 @@ export function UnitSelectionStep({
           bg="bg.subtle"
         >
           <Text data-testid="cart-count">
-            <Trans>{count} units in the cart</Trans>
+            <Plural value={count} one="# unit in the cart" other="# units in the cart" />
           </Text>
           <Text fontWeight="semibold">{formatMoney(detail.total)}</Text>
         </Flex>

@@ -14,7 +14,7 @@
 import { isCampaignLocked } from '#src/domain/campaign-status.ts';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { useBusyDays, useLookupNames } from '../api/lookups.ts';
@@ -101,9 +101,7 @@ export function Cart({
                       <Box>
                         <Text fontWeight="semibold">{name}</Text>
                         <Text fontSize="sm" color="fg.muted">
-                          <Trans>
-                            {count} units · {formatMoney(group.subtotal)}
-                          </Trans>
+                          <Plural value={count} one="# unit" other="# units" /> · {formatMoney(group.subtotal)}
                         </Text>
                       </Box>
                       {!locked && (

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '#src/lib/dates.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
@@ -288,7 +288,9 @@ export function OrderJobPage({ id }: { id: number }) {
               <Text fontSize="sm" color="fg.muted">
                 {item.unit.address} · <Trans>Side {item.side}</Trans> · {item.task}
               </Text>
-              <Text fontSize="sm">{count ? <Trans>{count} photo(s)</Trans> : <Trans>No photo yet</Trans>}</Text>
+              <Text fontSize="sm">
+                {count ? <Plural value={count} one="# photo" other="# photos" /> : <Trans>No photo yet</Trans>}
+              </Text>
               {canManage && !closed && (
                 <HStack gap="1" mt="1">
                   <Button

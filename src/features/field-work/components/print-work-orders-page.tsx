@@ -5,7 +5,7 @@
  */
 import { Box, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { usePrintOrders } from '../api/field-work.ts';
 import { MirrorListState } from '#src/ui/list-page.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -39,9 +39,11 @@ export function PrintWorkOrdersPage() {
                     </Link>
                   </LinkOverlay>
                   <Text fontSize="sm" color="fg.muted">
-                    <Trans>
-                      {delivered} of {total} units delivered
-                    </Trans>
+                    <Plural
+                      value={total}
+                      one={`${delivered} of # unit delivered`}
+                      other={`${delivered} of # units delivered`}
+                    />
                   </Text>
                 </Box>
                 <StatusBadge status={o.status} />

@@ -11,7 +11,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Image, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '#src/lib/dates.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
@@ -97,7 +97,7 @@ function StopPhotos({ item }: { item: OrderJobItemRow }) {
               Uploading photo {position} of {total}…
             </Trans>
           ) : (
-            <Trans>{total} photo(s) waiting to upload</Trans>
+            <Plural value={total} one="# photo waiting to upload" other="# photos waiting to upload" />
           )}
         </Text>
       )}
@@ -162,7 +162,7 @@ function Stop({
             <Text fontSize="sm">{item.task}</Text>
           </Box>
           <Text fontSize="sm" color={count ? 'fg.success' : 'fg.muted'} data-testid="stop-photo-count">
-            {count ? <Trans>{count} photo(s)</Trans> : <Trans>No photo yet</Trans>}
+            {count ? <Plural value={count} one="# photo" other="# photos" /> : <Trans>No photo yet</Trans>}
           </Text>
         </HStack>
         <StopPhotos item={item} />

@@ -257,8 +257,8 @@ export const addUnits = defineMutation({
   fold: foldJob,
   reread: rereadJob,
   describe: (args) => ({
-    es: `Agregar ${args.unitIds.length} unidad(es) a la orden ${args.jobId}`,
-    en: `Add ${args.unitIds.length} unit(s) to order job ${args.jobId}`,
+    es: `Agregar ${args.unitIds.length} ${args.unitIds.length === 1 ? 'unidad' : 'unidades'} a la orden ${args.jobId}`,
+    en: `Add ${args.unitIds.length} ${args.unitIds.length === 1 ? 'unit' : 'units'} to order job ${args.jobId}`,
   }),
 });
 

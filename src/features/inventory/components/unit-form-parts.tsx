@@ -3,7 +3,7 @@
  * with progress and the server's message) and the free attributes (name/value rows kept while half typed).
  */
 import { Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TextInput } from '#src/ui/text-input.tsx';
 import type { UnitFormValues } from '../model/unit-form.ts';
 
@@ -52,7 +52,7 @@ export function UnitImagesField(props: {
       />
       {uploading > 0 && (
         <Text role="status" fontSize="sm" color="fg.muted">
-          <Trans>Uploading {uploading} image(s)…</Trans>
+          <Plural value={uploading} one="Uploading # image…" other="Uploading # images…" />
         </Text>
       )}
       {error && (

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { AlertDialog } from '#src/ui/alert-dialog.tsx';
 import { formatDateTime } from '#src/lib/dates.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
@@ -227,7 +228,7 @@ export function SyncCentrePage() {
         title={t`Remove this device's data?`}
         description={
           unsent > 0
-            ? t`${unsent} actions have not reached the server and will be lost. The data downloaded for this account is deleted from this device, and you are signed out.`
+            ? t`${plural(unsent, { one: '# action has not reached the server and will be lost.', other: '# actions have not reached the server and will be lost.' })} The data downloaded for this account is deleted from this device, and you are signed out.`
             : t`The data downloaded for this account is deleted from this device, and you are signed out.`
         }
         actionLabel={<Trans>Remove and sign out</Trans>}

@@ -17,7 +17,7 @@ import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react'
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FilterBar, ListHeader } from '#src/ui/list-page.tsx';
 import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { MapView } from '#src/ui/map-view.tsx';
@@ -174,7 +174,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
         )}
         {view === 'share' && (
           <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}>
-            <Trans>Share {chosen.size} units</Trans>
+            <Plural value={chosen.size} one="Share # unit" other="Share # units" />
           </Button>
         )}
       </ListHeader>
@@ -221,9 +221,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
         {loading ? (
           <Trans>Loading the units on this device…</Trans>
         ) : (
-          <Trans>
-            {shown} of {total} units
-          </Trans>
+          <Plural value={total} one={`${shown} of # unit`} other={`${shown} of # units`} />
         )}
       </Text>
       {!loading && total === 0 && (
