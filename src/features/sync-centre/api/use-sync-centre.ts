@@ -7,6 +7,7 @@
  */
 import { useLingui } from '@lingui/react';
 import {
+  collectionsFor,
   deleteAccountDb,
   useLiveRows,
   useSyncEngine,
@@ -28,10 +29,26 @@ export interface OutboxItem {
   error?: OutboxEntry['error'];
 }
 
+/** One mirrored collection as the sync centre shows it. */
+export interface CollectionOnDevice {
+  /** The engine's collection name (`routes`, `orderJobs`…). */
+  collection: string;
+  /** Rows stored on this device now (its main table), whatever the last pull brought. */
+  stored: number;
+  /** The collection's pull state (freshness, first-sync progress, last error); undefined: never pulled. */
+  state: SyncStateRow | undefined;
+}
+
 export interface SyncCentre {
   status: SyncStatus;
   items: OutboxItem[];
-  collections: SyncStateRow[];
+  /**
+   * The engine's collections this account pulls, in COLLECTIONS order, with what the device holds
+   * (issue 15: the count is of stored rows, not of the last download).
+   */
+  collections: CollectionOnDevice[];
+  /** Campaigns opened on this device with their units (campaign details). */
+  campaignDetails: number;
   syncNow: () => void;
   retry: (id: string) => Promise<boolean>;
   discard: (id: string) => Promise<boolean>;
@@ -40,18 +57,31 @@ export interface SyncCentre {
 }
 
 const NO_ENTRIES: OutboxEntry[] = [];
-const NO_STATES: SyncStateRow[] = [];
+const NO_COLLECTIONS: CollectionOnDevice[] = [];
 
 export function useSyncCentre(): SyncCentre {
   const engine = useSyncEngine();
   const status = useSyncStatus();
   const { i18n } = useLingui();
   const entries = useLiveRows((db) => db.outbox.orderBy('seq').toArray(), [], NO_ENTRIES);
-  const collections = useLiveRows((db) => db.syncState.toArray(), [], NO_STATES);
+  const collections = useLiveRows(
+    async (db) =>
+      Promise.all(
+        collectionsFor(engine.permissions).map(async (c) => ({
+          collection: c.name,
+          stored: await db.table(c.tables[0]!).count(),
+          state: await db.syncState.get(c.name),
+        })),
+      ),
+    [engine.permissions.join(',')],
+    NO_COLLECTIONS,
+  );
+  const campaignDetails = useLiveRows((db) => db.campaignDetails.count(), [], 0);
   const lang = i18n.locale === 'en' ? 'en' : 'es';
   return {
     status,
     collections,
+    campaignDetails,
     items: entries.map((e) => ({
       id: e.id,
       label: engine.describe(e)[lang],

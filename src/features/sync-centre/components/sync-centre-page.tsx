@@ -5,67 +5,16 @@
  * retry and discard for refused ones. Also "remove this device's data".
  */
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { AlertDialog } from '#src/ui/alert-dialog.tsx';
 import { formatDateTime } from '#src/lib/dates.ts';
-import { Freshness } from '#src/ui/freshness.tsx';
 import { notifySuccess } from '#src/ui/notices.tsx';
-import { useSyncCentre, type OutboxItem } from '../api/use-sync-centre.ts';
-import { COLLECTION_LABELS } from './collection-labels.ts';
-
-function ItemRow({ item, onRetry, onDiscard }: { item: OutboxItem; onRetry: () => void; onDiscard: () => void }) {
-  const { i18n, t } = useLingui();
-  const created = formatDateTime(item.createdAt, i18n.locale);
-  const attempts = item.attempts;
-  const label = item.label;
-  return (
-    <Box as="li" p="3" borderWidth="1px" borderRadius="md" bg="bg" data-testid={`outbox-${item.status}`}>
-      <Flex justify="space-between" gap="3" wrap="wrap" align="start">
-        <Box minW="0">
-          <Text fontWeight="medium">{item.label}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            <Trans>Saved on this device {created}</Trans>
-            {item.attempts > 0 && (
-              <>
-                {' '}
-                · <Trans>{attempts} attempts</Trans>
-              </>
-            )}
-          </Text>
-          {item.error && (
-            <Text fontSize="sm" color="fg.error" mt="1">
-              {item.error.message}
-              {item.error.description ? ` — ${item.error.description}` : ''}
-            </Text>
-          )}
-        </Box>
-        {item.status === 'failed' ? (
-          <HStack>
-            <Button size="sm" colorPalette="brand" onClick={onRetry} aria-label={t`Retry: ${label}`}>
-              <Trans>Retry</Trans>
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={onDiscard}
-              aria-label={t`Discard: ${label}`}
-            >
-              <Trans>Discard</Trans>
-            </Button>
-          </HStack>
-        ) : (
-          <Badge colorPalette="yellow">
-            <Trans>Waiting to send</Trans>
-          </Badge>
-        )}
-      </Flex>
-    </Box>
-  );
-}
+import { useSyncCentre } from '../api/use-sync-centre.ts';
+import { DeviceData } from './device-data.tsx';
+import { ItemRow } from './outbox-item.tsx';
 
 export function SyncCentrePage() {
   const { i18n, t } = useLingui();
@@ -78,6 +27,8 @@ export function SyncCentrePage() {
   const pendingCount = pending.length;
   const failedCount = failed.length;
   const unsent = pendingCount + failedCount;
+  const connected = status.online && status.reachable;
+  const lastSync = status.lastSyncAt ? formatDateTime(status.lastSyncAt, i18n.locale) : '';
 
   return (
     <Stack gap="6" maxW="4xl">
@@ -96,8 +47,8 @@ export function SyncCentrePage() {
         role="status"
         data-testid="sync-summary"
       >
-        <Badge colorPalette={status.online ? 'green' : 'gray'} size="lg">
-          {status.online ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
+        <Badge colorPalette={connected ? 'green' : 'gray'} size="lg">
+          {connected ? <Trans>Online</Trans> : <Trans>Offline</Trans>}
         </Badge>
         {status.paused === 'auth' && (
           <Badge colorPalette="orange" size="lg">
@@ -105,9 +56,15 @@ export function SyncCentrePage() {
           </Badge>
         )}
         <Text>
-          <Trans>
-            {pendingCount} waiting · {failedCount} refused
-          </Trans>
+          {t`${plural(pendingCount, { one: '# change waiting to be sent', other: '# changes waiting to be sent' })}`} ·{' '}
+          {t`${plural(failedCount, { one: '# refused', other: '# refused' })}`}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {status.lastSyncAt ? (
+            <Trans>Last complete sync: {lastSync}</Trans>
+          ) : (
+            <Trans>Not synced yet on this device</Trans>
+          )}
         </Text>
         <Box flex="1" />
         <Button
@@ -164,57 +121,7 @@ export function SyncCentrePage() {
         <Heading as="h2" size="lg" id="data-heading">
           <Trans>Data on this device</Trans>
         </Heading>
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Collection</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Rows</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Freshness</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {centre.collections.map((c) => {
-              const label = COLLECTION_LABELS[c.collection];
-              const expected = c.rowsExpected ?? 0;
-              const done = c.rowsDone ?? 0;
-              return (
-                <Table.Row key={c.collection}>
-                  <Table.Cell>{label ? i18n._(label) : c.collection}</Table.Cell>
-                  <Table.Cell>
-                    {c.lastPulledAt ? (
-                      done.toLocaleString()
-                    ) : (
-                      <Progress.Root
-                        value={expected ? Math.min(100, (100 * done) / expected) : null}
-                        size="sm"
-                        maxW="40"
-                        aria-label={label ? i18n._(label) : c.collection}
-                      >
-                        <Progress.Track>
-                          <Progress.Range />
-                        </Progress.Track>
-                      </Progress.Root>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Freshness lastPulledAt={c.lastPulledAt} />
-                    {c.lastError && (
-                      <Text fontSize="xs" color="fg.error">
-                        {c.lastError.message}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <DeviceData collections={centre.collections} campaignDetails={centre.campaignDetails} />
         <Box>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirmRemove(true)}>
             <Trans>Remove this device's data</Trans>
