@@ -121,7 +121,8 @@ export default defineConfig({
       // put favicon.svg twice in the precache manifest.
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        // .mjs: the map's worker and the PDF worker (new Worker(url)); without them a map goes blank after an offline reload
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,json}'],
         // the browser fetches the large manifest icons itself when installing; the app never shows them
         globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png'],
       },

@@ -9,10 +9,23 @@
  * it when the connection returns.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Box, Button, Flex, Heading, HStack, Image, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Link as ChakraLink,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui, Plural } from '@lingui/react/macro';
 import { formatDate, formatDateTime } from '#src/lib/dates.ts';
+import { mapsLink, mapsPlatform } from '#src/lib/maps-link.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import {
@@ -137,6 +150,10 @@ function Stop({
     }
   };
   const count = photoCount(item);
+  const directions = mapsLink(
+    { lat: item.unit.lat, lng: item.unit.lng, label: item.unit.title },
+    mapsPlatform(navigator.userAgent),
+  );
   return (
     <Box as="li" p="4" borderWidth="1px" borderRadius="lg" data-testid="route-stop" data-item-id={item.id}>
       <Stack gap="3">
@@ -160,6 +177,18 @@ function Stop({
               {item.unit.address} · <Trans>Side {item.side}</Trans>
             </Text>
             <Text fontSize="sm">{item.task}</Text>
+            {directions && (
+              <ChakraLink
+                href={directions}
+                fontSize="sm"
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="open-in-maps"
+              >
+                <Trans>Open in maps</Trans>
+                <VisuallyHidden>: {item.unit.title}</VisuallyHidden>
+              </ChakraLink>
+            )}
           </Box>
           <Text fontSize="sm" color={count ? 'fg.success' : 'fg.muted'} data-testid="stop-photo-count">
             {count ? <Plural value={count} one="# photo" other="# photos" /> : <Trans>No photo yet</Trans>}

@@ -1,46 +1,60 @@
 /**
  * The numbers on the dashboard home's info cards (spec product.md §2, §9
  * "dashboard info card 266 by 100 px"), each shown only to profiles holding
- * the permission of the list it counts: campaigns (campaigns.*), media units
- * (units.*), today's routes and pending routes (browse_routes), artwork
- * awaiting the provider's decision (art.provider.*) and colour proofs waiting
- * for the client's approval (color_proofs.client.*). Each count is
- * the `meta.total` of a one-row page of the list call, read online with
- * `useRead` (not kept); the cards say when the server cannot be reached and
- * offer to retry.
+ * the permission of the list it counts, and what a technician works on today.
+ *
+ * Offline first (issue 15 "Offline home"): what the device mirrors is counted
+ * on the device — campaigns (campaigns.*), media units (units.*), today's
+ * and pending routes (browse_routes), open order jobs (browse_order_jobs) —
+ * so the installed app's start page shows the same numbers without a
+ * network. A mirrored count is `loading` until its collection's first
+ * complete pull, and says it needs a connection when that pull got no answer.
+ * Artwork awaiting the provider's decision (art.provider.*) and colour proofs
+ * waiting for the client (color_proofs.client.*) are not mirrored: they are
+ * the `meta.total` of a one-row page, kept on the device (`useRead` with
+ * `keep`), so offline they show the last answer with its time.
  */
 import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { art, catalogueLists } from '#src/api/contract/index.ts';
+import { art } from '#src/api/contract/index.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
-import { useRead, type Read } from '#src/sync/index.ts';
+import type { RouteSummary } from '#src/api/contract/catalogue-lists.ts';
+import { useLiveRows, useRead, useSyncStatus, type PautaDb, type Read } from '#src/sync/index.ts';
 
 export type CardState =
   | { status: 'loading' }
-  | { status: 'ready'; count: number }
+  /** `at`: when a count read from the server was answered (epoch ms); undefined for a count of the device's rows. */
+  | { status: 'ready'; count: number; at?: number | undefined; kept?: boolean }
   | { status: 'error'; offline: boolean; message: string };
 
+export type CardKey =
+  | 'campaigns'
+  | 'units'
+  | 'routes-today'
+  | 'routes-pending'
+  | 'order-jobs'
+  | 'art-review'
+  | 'proofs-pending';
+
 export interface HomeCard {
-  key: 'campaigns' | 'units' | 'routes-today' | 'routes-pending' | 'art-review' | 'proofs-pending';
+  key: CardKey;
   label: MessageDescriptor;
   /** Where the card links to. */
   to: string;
   state: CardState;
+  /** True for a count of the rows on this device (works offline). */
+  local: boolean;
 }
 
-/** A count read as `useRead` gives it. */
-type CountRead = Read<number>;
-
-const total = (answer: { meta: { total: number } }) => answer.meta.total;
-
-/** The cards in display order: what each counts is read in `useHomeCards`; `gate` is the permission that shows it. */
-const CARD_DEFS: readonly { key: HomeCard['key']; label: MessageDescriptor; to: string; gate: string }[] = [
-  { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.show' },
-  { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*' },
+/** The cards in display order; `gate` is the permission that shows it. */
+const CARD_DEFS: readonly { key: CardKey; label: MessageDescriptor; to: string; gate: string }[] = [
   { key: 'routes-today', label: msg`Routes today`, to: '/dashboard/routes', gate: 'browse_routes' },
   { key: 'routes-pending', label: msg`Pending routes`, to: '/dashboard/routes', gate: 'browse_routes' },
+  { key: 'order-jobs', label: msg`Open order jobs`, to: '/dashboard/order-jobs', gate: 'browse_order_jobs' },
+  { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.show' },
+  { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*' },
   { key: 'art-review', label: msg`Artwork to review`, to: '/dashboard/arts/provider', gate: 'art.provider.*' },
   {
     key: 'proofs-pending',
@@ -50,28 +64,70 @@ const CARD_DEFS: readonly { key: HomeCard['key']; label: MessageDescriptor; to: 
   },
 ];
 
-function stateOf(read: CountRead): CardState {
-  if (read.state === 'ready') return { status: 'ready', count: read.value };
+/** Order-job statuses that still need work. */
+const OPEN_JOB_STATUSES = ['pending', 'accepted', 'in_progress'];
+
+/** Mirrored counts, and whether each collection has been pulled completely once. */
+interface DeviceCounts {
+  counts: Record<'campaigns' | 'units' | 'routes-today' | 'routes-pending' | 'order-jobs', number>;
+  pulled: Record<'campaigns' | 'units' | 'routes' | 'orderJobs', boolean>;
+  /** Today's routes on the device, by id. */
+  today: RouteSummary[];
+}
+
+async function countOnDevice(db: PautaDb, today: string): Promise<DeviceCounts> {
+  const [campaigns, units, todayRoutes, pendingRoutes, openJobs, states] = await Promise.all([
+    db.campaigns.count(),
+    db.units.count(),
+    db.routes.where('date').equals(today).sortBy('id'),
+    db.routes.where('status').equals('pending').count(),
+    db.orderJobs.where('status').anyOf(OPEN_JOB_STATUSES).count(),
+    db.syncState.bulkGet(['campaigns', 'units', 'routes', 'orderJobs']),
+  ]);
+  const pulled = (i: number) => states[i]?.lastPulledAt !== undefined;
+  return {
+    counts: {
+      campaigns,
+      units,
+      'routes-today': todayRoutes.length,
+      'routes-pending': pendingRoutes,
+      'order-jobs': openJobs,
+    },
+    pulled: { campaigns: pulled(0), units: pulled(1), routes: pulled(2), orderJobs: pulled(3) },
+    today: todayRoutes,
+  };
+}
+
+const COLLECTION_OF = {
+  campaigns: 'campaigns',
+  units: 'units',
+  'routes-today': 'routes',
+  'routes-pending': 'routes',
+  'order-jobs': 'orderJobs',
+} as const;
+
+function serverState(read: Read<number>): CardState {
+  if (read.state === 'ready') return { status: 'ready', count: read.value, at: read.at, kept: read.kept };
   if (read.state === 'loading') return { status: 'loading' };
   return { status: 'error', offline: read.state === 'offline', message: read.message ?? '' };
 }
 
+const total = (answer: { meta: { total: number } }) => answer.meta.total;
+
 /**
- * The cards a profile may see with their counts (each a `useRead` of its list's first row, not
- * kept: offline a card says it needs a connection); `retry` reads the failed ones again.
+ * The cards a profile may see with their counts, today's routes on the device (for the technician's
+ * "today" list), and `retry`, which reads the server counts that failed again.
  */
-export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[]; retry: () => void } {
+export function useHomeCards(permissions: readonly string[]): {
+  cards: HomeCard[];
+  today: RouteSummary[];
+  retry: () => void;
+} {
   const [today] = useState(() => Temporal.Now.plainDateISO().toString());
-  const may = (gate: string) => ({ enabled: hasPermission(permissions, gate), select: total });
-  const reads: Record<HomeCard['key'], CountRead> = {
-    campaigns: useRead(catalogueLists.campaigns, { query: { per_page: 1 } }, may('campaigns.show')),
-    units: useRead(catalogueLists.providerUnits, { query: { per_page: 1 } }, may('units.*')),
-    'routes-today': useRead(catalogueLists.routes, { query: { per_page: 1, date: today } }, may('browse_routes')),
-    'routes-pending': useRead(
-      catalogueLists.routes,
-      { query: { per_page: 1, status: 'pending' } },
-      may('browse_routes'),
-    ),
+  const status = useSyncStatus();
+  const device = useLiveRows((db) => countOnDevice(db, today), [today]);
+  const may = (gate: string) => ({ enabled: hasPermission(permissions, gate), select: total, keep: true });
+  const server: Record<'art-review' | 'proofs-pending', Read<number>> = {
     'art-review': useRead(
       art.providerArtCampaigns,
       { query: { per_page: 1, status: 'awaiting' } },
@@ -83,12 +139,26 @@ export function useHomeCards(permissions: readonly string[]): { cards: HomeCard[
       may('color_proofs.client.*'),
     ),
   };
+  const offline = !status.online || !status.reachable;
+  const stateOf = (key: CardKey): CardState => {
+    if (key === 'art-review' || key === 'proofs-pending') return serverState(server[key]);
+    if (!device) return { status: 'loading' };
+    if (device.pulled[COLLECTION_OF[key]] || device.counts[key] > 0)
+      return { status: 'ready', count: device.counts[key] };
+    return offline ? { status: 'error', offline: true, message: '' } : { status: 'loading' };
+  };
   const visible = CARD_DEFS.filter((d) => hasPermission(permissions, d.gate));
   return {
-    cards: visible.map((d) => ({ key: d.key, label: d.label, to: d.to, state: stateOf(reads[d.key]) })),
+    cards: visible.map((d) => ({
+      key: d.key,
+      label: d.label,
+      to: d.to,
+      state: stateOf(d.key),
+      local: d.key !== 'art-review' && d.key !== 'proofs-pending',
+    })),
+    today: hasPermission(permissions, 'browse_routes') ? (device?.today ?? []) : [],
     retry: () => {
-      for (const d of visible)
-        if (reads[d.key].state === 'offline' || reads[d.key].state === 'error') reads[d.key].retry();
+      for (const read of Object.values(server)) if (read.state === 'offline' || read.state === 'error') read.retry();
     },
   };
 }

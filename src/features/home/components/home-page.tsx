@@ -1,13 +1,20 @@
 /**
  * /dashboard: a greeting and the info cards the profile may see (spec
- * product.md §2, §9: 266 × 100 px cards). Without a connection the cards say
- * so and offer to retry; nothing spins forever.
+ * product.md §2, §9: 266 × 100 px cards), counted from what the device holds
+ * where it mirrors the list (use-home-cards.ts), so the installed app's start
+ * page works offline; for a technician, today's routes on the device, each a
+ * link. Offline it says plainly what is from the device and what needs a
+ * connection; nothing spins forever.
  */
 import { useEffect } from 'react';
-import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Profile } from '#src/api/contract/session.ts';
+import type { RouteSummary } from '#src/api/contract/catalogue-lists.ts';
+import { useEnumLabel, WORK_STATUS_LABELS } from '#src/i18n/enum-labels.ts';
+import { formatClock } from '#src/lib/dates.ts';
+import { useSyncStatus } from '#src/sync/index.ts';
 import { useHomeCards, type HomeCard } from '../api/use-home-cards.ts';
 import { useServerText } from '#src/i18n/server-translations.ts';
 
@@ -36,8 +43,14 @@ function Card({ card }: { card: HomeCard }) {
         <Link asChild fontSize="3xl" fontWeight="bold" color="fg">
           <RouterLink to={card.to}>
             {card.state.count.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'es-ES')}
+            <VisuallyHidden>: {label}</VisuallyHidden>
           </RouterLink>
         </Link>
+      )}
+      {card.state.status === 'ready' && card.state.kept && card.state.at !== undefined && (
+        <Text fontSize="xs" color="fg.muted">
+          <Trans>As of {formatClock(card.state.at, i18n.locale)}</Trans>
+        </Text>
       )}
       {card.state.status === 'error' && (
         <Text fontSize="sm" color="fg.error" mt="2">
@@ -48,9 +61,47 @@ function Card({ card }: { card: HomeCard }) {
   );
 }
 
+/** Today's routes on the device, each a link to its stops (the technician's way into the day, offline too). */
+function TodayRoutes({ routes }: { routes: readonly RouteSummary[] }) {
+  const { t } = useLingui();
+  const statusLabel = useEnumLabel(WORK_STATUS_LABELS);
+  return (
+    <Stack as="section" gap="2" aria-labelledby="today-heading" data-testid="today-routes">
+      <Heading as="h2" size="lg" id="today-heading">
+        <Trans>Today's routes</Trans>
+      </Heading>
+      {routes.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>No routes for today on this device.</Trans>
+        </Text>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          {routes.map((route) => (
+            <Box as="li" key={route.id}>
+              <Link asChild fontWeight="semibold">
+                <RouterLink to="/dashboard/routes/$id" params={{ id: route.id }}>
+                  {t`Route ${route.id}`}
+                </RouterLink>
+              </Link>
+              <Text as="span" color="fg.muted" fontSize="sm">
+                {' · '}
+                <Plural value={route.stops_count} one="# stop" other="# stops" /> · {statusLabel(route.status)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permissions'> }) {
-  const { cards, retry } = useHomeCards(profile.permissions);
-  const failed = cards.some((c) => c.state.status === 'error');
+  const { cards, today, retry } = useHomeCards(profile.permissions);
+  const status = useSyncStatus();
+  const offline = !status.online || !status.reachable;
+  const failed = cards.some((c) => c.state.status === 'error' && !c.local);
+  const showsRoutes = cards.some((c) => c.key === 'routes-today');
+  const needsNetwork = cards.filter((c) => !c.local);
   const name = profile.name;
   const server = useServerText('dashboard');
   // the offline-reload benchmark reads this mark: navigation to a rendered home screen
@@ -72,6 +123,18 @@ export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permiss
       <Heading as="h1" size="2xl" mt="-4">
         <Trans>Hello, {name}</Trans>
       </Heading>
+      {offline && (
+        <Text role="status" color="fg.muted" data-testid="home-offline">
+          {needsNetwork.length > 0 ? (
+            <Trans>
+              Offline: the counts come from this device. Artwork and colour proofs show their last known number.
+            </Trans>
+          ) : (
+            <Trans>Offline: everything here comes from this device and works without a connection.</Trans>
+          )}
+        </Text>
+      )}
+      {showsRoutes && <TodayRoutes routes={today} />}
       {cards.length > 0 && (
         <Flex wrap="wrap" gap="4" data-testid="home-cards">
           {cards.map((card) => (
