@@ -90,7 +90,11 @@ export function CalendarGrid({
   const weeks = monthGrid(month.year, month.month);
   const today = Temporal.Now.plainDateISO().toString();
   const first = plainYearMonth(month);
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(first));
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(first),
+  );
+  // "noviembre de 2026" → "Noviembre de 2026" (CSS capitalize would give "Noviembre De 2026")
+  const title = monthName.charAt(0).toLocaleUpperCase(locale) + monthName.slice(1);
   const longDay = new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
@@ -128,7 +132,7 @@ export function CalendarGrid({
         <IconButton size="sm" variant="ghost" aria-label={t`Previous month`} onClick={() => shift(-1)}>
           <span aria-hidden="true">‹</span>
         </IconButton>
-        <Text id={titleId} fontWeight="semibold" textTransform="capitalize" aria-live="polite">
+        <Text id={titleId} fontWeight="semibold" aria-live="polite">
           {title}
         </Text>
         <IconButton size="sm" variant="ghost" aria-label={t`Next month`} onClick={() => shift(1)}>

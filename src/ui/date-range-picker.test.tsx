@@ -125,5 +125,7 @@ describe('DateRangePicker', () => {
     expect(trigger.textContent).toContain('Elige las fechas');
     await user.click(trigger);
     expect(await screen.findByRole('grid', { name: /marzo de 2024/i })).toBeTruthy();
+    // only the first letter is capitalised: "Marzo de 2024", never "Marzo De 2024"
+    expect(screen.getByText('Marzo de 2024')).toBeTruthy();
   });
 });

@@ -12,7 +12,10 @@
  * The container exposes, for tests and benchmarks: `data-basemap`
  * (tiles | offline), `data-loaded` once the layers exist, `data-points` once
  * the latest points are handed to the map, and `data-draws` / `data-drawn`
- * (how many times, and with how many points) the map went idle after that.
+ * (how many times, and with how many points) the map went idle after that;
+ * with the offline basemap, `data-outlines`: country and state outline
+ * features drawn in view at the last idle (issue 15: after an offline reload
+ * the map still draws them — 0 means its worker never ran).
  */
 import { useEffect, useRef } from 'react';
 import * as maplibregl from 'maplibre-gl';
@@ -249,6 +252,13 @@ export default function MapCanvas({
       }
       // once the view and the clusters settle (labels ride along with the map while it moves)
       if (clustered) map.on('idle', () => syncClusterCounts(map, counts.current));
+      // outlines the map's worker parsed and drew (0 when the worker could not load, e.g. not precached)
+      if (!url)
+        map.on('idle', () => {
+          el.dataset.outlines = String(
+            map.querySourceFeatures('countries').length + map.querySourceFeatures('states').length,
+          );
+        });
       el.dataset.loaded = 'true';
     });
     const labels = counts.current;

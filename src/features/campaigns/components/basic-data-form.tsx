@@ -14,6 +14,7 @@ import { TextInput } from '#src/ui/text-input.tsx';
 import type { CampaignDetail } from '../api/campaign-editor.ts';
 import { useCampaignPackages, useLookupNames } from '../api/lookups.ts';
 import { NeedsConnection, StepForm, toNumber } from './step-form.tsx';
+import { sharedCurrency, useCurrencyOf } from '#src/resource/use-currency.ts';
 
 export interface BasicDataValues {
   name: string;
@@ -41,13 +42,14 @@ export function BasicDataForm(props: {
   const [packageId, setPackageId] = useState(props.initial?.package_id ? String(props.initial.package_id) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const packages = useCampaignPackages(props.type, chosen);
+  // the investment's currency: the chosen countries' own when they share one (MXN, COP, CLP, PEN…)
+  const currency = sharedCurrency(chosen, useCurrencyOf());
   const submit = async () => {
     const e: Record<string, string> = {};
     if (!name.trim()) e.name = t`Give the campaign a name.`;
     if (!chosen.length) e.countries = t`Choose at least one country.`;
     const amount = toNumber(investment);
-    if (props.type === 'budget' && (amount === null || amount <= 0))
-      e.investment = t`Enter the amount to invest, in pesos.`;
+    if (props.type === 'budget' && (amount === null || amount <= 0)) e.investment = t`Enter the amount to invest.`;
     if (props.type === 'package' && !packageId) e.package = t`Choose a package.`;
     setErrors(e);
     if (Object.keys(e).length) return;
@@ -104,7 +106,7 @@ export function BasicDataForm(props: {
       </Fieldset.Root>
       {props.type === 'budget' && (
         <TextInput
-          label={t`Investment (pesos)`}
+          label={currency ? t`Investment (${currency})` : t`Investment`}
           name="investment"
           type="number"
           value={investment}

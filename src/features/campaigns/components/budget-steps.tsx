@@ -11,6 +11,7 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useDistributionTypes, useLookupNames, useYodaFactors } from '../api/lookups.ts';
 import { NeedsConnection, StepForm, toNumber, type Save, type StepProps } from './step-form.tsx';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 
 export function BudgetDistributionTypeStep({ detail, save, onSaved }: StepProps & { save: Save }) {
   const { t } = useLingui();
@@ -51,6 +52,7 @@ export function BudgetDistributionTypeStep({ detail, save, onSaved }: StepProps 
 
 export function BudgetDistributionStep({ detail, type, save, onSaved }: StepProps & { save: Save }) {
   const { t } = useLingui();
+  const currencyOf = useCurrencyOf();
   const [amounts, setAmounts] = useState<Record<number, string>>(() =>
     Object.fromEntries(detail.countries.map((x) => [x.id, x.budget === null ? '' : String(x.budget)])),
   );
@@ -63,7 +65,7 @@ export function BudgetDistributionStep({ detail, type, save, onSaved }: StepProp
   const submit = async () => {
     const values = detail.countries.map((x) => ({ country_id: x.id, budget: toNumber(amounts[x.id] ?? '') }));
     if (values.some((v) => v.budget === null || v.budget < 0)) {
-      setError(t`Enter an amount in pesos for every country.`);
+      setError(t`Enter an amount for every country.`);
       return;
     }
     if (total > detail.investment + 0.005) {
@@ -94,7 +96,7 @@ export function BudgetDistributionStep({ detail, type, save, onSaved }: StepProp
       {detail.countries.map((x) => (
         <TextInput
           key={x.id}
-          label={t`Budget for ${x.name} (pesos)`}
+          label={currencyOf(x.id) ? t`Budget for ${x.name} (${currencyOf(x.id)})` : t`Budget for ${x.name}`}
           name={`budget-${x.id}`}
           type="number"
           value={amounts[x.id] ?? ''}

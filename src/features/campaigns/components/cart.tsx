@@ -16,6 +16,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { useBusyDays, useLookupNames } from '../api/lookups.ts';
 import { notifyError } from '#src/ui/notices.tsx';
@@ -67,12 +68,14 @@ export function Cart({
     });
   };
   const nameOf = (id: number) => mediaTypes.find((m) => m.id === id)?.name ?? String(id);
+  const currencyOf = useCurrencyOf();
   return (
     <Stack gap="5" data-testid="cart">
       <CartConflicts conflicts={conflicts} onReplace={onReplace} />
       {sections.map((section) => {
         const country = detail.countries.find((x) => x.id === section.countryId)?.name ?? String(section.countryId);
-        const subtotal = formatMoney(section.subtotal);
+        const currency = currencyOf(section.countryId);
+        const subtotal = formatMoney(section.subtotal, { currency });
         return (
           <Box as="section" key={section.countryId} aria-label={country} borderWidth="1px" borderRadius="lg" p="4">
             <Flex justify="space-between" align="baseline" wrap="wrap" gap="2">
@@ -84,7 +87,7 @@ export function Cart({
                 {section.surcharge > 0 && (
                   <>
                     {' '}
-                    · <Trans>side A surcharge {formatMoney(section.surcharge)}</Trans>
+                    · <Trans>side A surcharge {formatMoney(section.surcharge, { currency })}</Trans>
                   </>
                 )}
               </Text>
@@ -101,7 +104,8 @@ export function Cart({
                       <Box>
                         <Text fontWeight="semibold">{name}</Text>
                         <Text fontSize="sm" color="fg.muted">
-                          <Plural value={count} one="# unit" other="# units" /> · {formatMoney(group.subtotal)}
+                          <Plural value={count} one="# unit" other="# units" /> ·{' '}
+                          {formatMoney(group.subtotal, { currency })}
                         </Text>
                       </Box>
                       {!locked && (
@@ -211,10 +215,10 @@ export function Cart({
                                     />
                                   </Table.Cell>
                                   <Table.Cell textAlign="end" data-testid={`line-total-${u.id}`}>
-                                    {formatMoney(u.total_price)}
+                                    {formatMoney(u.total_price, { currency })}
                                     {u.extra_by_side > 0 && (
                                       <Text fontSize="xs" color="fg.muted">
-                                        <Trans>+{formatMoney(u.extra_by_side)} side A</Trans>
+                                        <Trans>+{formatMoney(u.extra_by_side, { currency })} side A</Trans>
                                       </Text>
                                     )}
                                   </Table.Cell>

@@ -22,6 +22,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
 import { PriceTag } from '#src/ui/price-tag.tsx';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 import type { SelectionNames } from '../api/unit-selection.ts';
 import { availabilityOf, type Availability, type DatesOf } from './filters.ts';
 import { formatCount } from './format.ts';
@@ -73,6 +74,8 @@ function AvailabilityBadge({
 
 interface RowProps extends Pick<UnitListProps, 'campaignId' | 'onSelect' | 'onAdd' | 'onRemove'> {
   unit: AvailableUnit;
+  /** ISO 4217 code of the unit's country (use-currency.ts). */
+  currency: string | undefined;
   availability: Availability;
   mediaType: string;
   place: string;
@@ -83,6 +86,7 @@ interface RowProps extends Pick<UnitListProps, 'campaignId' | 'onSelect' | 'onAd
 
 function UnitRow({
   unit: u,
+  currency,
   availability,
   mediaType,
   place,
@@ -131,7 +135,7 @@ function UnitRow({
         </HStack>
       </Stack>
       <Stack gap="1.5" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
-        <PriceTag value={u.price} perDay size="sm" />
+        <PriceTag value={u.price} currency={currency} perDay size="sm" />
         <HStack gap="2">
           <Button size="xs" variant="ghost" onClick={() => onSelect(u.id)} aria-label={t`Show ${title} on the map`}>
             <Trans>Show on map</Trans>
@@ -176,6 +180,7 @@ export function UnitList({
   onAdd,
   onRemove,
 }: UnitListProps) {
+  const currencyOf = useCurrencyOf();
   const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
@@ -232,6 +237,7 @@ export function UnitList({
             >
               <UnitRow
                 unit={u}
+                currency={currencyOf(u.country_id)}
                 availability={availabilityOf(u, datesOf)}
                 mediaType={mediaType}
                 place={place}

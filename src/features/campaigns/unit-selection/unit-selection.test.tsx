@@ -104,7 +104,8 @@ describe('UnitSelection', () => {
     const first = within(list()).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('SKU-1 · Calle 1 · Cuauhtémoc, Ciudad de México');
     expect(first.textContent).toContain('Pantallas digitales · Side A · 40.000 people a day');
-    expect(first.textContent).toContain('$ 150,00');
+    // the unit's country (México) carries its currency
+    expect(first.textContent).toContain('MXN 150,00');
     expect(first.getAttribute('aria-setsize')).toBe('4');
     await user.click(within(first).getByRole('link', { name: 'Pantalla Reforma' }));
     expect(await screen.findByText('landed: /campaigns/$campaign/units/$unit')).toBeTruthy();

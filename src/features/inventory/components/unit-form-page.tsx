@@ -1,7 +1,7 @@
 /**
  * /dashboard/units/create and /dashboard/units/{id}/edit (product.md §2, §4 inventory and creative approval): a unit's
  * data — title, media type, size, address and position (click the map),
- * side, direction, traffic, schedule, prices in pesos, spots, images and
+ * side, direction, traffic, schedule, prices in the country's currency, spots, images and
  * free attributes.
  *
  * Saving needs the server (it gives the id and checks the data), so it is an
@@ -33,6 +33,7 @@ import {
 } from '../model/unit-form.ts';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { UnitAttributesField, UnitImagesField } from './unit-form-parts.tsx';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 
 /** A select with the field's server message under it. */
 function Choice(props: {
@@ -82,6 +83,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
   useUnsavedChanges(!saved && values !== initial);
   const sizes = useUnitFormChoices();
   const places = useUnitPlaces(Number(values.text.country_id) || 0, Number(values.text.state_id) || 0);
+  const currency = useCurrencyOf()(Number(values.text.country_id) || undefined);
 
   const text = values.text;
   const set = (field: UnitTextField) => (value: string) =>
@@ -283,7 +285,7 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
 
         <Stack gap="3">
           <Heading as="h2" size="md">
-            <Trans>Prices (pesos)</Trans>
+            {currency ? <Trans>Prices ({currency})</Trans> : <Trans>Prices</Trans>}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             {input('price', t`Price per day`, { type: 'number', required: true })}

@@ -23,6 +23,7 @@ import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-ta
 import { MapView } from '#src/ui/map-view.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { formatMoney } from '#src/lib/money.ts';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 import { useMirroredUnits } from '../api/use-mirrored-units.ts';
 import { shareText } from '../model/share-text.ts';
 import type { UnitRow } from '#src/sync/index.ts';
@@ -33,9 +34,9 @@ const ROW_HEIGHT = 72;
 
 export type UnitsView = 'all' | 'unused' | 'print' | 'share';
 
-function PricePerDay({ price }: { price: number }) {
+function PricePerDay({ price, currency }: { price: number; currency: string | undefined }) {
   const { t } = useLingui();
-  const amount = formatMoney(price);
+  const amount = formatMoney(price, { currency });
   return <Text fontSize="sm" fontVariantNumeric="tabular-nums">{t`${amount} / day`}</Text>;
 }
 
@@ -84,6 +85,7 @@ function InventoryLinks({ view }: { view: UnitsView }) {
 
 /** The filtered units as a printable table. */
 function PrintTable({ units, typeName }: { units: UnitRow[]; typeName: Map<number, string> }) {
+  const currencyOf = useCurrencyOf();
   const { t } = useLingui();
   const columns = useMemo<ResourceColumn<UnitRow>[]>(
     () => [
@@ -91,14 +93,19 @@ function PrintTable({ units, typeName }: { units: UnitRow[]; typeName: Map<numbe
       { header: t`SKU`, cell: (u) => u.sku },
       { header: t`Address`, cell: (u) => u.address },
       { header: t`Media type`, cell: (u) => typeName.get(u.media_type_id) ?? '—' },
-      { header: t`Price per day`, cell: (u) => formatMoney(u.price), numeric: true },
+      {
+        header: t`Price per day`,
+        cell: (u) => formatMoney(u.price, { currency: currencyOf(u.country_id) }),
+        numeric: true,
+      },
     ],
-    [t, typeName],
+    [t, typeName, currencyOf],
   );
   return <ResourceTable<UnitRow> label={t`Units to print`} rows={units} columns={columns} />;
 }
 
 export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
+  const currencyOf = useCurrencyOf();
   const { t } = useLingui();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -303,7 +310,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
                     <Badge variant="subtle" display={{ base: 'none', md: 'inline-flex' }}>
                       {typeName.get(u.media_type_id) ?? '—'}
                     </Badge>
-                    <PricePerDay price={u.price} />
+                    <PricePerDay price={u.price} currency={currencyOf(u.country_id)} />
                     {view === 'all' && (
                       <Link to="/dashboard/units/$id/edit" params={{ id: u.id }} aria-label={t`Edit ${u.title}`}>
                         <Trans>Edit</Trans>
