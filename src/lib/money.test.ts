@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money.ts';
+import { formatMoney, parseMoney } from './money.ts';
 
 describe('formatMoney (spec §9: 2 decimals, dot thousands, comma decimals)', () => {
   it.each([
@@ -40,5 +40,21 @@ describe('formatMoney (spec §9: 2 decimals, dot thousands, comma decimals)', ()
   it('shows a dash for values that are not numbers', () => {
     expect(formatMoney(Number.NaN)).toBe('—');
     expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads amounts as people type them, with comma or dot decimals', () => {
+    expect(parseMoney('1.234,56')).toBe(1234.56);
+    expect(parseMoney('229,06')).toBe(229.06);
+    expect(parseMoney('229.06')).toBe(229.06);
+    expect(parseMoney('1.234')).toBe(1234);
+    expect(parseMoney('1,234.5')).toBe(1234.5);
+    expect(parseMoney('MXN 1.200')).toBe(1200);
+    expect(parseMoney(' 7.383,03 ')).toBe(7383.03);
+    expect(parseMoney(formatMoney(98765.43))).toBe(98765.43);
+  });
+  it('refuses what is not an amount', () => {
+    for (const text of ['', 'abc', '1,2,3', '1.2.3,4,5', '12a', '-']) expect(parseMoney(text)).toBeNull();
   });
 });

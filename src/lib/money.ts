@@ -40,3 +40,34 @@ export function formatMoney(value: number, options: MoneyOptions = {}): string {
   const prefix = options.currency ? `${options.currency} ` : '';
   return `${negative ? '-' : ''}${prefix}${grouped},${fraction}`;
 }
+
+/**
+ * Reads an amount typed by a person (spec §9 writes money with dot thousands and comma decimals, but
+ * people also type a dot for decimals): '1.234,56' → 1234.56, '229,06' → 229.06, '229.06' → 229.06,
+ * '1.234' → 1234 (a dot before exactly three digits, repeated, groups thousands), '1,234.5' → 1234.5
+ * (with both marks the last one is the decimal mark), spaces and a leading currency code or '$' are
+ * ignored ('MXN 1.200' → 1200).
+ * @returns the amount in currency units, or null when the text is not an amount (empty, letters, '1,2,3').
+ */
+export function parseMoney(text: string): number | null {
+  let s = text.replace(/^\s*(?:[A-Z]{3}|\$)\s*/, '').replace(/[\s\u00a0]/g, '');
+  if (!/^-?[\d.,]+$/.test(s) || !/\d/.test(s)) return null;
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    s = s.split(group).join('');
+    if (s.split(decimal).length > 2) return null;
+    s = s.replace(decimal, '.');
+  } else if (lastComma >= 0) {
+    if (s.split(',').length > 2) return null;
+    s = s.replace(',', '.');
+  } else if (lastDot >= 0 && /^-?\d{1,3}(\.\d{3})+$/.test(s)) {
+    s = s.split('.').join('');
+  } else if (s.split('.').length > 2) {
+    return null;
+  }
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}

@@ -189,7 +189,8 @@ export function Cart({
                                     <NumberCell
                                       label={t`Price per day of ${title}`}
                                       value={u.price}
-                                      step={0.01}
+                                      min={u.min_price}
+                                      money={{ currency }}
                                       disabled={locked}
                                       onChange={(n) => change(u, { price: n })}
                                     />
@@ -209,7 +210,8 @@ export function Cart({
                                     <NumberCell
                                       label={t`Print price of ${title}`}
                                       value={u.print_price}
-                                      step={0.01}
+                                      min={u.min_print_price}
+                                      money={{ currency }}
                                       disabled={locked}
                                       onChange={(n) => change(u, { print_price: n })}
                                     />
