@@ -109,20 +109,26 @@ function DashboardFrame() {
       )}
 
       {collapsible && (
-        <Button
-          position="fixed"
-          top="50%"
-          left={collapsed ? '0' : SIDEBAR_WIDTH}
-          zIndex="docked"
-          size="xs"
-          colorPalette="brand"
-          borderLeftRadius="0"
-          display={{ base: 'none', lg: 'inline-flex' }}
-          aria-expanded={!collapsed}
-          onClick={() => setToggled({ pathname, collapsed: !collapsed })}
-        >
-          {collapsed ? <Trans>Show menu</Trans> : <Trans>Hide menu</Trans>}
-        </Button>
+        // a rail of its own between the menu and the page: the tab never covers the editor's content
+        <Box display={{ base: 'none', lg: 'block' }} flexShrink={0} w="8" borderRightWidth="1px" bg="bg.subtle">
+          <Button
+            position="sticky"
+            top="40vh"
+            w="8"
+            minW="8"
+            h="auto"
+            py="3"
+            px="0"
+            size="xs"
+            colorPalette="brand"
+            borderRadius="0"
+            css={{ writingMode: 'vertical-rl' }}
+            aria-expanded={!collapsed}
+            onClick={() => setToggled({ pathname, collapsed: !collapsed })}
+          >
+            {collapsed ? <Trans>Show menu</Trans> : <Trans>Hide menu</Trans>}
+          </Button>
+        </Box>
       )}
 
       <Flex direction="column" flex="1" minW="0">

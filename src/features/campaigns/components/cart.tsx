@@ -13,11 +13,10 @@
  */
 import { isCampaignLocked } from '#src/domain/campaign-status.ts';
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '#src/lib/money.ts';
 import { useCurrencyOf } from '#src/resource/use-currency.ts';
-import { formatDate } from '#src/lib/dates.ts';
 import { useBusyDays, useLookupNames } from '../api/lookups.ts';
 import { notifyError } from '#src/ui/notices.tsx';
 import { useDebouncedCallback } from '#src/ui/use-debounced-callback.ts';
@@ -29,7 +28,8 @@ import { cartSections, RECALC_DELAY_MS, type LineUpdate } from '../model/cart.ts
 import type { CartUnit } from '#src/api/contract/campaigns.ts';
 import { overlapsBusy } from '../unit-selection/filters.ts';
 import { MediaTypeDates } from './dates-steps.tsx';
-import { CartConflicts, CartTotals, NumberCell } from './cart-parts.tsx';
+import { CartConflicts, CartTotals } from './cart-parts.tsx';
+import { CartLines } from './cart-lines.tsx';
 
 export { CartConflicts, CartTotals } from './cart-parts.tsx';
 
@@ -132,123 +132,19 @@ export function Cart({
                       )}
                     </Flex>
                     {count > 0 && (
-                      <Table.ScrollArea mt="2">
-                        <Table.Root size="sm" aria-label={t`Units of ${name} in ${country}`}>
-                          <Table.Header>
-                            <Table.Row>
-                              <Table.ColumnHeader>
-                                <Trans>Unit</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">
-                                <Trans>Price per day</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">
-                                <Trans>Days</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">
-                                <Trans>Spots</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">
-                                <Trans>Extra days</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">
-                                <Trans>Print price</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader textAlign="end">
-                                <Trans>Total</Trans>
-                              </Table.ColumnHeader>
-                              <Table.ColumnHeader>
-                                <Trans>Actions</Trans>
-                              </Table.ColumnHeader>
-                            </Table.Row>
-                          </Table.Header>
-                          <Table.Body>
-                            {group.units.map((u) => {
-                              const title = u.title;
-                              return (
-                                <Table.Row key={u.id} data-cart-unit={u.id}>
-                                  <Table.Cell>
-                                    <Text fontWeight="medium">{u.title}</Text>
-                                    <HStack gap="2">
-                                      <Text fontSize="xs" color="fg.muted">
-                                        {u.sku} · {formatDate(u.start_date)}–{formatDate(u.end_date)}
-                                      </Text>
-                                      {u.side === 'A' && (
-                                        <Badge size="sm" variant="outline">
-                                          <Trans>Side A</Trans>
-                                        </Badge>
-                                      )}
-                                      {pendingUnitIds.has(u.id) && (
-                                        <Badge size="sm" colorPalette="orange">
-                                          <Trans>Not sent yet</Trans>
-                                        </Badge>
-                                      )}
-                                    </HStack>
-                                  </Table.Cell>
-                                  <Table.Cell textAlign="end">
-                                    <NumberCell
-                                      label={t`Price per day of ${title}`}
-                                      value={u.price}
-                                      min={u.min_price}
-                                      money={{ currency }}
-                                      disabled={locked}
-                                      onChange={(n) => change(u, { price: n })}
-                                    />
-                                  </Table.Cell>
-                                  <Table.Cell textAlign="end">{u.duration}</Table.Cell>
-                                  <Table.Cell textAlign="end">
-                                    <NumberCell
-                                      label={t`Spots of ${title}`}
-                                      value={u.spots_used}
-                                      min={1}
-                                      disabled={locked}
-                                      onChange={(n) => change(u, { spots_used: Math.round(n) })}
-                                    />
-                                  </Table.Cell>
-                                  <Table.Cell textAlign="end">{u.extra_days}</Table.Cell>
-                                  <Table.Cell textAlign="end">
-                                    <NumberCell
-                                      label={t`Print price of ${title}`}
-                                      value={u.print_price}
-                                      min={u.min_print_price}
-                                      money={{ currency }}
-                                      disabled={locked}
-                                      onChange={(n) => change(u, { print_price: n })}
-                                    />
-                                  </Table.Cell>
-                                  <Table.Cell textAlign="end" data-testid={`line-total-${u.id}`}>
-                                    {formatMoney(u.total_price, { currency })}
-                                    {u.extra_by_side > 0 && (
-                                      <Text fontSize="xs" color="fg.muted">
-                                        <Trans>+{formatMoney(u.extra_by_side, { currency })} side A</Trans>
-                                      </Text>
-                                    )}
-                                  </Table.Cell>
-                                  <Table.Cell>
-                                    {!locked && (
-                                      <Button
-                                        size="xs"
-                                        variant="ghost"
-                                        colorPalette="red"
-                                        aria-label={t`Remove ${title} from the cart`}
-                                        onClick={() =>
-                                          void detachUnit({
-                                            campaignId: detail.id,
-                                            unitId: u.id,
-                                            unitTitle: u.title,
-                                          }).catch(notifyError)
-                                        }
-                                      >
-                                        <Trans>Remove</Trans>
-                                      </Button>
-                                    )}
-                                  </Table.Cell>
-                                </Table.Row>
-                              );
-                            })}
-                          </Table.Body>
-                        </Table.Root>
-                      </Table.ScrollArea>
+                      <CartLines
+                        caption={t`Units of ${name} in ${country}`}
+                        units={group.units}
+                        currency={currency}
+                        locked={locked}
+                        pendingUnitIds={pendingUnitIds}
+                        onChange={change}
+                        onRemove={(u) =>
+                          void detachUnit({ campaignId: detail.id, unitId: u.id, unitTitle: u.title }).catch(
+                            notifyError,
+                          )
+                        }
+                      />
                     )}
                   </Box>
                 );
