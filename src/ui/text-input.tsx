@@ -24,7 +24,8 @@ export interface TextInputProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+  /** `date`: the browser's own date picker, value `YYYY-MM-DD` ('' when cleared). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
   /** imask pattern, e.g. '0000-0000'. */
   mask?: string;
   /** Maximum characters; shows an "n / max" counter. */

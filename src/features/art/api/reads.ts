@@ -29,6 +29,21 @@ export function useProviderArtCampaign(id: number) {
   return useRead(art.providerArtCampaign, { params: { id } }, { ...kept, select: dataOf });
 }
 
+/**
+ * The campaigns with artwork a person may pick (a client's own, or those holding a provider's
+ * units), first 100: the art-adaptation screen's campaign picker (issue 15: a list, not a typed id).
+ */
+export function useArtCampaignChoices(role: 'client' | 'provider') {
+  const query = { page: 1, per_page: 100 };
+  const client = useRead(art.clientCampaigns, { query }, { ...kept, enabled: role === 'client' });
+  const provider = useRead(
+    art.providerArtCampaigns,
+    { query: { ...query, status: 'all' } },
+    { ...kept, enabled: role === 'provider' },
+  );
+  return role === 'client' ? client : provider;
+}
+
 export function useClientArtCampaigns(q: { name: string; page: number }) {
   return useRead(art.clientCampaigns, { query: nameQuery(q.name, q.page) }, kept);
 }

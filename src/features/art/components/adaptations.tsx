@@ -14,7 +14,7 @@ import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
-import { TextInput } from '#src/ui/text-input.tsx';
+import { SelectField } from '#src/ui/select-field.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
@@ -24,6 +24,7 @@ import { useMutation, usePending } from '#src/sync/index.ts';
 import {
   useAdaptation,
   useAdaptationTasks,
+  useArtCampaignChoices,
   useArtRoles,
   useCampaignAdaptations,
   useCreateAdaptation,
@@ -79,6 +80,7 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
   const [number, setNumber] = useState(campaign ? String(campaign) : '');
   const [asked, setAsked] = useState(0);
   const campaignId = /^\d+$/.test(number.trim()) ? Number(number.trim()) : 0;
+  const choices = useArtCampaignChoices(roles.client ? 'client' : 'provider');
   const read = useCampaignAdaptations(campaignId);
   const columns = useAdaptationColumns();
   return (
@@ -86,9 +88,22 @@ export function AdaptationsPage({ campaign }: { campaign?: number | undefined })
       <Heading as="h1" size="2xl">
         <Trans>Art adaptation requests</Trans>
       </Heading>
-      <Box maxW="xs">
-        <TextInput label={t`Campaign number`} name="adaptation-campaign" value={number} onChange={setNumber} />
-      </Box>
+      <ReadState read={choices} what={t`the campaigns with artwork`} />
+      {choices.value && (
+        <Box maxW="md">
+          <SelectField
+            id="adaptation-campaign"
+            label={<Trans>Campaign</Trans>}
+            value={number}
+            onChange={setNumber}
+            minW="260px"
+            options={[
+              { value: '', label: choices.value.data.length ? t`Choose a campaign` : t`No campaigns with artwork yet` },
+              ...choices.value.data.map((c) => ({ value: String(c.id), label: `${c.name} · ${c.client.name}` })),
+            ]}
+          />
+        </Box>
+      )}
       {campaignId > 0 && <ReadState read={read} what={t`the adaptation requests`} />}
       {campaignId > 0 && read.value && (
         <ResourceTable<ArtAdaptation>

@@ -72,20 +72,23 @@ export function OrderJobsPage() {
         />
         <Box minW="170px">
           <TextInput
-            label={t`Day (YYYY-MM-DD)`}
+            label={t`Day`}
             name="date"
+            type="date"
             value={date}
             onChange={setDate}
-            error={date && !isIsoDate(date) ? t`Write the date as YYYY-MM-DD.` : undefined}
+            error={date && !isIsoDate(date) ? t`Choose a day in the calendar.` : undefined}
           />
         </Box>
       </FilterBar>
       <MirrorListState rows={jobs} loading={t`Loading the order jobs on this device…`} />
       {jobs !== undefined && (
         <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="jobs-count">
-          <Trans>
-            {shown.length} of {jobs.length} order jobs
-          </Trans>
+          <Plural
+            value={jobs.length}
+            one={`${shown.length} of # order job`}
+            other={`${shown.length} of # order jobs`}
+          />
         </Text>
       )}
       <Box
