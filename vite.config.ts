@@ -16,6 +16,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { budgetVerdict, firstLoad } from './scripts/first-load.ts';
+import { appManifest, manifestPath } from './scripts/app-manifest.ts';
 
 /** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
 const OVERLAY_MODULES =
@@ -72,51 +73,24 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    {
+      // the English manifest beside the Spanish one vite-plugin-pwa writes (scripts/app-manifest.ts)
+      name: 'pauta-manifest-en',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath('en').slice(1),
+          source: JSON.stringify(appManifest('en')),
+        });
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
-      manifest: {
-        name: 'Pauta',
-        short_name: 'Pauta',
-        description: 'Compra y venta de medios publicitarios exteriores y digitales en Latinoamérica.',
-        lang: 'es',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#F5B800',
-        background_color: '#2B2B2B',
-        icons: [
-          { src: '/icons/icon-192.png', type: 'image/png', sizes: '192x192', purpose: 'any' },
-          { src: '/icons/icon-512.png', type: 'image/png', sizes: '512x512', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', type: 'image/png', sizes: '512x512', purpose: 'maskable' },
-          { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-        ],
-        // the places a technician, an operations person and a client open first (issue 5)
-        shortcuts: [
-          {
-            name: 'Rutas',
-            short_name: 'Rutas',
-            url: '/dashboard/routes',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-          {
-            name: 'Órdenes de trabajo',
-            short_name: 'Órdenes',
-            url: '/dashboard/order-jobs',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-          {
-            name: 'Campañas',
-            short_name: 'Campañas',
-            url: '/dashboard/campaigns',
-            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
-          },
-        ],
-        categories: ['business', 'productivity'],
-      },
+      manifest: appManifest('es'),
       // The icons are already matched by globPatterns; listing them again would
       // put favicon.svg twice in the precache manifest.
       includeManifestIcons: false,
@@ -124,7 +98,8 @@ export default defineConfig({
         // .mjs: the map's worker and the PDF worker (new Worker(url)); without them a map goes blank after an offline reload
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,json}'],
         // the browser fetches the large manifest icons itself when installing; the app never shows them
-        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png'],
+        // (and the install sheet's screenshots)
+        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png', 'screenshots/**'],
       },
     }),
   ],

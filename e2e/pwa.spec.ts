@@ -39,7 +39,10 @@ test('the manifest has the name, language, start URL, colours, icons and shortcu
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = (await (await request.get(href!)).json()) as Record<string, unknown> & {
     icons: { src: string; sizes: string; purpose?: string }[];
-    shortcuts: { url: string }[];
+    shortcuts: { url: string; name: string; icons: { src: string }[] }[];
+    screenshots: { src: string; form_factor: string }[];
+    lang: string;
+    id: string;
   };
   expect(manifest).toMatchObject({
     name: 'Pauta',
@@ -60,6 +63,19 @@ test('the manifest has the name, language, start URL, colours, icons and shortcu
     '/dashboard/order-jobs',
     '/dashboard/campaigns',
   ]);
+  // issue 15: an id, screenshots for the rich install sheet, each shortcut with its own icon, and English text
+  // in the English manifest the page links to once the interface is in English
+  expect(manifest.id).toBe('/dashboard');
+  expect(manifest.screenshots.map((s) => s.form_factor)).toEqual(['wide', 'narrow']);
+  const shortcutIcons = manifest.shortcuts.map((s) => s.icons[0]!.src);
+  expect(new Set(shortcutIcons).size).toBe(3);
+  for (const src of [...shortcutIcons, ...manifest.screenshots.map((s) => s.src)])
+    expect((await request.get(src)).status()).toBe(200);
+  await page.getByRole('button', { name: 'EN' }).click();
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.en.webmanifest');
+  const english = (await (await request.get('/manifest.en.webmanifest')).json()) as typeof manifest;
+  expect(english.lang).toBe('en');
+  expect(english.shortcuts.map((s) => s.name)).toEqual(["Today's routes", 'Order jobs', 'Campaigns']);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon-180.png');
   await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute('content', 'yes');
 });

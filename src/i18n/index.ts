@@ -14,6 +14,7 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { pointManifestAt } from './manifest-link.ts';
 
 export { i18n };
 
@@ -65,6 +66,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
   const parts = await Promise.all([catalog(locale, 'shell'), ...[...areas].map((a) => catalog(locale, a))]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p.messages)) as Messages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  pointManifestAt(locale);
 }
 
 /**

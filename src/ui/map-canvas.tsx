@@ -30,6 +30,9 @@ import type { MapViewProps } from './map-view.tsx';
 
 maplibregl.setWorkerUrl(workerUrl);
 
+/** With the offline basemap (outlines, no streets), fitting the points zooms in no further than this. */
+const OFFLINE_MAX_FIT_ZOOM = 9;
+
 /** Numbered points up to this many are DOM markers; beyond, a clustered layer. */
 export const NUMBERED_MAX = 60;
 
@@ -284,7 +287,8 @@ export default function MapCanvas({
       const bounds = boundsOf(points);
       // in pick mode the view is fitted once, so a picked point does not zoom the map
       if (bounds && !(onPickRef.current && fitted.current))
-        map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+        // the offline basemap has outlines only: stop where states and cities still give context
+        map.fitBounds(bounds, { padding: 48, maxZoom: tileUrl() ? 15 : OFFLINE_MAX_FIT_ZOOM, duration: 0 });
       if (bounds) fitted.current = true;
       const el = container.current;
       el?.setAttribute('data-points', String(points.length));

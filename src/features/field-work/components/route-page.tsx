@@ -180,6 +180,8 @@ function Stop({
             {directions && (
               <ChakraLink
                 href={directions}
+                color="brand.fg"
+                textDecoration="underline"
                 fontSize="sm"
                 target="_blank"
                 rel="noopener noreferrer"
