@@ -111,7 +111,7 @@ async function addUnits(page: Page, n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const before = Number((await count.textContent())!.match(/\d+/)![0]);
     await addButtons(page).first().click();
-    await expect(count).toHaveText(`${before + 1} units in the cart`);
+    await expect(count).toHaveText(`${before + 1} ${before + 1 === 1 ? 'unit' : 'units'} in the cart`);
   }
 }
 

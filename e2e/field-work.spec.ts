@@ -73,7 +73,7 @@ test('a technician photographs three stops and finishes the route offline; the s
       buffer: await cameraPhoto(10 + k, k === 0 ? 6 : 1),
     });
     await expect(stop.getByTestId('pending-photo')).toHaveCount(1, { timeout: 60_000 });
-    await expect(stop.getByTestId('stop-photo-count')).toHaveText('1 photo(s)');
+    await expect(stop.getByTestId('stop-photo-count')).toHaveText('1 photo');
   }
   // a file that is not a photo gets a clear message and changes nothing
   await stops
