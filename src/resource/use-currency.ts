@@ -31,3 +31,12 @@ export function sharedCurrency(
   if (codes.size !== 1) return undefined;
   return [...codes][0];
 }
+
+/** The currency of a campaign's totals: its countries' one currency, undefined when they differ. */
+export function useCampaignCurrency(campaign: { countries: readonly { id: number }[] }): string | undefined {
+  const currencyOf = useCurrencyOf();
+  return sharedCurrency(
+    campaign.countries.map((c) => c.id),
+    (id) => currencyOf(id),
+  );
+}

@@ -19,6 +19,8 @@ import {
   type RefreshState,
 } from '../api/campaign-editor.ts';
 import { useCampaignTypeLabels } from './campaigns-page.tsx';
+import { useCampaignCurrency } from '#src/resource/use-currency.ts';
+import { CAMPAIGN_STATUS_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
 
 /** A campaign that is not mirrored on this device: why (offline the first time, or the server's message) and Retry. */
 export function CampaignNotHere({
@@ -127,6 +129,8 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
 export function Summary({ detail }: { detail: CampaignDetail }) {
   const types = useCampaignTypeLabels();
   const { t } = useLingui();
+  const currency = useCampaignCurrency(detail);
+  const statusLabel = useEnumLabel(CAMPAIGN_STATUS_LABELS);
   const start = detail.units.map((u) => u.start_date).toSorted()[0];
   const end = detail.units
     .map((u) => u.end_date)
@@ -135,7 +139,9 @@ export function Summary({ detail }: { detail: CampaignDetail }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" p="4" borderWidth="1px" borderRadius="lg">
       <Fact label={<Trans>Status</Trans>}>
-        <Badge data-testid="campaign-status">{detail.status}</Badge>
+        <Badge data-testid="campaign-status" data-status={detail.status}>
+          {statusLabel(detail.status)}
+        </Badge>
       </Fact>
       <Fact label={<Trans>Type</Trans>}>{types[detail.campaign_type.key] ?? detail.campaign_type.key}</Fact>
       <Fact label={<Trans>Client</Trans>}>{detail.client.name}</Fact>
@@ -145,7 +151,7 @@ export function Summary({ detail }: { detail: CampaignDetail }) {
       </Fact>
       <Fact label={<Trans>Units</Trans>}>{detail.units.length}</Fact>
       <Fact label={<Trans>Price accepted</Trans>}>{detail.price_accepted ? t`Yes` : t`No`}</Fact>
-      <Fact label={<Trans>Total</Trans>}>{formatMoney(detail.total)}</Fact>
+      <Fact label={<Trans>Total</Trans>}>{formatMoney(detail.total, { currency })}</Fact>
     </SimpleGrid>
   );
 }

@@ -19,6 +19,7 @@ import { useMutation } from '#src/sync/index.ts';
 import { campaignAction as campaignActionDef } from '../mutations.ts';
 import { CartConflicts, CartTotals } from './cart-parts.tsx';
 import { Summary, WithCampaign } from './campaign-frame.tsx';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 
 export { CampaignNotHere } from './campaign-frame.tsx';
 export { MediaPlanPage } from './media-plan-page.tsx';
@@ -35,6 +36,7 @@ export function CampaignDetailPage({ id }: { id: number }) {
 
 function DetailBody({ detail }: { detail: CampaignDetail }) {
   const { t } = useLingui();
+  const currencyOf = useCurrencyOf();
   const campaignAction = useMutation(campaignActionDef);
   const { conflicts } = useCampaignOutbox(detail.id);
   const { mediaTypes } = useLookupNames();
@@ -84,14 +86,14 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
           <Box key={g.country_id} p="3" borderWidth="1px" borderRadius="md">
             <Flex justify="space-between">
               <Text fontWeight="semibold">{detail.countries.find((x) => x.id === g.country_id)?.name}</Text>
-              <Text>{formatMoney(g.subtotal)}</Text>
+              <Text>{formatMoney(g.subtotal, { currency: currencyOf(g.country_id) })}</Text>
             </Flex>
             {g.media_types.map((m) => (
               <Flex key={m.media_type_id} justify="space-between" fontSize="sm" color="fg.muted">
                 <Text>
                   {mediaTypes.find((x) => x.id === m.media_type_id)?.name ?? m.media_type_id} · {m.units_count}
                 </Text>
-                <Text>{formatMoney(m.subtotal)}</Text>
+                <Text>{formatMoney(m.subtotal, { currency: currencyOf(g.country_id) })}</Text>
               </Flex>
             ))}
           </Box>

@@ -1,7 +1,7 @@
 /**
  * Parts of the campaign cart (spec product.md §2 "The cart"): a number cell typed freely and
  * reported when it parses, the refused changes of the campaign (the server's reason, Replace and
- * Dismiss: spec §8), and the totals (investment, taxes, credit, total, in pesos).
+ * Dismiss: spec §8), and the totals (investment, taxes, credit, total, in the campaign's currency).
  */
 import { useId, useState } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
@@ -10,6 +10,7 @@ import { formatMoney, parseMoney } from '#src/lib/money.ts';
 import type { CampaignDetail, CartConflict } from '../api/campaign-editor.ts';
 import { useDiscardEntry } from '../api/lookups.ts';
 import { campaigns } from '../mutations.ts';
+import { useCampaignCurrency } from '#src/resource/use-currency.ts';
 
 /**
  * A number cell of the cart: typed freely, reported when it parses and is at least `min`.
@@ -152,9 +153,10 @@ export function CartConflicts({
   );
 }
 
-/** The campaign's totals: investment, taxes, credit and total, in pesos. */
+/** The campaign's totals: investment, taxes, credit and total, in its countries' currency. */
 export function CartTotals({ detail }: { detail: CampaignDetail }) {
   const percent = detail.tax_percent;
+  const currency = useCampaignCurrency(detail);
   return (
     <Box
       as="dl"
@@ -169,13 +171,13 @@ export function CartTotals({ detail }: { detail: CampaignDetail }) {
         <Trans>Investment</Trans>
       </Text>
       <Text as="dd" textAlign="end" data-testid="cart-investment">
-        {formatMoney(detail.investment)}
+        {formatMoney(detail.investment, { currency })}
       </Text>
       <Text as="dt" color="fg.muted">
         <Trans>Taxes ({percent} %)</Trans>
       </Text>
       <Text as="dd" textAlign="end">
-        {formatMoney(detail.taxes)}
+        {formatMoney(detail.taxes, { currency })}
       </Text>
       {detail.credit > 0 && (
         <>
@@ -183,7 +185,7 @@ export function CartTotals({ detail }: { detail: CampaignDetail }) {
             <Trans>Credit</Trans>
           </Text>
           <Text as="dd" textAlign="end">
-            −{formatMoney(detail.credit)}
+            −{formatMoney(detail.credit, { currency })}
           </Text>
         </>
       )}
@@ -191,7 +193,7 @@ export function CartTotals({ detail }: { detail: CampaignDetail }) {
         <Trans>Total</Trans>
       </Text>
       <Text as="dd" textAlign="end" fontWeight="bold" data-testid="cart-total">
-        {formatMoney(detail.total)}
+        {formatMoney(detail.total, { currency })}
       </Text>
     </Box>
   );

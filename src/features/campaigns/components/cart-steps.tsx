@@ -24,6 +24,7 @@ import { UnitSelection } from '../unit-selection/unit-selection.tsx';
 import { Cart } from './cart.tsx';
 import { CartConflicts } from './cart-parts.tsx';
 import { STEP_FORM_ID } from './step-form.tsx';
+import { useCampaignCurrency } from '#src/resource/use-currency.ts';
 
 /** The unit selection step: map and list beside the cart's count and total. */
 export function UnitSelectionStep({
@@ -36,6 +37,7 @@ export function UnitSelectionStep({
   save: () => Promise<unknown>;
 }) {
   const { t } = useLingui();
+  const currency = useCampaignCurrency(detail);
   const units = useMarketUnits(detail);
   const loadedAt = useCampaignFreshness(detail.id);
   const attachUnit = useMutation(campaigns.attachUnit);
@@ -87,7 +89,7 @@ export function UnitSelectionStep({
           <Text data-testid="cart-count">
             <Plural value={count} one="# unit in the cart" other="# units in the cart" />
           </Text>
-          <Text fontWeight="semibold">{formatMoney(detail.total)}</Text>
+          <Text fontWeight="semibold">{formatMoney(detail.total, { currency })}</Text>
         </Flex>
         {note && (
           <Text role="alert" color="fg.error" data-testid="selection-note">

@@ -14,6 +14,7 @@ import type { CampaignDetail } from '../api/campaign-editor.ts';
 import { useCityNames, useLookupNames } from '../api/lookups.ts';
 import { CartTotals } from './cart-parts.tsx';
 import { WithCampaign } from './campaign-frame.tsx';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 
 /** /…/mediaplan: one row per unit with place, dates, days, spots and prices. */
 export function MediaPlanPage({ id }: { id: number }) {
@@ -28,6 +29,7 @@ export function MediaPlanPage({ id }: { id: number }) {
 /** The plan's columns, in the interface language (place and media type named from the mirror). */
 function useColumns(detail: CampaignDetail): ResourceColumn<CartUnit>[] {
   const { t } = useLingui();
+  const currencyOf = useCurrencyOf();
   const { mediaTypes } = useLookupNames();
   const cities = useCityNames(detail.units.map((u) => u.city_id));
   return useMemo(
@@ -52,11 +54,23 @@ function useColumns(detail: CampaignDetail): ResourceColumn<CartUnit>[] {
       { header: t`Dates`, cell: (u) => `${formatDate(u.start_date)} – ${formatDate(u.end_date)}` },
       { header: t`Days`, cell: (u) => u.duration + u.extra_days, numeric: true },
       { header: t`Spots`, cell: (u) => u.spots_used, numeric: true },
-      { header: t`Price per day`, cell: (u) => formatMoney(u.price), numeric: true },
-      { header: t`Print price`, cell: (u) => formatMoney(u.print_price), numeric: true },
-      { header: t`Total`, cell: (u) => formatMoney(u.total_price), numeric: true },
+      {
+        header: t`Price per day`,
+        cell: (u) => formatMoney(u.price, { currency: currencyOf(u.country_id) }),
+        numeric: true,
+      },
+      {
+        header: t`Print price`,
+        cell: (u) => formatMoney(u.print_price, { currency: currencyOf(u.country_id) }),
+        numeric: true,
+      },
+      {
+        header: t`Total`,
+        cell: (u) => formatMoney(u.total_price, { currency: currencyOf(u.country_id) }),
+        numeric: true,
+      },
     ],
-    [t, mediaTypes, cities, detail.countries],
+    [t, mediaTypes, cities, detail.countries, currencyOf],
   );
 }
 

@@ -19,6 +19,7 @@ import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { ResourceTable } from '#src/ui/resource/resource-table.tsx';
 import { UnitPois } from './unit-pois.tsx';
 import { JOB_KIND_LABELS, useEnumLabel, WORK_STATUS_LABELS } from '#src/i18n/enum-labels.ts';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 
 type Holding = v.InferOutput<typeof unitHolding>;
 
@@ -67,6 +68,7 @@ export function UnitDetailPage({ id }: { id: number }) {
   const { contracts, bookings, history } = useUnitHoldings(id);
   const reservations = useUnitReservationsConfig(id);
   const [confirm, setConfirm] = useState(false);
+  const currency = useCurrencyOf()(data?.unit.country_id);
   if (data === undefined)
     return (
       <Text role="status" color="fg.muted">
@@ -132,9 +134,12 @@ export function UnitDetailPage({ id }: { id: number }) {
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" as="dl">
         {[
           [t`Media type`, data.mediaType ?? '—'],
-          [t`Price per day`, formatMoney(unit.price)],
-          [t`Print price`, formatMoney(unit.print_price)],
-          [t`Minimums`, `${formatMoney(unit.min_price)} / ${formatMoney(unit.min_print_price)}`],
+          [t`Price per day`, formatMoney(unit.price, { currency })],
+          [t`Print price`, formatMoney(unit.print_price, { currency })],
+          [
+            t`Minimums`,
+            `${formatMoney(unit.min_price, { currency })} / ${formatMoney(unit.min_print_price, { currency })}`,
+          ],
           [t`Side`, unit.side],
           [t`Direction`, unit.direction],
           [t`Traffic direction`, unit.traffic_direction],
