@@ -10,7 +10,7 @@ import { FIELD_WORK_MESSAGES } from './i18n/field-work.ts';
 import { INVENTORY_MESSAGES } from './i18n/inventory.ts';
 import { CREATIVE_MESSAGES } from './i18n/creative.ts';
 
-const MESSAGES = {
+export const MESSAGES = {
   ...ACCESS_MESSAGES,
   ...CAMPAIGNS_MESSAGES,
   ...FIELD_WORK_MESSAGES,

@@ -328,10 +328,15 @@ export const mediaTypes = pgTable(
   (t) => [uniqueIndex('media_types_key_uq').on(t.key)],
 );
 
-/** Unit sizes (spec: unit types) with their measure unit. */
+/**
+ * Unit sizes (spec: unit types) with their measure unit. `name` is the name as
+ * entered (Spanish for the seeded sizes); `name_en` the English name where one
+ * exists, answered to English interfaces (issue 15: seeded names in both languages).
+ */
 export const unitTypes = pgTable('unit_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en'),
   width: numeric('width', { precision: 8, scale: 2, mode: 'number' }).notNull(),
   height: numeric('height', { precision: 8, scale: 2, mode: 'number' }).notNull(),
   measureUnit: text('measure_unit').notNull(),

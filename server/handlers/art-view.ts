@@ -93,7 +93,7 @@ export interface CartUnit {
   sku: string;
   providerId: number;
   mediaTypeId: number;
-  unitType: { name: string; width: number; height: number; measureUnit: string } | null;
+  unitType: { name: string; nameEn: string | null; width: number; height: number; measureUnit: string } | null;
 }
 
 /** The campaign's cart units (of `providerId` only, when given), by id. */
@@ -113,7 +113,9 @@ export async function cartUnits(db: Db, campaignId: number, providerId: number |
     sku: u.sku,
     providerId: u.providerId,
     mediaTypeId: u.mediaTypeId,
-    unitType: t ? { name: t.name, width: t.width, height: t.height, measureUnit: t.measureUnit } : null,
+    unitType: t
+      ? { name: t.name, nameEn: t.nameEn, width: t.width, height: t.height, measureUnit: t.measureUnit }
+      : null,
   }));
 }
 

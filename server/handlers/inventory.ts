@@ -46,6 +46,7 @@ import {
   ownProvider,
   reserveUnitIds,
   setUnitImages,
+  sizeNameIn,
   unitColumns,
   unitDetail,
 } from './unit-view.ts';
@@ -224,10 +225,10 @@ const formListHandlers = [
   implement(inv.unitKinds, async ({ locale }) => ({
     data: KINDS.map(([key, es, en]) => ({ key, name: locale === 'en' ? en : es })),
   })),
-  implement(inv.unitFormSizes, async ({ db }) => ({
+  implement(inv.unitFormSizes, async ({ db, locale }) => ({
     data: (await db.select().from(unitTypes).orderBy(asc(unitTypes.name))).map((t) => ({
       id: t.id,
-      name: t.name,
+      name: sizeNameIn(locale, t),
       width: t.width,
       height: t.height,
       measure_unit: t.measureUnit,

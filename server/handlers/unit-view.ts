@@ -61,13 +61,21 @@ export async function findOwnUnit(db: Db, user: AuthUser, id: number, locale: Lo
   return row;
 }
 
+/**
+ * A unit size's name in `locale`: its English name for English interfaces where
+ * it has one, else the name as entered (issue 15: seeded names in both languages).
+ */
+export function sizeNameIn(locale: Locale, size: { name: string; nameEn: string | null }): string {
+  return locale === 'en' && size.nameEn ? size.nameEn : size.name;
+}
+
 /** Units as their page shows them (contract `unitDetail`), in the order given. */
 export async function unitDetails(db: Db, rows: readonly UnitRow[], locale: Locale): Promise<UnitDetail[]> {
   if (!rows.length) return [];
   const ids = rows.map((u) => u.id);
   const [types, sizes, images] = await Promise.all([
     db.select({ id: mediaTypes.id, name: mediaTypes.name, nameEn: mediaTypes.nameEn }).from(mediaTypes),
-    db.select({ id: unitTypes.id, name: unitTypes.name }).from(unitTypes),
+    db.select({ id: unitTypes.id, name: unitTypes.name, nameEn: unitTypes.nameEn }).from(unitTypes),
     db
       .select({ unitId: unitImages.unitId, fileId: unitImages.fileId })
       .from(unitImages)
@@ -75,7 +83,7 @@ export async function unitDetails(db: Db, rows: readonly UnitRow[], locale: Loca
       .orderBy(asc(unitImages.position), asc(unitImages.fileId)),
   ]);
   const typeName = new Map(types.map((t) => [t.id, locale === 'en' ? t.nameEn : t.name]));
-  const sizeName = new Map(sizes.map((t) => [t.id, t.name]));
+  const sizeName = new Map(sizes.map((t) => [t.id, sizeNameIn(locale, t)]));
   return rows.map((u) => ({
     ...unitSummaryOf(u),
     media_type: { id: u.mediaTypeId, name: typeName.get(u.mediaTypeId) ?? '' },

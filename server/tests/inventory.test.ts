@@ -104,6 +104,21 @@ describe('provider units', () => {
     expect(sizes.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
   });
 
+  it('names the seeded unit sizes in the interface language, in the form and on the unit (issue 15)', async () => {
+    const english = (await provider().call(inv.unitFormSizes, {})).data.map((t) => t.name);
+    const spanish = (await s.client(tokens.provider, 'es').call(inv.unitFormSizes, {})).data.map((t) => t.name);
+    expect(english).toContain('Screen 6x3');
+    expect(english).not.toContain('Pantalla 6x3');
+    expect(spanish).toContain('Pantalla 6x3');
+    const [screen] = await s.db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.providerId, 1), eq(units.unitTypeId, 3)))
+      .limit(1);
+    const shown = await provider().call(inv.showUnit, { params: { id: screen!.id } });
+    expect(shown.data.unit_type?.name).toBe('Screen 6x3');
+  });
+
   it('answers 422 with an errors map whose first field names the problem (spec §8)', async () => {
     const missing = await failure(provider().call(inv.storeUnit, { body: input({ title: '' }) }));
     expect(missing.status).toBe(422);

@@ -157,15 +157,15 @@ export function mediaTypeRows(anchorMorning: Date): (typeof mediaTypes.$inferIns
   }));
 }
 
-/** Unit sizes; ids follow this order. */
+/** Unit sizes, named in Spanish and English; ids follow this order. */
 export const UNIT_TYPE_ROWS: (typeof unitTypes.$inferInsert)[] = [
-  { name: 'Valla 12x4', width: 12, height: 4, measureUnit: 'm' },
-  { name: 'Mupi 1.2x1.8', width: 1.2, height: 1.8, measureUnit: 'm' },
-  { name: 'Pantalla 6x3', width: 6, height: 3, measureUnit: 'm' },
-  { name: 'Paradero 1.8x1.2', width: 1.8, height: 1.2, measureUnit: 'm' },
-  { name: 'Bus lateral 8x2', width: 8, height: 2, measureUnit: 'm' },
-  { name: 'Bici 1x0.7', width: 1, height: 0.7, measureUnit: 'm' },
-  { name: 'Techo taxi 1.2x0.4', width: 1.2, height: 0.4, measureUnit: 'm' },
+  { name: 'Valla 12x4', nameEn: 'Billboard 12x4', width: 12, height: 4, measureUnit: 'm' },
+  { name: 'Mupi 1.2x1.8', nameEn: 'Mupi 1.2x1.8', width: 1.2, height: 1.8, measureUnit: 'm' },
+  { name: 'Pantalla 6x3', nameEn: 'Screen 6x3', width: 6, height: 3, measureUnit: 'm' },
+  { name: 'Paradero 1.8x1.2', nameEn: 'Bus shelter 1.8x1.2', width: 1.8, height: 1.2, measureUnit: 'm' },
+  { name: 'Bus lateral 8x2', nameEn: 'Bus side 8x2', width: 8, height: 2, measureUnit: 'm' },
+  { name: 'Bici 1x0.7', nameEn: 'Bike 1x0.7', width: 1, height: 0.7, measureUnit: 'm' },
+  { name: 'Techo taxi 1.2x0.4', nameEn: 'Taxi roof 1.2x0.4', width: 1.2, height: 0.4, measureUnit: 'm' },
 ].map((row, i) => ({ id: i + 1, ...row }));
 
 /** Unit type id per media type key (vinyl is a material, never a unit). */

@@ -30,6 +30,7 @@ import type { UploadKind } from '../file-types.ts';
 import { storeFile } from '../files.ts';
 import { meta, pageOf, escapeLike } from '../lookups.ts';
 import { iso } from '../sync-page.ts';
+import { sizeNameIn } from '../unit-view.ts';
 export const clientSide: ArtSide = { side: 'client' };
 
 export function enforce(verdict: Verdict, locale: Locale): void {
@@ -63,21 +64,21 @@ export async function artCampaignOf(
     client: client ?? { id: campaign.clientId, name: '' },
     media_types: typeIds.map((typeId) => ({
       media_type: { id: typeId, name: names.get(typeId) ?? '' },
-      units: unitsInCart.filter((u) => u.mediaTypeId === typeId).map(unitAnswer),
+      units: unitsInCart.filter((u) => u.mediaTypeId === typeId).map((u) => unitAnswer(u, locale)),
       versions: answers.filter((v) => v.media_type_id === typeId),
     })),
     updated_at: iso(campaign.updatedAt),
   };
 }
 
-const unitAnswer = (u: CartUnit) => ({
+const unitAnswer = (u: CartUnit, locale: Locale) => ({
   id: u.id,
   title: u.title,
   sku: u.sku,
   provider_id: u.providerId,
   unit_type: u.unitType
     ? {
-        name: u.unitType.name,
+        name: sizeNameIn(locale, u.unitType),
         width: u.unitType.width,
         height: u.unitType.height,
         measure_unit: u.unitType.measureUnit,
@@ -99,7 +100,7 @@ export async function layoutOf(
   return typeIds.map((typeId) => {
     const sizes = new Map<string, art.ArtLayout['sizes'][number]>();
     for (const u of list.filter((x) => x.mediaTypeId === typeId)) {
-      const key = u.unitType?.name ?? '';
+      const key = u.unitType ? sizeNameIn(locale, u.unitType) : '';
       const found = sizes.get(key);
       if (found) found.units_count += 1;
       else
