@@ -6,7 +6,12 @@
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test, signIn, useLanguage } from './support.ts';
 
-test('operations moves a contracted unit to another one', async ({ page, context, baseURL, request }) => {
+test('operations moves a contracted unit to another one, both chosen from a search', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await useLanguage(context, baseURL!, 'en');
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'administrator')!;
   const token = (
@@ -29,50 +34,37 @@ test('operations moves a contracted unit to another one', async ({ page, context
   ).data;
   const job = jobs.find((j) => j.campaign_id !== null && contracted.has(j.campaign_id))!;
   const campaign = campaigns.find((c) => c.id === job.campaign_id)!;
-  const unitsPage = [
-    ...job.items.map((i) => ({ id: i.unit_id })),
-    ...(
-      (await (await request.get('/api/provider/units?per_page=500', { headers: auth })).json()) as {
-        data: { id: number }[];
-      }
-    ).data,
-  ];
-  // find a unit of the campaign's cart (the API does not list carts yet): moving a unit to a unit that does not
-  // exist is refused on `to_unit_id` when the unit is in the cart, on `from_unit_id` when it is not; nothing changes
   const ops = DEMO_ACCOUNTS.find((a) => a.role === 'operations')!;
   await signIn(page, ops.email, ops.password);
   await page.goto('/dashboard/movement-units');
   await expect(page.getByRole('heading', { name: 'Movement units' })).toBeVisible();
-  const opsToken = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
-  const inCart = async (unitId: number) => {
-    const probe = await request.post('/api/movement-units', {
-      headers: { Authorization: `Bearer ${opsToken}` },
-      data: { campaign_id: campaign.id, from_unit_id: unitId, to_unit_id: 99_999_999, reason: 'probe' },
-    });
-    const body = (await probe.json()) as { errors?: Record<string, string[]> };
-    expect(probe.status()).toBe(422);
-    return 'to_unit_id' in (body.errors ?? {});
+  const opsAuth = {
+    Authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'access_token')!.value}`,
   };
-  let from = 0;
-  for (const u of unitsPage)
-    if (await inCart(u.id)) {
-      from = u.id;
-      break;
-    }
-  expect(from).toBeGreaterThan(0);
-  let to = 0;
-  for (const u of unitsPage.toReversed())
-    if (!(await inCart(u.id))) {
-      to = u.id;
-      break;
-    }
-  expect(to).toBeGreaterThan(0);
+  type Found = { data: { id: number; title: string; sku: string }[] };
+  const adMedia = async (query: string) =>
+    ((await (await request.get(`/api/ad-media?${query}`, { headers: opsAuth })).json()) as Found).data;
+  const [to] = await adMedia(`exclude_campaign_id=${campaign.id}&per_page=1`);
 
+  // units are chosen from the ad-media search, not typed as ids (issue 15): the campaign's own units are
+  // listed as soon as its number is known; the unit that takes the place is found by its SKU
+  const cartBefore = await adMedia(`campaign_id=${campaign.id}&per_page=50`);
   await page.getByLabel('Campaign number').fill(String(campaign.id));
-  await page.getByLabel('From unit 1').fill(String(from));
-  await page.getByLabel('To unit 1').fill(String(to));
+  const fromGroup = page.getByRole('group', { name: 'From unit 1' });
+  const firstOfCart = fromGroup.getByRole('button', { name: /^Choose / }).first();
+  const fromTitle = ((await firstOfCart.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+  await firstOfCart.click();
+  await expect(fromGroup.getByRole('list', { name: 'Chosen units' })).toContainText(fromTitle);
+  const toGroup = page.getByRole('group', { name: 'To unit 1' });
+  await toGroup.getByRole('searchbox').fill(to!.sku);
+  await toGroup.getByRole('button', { name: `Choose ${to!.title}` }).click();
   await page.getByLabel('Reason').fill('Unidad vandalizada');
   await page.getByRole('button', { name: 'Save movement' }).click();
   await expect(page.getByTestId('movements')).toContainText('Unidad vandalizada', { timeout: 60_000 });
   await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0');
+  // the server's cart: the chosen unit took the place of the campaign's unit
+  const cart = await adMedia(`campaign_id=${campaign.id}&per_page=50`);
+  expect(cart.map((u) => u.id)).toContain(to!.id);
+  const named = (list: Found['data']) => list.filter((u) => u.title === fromTitle).length;
+  expect(named(cart)).toBe(named(cartBefore) - 1);
 });

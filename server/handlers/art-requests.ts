@@ -35,7 +35,7 @@ import {
   zipResponse,
 } from './art-view.ts';
 import { enforce, layoutOf, uploadedFile } from './art.ts';
-import { campaignScope } from './campaign-view.ts';
+import { campaignCurrencies, campaignScope } from './campaign-view.ts';
 import { escapeLike, meta, pageOf } from './lookups.ts';
 import { iso } from './sync-page.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
@@ -46,11 +46,12 @@ type AdaptationRow = typeof artAdaptationRequests.$inferSelect;
 async function requestAnswers(db: Db, rows: readonly RequestRow[]): Promise<art.ArtRequest[]> {
   return Promise.all(
     rows.map(async (r) => {
-      const [[c], [who], units, fileList] = await Promise.all([
+      const [[c], [who], units, fileList, currencies] = await Promise.all([
         db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(eq(campaigns.id, r.campaignId)),
         db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, r.createdById)),
         cartUnits(db, r.campaignId),
         filesOf(db, r.fileIds),
+        campaignCurrencies(db, [r.campaignId]),
       ]);
       return {
         id: r.id,
@@ -61,6 +62,7 @@ async function requestAnswers(db: Db, rows: readonly RequestRow[]): Promise<art.
         media_type_ids: r.mediaTypeIds,
         units_count: units.filter((u) => r.mediaTypeIds.includes(u.mediaTypeId)).length,
         budget: r.budget,
+        currency: currencies.get(r.campaignId) ?? null,
         paid_at: r.paidAt ? iso(r.paidAt) : null,
         files: fileList,
         created_at: iso(r.createdAt),
@@ -205,16 +207,17 @@ const requestHandlers = [
 // ── Adaptations ─────────────────────────────────────────────────────────────
 
 export async function adaptationAnswer(db: Db, a: AdaptationRow): Promise<art.ArtAdaptation> {
-  const [c] = await db
-    .select({ id: campaigns.id, name: campaigns.name })
-    .from(campaigns)
-    .where(eq(campaigns.id, a.campaignId));
+  const [[c], currencies] = await Promise.all([
+    db.select({ id: campaigns.id, name: campaigns.name }).from(campaigns).where(eq(campaigns.id, a.campaignId)),
+    campaignCurrencies(db, [a.campaignId]),
+  ]);
   return {
     id: a.id,
     campaign: c ?? { id: a.campaignId, name: '' },
     description: a.description,
     unit_ids: a.unitIds,
     budget: a.budget,
+    currency: currencies.get(a.campaignId) ?? null,
     budget_status: a.budgetStatus,
     budget_comment: a.budgetComment,
     arts_status: a.artsStatus,

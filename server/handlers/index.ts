@@ -22,6 +22,7 @@ import { artRequestHandlers } from './art-requests.ts';
 import { colourProofHandlers } from './colour-proofs.ts';
 import { providerCampaignHandlers } from './provider-campaigns.ts';
 import { catalogueRestHandlers } from './catalogue-rest/handlers.ts';
+import { availabilityHandlers } from './availability.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -37,6 +38,7 @@ export const implementations: readonly Implementation[] = [
   ...printWorkHandlers,
   ...taskHandlers,
   ...movementUnitHandlers,
+  ...availabilityHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

@@ -33,7 +33,7 @@ import { implement } from '../http/register.ts';
 import { msg, type MessageKey } from '../i18n.ts';
 import { campaignsOfProvider, notFound, reachCampaign } from './art-view.ts';
 import { enforce } from './art.ts';
-import { durationDays, type CampaignRow } from './campaign-view.ts';
+import { campaignCurrencies, durationDays, type CampaignRow } from './campaign-view.ts';
 import { escapeLike, meta, pageOf } from './lookups.ts';
 import { iso } from './sync-page.ts';
 
@@ -71,7 +71,7 @@ async function rowsFor(
 ): Promise<art.ProviderCampaign[]> {
   return Promise.all(
     list.map(async (c) => {
-      const [lines, [client], places, [state]] = await Promise.all([
+      const [lines, [client], places, [state], currencies] = await Promise.all([
         db
           .select({ total: campaignUnits.totalPrice })
           .from(campaignUnits)
@@ -92,11 +92,13 @@ async function rowsFor(
               .from(providerCampaigns)
               .where(and(eq(providerCampaigns.campaignId, c.id), eq(providerCampaigns.providerId, providerId)))
           : [],
+        campaignCurrencies(db, [c.id]),
       ]);
       return {
         id: c.id,
         name: c.name,
         investment: Math.round(lines.reduce((n, l) => n + l.total, 0) * 100) / 100,
+        currency: currencies.get(c.id) ?? null,
         duration: durationDays(c.startDate, c.endDate),
         client: client ?? { id: c.clientId, name: '' },
         place: places.map((p) => p.name).join(', '),

@@ -98,6 +98,9 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'artRequests.store': { ok: ['administrator', 'client', 'agency', 'client2', 'selfClient'] },
   'artRequests.update': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'artRequests.zip': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
+  'availability.adMedia': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
   'campaigns.acceptPrice': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.addCredit': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.addTaxes': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },

@@ -31,6 +31,13 @@ export const WORK_STATUS_LABELS: Record<string, MessageDescriptor> = {
   rejected: msg`Rejected`,
 };
 
+/** A unit's traffic direction, by value (server/handlers/inventory.ts TRAFFIC_NAMES). */
+export const TRAFFIC_DIRECTION_LABELS: Record<string, MessageDescriptor> = {
+  ida: msg`Inbound`,
+  vuelta: msg`Outbound`,
+  ambos: msg`Both ways`,
+};
+
 /** An order job's kind, by value (server/db/seed/field-work-text.ts JOB_KINDS). */
 export const JOB_KIND_LABELS: Record<string, MessageDescriptor> = {
   installation: msg`Installation`,

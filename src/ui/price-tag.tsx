@@ -12,8 +12,8 @@ import { formatMoney } from '../lib/money.ts';
 export interface PriceTagProps {
   /** Price in currency units (e.g. pesos). */
   value: number;
-  /** Currency symbol shown before the amount, default '$'. */
-  currency?: string;
+  /** ISO 4217 code shown before the amount ('MXN 1.234,00'); none when unknown or mixed (null). */
+  currency?: string | null | undefined;
   /** Adds "per day" (daily price). */
   perDay?: boolean;
   /** Price before a discount, shown struck through when different from `value`. */
@@ -23,8 +23,9 @@ export interface PriceTagProps {
 
 const TEXT_STYLE = { sm: 'sm', md: 'md', lg: 'xl' } as const;
 
-/** '$ 1.234,00 per day', with an optional struck-through original price. */
-export function PriceTag({ value, currency = '$', perDay, originalValue, size = 'md' }: PriceTagProps) {
+/** 'MXN 1.234,00 per day', with an optional struck-through original price. */
+export function PriceTag({ value, currency: code, perDay, originalValue, size = 'md' }: PriceTagProps) {
+  const currency = code ?? undefined;
   const discounted = originalValue !== undefined && formatMoney(originalValue) !== formatMoney(value);
   return (
     <HStack as="span" gap="2" align="baseline" wrap="wrap" display="inline-flex">

@@ -71,6 +71,23 @@ export function durationDays(start: string | null, end: string | null): number |
   return start && end ? dayNumber(end) - dayNumber(start) + 1 : null;
 }
 
+/**
+ * The currency of each campaign's amounts (issue 15 "Money"): the ISO 4217 code its countries share,
+ * null when it has no country yet or its countries use different currencies (a sum over currencies
+ * has none). Campaigns without a country are absent from the map.
+ */
+export async function campaignCurrencies(db: Db, ids: readonly number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: campaignCountries.campaignId, currency: countries.currency })
+    .from(campaignCountries)
+    .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
+    .where(inArray(campaignCountries.campaignId, [...ids]));
+  const codes = new Map<number, Set<string>>();
+  for (const r of rows) codes.set(r.id, (codes.get(r.id) ?? new Set()).add(r.currency));
+  return new Map([...codes].map(([id, set]) => [id, set.size === 1 ? [...set][0]! : null]));
+}
+
 /** The campaigns as lists show them (client name, country names, cart size, progress), in the given order. */
 export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<CampaignSummary[]> {
   const ids = rows.map((c) => c.id);
@@ -83,6 +100,7 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
     .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
     .where(inArray(campaignCountries.campaignId, ids))
     .orderBy(asc(countries.name));
+  const currencies = await campaignCurrencies(db, ids);
   const unitCounts = await db
     .select({ id: campaignUnits.campaignId, n: count() })
     .from(campaignUnits)
@@ -93,6 +111,7 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
     name: c.name,
     status: c.status,
     investment: c.investment,
+    currency: currencies.get(c.id) ?? null,
     duration: durationDays(c.startDate, c.endDate),
     client: { id: c.clientId, name: clients.find((u) => u.id === c.clientId)?.name ?? '' },
     place: places

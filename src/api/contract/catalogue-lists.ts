@@ -22,6 +22,8 @@ export const campaignSummary = v.object({
   name: v.string(),
   status: v.picklist(CAMPAIGN_STATUSES),
   investment: v.number(),
+  /** ISO 4217 code of the campaign's amounts: its countries' one currency, null when none or several (issue 15). */
+  currency: v.nullable(v.string()),
   duration: v.nullable(v.number()),
   client: v.object({ id: v.number(), name: v.string() }),
   place: v.string(),

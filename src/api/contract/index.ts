@@ -17,6 +17,7 @@ import * as campaigns from './campaigns.ts';
 import * as inventory from './inventory.ts';
 import * as art from './art.ts';
 import * as catalogueRest from './catalogue-rest.ts';
+import * as availability from './availability.ts';
 
 export * from './define.ts';
 export {
@@ -33,6 +34,7 @@ export {
   inventory,
   art,
   catalogueRest,
+  availability,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -57,4 +59,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   inventory,
   art,
   catalogueRest,
+  availability,
 ].flatMap((m) => endpointsOf(m));

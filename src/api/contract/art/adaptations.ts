@@ -32,6 +32,8 @@ export const artAdaptation = v.object({
   description: v.string(),
   unit_ids: v.array(v.number()),
   budget: v.number(),
+  /** ISO 4217 code of `budget`: the campaign's countries' one currency, null when none or several. */
+  currency: v.nullable(v.string()),
   budget_status: v.picklist(DECISION_STATES),
   budget_comment: v.nullable(v.string()),
   arts_status: v.picklist(['none', ...DECISION_STATES]),

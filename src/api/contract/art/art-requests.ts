@@ -22,6 +22,8 @@ export const artRequest = v.object({
   media_type_ids: v.array(v.number()),
   units_count: v.number(),
   budget: v.number(),
+  /** ISO 4217 code of `budget`: the campaign's countries' one currency, null when none or several. */
+  currency: v.nullable(v.string()),
   paid_at: v.nullable(v.string()),
   files: v.array(artFile),
   created_at: v.string(),

@@ -23,6 +23,8 @@ export const providerCampaignRow = v.object({
   id: v.number(),
   name: v.string(),
   investment: v.number(),
+  /** ISO 4217 code of `investment`: the campaign's countries' one currency, null when none or several. */
+  currency: v.nullable(v.string()),
   duration: v.nullable(v.number()),
   client: ref,
   place: v.string(),

@@ -18,6 +18,7 @@ function adaptation(id: number, description: string): ArtAdaptation {
     campaign: { id: 7, name: 'Verano' },
     description,
     unit_ids: [1, 2],
+    currency: 'MXN',
     budget: 800,
     budget_status: 'pending',
     budget_comment: null,

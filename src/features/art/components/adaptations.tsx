@@ -61,7 +61,7 @@ function useAdaptationColumns(): ResourceColumn<ArtAdaptation>[] {
         header: t`Budget`,
         cell: (a) => (
           <HStack gap="2">
-            <PriceTag value={a.budget} />
+            <PriceTag value={a.budget} currency={a.currency} />
             <ArtStatusBadge status={a.budget_status} />
           </HStack>
         ),
@@ -179,7 +179,7 @@ export function AdaptationPage({ id }: { id: number }) {
               <Heading as="h2" size="md">
                 <Trans>Budget</Trans>
               </Heading>
-              <PriceTag value={a.budget} />
+              <PriceTag value={a.budget} currency={a.currency} />
               <ArtStatusBadge status={a.budget_status} />
             </HStack>
             {a.budget_comment && <Text fontSize="sm">“{a.budget_comment}”</Text>}

@@ -36,7 +36,7 @@ export function ArtRequestPayPage({ id }: { id: number }) {
             <Text fontSize="lg">
               <Trans>To pay:</Trans>
             </Text>
-            <PriceTag value={r.budget} />
+            <PriceTag value={r.budget} currency={r.currency} />
           </HStack>
           {r.status === 'paid' ? (
             <Text role="status">

@@ -38,7 +38,7 @@ function useRequestColumns(): ResourceColumn<ArtRequest>[] {
       },
       { header: t`Campaign`, cell: (r) => r.campaign.name },
       { header: t`Status`, cell: (r) => <ArtStatusBadge status={r.status} /> },
-      { header: t`Budget`, cell: (r) => <PriceTag value={r.budget} />, numeric: true },
+      { header: t`Budget`, cell: (r) => <PriceTag value={r.budget} currency={r.currency} />, numeric: true },
       { header: t`Created`, cell: (r) => formatDate(r.created_at.slice(0, 10)) },
     ],
     [t],
@@ -120,7 +120,7 @@ export function ArtRequestPage({ id }: { id: number }) {
             <Text>
               <Trans>Budget:</Trans>
             </Text>
-            <PriceTag value={r.budget} />
+            <PriceTag value={r.budget} currency={r.currency} />
           </HStack>
           {r.paid_at && (
             <Text>

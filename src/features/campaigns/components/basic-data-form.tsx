@@ -43,7 +43,8 @@ export function BasicDataForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const packages = useCampaignPackages(props.type, chosen);
   // the investment's currency: the chosen countries' own when they share one (MXN, COP, CLP, PEN…)
-  const currency = sharedCurrency(chosen, useCurrencyOf());
+  const currencyOf = useCurrencyOf();
+  const currency = sharedCurrency(chosen, currencyOf);
   const submit = async () => {
     const e: Record<string, string> = {};
     if (!name.trim()) e.name = t`Give the campaign a name.`;
@@ -130,7 +131,7 @@ export function BasicDataForm(props: {
                 ...(packages.state === 'ready'
                   ? packages.value.map((p) => ({
                       value: String(p.id),
-                      label: `${p.name} · ${formatMoney(p.value)} · ${p.unit_ids.length} u. · ${p.duration} d`,
+                      label: `${p.name} · ${formatMoney(p.value, { currency: currencyOf(p.country_id) })} · ${p.unit_ids.length} u. · ${p.duration} d`,
                     }))
                   : []),
               ]}

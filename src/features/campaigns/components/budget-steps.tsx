@@ -11,7 +11,7 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useDistributionTypes, useLookupNames, useYodaFactors } from '../api/lookups.ts';
 import { NeedsConnection, StepForm, toNumber, type Save, type StepProps } from './step-form.tsx';
-import { useCurrencyOf } from '#src/resource/use-currency.ts';
+import { sharedCurrency, useCurrencyOf } from '#src/resource/use-currency.ts';
 
 export function BudgetDistributionTypeStep({ detail, save, onSaved }: StepProps & { save: Save }) {
   const { t } = useLingui();
@@ -79,8 +79,12 @@ export function BudgetDistributionStep({ detail, type, save, onSaved }: StepProp
     });
     onSaved();
   };
-  const investment = formatMoney(detail.investment);
-  const assigned = formatMoney(total);
+  const currency = sharedCurrency(
+    detail.countries.map((x) => x.id),
+    (id) => currencyOf(id),
+  );
+  const investment = formatMoney(detail.investment, { currency });
+  const assigned = formatMoney(total, { currency });
   return (
     <StepForm onSubmit={submit} error={error}>
       <HStack justify="space-between" wrap="wrap">

@@ -19,7 +19,7 @@ import { useMutation } from '#src/sync/index.ts';
 import { campaignAction as campaignActionDef } from '../mutations.ts';
 import { CartConflicts, CartTotals } from './cart-parts.tsx';
 import { Summary, WithCampaign } from './campaign-frame.tsx';
-import { useCurrencyOf } from '#src/resource/use-currency.ts';
+import { useCampaignCurrency, useCurrencyOf } from '#src/resource/use-currency.ts';
 
 export { CampaignNotHere } from './campaign-frame.tsx';
 export { MediaPlanPage } from './media-plan-page.tsx';
@@ -37,6 +37,7 @@ export function CampaignDetailPage({ id }: { id: number }) {
 function DetailBody({ detail }: { detail: CampaignDetail }) {
   const { t } = useLingui();
   const currencyOf = useCurrencyOf();
+  const currency = useCampaignCurrency(detail);
   const campaignAction = useMutation(campaignActionDef);
   const { conflicts } = useCampaignOutbox(detail.id);
   const { mediaTypes } = useLookupNames();
@@ -154,7 +155,13 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
               <Trans>Add extra days</Trans>
             </Button>
             <Box maxW="48">
-              <TextInput label={t`Credit (pesos)`} name="credit" type="number" value={credit} onChange={setCredit} />
+              <TextInput
+                label={currency ? t`Credit (${currency})` : t`Credit`}
+                name="credit"
+                type="number"
+                value={credit}
+                onChange={setCredit}
+              />
             </Box>
             <Button variant="outline" onClick={addCredit}>
               <Trans>Add credit</Trans>

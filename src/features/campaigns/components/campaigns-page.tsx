@@ -83,7 +83,7 @@ export function CampaignsPage() {
       )}
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Campaigns`}>
         {shown.map((c) => {
-          const investment = formatMoney(c.investment);
+          const investment = formatMoney(c.investment, { currency: c.currency ?? undefined });
           return (
             <Box as="li" key={c.id} p="4" borderWidth="1px" borderRadius="lg" data-campaign-id={c.id}>
               <HStack justify="space-between" gap="3" wrap="wrap">

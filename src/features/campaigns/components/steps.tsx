@@ -15,6 +15,7 @@ import { TextInput } from '#src/ui/text-input.tsx';
 import { useCitiesOf, useLookupNames, useStatesOf } from '../api/lookups.ts';
 import { PoiPicker } from '../unit-selection/poi-picker.tsx';
 import { StepForm, toNumber, type Save, type StepProps } from './step-form.tsx';
+import { useCampaignCurrency } from '#src/resource/use-currency.ts';
 
 export { STEP_FORM_ID, type StepProps } from './step-form.tsx';
 export { BasicDataForm, type BasicDataValues } from './basic-data-form.tsx';
@@ -83,6 +84,7 @@ export function AdvancedFiltersStep({ detail, type, save, onSaved }: StepProps &
   const { t } = useLingui();
   const f = detail.advanced_filters;
   const countryIds = detail.countries.map((x) => x.id);
+  const currency = useCampaignCurrency(detail);
   const states = useStatesOf(countryIds);
   const [stateId, setStateId] = useState(f.state_ids?.[0] ? String(f.state_ids[0]) : '');
   const cities = useCitiesOf(stateId);
@@ -151,14 +153,14 @@ export function AdvancedFiltersStep({ detail, type, save, onSaved }: StepProps &
           ]}
         />
         <TextInput
-          label={t`Lowest price per day (pesos)`}
+          label={currency ? t`Lowest price per day (${currency})` : t`Lowest price per day`}
           name="min-price"
           type="number"
           value={minPrice}
           onChange={setMinPrice}
         />
         <TextInput
-          label={t`Highest price per day (pesos)`}
+          label={currency ? t`Highest price per day (${currency})` : t`Highest price per day`}
           name="max-price"
           type="number"
           value={maxPrice}

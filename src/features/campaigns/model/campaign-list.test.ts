@@ -8,6 +8,7 @@ const row = (id: number, patch: Partial<CampaignRow>): CampaignRow => ({
   name: `Campaña ${id}`,
   status: 'draft',
   investment: 0,
+  currency: 'MXN',
   duration: null,
   client: { id: 1, name: 'Cliente' },
   place: 'México',

@@ -8,6 +8,7 @@ export function makeDetail(patch: Partial<CampaignDetail> = {}): CampaignDetail 
     name: 'Lanzamiento',
     status: 'draft',
     investment: 0,
+    currency: 'MXN',
     duration: null,
     client: { id: 5, name: 'Cliente Demo' },
     place: 'México',

@@ -13,6 +13,8 @@ import { formatDate, formatDateTime, inclusiveDays } from '#src/lib/dates.ts';
 import type { Read } from '#src/sync/index.ts';
 import { LanguageToggle } from '#src/ui/language-toggle.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
+import { TRAFFIC_DIRECTION_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
+import { useCurrencyOf } from '#src/resource/use-currency.ts';
 import type { PageUnit } from '../api/unit-page.ts';
 import { overlapsBusy } from '../unit-selection/filters.ts';
 import { formatCount } from '../unit-selection/format.ts';
@@ -119,6 +121,8 @@ export function Header({
   back: ReactNode;
 }) {
   const traffic = formatCount(unit.daily_traffic);
+  const direction = useEnumLabel(TRAFFIC_DIRECTION_LABELS)(unit.traffic_direction);
+  const currency = useCurrencyOf()(unit.country_id);
   return (
     <Stack gap="2">
       {back}
@@ -136,13 +140,13 @@ export function Header({
         </Text>
         {unit.traffic_direction && (
           <Text color="fg.muted">
-            <Trans>Traffic {unit.traffic_direction}</Trans>
+            <Trans>Traffic: {direction}</Trans>
           </Text>
         )}
         <Text>
           <Trans>{traffic} people a day</Trans>
         </Text>
-        <PriceTag value={unit.price} perDay />
+        <PriceTag value={unit.price} currency={currency} perDay />
       </HStack>
     </Stack>
   );

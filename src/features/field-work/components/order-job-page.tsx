@@ -22,6 +22,7 @@ import {
   useOrderJob,
 } from '../api/field-work.ts';
 import { JobThread } from './job-thread.tsx';
+import { AddJobUnits } from './add-job-units.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { useNavigate } from '@tanstack/react-router';
 import { ReportNotOnDeviceError, usePhotoReportLoader, type PhotoReport } from '../api/photo-report.ts';
@@ -51,7 +52,6 @@ export function OrderJobPage({ id }: { id: number }) {
   const finish = useMutation(orderJobs.finish);
   const assignTechnician = useMutation(orderJobs.assignTechnician);
   const remove = useMutation(orderJobs.remove);
-  const addUnits = useMutation(orderJobs.addUnits);
   const removeUnits = useMutation(orderJobs.removeUnits);
   const deleteItem = useMutation(orderJobs.deleteItem);
   const assignRouteTechnician = useMutation(routeMutations.assignTechnician);
@@ -61,7 +61,6 @@ export function OrderJobPage({ id }: { id: number }) {
   const canWork = useCanWorkJobs();
   const technicians = useKnownTechnicians();
   const [technicianId, setTechnicianId] = useState('');
-  const [unitIdsText, setUnitIdsText] = useState('');
   const navigate = useNavigate();
   const loadReport = usePhotoReportLoader();
   const [report, setReport] = useState<PhotoReport | null>(null);
@@ -244,36 +243,7 @@ export function OrderJobPage({ id }: { id: number }) {
               </Button>
             )}
           </HStack>
-          <HStack
-            as="form"
-            gap="2"
-            align="end"
-            wrap="wrap"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const ids = unitIdsText
-                .split(/[\s,;]+/)
-                .filter(Boolean)
-                .map(Number);
-              if (!ids.length || ids.some((n) => !Number.isInteger(n) || n < 1)) {
-                notifyError({ message: t`Write unit numbers separated by commas.` });
-                return;
-              }
-              void run(() => addUnits({ jobId: job.id, unitIds: ids }), queued).then(() => setUnitIdsText(''));
-            }}
-          >
-            <Box minW="260px">
-              <TextInput
-                label={t`Add units (numbers, separated by commas)`}
-                name="unit_ids"
-                value={unitIdsText}
-                onChange={setUnitIdsText}
-              />
-            </Box>
-            <Button size="sm" type="submit" variant="outline">
-              <Trans>Add units</Trans>
-            </Button>
-          </HStack>
+          <AddJobUnits jobId={job.id} unitIdsInJob={items.map((i) => i.unit_id)} />
         </Stack>
       )}
       <Heading as="h2" size="lg">

@@ -61,7 +61,7 @@ export function useMaterialsConfig(): ResourceConfig<inv.Material> {
     ],
     fields: [
       { name: 'name', label: t`Name`, required: true, maxLength: 120 },
-      { name: 'price', label: t`Price (pesos)`, kind: 'number', required: true },
+      { name: 'price', label: t`Price per measure unit`, kind: 'number', required: true },
       {
         name: 'measure_unit',
         label: t`Measure unit`,

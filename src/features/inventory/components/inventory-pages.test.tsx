@@ -173,7 +173,7 @@ describe('catalogue page (materials)', () => {
     expect(await screen.findByText('No materials yet.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'New material' }));
     // the endpoint's own body schema checks the form first: a blank name never reaches the server
-    await user.type(screen.getByLabelText(/^Price \(pesos\)/), '120');
+    await user.type(screen.getByLabelText(/^Price per measure unit/), '120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Required.')).toBeTruthy();
@@ -187,7 +187,7 @@ describe('catalogue page (materials)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('is taken')).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Vinilo');
-    expect((screen.getByLabelText(/^Price \(pesos\)/) as HTMLInputElement).value).toBe('120');
+    expect((screen.getByLabelText(/^Price per measure unit/) as HTMLInputElement).value).toBe('120');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const table = await screen.findByRole('table', { name: 'Materials' });
     expect(within(table).getByText('Vinilo')).toBeTruthy();
@@ -205,6 +205,7 @@ describe('provider campaigns', () => {
       id: 9,
       name: 'Verano',
       investment: 12_000,
+      currency: 'MXN',
       duration: 30,
       client: { id: 2, name: 'Acme' },
       place: 'México',
@@ -237,6 +238,7 @@ describe('provider campaigns', () => {
     });
     const table = await screen.findByRole('table', { name: 'Provider campaigns' });
     expect(within(table).getByText('Acme')).toBeTruthy();
+    expect(within(table).getByText('MXN 12.000,00')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Status of Verano'), 'accepted');
     await waitFor(() =>
       expect(api.callsTo('campaignsProvider.updateStatus')[0]?.input).toMatchObject({

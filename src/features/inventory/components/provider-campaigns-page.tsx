@@ -135,7 +135,7 @@ export function ProviderCampaignsPage() {
           {field('name', t`Name`)}
           {field('client', t`Client`)}
           {field('place', t`Place`)}
-          {field('investment', t`Minimum investment (pesos)`)}
+          {field('investment', t`Minimum investment`)}
           {field('duration', t`Minimum duration (days)`)}
           <Button type="submit" variant="outline">
             <Trans>Filter</Trans>
@@ -180,7 +180,9 @@ export function ProviderCampaignsPage() {
               {list.value.data.map((c) => (
                 <Table.Row key={c.id}>
                   <Table.Cell>{c.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(c.investment)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatMoney(c.investment, { currency: c.currency ?? undefined })}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">{c.duration ?? '—'}</Table.Cell>
                   <Table.Cell>{c.client.name}</Table.Cell>
                   <Table.Cell>{c.place}</Table.Cell>

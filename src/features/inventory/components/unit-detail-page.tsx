@@ -27,8 +27,11 @@ function Holdings({
   title,
   read,
   empty,
+  currency,
 }: {
   title: string;
+  /** ISO 4217 code of the unit's prices. */
+  currency: string | undefined;
   read: ReturnType<typeof useUnitHoldings>['contracts'];
   empty: string;
 }) {
@@ -50,7 +53,7 @@ function Holdings({
             { header: t`Client`, cell: (h) => h.client },
             { header: t`Dates`, cell: (h) => t`${h.start_date} to ${h.end_date}` },
             { header: t`Spots`, cell: (h) => h.spots_used, numeric: true },
-            { header: t`Price per day`, cell: (h) => formatMoney(h.price), numeric: true },
+            { header: t`Price per day`, cell: (h) => formatMoney(h.price, { currency }), numeric: true },
           ]}
         />
       )}
@@ -163,8 +166,8 @@ export function UnitDetailPage({ id }: { id: number }) {
           <Badge as="dd">{unit.status === 'active' ? t`Active` : t`Inactive`}</Badge>
         </Box>
       </SimpleGrid>
-      <Holdings title={t`Contracts`} read={contracts} empty={t`No contracts hold this unit.`} />
-      <Holdings title={t`Bookings`} read={bookings} empty={t`No bookings hold this unit.`} />
+      <Holdings title={t`Contracts`} read={contracts} empty={t`No contracts hold this unit.`} currency={currency} />
+      <Holdings title={t`Bookings`} read={bookings} empty={t`No bookings hold this unit.`} currency={currency} />
       <ResourceScreen config={reservations} heading={false} />
       <Stack gap="2">
         <Heading as="h2" size="lg">

@@ -22,6 +22,16 @@ const movement = (id: number, reason: string): Movement => ({
   created_at: '2026-11-02T10:00:00.000Z',
 });
 
+const unit = (id: number, title: string) => ({
+  id,
+  title,
+  sku: `U-${id}`,
+  address: 'Av. Reforma 120',
+  media_type: { id: 1, name: 'Valla' },
+  provider: { id: 1, name: 'Medios del Valle' },
+  country_id: 1,
+});
+
 describe('movement units page', () => {
   it('lists the movements and reads them again once a queued move reaches the server', async () => {
     const api = createFakeApi();
@@ -33,13 +43,22 @@ describe('movement units page', () => {
       served.unshift(movement(2, 'Sin luz'));
       return { data: served[0] };
     });
+    // the pickers' search (GET /ad-media): the campaign's own units, or any other unit by text
+    api.on('availability.adMedia', (input) => {
+      const q = input.query as { campaign_id?: number; exclude_campaign_id?: number; filter?: string };
+      const units =
+        q.campaign_id === 7 ? [unit(1, 'Valla Reforma')] : q.filter === 'Mupi' ? [unit(2, 'Mupi Juárez')] : [];
+      return { data: units, meta: { current_page: 1, last_page: 1, per_page: 8, total: units.length } };
+    });
     const { user } = await renderScreen(() => <MovementUnitsPage />, { api, mutations: movementMutations });
     const table = await screen.findByRole('table', { name: 'Movements' });
     expect(within(table).getByText('Unidad vandalizada')).toBeTruthy();
 
     await user.type(screen.getByLabelText(/Campaign number/), '7');
-    await user.type(screen.getByLabelText(/From unit 1/), '1');
-    await user.type(screen.getByLabelText(/To unit 1/), '2');
+    // units are chosen from the search, not typed as ids (issue 15)
+    await user.click(await screen.findByRole('button', { name: 'Choose Valla Reforma' }, { timeout: 10_000 }));
+    await user.type(screen.getByRole('searchbox', { name: /To unit 1: search/ }), 'Mupi');
+    await user.click(await screen.findByRole('button', { name: 'Choose Mupi Juárez' }, { timeout: 10_000 }));
     await user.type(screen.getByLabelText(/^Reason/), 'Sin luz');
     await user.click(screen.getByRole('button', { name: 'Save movement' }));
 

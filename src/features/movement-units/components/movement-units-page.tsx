@@ -6,7 +6,7 @@
  * action (works offline); it appears in the list once the server has it.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,6 +19,13 @@ import type { ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { useMutation } from '#src/sync/index.ts';
 import { useMovements, usePendingMovements, type Movement } from '../api/movements.ts';
 import * as movementUnits from '../mutations.ts';
+import { UnitPicker, type AdMediaUnit } from '#src/resource/unit-picker.tsx';
+
+/** One move of the form: a unit of the campaign's contract and the unit that takes its place. */
+interface Move {
+  from: AdMediaUnit | null;
+  to: AdMediaUnit | null;
+}
 
 const toId = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
@@ -29,29 +36,29 @@ function MovementForm() {
   const removeContractUnit = useMutation(movementUnits.removeContractUnit);
   const [mode, setMode] = useState<'move' | 'remove'>('move');
   const [campaign, setCampaign] = useState('');
-  const [rows, setRows] = useState([{ from: '', to: '' }]);
-  const [unit, setUnit] = useState('');
+  const [rows, setRows] = useState<Move[]>([{ from: null, to: null }]);
+  const [unit, setUnit] = useState<AdMediaUnit | null>(null);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const campaignId = toId(campaign);
-  const moves = rows.map((r) => ({ from: toId(r.from), to: toId(r.to) }));
   const valid =
     campaignId !== null &&
     reason.trim() !== '' &&
-    (mode === 'remove' ? toId(unit) !== null : moves.every((m) => m.from !== null && m.to !== null));
+    (mode === 'remove' ? unit !== null : rows.every((m) => m.from !== null && m.to !== null));
   const need = t`Write a number.`;
+  const chooseOne = t`Choose a unit.`;
   const submit = async () => {
     setTried(true);
     if (!valid || campaignId === null) return;
     try {
-      const chosen = moves as { from: number; to: number }[];
+      const chosen = rows.map((m) => ({ from: m.from!.id, to: m.to!.id }));
       // one move is POST /movement-units, several are POST /movement-units/multiple (all or none)
-      if (mode === 'remove') await removeContractUnit({ campaignId, unitId: toId(unit)!, reason });
+      if (mode === 'remove') await removeContractUnit({ campaignId, unitId: unit!.id, reason });
       else if (chosen.length === 1) await store({ campaignId, from: chosen[0]!.from, to: chosen[0]!.to, reason });
       else await multiple({ campaignId, moves: chosen, reason });
       notifySuccess(t`Saved on this device: it will be sent when the connection returns.`);
-      setRows([{ from: '', to: '' }]);
-      setUnit('');
+      setRows([{ from: null, to: null }]);
+      setUnit(null);
       setReason('');
       setTried(false);
     } catch (error) {
@@ -86,45 +93,55 @@ function MovementForm() {
       {mode === 'move' ? (
         <Stack gap="2">
           {rows.map((r, k) => (
-            <HStack key={k} gap="2" align="end" wrap="wrap">
-              <TextInput
+            <Stack key={k} gap="2" p="3" borderWidth="1px" borderRadius="md">
+              <UnitPicker
+                single
                 label={t`From unit ${k + 1}`}
                 name={`from-${k}`}
-                value={r.from}
-                onChange={(v) => setRows(rows.map((x, i) => (i === k ? { ...x, from: v } : x)))}
-                error={tried && toId(r.from) === null ? need : undefined}
+                value={r.from ? [r.from] : []}
+                onChange={(v) => setRows(rows.map((x, i) => (i === k ? { ...x, from: v[0] ?? null } : x)))}
+                campaignId={campaignId ?? undefined}
+                error={tried && !r.from ? chooseOne : undefined}
               />
-              <TextInput
+              <UnitPicker
+                single
                 label={t`To unit ${k + 1}`}
                 name={`to-${k}`}
-                value={r.to}
-                onChange={(v) => setRows(rows.map((x, i) => (i === k ? { ...x, to: v } : x)))}
-                error={tried && toId(r.to) === null ? need : undefined}
+                value={r.to ? [r.to] : []}
+                onChange={(v) => setRows(rows.map((x, i) => (i === k ? { ...x, to: v[0] ?? null } : x)))}
+                excludeCampaignId={campaignId ?? undefined}
+                error={tried && !r.to ? chooseOne : undefined}
               />
               {rows.length > 1 && (
-                <Button size="sm" variant="ghost" onClick={() => setRows(rows.filter((_, i) => i !== k))}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  alignSelf="start"
+                  onClick={() => setRows(rows.filter((_, i) => i !== k))}
+                >
                   <Trans>Remove row</Trans>
                 </Button>
               )}
-            </HStack>
+            </Stack>
           ))}
           <Button
             size="sm"
             variant="outline"
             alignSelf="start"
-            onClick={() => setRows([...rows, { from: '', to: '' }])}
+            onClick={() => setRows([...rows, { from: null, to: null }])}
           >
             <Trans>Add another unit</Trans>
           </Button>
         </Stack>
       ) : (
-        <TextInput
+        <UnitPicker
+          single
           label={t`Unit to take off`}
           name="unit"
-          value={unit}
-          onChange={setUnit}
-          error={tried && toId(unit) === null ? need : undefined}
-          required
+          value={unit ? [unit] : []}
+          onChange={(v) => setUnit(v[0] ?? null)}
+          campaignId={campaignId ?? undefined}
+          error={tried && !unit ? chooseOne : undefined}
         />
       )}
       <TextInput

@@ -145,6 +145,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
     const text = shareText(
       units.filter((u) => chosen.has(u.id)),
       (amount) => t`${amount} / day`,
+      currencyOf,
     );
     try {
       if (typeof navigator.share === 'function') await navigator.share({ title: t`Media units`, text });
