@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { PHONE, seriousViolations, widthOnPhone } from './screen-check.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '#server/db/seed/roles.ts';
@@ -22,16 +22,7 @@ const RAW_KEY = /\b[a-z]+_[a-z_]+\b/;
 const ENGLISH =
   /\b(the|and|with|your|you|this|from|loading|failed|waiting|draft|reserved|contracted|cancelled|finished|pending|approved|rejected|screen)\b/i;
 /** The phone width every screen must fit (issue 15: 360 px without horizontal scroll). */
-const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Serious and critical axe violations on the page, as `rule: targets`. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(', ')}`);
-}
 
 /**
  * The text of the main region, without what is marked as not to be translated: identifiers (`translate="no"`,
@@ -101,10 +92,8 @@ for (const account of ROLES_NARROW_FIRST) {
       scanned.add(entry.key);
       const axe = await seriousViolations(page);
       for (const v of axe) problems.push(`${entry.key}: axe ${v}`);
-      await page.setViewportSize(PHONE);
-      const width360 = await page.evaluate(() => document.documentElement.scrollWidth);
+      const width360 = await widthOnPhone(page);
       if (width360 > PHONE.width) problems.push(`${entry.key}: ${width360} px wide at ${PHONE.width} px`);
-      await page.setViewportSize(DESKTOP);
       perScreen[entry.key] = { axe, width360 };
     }
     expect(problems).toEqual([]);

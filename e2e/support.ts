@@ -11,6 +11,8 @@
  * violations before its listener is in place (its first module evaluation) can slip through; the page's cannot.
  * Contexts a test launches itself (`chromium.launchPersistentContext`) call {@link guardCsp} and
  * `assertNone()` themselves.
+ *
+ * The same `test` checks the screen each scenario ends on for accessibility and phone width (`screenCheck`).
  */
 import {
   test as base,
@@ -20,6 +22,8 @@ import {
   type Page,
   type Worker,
 } from '@playwright/test';
+
+import { checkScreenOnce } from './screen-check.ts';
 
 export { expect };
 
@@ -130,12 +134,28 @@ export async function guardCsp(context: BrowserContext): Promise<CspGuard> {
  * worker of that context fails the test that produced it (after its own steps ran). `cspGuard` is there for a
  * test that provokes a violation on purpose (`cspGuard.take()`).
  */
-export const test = base.extend<{ cspGuard: CspGuard }>({
+export const test = base.extend<{ cspGuard: CspGuard; screenCheck: { skip: () => void } }>({
   cspGuard: [
     async ({ context }, use) => {
       const guard = await guardCsp(context);
       await use(guard);
       await guard.assertNone();
+    },
+    { auto: true },
+  ],
+  /**
+   * After a passing test's own steps, the screen each of its pages ends on is scanned by axe (serious and
+   * critical violations) and measured at 360 px, once per screen per run (e2e/screen-check.ts); a problem fails
+   * the test that showed it. `screenCheck.skip()` leaves a test's pages out (a page left half-way on purpose).
+   */
+  screenCheck: [
+    async ({ context }, use, testInfo) => {
+      let skipped = false;
+      await use({ skip: () => (skipped = true) });
+      if (skipped || testInfo.status !== testInfo.expectedStatus) return;
+      const problems: string[] = [];
+      for (const page of context.pages()) problems.push(...(await checkScreenOnce(page)));
+      expect(problems, 'accessibility and 360 px width of the screens this test ended on').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
 /**
  * The inventory's catalogues (contract inventory.ts): unit sizes
  * (/admin/unit-sizes and /client/unit_types, one table), media types,
- * provider materials and unit reservations.
+ * provider materials (their handlers in materials.ts) and unit reservations.
  *
  * Rules (ours where the spec is silent):
  * - a size, media type or material in use is not deleted (409);
@@ -17,23 +17,16 @@ import * as inv from '#src/api/contract/inventory.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
-import {
-  campaignMediaTypes,
-  colourProofs,
-  materials,
-  mediaTypes,
-  packages,
-  unitReservations,
-  unitTypes,
-  units,
-} from '../db/schema.ts';
+import { campaignMediaTypes, mediaTypes, packages, unitReservations, unitTypes, units } from '../db/schema.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
-import { crudHandlers } from '../http/crud.ts';
 import { msg, type MessageKey } from '../i18n.ts';
 import { escapeLike, meta, pageOf } from './lookups.ts';
 import { iso } from './sync-page.ts';
-import { findOwnUnit, notFound, ownProvider, providerWhere } from './unit-view.ts';
+import { findOwnUnit, notFound, providerWhere } from './unit-view.ts';
+import { materialHandlers } from './materials.ts';
+
+export { findMaterial } from './materials.ts';
 
 const conflict = (locale: Locale, key: MessageKey) => new HttpError(409, 'conflict', msg(locale, key));
 const invalid = (field: string, text: string) => validationError(text, { [field]: [text] });
@@ -216,49 +209,6 @@ const mediaTypeHandlers = [
     return { message: msg(locale, 'media_types.deleted') };
   }),
 ];
-
-// ── Materials ───────────────────────────────────────────────────────────────
-
-type MaterialRow = typeof materials.$inferSelect;
-const materialAnswer = (m: MaterialRow): inv.Material => ({
-  id: m.id,
-  provider_id: m.providerId,
-  name: m.name,
-  description: m.description,
-  price: m.price,
-  measure_unit: m.measureUnit,
-  updated_at: iso(m.updatedAt),
-});
-
-export async function findMaterial(db: Db, user: AuthUser, id: number, locale: Locale): Promise<MaterialRow> {
-  const [row] = await db
-    .select()
-    .from(materials)
-    .where(and(eq(materials.id, id), ...providerWhere(user, materials.providerId)));
-  if (!row) throw notFound(locale);
-  return row;
-}
-
-const materialHandlers = crudHandlers({
-  endpoints: inv.materialsResource,
-  table: materials,
-  scope: (user) => providerWhere(user, materials.providerId),
-  search: { query: 'name', column: materials.name },
-  orderBy: materials.name,
-  toAnswer: materialAnswer,
-  toColumns: (b: inv.MaterialInput) => ({
-    name: b.name,
-    description: b.description ?? '',
-    price: b.price,
-    measureUnit: b.measure_unit,
-  }),
-  ownerColumns: (user, locale) => ({ providerId: ownProvider(user, locale) }),
-  async beforeDelete(db, found, locale) {
-    const [used] = await db.select({ n: count() }).from(colourProofs).where(eq(colourProofs.materialId, found.id));
-    if ((used?.n ?? 0) > 0) throw conflict(locale, 'materials.in_use');
-  },
-  messages: { saved: 'materials.saved', deleted: 'materials.deleted' },
-});
 
 // ── Unit reservations ───────────────────────────────────────────────────────
 

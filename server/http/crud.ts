@@ -42,6 +42,11 @@ export interface CrudHandlersSpec<T extends CrudTable, Row, Body> {
   /** List order before the id (default: id only). */
   orderBy?: PgColumn;
   toAnswer: (row: T['$inferSelect']) => Row;
+  /**
+   * Answers several rows at once when an answer needs other tables (e.g. a material's currency from its
+   * provider's country); used instead of `toAnswer` when given.
+   */
+  toAnswers?: (db: Db, rows: T['$inferSelect'][]) => Promise<Row[]>;
   toColumns: (body: Body) => Partial<T['$inferInsert']>;
   /** Columns a new row gets from its creator (e.g. `{ providerId }`). May throw a 422. */
   ownerColumns?: (user: AuthUser, locale: Locale) => Partial<T['$inferInsert']>;
@@ -78,6 +83,9 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
     if (!row) throw notFound(locale);
     return row as T['$inferSelect'];
   }
+  const answers = (db: Db, rows: T['$inferSelect'][]): Promise<Row[]> | Row[] =>
+    spec.toAnswers ? spec.toAnswers(db, rows) : rows.map((r) => spec.toAnswer(r));
+  const answer = async (db: Db, row: T['$inferSelect']): Promise<Row> => (await answers(db, [row]))[0]!;
   const timestamps = (now: Date, created: boolean) =>
     stamped ? (created ? { createdAt: now, updatedAt: now } : { updatedAt: now }) : {};
 
@@ -101,12 +109,12 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
         .limit(size)
         .offset(offset);
       return {
-        data: rows.map((r) => spec.toAnswer(r as T['$inferSelect'])),
+        data: await answers(db, rows as T['$inferSelect'][]),
         meta: meta(current, size, total?.n ?? 0),
       } as never;
     }),
     implement(e.show, async ({ db, params, user, locale }) => ({
-      data: spec.toAnswer(await find(db, user, params.id, locale)) as never,
+      data: (await answer(db, await find(db, user, params.id, locale))) as never,
     })),
     implement(e.store, async ({ db, body, user, locale, now }) => {
       const [row] = await db_(db)
@@ -117,7 +125,7 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
           ...timestamps(now, true),
         })
         .returning();
-      return { data: spec.toAnswer(row!) as never, message: msg(locale, spec.messages.saved) };
+      return { data: (await answer(db, row!)) as never, message: msg(locale, spec.messages.saved) };
     }),
     implement(e.update, async ({ db, params, body, user, locale, now }) => {
       const found = await find(db, user, params.id, locale);
@@ -126,7 +134,7 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
         .set({ ...spec.toColumns(body as Body), ...timestamps(now, false) })
         .where(eq(table.id, (found as { id: number }).id))
         .returning();
-      return { data: spec.toAnswer(row!) as never, message: msg(locale, spec.messages.saved) };
+      return { data: (await answer(db, row!)) as never, message: msg(locale, spec.messages.saved) };
     }),
     implement(e.delete, async ({ db, params, user, locale }) => {
       const found = await find(db, user, params.id, locale);

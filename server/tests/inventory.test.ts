@@ -284,6 +284,8 @@ describe('unit rules, sizes, materials, media types, reservations', () => {
     expect(page.meta.total).toBeGreaterThanOrEqual(2);
     expect(page.meta.last_page).toBe(page.meta.total);
     expect(page.data[0]?.name).toMatch(/Vinil/);
+    // the price is in the currency of the provider's country (the demo provider is in Mexico)
+    expect(page.data[0]?.currency).toBe('MXN');
     const refused = await failure(
       provider().call(inv.storeMaterial, { body: { name: '', price: -1, measure_unit: 'm2' } }),
     );

@@ -236,6 +236,8 @@ const config = defineConfig({
         // WCAG AA for white text on solid buttons (issue 15: Chakra's green.600 gave 3.29:1); 700 gives 5:1 and more
         green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
         red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } } },
+        // error text at WCAG AA on white and on red.subtle (issue 15: Chakra's red.500 gave 3.76:1)
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
       },
     },
   },

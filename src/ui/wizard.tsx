@@ -132,7 +132,13 @@ export function Wizard({
           <span />
         )}
         {onNext && (
-          <Button colorPalette="brand" onClick={onNext} disabled={nextDisabled} loading={busy}>
+          <Button
+            colorPalette="brand"
+            onClick={onNext}
+            disabled={nextDisabled}
+            loading={busy}
+            loadingText={last ? (finishLabel ?? <Trans>Finish</Trans>) : <Trans>Next</Trans>}
+          >
             {last ? (finishLabel ?? <Trans>Finish</Trans>) : <Trans>Next</Trans>}
           </Button>
         )}

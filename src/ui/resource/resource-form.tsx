@@ -238,7 +238,12 @@ export function ResourceForm({
         <HStack gap="2">
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(submitting) => (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={submitting}
+                loadingText={submitLabel ?? <Trans>Save</Trans>}
+              >
                 {submitLabel ?? <Trans>Save</Trans>}
               </Button>
             )}

@@ -15,6 +15,8 @@ export const material = v.object({
   name: v.string(),
   description: v.string(),
   price: v.number(),
+  /** ISO 4217 code of `price`: the currency of the provider's country (issue 15 "Money"). */
+  currency: v.nullable(v.string()),
   measure_unit: v.string(),
   updated_at: v.string(),
 });

@@ -112,6 +112,7 @@ describe('provider art manager', () => {
               name: 'Vinil mate',
               description: '',
               price: 120,
+              currency: 'MXN',
               measure_unit: 'm2',
               updated_at: '2026-11-20T12:00:00.000Z',
             },

@@ -101,7 +101,7 @@ function CreateCampaign({ type }: { type: CampaignType }) {
         </Text>
       )}
       <HStack>
-        <Button type="submit" form={STEP_FORM_ID} loading={busy}>
+        <Button type="submit" form={STEP_FORM_ID} loading={busy} loadingText={<Trans>Create and continue</Trans>}>
           <Trans>Create and continue</Trans>
         </Button>
         <Link to="/dashboard/campaigns/select">

@@ -150,7 +150,12 @@ export function OrderJobPage({ id }: { id: number }) {
         </HStack>
       )}
       <HStack gap="2" wrap="wrap">
-        <Button variant="outline" onClick={() => void openReport()} loading={loadingReport}>
+        <Button
+          variant="outline"
+          onClick={() => void openReport()}
+          loading={loadingReport}
+          loadingText={<Trans>Photo report</Trans>}
+        >
           <Trans>Photo report</Trans>
         </Button>
         {report?.fromDevice && (

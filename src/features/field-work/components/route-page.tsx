@@ -339,6 +339,7 @@ export function RoutePage({ id }: { id: number }) {
             onClick={() => void finish()}
             disabled={missing > 0 || closed}
             loading={finishing}
+            loadingText={<Trans>Finish route</Trans>}
             aria-describedby={missing > 0 ? 'finish-hint' : undefined}
             alignSelf="start"
           >

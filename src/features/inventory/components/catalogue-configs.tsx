@@ -55,7 +55,8 @@ export function useMaterialsConfig(): ResourceConfig<inv.Material> {
       { header: t`Description`, cell: (m) => m.description },
       {
         header: t`Price`,
-        cell: (m) => `${formatMoney(m.price)} / ${measures[m.measure_unit] ?? m.measure_unit}`,
+        cell: (m) =>
+          `${formatMoney(m.price, { currency: m.currency ?? undefined })} / ${measures[m.measure_unit] ?? m.measure_unit}`,
         numeric: true,
       },
     ],

@@ -99,7 +99,13 @@ export function CsvImportPage() {
               <Trans>Units are created for your provider.</Trans>
             )}
           </Text>
-          <Button type="submit" colorPalette="brand" loading={progress !== null} disabled={tooBig}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={progress !== null}
+            loadingText={<Trans>Import</Trans>}
+            disabled={tooBig}
+          >
             <Trans>Import</Trans>
           </Button>
         </Stack>

@@ -159,6 +159,7 @@ describe('catalogue page (materials)', () => {
         name: body.name,
         description: body.description ?? '',
         price: Number(body.price),
+        currency: 'MXN',
         measure_unit: body.measure_unit,
         updated_at: '2026-11-01T00:00:00Z',
       };
@@ -191,6 +192,7 @@ describe('catalogue page (materials)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const table = await screen.findByRole('table', { name: 'Materials' });
     expect(within(table).getByText('Vinilo')).toBeTruthy();
+    expect(within(table).getByText(/^MXN 120,00 \//)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete Vinilo' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('No materials yet.')).toBeTruthy();

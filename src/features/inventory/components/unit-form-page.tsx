@@ -318,7 +318,13 @@ export function UnitForm({ id, initial }: { id?: number | undefined; initial: Un
         />
 
         <HStack gap="2">
-          <Button type="submit" colorPalette="brand" loading={saving} disabled={uploading > 0}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={saving}
+            loadingText={<Trans>Save</Trans>}
+            disabled={uploading > 0}
+          >
             <Trans>Save</Trans>
           </Button>
           <Button variant="ghost" asChild>

@@ -72,6 +72,7 @@ export function AccountSwitcher() {
               borderColor={account.active ? 'brand.solid' : undefined}
               aria-current={account.active ? 'true' : undefined}
               loading={switching === account.id}
+              loadingText={account.name}
               disabled={switching !== undefined}
               onClick={() => void choose(account)}
             >

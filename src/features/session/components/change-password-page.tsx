@@ -58,6 +58,7 @@ export function ChangePasswordPage() {
         variant="ghost"
         alignSelf="start"
         loading={signingOut}
+        loadingText={<Trans>Sign out</Trans>}
         disabled={form.pending}
         onClick={() => void leave()}
       >

@@ -150,6 +150,7 @@ function PhotoCard({ profile }: { profile: Profile }) {
                   <Button
                     colorPalette="brand"
                     loading={upload.pending}
+                    loadingText={<Trans>Upload photo</Trans>}
                     disabled={upload.pending}
                     onClick={() => void send()}
                   >

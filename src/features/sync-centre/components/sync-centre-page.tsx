@@ -72,6 +72,7 @@ export function SyncCentrePage() {
           colorPalette="brand"
           onClick={centre.syncNow}
           loading={status.pulling || status.draining}
+          loadingText={<Trans>Syncing…</Trans>}
           disabled={!status.online}
         >
           <Trans>Sync now</Trans>

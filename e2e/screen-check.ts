@@ -1,0 +1,59 @@
+/**
+ * Accessibility and phone width of a screen (issue 15 "Accessibility: 0 serious/critical axe violations on
+ * every screen, checked in the e2e suite for each screen it visits"; "Mobile: every screen fits 360 px without
+ * horizontal scroll"). Used by the menu walk for every menu entry and, through `test` in support.ts, on the
+ * screen each scenario ends on (the editors, carts and detail pages no menu entry opens).
+ */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The phone width every screen must fit (px). */
+export const PHONE = { width: 360, height: 740 };
+
+/** Serious and critical axe violations on the page, as `rule: targets`. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(', ')}`);
+}
+
+/** The page's width (px) once the viewport is {@link PHONE} wide; the viewport is put back after. */
+export async function widthOnPhone(page: Page): Promise<number> {
+  const before = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (before) await page.setViewportSize(before);
+  return width;
+}
+
+/** A screen's path with its ids as `:id` ("/dashboard/order-jobs/12" → "/dashboard/order-jobs/:id"). */
+export function screenKey(url: string): string {
+  return new URL(url).pathname.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/$/, '') || '/';
+}
+
+const checked = new Set<string>();
+
+/**
+ * Checks the screen `page` shows unless a screen with the same {@link screenKey} was checked before in this
+ * worker (the suite's time budget: one scan per screen, not per visit), and appends a line to
+ * `.tmp/screen-checks.tsv` (screen, width at 360 px, problems).
+ * @returns problems as sentences ("/dashboard/cart: axe color-contrast: …", "… 415 px wide at 360 px"); [] when
+ *   clean or already checked
+ */
+export async function checkScreenOnce(page: Page): Promise<string[]> {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return [];
+  const key = screenKey(page.url());
+  if (checked.has(key)) return [];
+  checked.add(key);
+  const problems = (await seriousViolations(page)).map((v) => `${key}: axe ${v}`);
+  const width = await widthOnPhone(page);
+  if (width > PHONE.width) problems.push(`${key}: ${width} px wide at ${PHONE.width} px`);
+  // one line per screen checked, for the figures of a run: screen, width at 360 px, problems
+  const log = path.resolve(import.meta.dirname, '../.tmp/screen-checks.tsv');
+  mkdirSync(path.dirname(log), { recursive: true });
+  appendFileSync(log, `${key}\t${width}\t${problems.length}\n`);
+  return problems;
+}
