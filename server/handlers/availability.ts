@@ -2,7 +2,7 @@
  * Availability: the ad-media search (api-catalogue.md "Availability", GET /ad-media with filter).
  * Rules (ours; the spec shows none): live units only (not deleted), matched on part of the title,
  * SKU or address (case ignored), ordered by title then id; `campaign_id` keeps the units in that
- * campaign's cart, `exclude_campaign_id` leaves them out; at most 50 a page. A provider's account
+ * campaign's cart, `exclude_campaign_id` leaves them out, `ids` keeps those; at most 50 a page. A provider's account
  * (spec §6: providers hold `browse_availability`) finds only its own units; staff find every unit.
  */
 import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL } from 'drizzle-orm';
@@ -31,6 +31,7 @@ export const availabilityHandlers = [
       where.push(or(ilike(units.title, like), ilike(units.sku, like), ilike(units.address, like))!);
     }
     if (query.media_type_id) where.push(eq(units.mediaTypeId, query.media_type_id));
+    if (query.ids?.length) where.push(inArray(units.id, query.ids));
     if (query.campaign_id) {
       const ids = await cartIds(db, query.campaign_id);
       where.push(ids.length ? inArray(units.id, ids) : eq(units.id, -1));

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('GET /ad-media', () => {
-  it('finds live units by part of the title, SKU or address, case ignored, a page at a time', async () => {
+  it('finds live units by part of the title, SKU or address, case ignored, or by ids, a page at a time', async () => {
     const [unit] = await s.db.select().from(units).where(isNull(units.deletedAt)).limit(1);
     const ops = s.client(tokens.operations);
     const bySku = await ops.call(availability.adMedia, { query: { filter: unit!.sku.toLowerCase() } });
@@ -34,6 +34,10 @@ describe('GET /ad-media', () => {
     const all = await ops.call(availability.adMedia, { query: { per_page: 5 } });
     expect(all.data).toHaveLength(5);
     expect(all.meta.total).toBeGreaterThan(5);
+    const named = await ops.call(availability.adMedia, { query: { ids: `${all.data[1]!.id},${all.data[3]!.id}` } });
+    expect(named.data.map((u) => u.id).toSorted((a, b) => a - b)).toEqual(
+      [all.data[1]!.id, all.data[3]!.id].toSorted((a, b) => a - b),
+    );
     const none = await ops.call(availability.adMedia, { query: { filter: 'no existe ninguna unidad así' } });
     expect(none).toMatchObject({ data: [], meta: { total: 0 } });
   });

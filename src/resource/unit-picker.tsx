@@ -40,6 +40,65 @@ export interface UnitPickerProps {
   error?: string | undefined;
 }
 
+/** The ids in a field's text ("4, 9,12" → [4, 9, 12]; anything else is left out). */
+export function idsIn(text: string): number[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .filter((s) => /^\d+$/.test(s))
+        .map(Number),
+    ),
+  ];
+}
+
+/**
+ * A {@link UnitPicker} for a form that holds unit ids as text ("4, 9, 12", e.g. a unit rule's `unit_ids` in a
+ * ResourceForm `custom` field): the names of the units already held are read from GET /ad-media (`ids`); a unit
+ * not read yet (offline) shows as "Unit 9" and stays held.
+ */
+export function UnitIdsPicker({
+  value,
+  onChange,
+  ...picker
+}: Omit<UnitPickerProps, 'value' | 'onChange' | 'single'> & { value: string; onChange: (ids: string) => void }) {
+  const { t } = useLingui();
+  const ids = idsIn(value);
+  const [known, setKnown] = useState<ReadonlyMap<number, AdMediaUnit>>(new Map());
+  const missing = ids.filter((id) => !known.has(id));
+  const read = useRead(
+    adMedia,
+    { query: { ids: missing.join(','), per_page: PICKER_NAMES_READ } },
+    { enabled: missing.length > 0 },
+  );
+  const found = new Map([...known, ...(read.value?.data ?? []).map((u) => [u.id, u] as const)]);
+  const units = ids.map(
+    (id): AdMediaUnit =>
+      found.get(id) ?? {
+        id,
+        title: t`Unit ${id}`,
+        sku: '',
+        address: '',
+        media_type: { id: 0, name: '' },
+        provider: { id: 0, name: '' },
+        country_id: 0,
+      },
+  );
+  return (
+    <UnitPicker
+      {...picker}
+      value={units}
+      onChange={(list) => {
+        setKnown(new Map([...found, ...list.map((u) => [u.id, u] as const)]));
+        onChange(list.map((u) => u.id).join(', '));
+      }}
+    />
+  );
+}
+
+/** Names read at once for the units a form holds (the ad-media page size). */
+const PICKER_NAMES_READ = 50;
+
 /** "Valla Reforma 120 · MX-BIL-0001 · Av. Reforma 120 · Valla · Medios del Valle". */
 function describe(u: AdMediaUnit): string {
   return [u.sku, u.address, u.media_type.name, u.provider.name].filter(Boolean).join(' · ');

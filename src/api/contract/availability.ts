@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { id, paginated, paginationQuery, text } from './common.ts';
+import { id, idListQuery, paginated, paginationQuery, text } from './common.ts';
 
 /**
  * Reading needs `browse_availability` (spec §6 sidebar gate), or the permission of a screen that
@@ -30,7 +30,8 @@ export type AdMediaUnit = v.InferOutput<typeof adMediaUnit>;
 /**
  * Live media units matching `filter` (part of the title, SKU or address, case ignored),
  * by title; `media_type_id` narrows to a type, `campaign_id` to the units in that campaign's cart
- * (a contract's units), `exclude_campaign_id` leaves them out. `per_page` ≤ 50.
+ * (a contract's units), `exclude_campaign_id` leaves them out, `ids` ("4,9,12") keeps those units (a form
+ * showing the names of the units it holds). `per_page` ≤ 50.
  */
 export const adMedia = endpoint({
   name: 'availability.adMedia',
@@ -44,6 +45,7 @@ export const adMedia = endpoint({
     media_type_id: v.optional(id),
     campaign_id: v.optional(id),
     exclude_campaign_id: v.optional(id),
+    ids: idListQuery,
   }),
   answer: paginated(adMediaUnit),
 });

@@ -25,8 +25,13 @@ import { issuesByField, serverErrorsByField } from './field-issues.ts';
 export interface ResourceField {
   name: string;
   label: string;
-  /** `checks`: several of `options`, held as their values joined by commas. */
-  kind?: 'text' | 'number' | 'textarea' | 'select' | 'checks';
+  /**
+   * `checks`: several of `options`, held as their values joined by commas. `custom`: `render` draws the
+   * control (e.g. a UnitPicker holding unit ids), spanning the form's width.
+   */
+  kind?: 'text' | 'number' | 'textarea' | 'select' | 'checks' | 'custom';
+  /** For `custom`: the control for the field's text value, its change, and the check message to show. */
+  render?: (field: { value: string; onChange: (value: string) => void; error: string | undefined }) => ReactNode;
   options?: readonly { value: string; label: string }[];
   required?: boolean;
   maxLength?: number;
@@ -175,6 +180,10 @@ export function ResourceForm({
                         </Text>
                       )}
                     </Box>
+                  );
+                if (f.kind === 'custom' && f.render)
+                  return (
+                    <Box gridColumn="1 / -1">{f.render({ value, onChange: (x) => field.handleChange(x), error })}</Box>
                   );
                 if (f.kind === 'checks') {
                   const chosen = value ? value.split(',') : [];

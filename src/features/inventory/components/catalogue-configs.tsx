@@ -3,8 +3,8 @@
  * api-catalogue.md "Units" and "Media types and materials"): materials, unit
  * rules with their types, unit sizes with measure units, media types with
  * their purchase periods, and the reservations of a unit. Numbers go to the
- * server as typed, so its message names the field (spec §8); lists (periods,
- * unit ids) are written separated by commas.
+ * server as typed, so its message names the field (spec §8); periods are
+ * written separated by commas. Unit rules are in unit-rules-config.tsx.
  *
  * Media types are also a mirrored look-up: a save or delete updates the
  * `mediaTypes` table at once. Their rules are not edited here (the form
@@ -17,25 +17,9 @@ import * as inv from '#src/api/contract/inventory.ts';
 import { mediaTypes as mediaTypesList, type MediaType } from '#src/api/contract/lookups.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { foldText } from '#src/lib/text.ts';
-import { useMediaTypeMirror, useRuleChoices } from '../api/inventory.ts';
+import { useMediaTypeMirror } from '../api/inventory.ts';
+import { idOrText, listOf, str } from '../model/form-values.ts';
 import type { ResourceConfig } from '#src/resource/resource-screen.tsx';
-import type { ResourceValues } from '#src/ui/resource/resource-form.tsx';
-
-/** A whole number as a number; anything else as typed (the server names the problem). */
-const idOrText = (s: string | undefined) => {
-  const x = (s ?? '').trim();
-  return /^\d+$/.test(x) ? Number(x) : x;
-};
-/** Blank → null; otherwise as idOrText. */
-const nullable = (s: string | undefined) => ((s ?? '').trim() === '' ? null : idOrText(s));
-/** '7, 14, 30' → [7, 14, 30] (parts that are not numbers stay text). */
-const listOf = (s: string | undefined) =>
-  (s ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .map(idOrText);
-const str = (x: unknown) => (x === null || x === undefined ? '' : String(x));
 
 export function useMaterialsConfig(): ResourceConfig<inv.Material> {
   const { t } = useLingui();
@@ -85,108 +69,6 @@ export function useMaterialsConfig(): ResourceConfig<inv.Material> {
     }),
     rowName: (m) => m.name,
     endpoints: inv.materialsResource,
-    search: 'name',
-  };
-}
-
-export function useUnitRulesConfig(): ResourceConfig<inv.UnitRule> {
-  const { t } = useLingui();
-  const lookups = useRuleChoices();
-  const types: Record<inv.UnitRuleType, string> = {
-    buy_time: t`Buy by periods`,
-    min_buy_time: t`Minimum buy time`,
-    side_a: t`Side A surcharge`,
-  };
-  const typeName = new Map(lookups.mediaTypes.map((m) => [m.id, m.name]));
-  return {
-    title: t`Unit rules`,
-    labels: {
-      create: t`New unit rule`,
-      edit: t`Edit unit rule`,
-      empty: t`No unit rules yet.`,
-      created: t`Unit rule created.`,
-      saved: t`Unit rule saved.`,
-      what: t`the unit rules`,
-    },
-    columns: [
-      { header: t`Name`, cell: (r) => r.name },
-      { header: t`Type`, cell: (r) => r.type_name || types[r.type] },
-      { header: t`Media type`, cell: (r) => typeName.get(r.media_type_id) ?? '—' },
-      {
-        header: t`Days or percent`,
-        cell: (r) => (r.type === 'side_a' ? `${r.value ?? 0} %` : (r.duration ?? '—')),
-        numeric: true,
-      },
-      { header: t`Units`, cell: (r) => (r.unit_ids.length ? r.unit_ids.length : t`All`), numeric: true },
-      { header: t`Active`, cell: (r) => (r.active ? t`Yes` : t`No`) },
-    ],
-    fields: [
-      { name: 'name', label: t`Name`, required: true, maxLength: 120 },
-      {
-        name: 'type',
-        label: t`Rule type`,
-        kind: 'select',
-        options: inv.UNIT_RULE_TYPES.map((k) => ({ value: k, label: types[k] })),
-      },
-      {
-        name: 'media_type_id',
-        label: t`Media type`,
-        kind: 'select',
-        options: [
-          { value: '', label: t`Choose a media type` },
-          ...lookups.mediaTypes.map((m) => ({ value: String(m.id), label: m.name })),
-        ],
-      },
-      {
-        name: 'country_id',
-        label: t`Country`,
-        kind: 'select',
-        options: [
-          { value: '', label: t`Every country` },
-          ...lookups.countries.map((c) => ({ value: String(c.id), label: c.name })),
-        ],
-      },
-      { name: 'duration', label: t`Days (periods and minimum buy time)`, kind: 'number' },
-      { name: 'value', label: t`Percent (side A surcharge)`, kind: 'number' },
-      { name: 'unit_ids', label: t`Unit ids`, hint: t`Separated by commas; blank: every unit of the media type` },
-      {
-        name: 'active',
-        label: t`Active`,
-        kind: 'select',
-        options: [
-          { value: '1', label: t`Yes` },
-          { value: '0', label: t`No` },
-        ],
-      },
-    ],
-    toForm: (r) => ({
-      name: str(r?.name),
-      type: r?.type ?? 'buy_time',
-      media_type_id: str(r?.media_type_id),
-      country_id: str(r?.country_id),
-      duration: str(r?.duration),
-      value: str(r?.value),
-      unit_ids: (r?.unit_ids ?? []).join(', '),
-      active: r && !r.active ? '0' : '1',
-    }),
-    toBody: (f: ResourceValues) => ({
-      name: f.name,
-      type: f.type,
-      media_type_id: idOrText(f.media_type_id),
-      country_id: nullable(f.country_id),
-      duration: nullable(f.duration),
-      value: nullable(f.value),
-      unit_ids: listOf(f.unit_ids),
-      active: f.active === '1',
-    }),
-    rowName: (r) => r.name,
-    endpoints: {
-      list: inv.unitRules,
-      show: inv.showUnitRule,
-      store: inv.storeUnitRule,
-      update: inv.updateUnitRule,
-      delete: inv.deleteUnitRule,
-    },
     search: 'name',
   };
 }
