@@ -148,9 +148,9 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
     await page.getByLabel('Media').selectOption('print');
     await page
       .locator('label')
-      .filter({ hasText: /^México$/ })
+      .filter({ hasText: /^Mexico$/ }) // country names in the interface's language (English here)
       .click();
-    await expect(page.getByRole('checkbox', { name: 'México' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Mexico' })).toBeChecked();
     await page.getByRole('button', { name: 'Create and continue' }).click();
     await expect(page).toHaveURL(/\/dashboard\/campaigns\/manual\/\d+$/);
     const id = Number(page.url().split('/').pop());
@@ -244,10 +244,11 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   // a manual campaign with dates for México × Valla, through the API (the first scenario covers the screens)
   const countries = (
     (await (await request.get('/api/countries?per_page=100', { headers: auth })).json()) as {
-      data: { id: number; name: string }[];
+      data: { id: number; iso2: string }[];
     }
   ).data;
-  const mx = countries.find((c) => c.name === 'México')!;
+  // by code: the name is in the caller's language ("México" / "Mexico")
+  const mx = countries.find((c) => c.iso2 === 'MX')!;
   const types = (
     (await (await request.get('/api/media-types', { headers: auth })).json()) as {
       data: { id: number; name: string }[];

@@ -4,7 +4,7 @@
  * and the Spanish one is not the English one copied.
  */
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, msg, pickLocale } from './i18n.ts';
+import { MESSAGES, byName, countryNameIn, msg, pickLocale } from './i18n.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).toSorted();
 
@@ -29,5 +29,24 @@ describe('server messages', () => {
     expect(pickLocale(undefined, null)).toBe('es');
     expect(pickLocale('en', 'es')).toBe('en');
     expect(msg(pickLocale(), 'campaign.saved')).toBe('Campaña guardada.');
+  });
+});
+
+describe('country names', () => {
+  it('keeps the stored Spanish name for es and answers the English name for en', () => {
+    expect(countryNameIn('es', { name: 'México', iso2: 'MX' })).toBe('México');
+    expect(countryNameIn('en', { name: 'México', iso2: 'MX' })).toBe('Mexico');
+    expect(countryNameIn('en', { name: 'República Dominicana', iso2: 'do' })).toBe('Dominican Republic');
+    // an unknown code keeps the stored name
+    expect(countryNameIn('en', { name: 'Atlántida', iso2: 'QQ' })).toBe('Atlántida');
+  });
+
+  it('sorts names as a reader of the language expects', () => {
+    const names = (locale: 'es' | 'en', list: string[]) =>
+      byName(
+        locale,
+        list.map((name) => ({ name })),
+      ).map((x) => x.name);
+    expect(names('es', ['Perú', 'Panamá', 'Ecuador', 'Él'])).toEqual(['Ecuador', 'Él', 'Panamá', 'Perú']);
   });
 });

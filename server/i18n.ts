@@ -34,6 +34,27 @@ export function pickLocale(...candidates: (string | null | undefined)[]): Locale
   return 'es';
 }
 
+const REGION_NAMES: Record<Locale, Intl.DisplayNames> = {
+  es: new Intl.DisplayNames(['es'], { type: 'region' }),
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+};
+
+/**
+ * A country's name in `locale` (issue 15: seeded catalogue names in both languages): the stored name (Spanish,
+ * as seeded) for es; for en the English name from the runtime's ICU region data by ISO 3166 code ("MX" →
+ * "Mexico", "BR" → "Brazil"), or the stored name when ICU has none.
+ */
+export function countryNameIn(locale: Locale, country: { name: string; iso2: string }): string {
+  if (locale === 'es') return country.name;
+  const english = REGION_NAMES.en.of(country.iso2.toUpperCase());
+  return english && english !== country.iso2.toUpperCase() ? english : country.name;
+}
+
+/** Names sorted as a reader of `locale` expects them (accents where they belong). */
+export function byName<T extends { name: string }>(locale: Locale, rows: T[]): T[] {
+  return rows.toSorted((a, b) => a.name.localeCompare(b.name, locale));
+}
+
 /** Human size: 20971520 → "20 MB". */
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -62,7 +62,7 @@ export function unitSummaryOf(u: typeof units.$inferSelect): UnitSummary {
 }
 
 export const catalogueListHandlers = [
-  implement(catalogueLists.campaigns, async ({ db, query, user, now }) => {
+  implement(catalogueLists.campaigns, async ({ db, query, user, now, locale }) => {
     const w = syncWindow(query, now);
     const scope = campaignScope(db, user);
     const where = [...scope, isNull(campaigns.deletedAt), changedSince(campaigns.updatedAt, w)];
@@ -79,7 +79,7 @@ export const catalogueListHandlers = [
       .orderBy(...syncOrder(campaigns.updatedAt, campaigns.id, w))
       .limit(w.size)
       .offset(w.offset);
-    const data = await campaignSummaries(db, rows);
+    const data = await campaignSummaries(db, rows, locale);
     const deleted = await tombstones(db, campaigns, campaigns, scope, w);
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),

@@ -10,6 +10,7 @@ import type { Locale } from '#src/api/contract/common.ts';
 import type { Db } from '../db/client.ts';
 import { cities, circuits, countries, enumValues, mediaTypes, roles, settings, states, units } from '../db/schema.ts';
 import { implement } from '../http/register.ts';
+import { byName, countryNameIn } from '../i18n.ts';
 
 const countryColumns = {
   id: countries.id,
@@ -23,6 +24,14 @@ const countryColumns = {
   active: countries.active,
   yoda_representation: countries.yodaRepresentation,
 };
+type CountryRow = { name: string; iso2: string };
+/** Countries named in the caller's language and sorted by that name (within the page for /countries). */
+const named = <T extends CountryRow>(locale: Locale, rows: T[]): T[] =>
+  byName(
+    locale,
+    rows.map((c) => ({ ...c, name: countryNameIn(locale, c) })),
+  );
+
 const stateColumns = {
   id: states.id,
   country_id: states.countryId,
@@ -64,27 +73,29 @@ export async function enumList(db: Db, kind: string, locale: Locale) {
 }
 
 export const lookupHandlers = [
-  implement(lookups.activeCountries, async ({ db }) => ({
-    data: await db
-      .select(countryColumns)
-      .from(countries)
-      .where(eq(countries.active, true))
-      .orderBy(asc(countries.name)),
+  implement(lookups.activeCountries, async ({ db, locale }) => ({
+    data: named(
+      locale,
+      await db.select(countryColumns).from(countries).where(eq(countries.active, true)).orderBy(asc(countries.name)),
+    ),
   })),
-  implement(lookups.allCountries, async ({ db }) => ({
-    data: await db.select(countryColumns).from(countries).orderBy(asc(countries.name)),
+  implement(lookups.allCountries, async ({ db, locale }) => ({
+    data: named(locale, await db.select(countryColumns).from(countries).orderBy(asc(countries.name))),
   })),
-  implement(lookups.proposalCountries, async ({ db }) => {
+  implement(lookups.proposalCountries, async ({ db, locale }) => {
     const withUnits = db.selectDistinct({ id: units.countryId }).from(units);
     return {
-      data: await db
-        .select(countryColumns)
-        .from(countries)
-        .where(and(eq(countries.active, true), inArray(countries.id, withUnits)))
-        .orderBy(asc(countries.name)),
+      data: named(
+        locale,
+        await db
+          .select(countryColumns)
+          .from(countries)
+          .where(and(eq(countries.active, true), inArray(countries.id, withUnits)))
+          .orderBy(asc(countries.name)),
+      ),
     };
   }),
-  implement(lookups.countries, async ({ db, query }) => {
+  implement(lookups.countries, async ({ db, query, locale }) => {
     const where: SQL[] = [];
     const term = query.search ?? query.name;
     if (term) where.push(ilike(countries.name, escapeLike(term)));
@@ -102,7 +113,7 @@ export const lookupHandlers = [
       .orderBy(asc(countries.name))
       .limit(size)
       .offset(offset);
-    return { data, meta: meta(current, size, total?.n ?? 0) };
+    return { data: named(locale, data), meta: meta(current, size, total?.n ?? 0) };
   }),
   implement(lookups.countryStates, async ({ db, params }) => ({
     data: await db.select(stateColumns).from(states).where(eq(states.countryId, params.id)).orderBy(asc(states.name)),

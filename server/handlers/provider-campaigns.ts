@@ -30,7 +30,7 @@ import {
 } from '../db/schema.ts';
 import { checkProviderStatus } from '../domain/art-rules.ts';
 import { implement } from '../http/register.ts';
-import { msg, type MessageKey } from '../i18n.ts';
+import { byName, countryNameIn, msg, type MessageKey } from '../i18n.ts';
 import { campaignsOfProvider, notFound, reachCampaign } from './art-view.ts';
 import { enforce } from './art.ts';
 import { campaignCurrencies, durationDays, type CampaignRow } from './campaign-view.ts';
@@ -68,6 +68,7 @@ async function rowsFor(
   db: Db,
   list: readonly CampaignRow[],
   providerId: number | null,
+  locale: Locale,
 ): Promise<art.ProviderCampaign[]> {
   return Promise.all(
     list.map(async (c) => {
@@ -81,7 +82,7 @@ async function rowsFor(
           ),
         db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, c.clientId)),
         db
-          .select({ name: countries.name })
+          .select({ name: countries.name, iso2: countries.iso2 })
           .from(campaignCountries)
           .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
           .where(eq(campaignCountries.campaignId, c.id))
@@ -101,7 +102,12 @@ async function rowsFor(
         currency: currencies.get(c.id) ?? null,
         duration: durationDays(c.startDate, c.endDate),
         client: client ?? { id: c.clientId, name: '' },
-        place: places.map((p) => p.name).join(', '),
+        place: byName(
+          locale,
+          places.map((p) => ({ name: countryNameIn(locale, p) })),
+        )
+          .map((p) => p.name)
+          .join(', '),
         status: c.status,
         provider_status: (state?.status ?? 'pending') as art.ProviderCampaignStatus,
         reservable: state?.reservable ?? false,
@@ -161,7 +167,7 @@ const STATUS_KEYS: Record<art.ProviderCampaignStatus, MessageKey> = {
 };
 
 export const providerCampaignHandlers = [
-  implement(art.campaignsOfProvider, async ({ db, query, user }) => {
+  implement(art.campaignsOfProvider, async ({ db, query, user, locale }) => {
     const providerId = isSuperuser(user.permissions) ? null : (user.providerId ?? -1);
     const where: (SQL | undefined)[] = [
       isNull(campaigns.deletedAt),
@@ -205,7 +211,7 @@ export const providerCampaignHandlers = [
       .orderBy(desc(campaigns.updatedAt), desc(campaigns.id))
       .limit(size)
       .offset(offset);
-    return { data: await rowsFor(db, list, providerId), meta: meta(current, size, total?.n ?? 0) };
+    return { data: await rowsFor(db, list, providerId, locale), meta: meta(current, size, total?.n ?? 0) };
   }),
 
   implement(art.reservable, async ({ db, params, user, locale }) => {
@@ -251,6 +257,9 @@ export const providerCampaignHandlers = [
       .where(and(eq(providerCampaigns.campaignId, campaign.id), eq(providerCampaigns.providerId, providerId)));
     enforce(checkProviderStatus((state?.status ?? 'pending') as art.ProviderCampaignStatus, next), locale);
     await upsert(db, campaign.id, providerId, { status: next }, now);
-    return { data: (await rowsFor(db, [campaign], providerId))[0]!, message: msg(locale, 'provider_campaign.updated') };
+    return {
+      data: (await rowsFor(db, [campaign], providerId, locale))[0]!,
+      message: msg(locale, 'provider_campaign.updated'),
+    };
   }),
 ];

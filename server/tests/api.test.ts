@@ -55,6 +55,15 @@ describe('files', () => {
 });
 
 describe('look-ups', () => {
+  it("names countries in the caller's language (seeded in Spanish; English from ICU region names)", async () => {
+    const es = (await s.client(undefined, 'es').call(lookups.activeCountries)).data.map((c) => c.name);
+    const en = (await s.client(undefined, 'en').call(lookups.activeCountries)).data.map((c) => c.name);
+    expect(es).toContain('México');
+    expect(en).toContain('Mexico');
+    expect(en).not.toContain('México');
+    expect(en).toEqual(en.toSorted((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it('lists at least 8 active Latin American countries with real coordinates, publicly', async () => {
     const { data } = await s.client().call(lookups.activeCountries);
     expect(data.length).toBeGreaterThanOrEqual(8);

@@ -4,10 +4,12 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { CampaignDetail, CartUnit } from '#src/api/contract/campaigns.ts';
+import type { Locale } from '#src/api/contract/common.ts';
 import type { Quote } from '#src/domain/quote.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, campaignCountries, campaignMediaTypes, campaigns, countries } from '#server/db/schema.ts';
 import { peakLoad, progressOf } from '#server/domain/campaign-rules.ts';
+import { countryNameIn } from '#server/i18n.ts';
 import { iso } from '../sync-page.ts';
 import { durationDays, campaignSummaries, type CampaignRow, type UnitRow, type LineRow } from './scope.ts';
 import { holdsOf, latestImages } from './availability.ts';
@@ -65,16 +67,16 @@ function cartUnitAnswer(
  * groups, taxes, credit, total) and the open booking.
  * @throws Error when the campaign does not exist (callers found it first)
  */
-export async function campaignDetail(db: Db, campaignId: number): Promise<CampaignDetail> {
+export async function campaignDetail(db: Db, campaignId: number, locale: Locale = 'es'): Promise<CampaignDetail> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (!campaign) throw new Error(`campaign ${campaignId} not found`);
-  const [summary] = await campaignSummaries(db, [campaign]);
+  const [summary] = await campaignSummaries(db, [campaign], locale);
   const cart = await cartOf(db, campaignId);
   const quote = await quoteOf(db, campaign, cart);
   const unitIds = cart.map((r) => r.unit.id);
   const [images, holds] = [await latestImages(db, unitIds), await holdsOf(db, unitIds, campaignId)];
   const countryRows = await db
-    .select({ id: countries.id, name: countries.name, budget: campaignCountries.budget })
+    .select({ id: countries.id, name: countries.name, iso2: countries.iso2, budget: campaignCountries.budget })
     .from(campaignCountries)
     .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
     .where(eq(campaignCountries.campaignId, campaignId))
@@ -106,7 +108,7 @@ export async function campaignDetail(db: Db, campaignId: number): Promise<Campai
     poi_ids: campaign.poiIds,
     countries: countryRows.map((c) => ({
       id: c.id,
-      name: c.name,
+      name: countryNameIn(locale, c),
       budget: c.budget,
       media_types: typeRows
         .filter((m) => m.countryId === c.id)

@@ -16,7 +16,7 @@ import {
 } from '#server/db/schema.ts';
 import { dayNumber, progressOf } from '#server/domain/campaign-rules.ts';
 import { HttpError } from '#server/http/errors.ts';
-import { msg } from '#server/i18n.ts';
+import { byName, countryNameIn, msg } from '#server/i18n.ts';
 import { iso } from '../sync-page.ts';
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
@@ -88,14 +88,18 @@ export async function campaignCurrencies(db: Db, ids: readonly number[]): Promis
   return new Map([...codes].map(([id, set]) => [id, set.size === 1 ? [...set][0]! : null]));
 }
 
-/** The campaigns as lists show them (client name, country names, cart size, progress), in the given order. */
-export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<CampaignSummary[]> {
+/** The campaigns as lists show them (client name, country names in `locale`, cart size, progress), in the given order. */
+export async function campaignSummaries(
+  db: Db,
+  rows: CampaignRow[],
+  locale: Locale = 'es',
+): Promise<CampaignSummary[]> {
   const ids = rows.map((c) => c.id);
   if (!ids.length) return [];
   const clientIds = [...new Set(rows.map((c) => c.clientId))];
   const clients = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, clientIds));
   const places = await db
-    .select({ id: campaignCountries.campaignId, name: countries.name })
+    .select({ id: campaignCountries.campaignId, name: countries.name, iso2: countries.iso2 })
     .from(campaignCountries)
     .innerJoin(countries, eq(countries.id, campaignCountries.countryId))
     .where(inArray(campaignCountries.campaignId, ids))
@@ -114,8 +118,10 @@ export async function campaignSummaries(db: Db, rows: CampaignRow[]): Promise<Ca
     currency: currencies.get(c.id) ?? null,
     duration: durationDays(c.startDate, c.endDate),
     client: { id: c.clientId, name: clients.find((u) => u.id === c.clientId)?.name ?? '' },
-    place: places
-      .filter((p) => p.id === c.id)
+    place: byName(
+      locale,
+      places.filter((p) => p.id === c.id).map((p) => ({ name: countryNameIn(locale, p) })),
+    )
       .map((p) => p.name)
       .join(', '),
     booking: c.booking,

@@ -59,7 +59,7 @@ export const changeHandlers = [
           .values({ campaignId: row!.id, countryId: pkg.countryId, mediaTypeId: pkg.mediaTypeId });
       return row!.id;
     });
-    return { data: await campaignDetail(db, id), message: msg(locale, 'campaign.created') };
+    return { data: await campaignDetail(db, id, locale), message: msg(locale, 'campaign.created') };
   }),
 
   implement(c.update, (x) =>

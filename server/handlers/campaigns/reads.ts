@@ -21,7 +21,7 @@ import {
 } from '#server/db/schema.ts';
 import { progressOf } from '#server/domain/campaign-rules.ts';
 import { implement } from '#server/http/register.ts';
-import type { MessageKey } from '#server/i18n.ts';
+import { countryNameIn, type MessageKey } from '#server/i18n.ts';
 import { busyOf, campaignDetail, campaignQuote, findCampaign, latestImages } from '../campaign-view.ts';
 import { unitSummaryOf } from '../catalogue-lists.ts';
 import { enumList, escapeLike, meta } from '../lookups.ts';
@@ -55,7 +55,7 @@ export const RULE_NAMES: Record<string, MessageKey> = {
 export const readHandlers = [
   implement(c.view, async ({ db, params, user, locale }) => {
     await findCampaign(db, user, params.id, locale);
-    return { data: await campaignDetail(db, params.id) };
+    return { data: await campaignDetail(db, params.id, locale) };
   }),
 
   implement(c.step, async ({ db, params, user, locale }) => {
@@ -144,7 +144,7 @@ export const readHandlers = [
       .select({
         line: campaignUnits,
         unit: units,
-        country: countries.name,
+        country: { name: countries.name, iso2: countries.iso2 },
         state: states.name,
         city: cities.name,
         type: { es: mediaTypes.name, en: mediaTypes.nameEn },
@@ -163,7 +163,7 @@ export const readHandlers = [
         unit_id: r.unit.id,
         title: r.unit.title,
         sku: r.unit.sku,
-        country: r.country,
+        country: countryNameIn(locale, r.country),
         state: r.state,
         city: r.city,
         media_type: r.type[locale],

@@ -140,7 +140,7 @@ export async function change(
     }
     await tx.update(campaigns).set(patch).where(eq(campaigns.id, id));
   });
-  return { data: await campaignDetail(db, id), message: msg(locale, message) };
+  return { data: await campaignDetail(db, id, locale), message: msg(locale, message) };
 }
 
 async function cartSize(db: Db, campaignId: number): Promise<number> {

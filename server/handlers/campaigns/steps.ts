@@ -20,7 +20,7 @@ import {
 } from '#server/db/schema.ts';
 import { buyTimeEnd, dayNumber, peakLoad, percentMismatches } from '#server/domain/campaign-rules.ts';
 import { validationError } from '#server/http/errors.ts';
-import { msg } from '#server/i18n.ts';
+import { countryNameIn, msg } from '#server/i18n.ts';
 import { holdsOf, type CampaignRow } from '../campaign-view.ts';
 import {
   invalid,
@@ -204,7 +204,7 @@ export async function applyMediaTypesDistribution(
     const names = new Map(
       (
         await tx
-          .select({ id: countries.id, name: countries.name })
+          .select({ id: countries.id, name: countries.name, iso2: countries.iso2 })
           .from(countries)
           .where(
             inArray(
@@ -212,7 +212,7 @@ export async function applyMediaTypesDistribution(
               wrong.map((w) => w.country_id),
             ),
           )
-      ).map((r) => [r.id, r.name]),
+      ).map((r) => [r.id, countryNameIn(locale, r)]),
     );
     const errors = Object.fromEntries(
       wrong.map((w) => [
