@@ -290,6 +290,11 @@ test('a unit booked by another campaign meanwhile is shown as a conflict; the ot
   await context.setOffline(true);
   await addUnits(page, 3);
   await expect(page.getByTestId('cart-count')).toHaveText('3 units in the cart');
+  // with no connection the unit selection's map still draws the offline outlines and the units (issue 15)
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-basemap', 'offline');
+  await expect(map).toHaveAttribute('data-outlines', /^[1-9]\d*$/, { timeout: 30_000 });
+  await expect(map).toHaveAttribute('data-drawn', /^[1-9]\d*$/, { timeout: 30_000 });
   const local = (await localDetail(page, id))!;
   const booked = local.units[1]!;
 
