@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker, checkScreen } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 interface Version {
@@ -93,6 +93,7 @@ test('a provider reloads offline, decides and uploads a colour proof; the server
   const groups = page.getByRole('group', { name: /^Version \d+ · / });
   await expect(groups.first()).toBeVisible({ timeout: 30_000 });
   expect(await groups.count()).toBeGreaterThanOrEqual(2);
+  await checkScreen(page);
 
   await goOffline(context);
   // a reload with no connection: the campaign shows as last loaded on this device
@@ -135,6 +136,9 @@ test('a provider reloads offline, decides and uploads a colour proof; the server
   const client = account('client');
   await signIn(page, client.email, client.password);
   await page.goto(`/dashboard/arts/${campaign.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await checkScreen(page);
   const deniedVersion = Number(added.find((d) => d.includes(':denied:'))!.split(':')[0]);
   const mediaType = after.media_types.find((m) => m.versions.some((v) => v.id === deniedVersion))!.media_type;
   await page

@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker, checkScreen } from './support.ts';
 
 test.use({
   timezoneId: 'UTC',
@@ -309,6 +309,8 @@ test('operations edits a job, assigns it and comments offline; the server has it
   await page.getByRole('button', { name: 'Send comment' }).click();
   await expect(page.getByTestId('pending-comment')).toHaveCount(1);
   await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Description')).toBeVisible();
+  await checkScreen(page);
   await page.getByLabel('Description').fill('Instalación con grúa: acceso por la calle lateral');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/order-jobs/${jobId}$`));

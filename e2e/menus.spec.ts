@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHONE, seriousViolations, widthOnPhone } from './screen-check.ts';
+import { PHONE, noteChecked, seriousViolations, widthOnPhone } from './screen-check.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { ROLE_NAMES_ES, ROLE_PERMISSIONS } from '#server/db/seed/roles.ts';
@@ -94,6 +94,7 @@ for (const account of ROLES_NARROW_FIRST) {
       for (const v of axe) problems.push(`${entry.key}: axe ${v}`);
       const width360 = await widthOnPhone(page);
       if (width360 > PHONE.width) problems.push(`${entry.key}: ${width360} px wide at ${PHONE.width} px`);
+      noteChecked(page.url(), width360, axe.length + (width360 > PHONE.width ? 1 : 0));
       perScreen[entry.key] = { axe, width360 };
     }
     expect(problems).toEqual([]);

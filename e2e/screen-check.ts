@@ -35,6 +35,18 @@ export function screenKey(url: string): string {
 }
 
 const checked = new Set<string>();
+const visited = new Set<string>();
+
+/** Records a screen a scenario showed (once per screen and worker) in `.tmp/screens-visited.tsv`. */
+export function noteVisit(url: string): void {
+  if (!/^https?:/.test(url)) return;
+  const key = screenKey(url);
+  if (visited.has(key)) return;
+  visited.add(key);
+  const log = path.resolve(import.meta.dirname, '../.tmp/screens-visited.tsv');
+  mkdirSync(path.dirname(log), { recursive: true });
+  appendFileSync(log, `${key}\n`);
+}
 
 /**
  * Checks the screen `page` shows unless a screen with the same {@link screenKey} was checked before in this
@@ -51,9 +63,18 @@ export async function checkScreenOnce(page: Page): Promise<string[]> {
   const problems = (await seriousViolations(page)).map((v) => `${key}: axe ${v}`);
   const width = await widthOnPhone(page);
   if (width > PHONE.width) problems.push(`${key}: ${width} px wide at ${PHONE.width} px`);
-  // one line per screen checked, for the figures of a run: screen, width at 360 px, problems
+  noteChecked(page.url(), width, problems.length);
+  return problems;
+}
+
+/**
+ * Records that the screen at `url` was scanned and measured (by {@link checkScreenOnce} or the menu walk), so it
+ * is not scanned again in this worker; one line in `.tmp/screen-checks.tsv`: screen, width at 360 px, problems.
+ */
+export function noteChecked(url: string, width: number, problems: number): void {
+  const key = screenKey(url);
+  checked.add(key);
   const log = path.resolve(import.meta.dirname, '../.tmp/screen-checks.tsv');
   mkdirSync(path.dirname(log), { recursive: true });
-  appendFileSync(log, `${key}\t${width}\t${problems.length}\n`);
-  return problems;
+  appendFileSync(log, `${key}\t${width}\t${problems}\n`);
 }

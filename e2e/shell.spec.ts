@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '#server/db/seed/accounts.ts';
 import { PROFILE_NAME_MAX } from '#src/app/navigation.ts';
 import { truncate } from '#src/lib/text.ts';
-import { expect, test, signIn, useLanguage } from './support.ts';
+import { expect, test, signIn, useLanguage, checkScreen } from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
@@ -32,6 +32,7 @@ test('an account flagged change_password is forced to /change, then reaches /das
   await signIn(page, DEMO_MUST_CHANGE.email, DEMO_MUST_CHANGE.password, /\/change$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/change$/);
+  await checkScreen(page);
   await page.getByLabel('New password').fill('Renovada-2026-x');
   await page.getByLabel('Confirm password').fill('Renovada-2026-x');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -93,6 +94,7 @@ test('an unknown URL shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await expect(page.getByTestId('error-status')).toHaveText('404');
+  await checkScreen(page);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -23,7 +23,7 @@ import {
   type Worker,
 } from '@playwright/test';
 
-import { checkScreenOnce } from './screen-check.ts';
+import { checkScreenOnce, noteVisit } from './screen-check.ts';
 
 export { expect };
 
@@ -151,6 +151,13 @@ export const test = base.extend<{ cspGuard: CspGuard; screenCheck: { skip: () =>
   screenCheck: [
     async ({ context }, use, testInfo) => {
       let skipped = false;
+      // every screen a page of this test shows, for the suite's figures (.tmp/screens-visited.tsv)
+      const visit = (page: Page) =>
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) noteVisit(frame.url());
+        });
+      context.pages().forEach(visit);
+      context.on('page', visit);
       await use({ skip: () => (skipped = true) });
       if (skipped || testInfo.status !== testInfo.expectedStatus) return;
       const problems: string[] = [];
@@ -160,6 +167,14 @@ export const test = base.extend<{ cspGuard: CspGuard; screenCheck: { skip: () =>
     { auto: true },
   ],
 });
+
+/**
+ * Checks the screen `page` shows now (axe serious/critical, 360 px wide; once per screen per run,
+ * e2e/screen-check.ts) — for a screen a scenario passes through without ending on it.
+ */
+export async function checkScreen(page: Page): Promise<void> {
+  expect(await checkScreenOnce(page), 'accessibility and 360 px width of this screen').toEqual([]);
+}
 
 /** Sets the interface language before the first page loads (cookie `locals`, spec §9). */
 export async function useLanguage(context: BrowserContext, baseURL: string, locale: 'es' | 'en'): Promise<void> {

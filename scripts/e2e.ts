@@ -19,6 +19,7 @@ export async function runE2e(options: { build: boolean }): Promise<number> {
   fs.rmSync('.tmp/e2e-db', { recursive: true, force: true });
   fs.rmSync('.tmp/e2e-results.json', { force: true });
   fs.rmSync('.tmp/screen-checks.tsv', { force: true });
+  fs.rmSync('.tmp/screens-visited.tsv', { force: true });
   return run(
     'npx',
     [
