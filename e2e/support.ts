@@ -134,6 +134,13 @@ export async function guardCsp(context: BrowserContext): Promise<CspGuard> {
  * worker of that context fails the test that produced it (after its own steps ran). `cspGuard` is there for a
  * test that provokes a violation on purpose (`cspGuard.take()`).
  */
+/** Notes each screen the page shows (main frame navigations, history changes included). */
+function noteVisits(page: Page): void {
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) noteVisit(frame.url());
+  });
+}
+
 export const test = base.extend<{ cspGuard: CspGuard; screenCheck: { skip: () => void } }>({
   cspGuard: [
     async ({ context }, use) => {
@@ -152,12 +159,8 @@ export const test = base.extend<{ cspGuard: CspGuard; screenCheck: { skip: () =>
     async ({ context }, use, testInfo) => {
       let skipped = false;
       // every screen a page of this test shows, for the suite's figures (.tmp/screens-visited.tsv)
-      const visit = (page: Page) =>
-        page.on('framenavigated', (frame) => {
-          if (frame === page.mainFrame()) noteVisit(frame.url());
-        });
-      context.pages().forEach(visit);
-      context.on('page', visit);
+      context.pages().forEach(noteVisits);
+      context.on('page', noteVisits);
       await use({ skip: () => (skipped = true) });
       if (skipped || testInfo.status !== testInfo.expectedStatus) return;
       const problems: string[] = [];

@@ -9,6 +9,7 @@ import { CAMPAIGNS_MESSAGES } from './i18n/campaigns.ts';
 import { FIELD_WORK_MESSAGES } from './i18n/field-work.ts';
 import { INVENTORY_MESSAGES } from './i18n/inventory.ts';
 import { CREATIVE_MESSAGES } from './i18n/creative.ts';
+import { SALES_MESSAGES } from './i18n/sales.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...FIELD_WORK_MESSAGES,
   ...INVENTORY_MESSAGES,
   ...CREATIVE_MESSAGES,
+  ...SALES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -43,6 +43,8 @@ import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashbo
 import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
 import { Route as DashboardOrderJobsIdRouteImport } from './routes/dashboard/order-jobs/$id'
+import { Route as DashboardPackagesIndexRouteImport } from './routes/dashboard/packages/index'
+import { Route as DashboardPackagesCreateRouteImport } from './routes/dashboard/packages/create'
 import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dashboard/print-work-orders/index'
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
@@ -70,6 +72,7 @@ import { Route as DashboardArtsProviderIdRouteImport } from './routes/dashboard/
 import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
 import { Route as DashboardColorProofsProviderIdRouteImport } from './routes/dashboard/color-proofs/provider/$id'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
+import { Route as DashboardPackagesIdEditRouteImport } from './routes/dashboard/packages/$id/edit'
 import { Route as DashboardUnitsIdIndexRouteImport } from './routes/dashboard/units/$id/index'
 import { Route as DashboardUnitsIdEditRouteImport } from './routes/dashboard/units/$id/edit'
 import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
@@ -262,6 +265,16 @@ const DashboardOrderJobsIdRoute = DashboardOrderJobsIdRouteImport.update({
   path: '/order-jobs/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPackagesIndexRoute = DashboardPackagesIndexRouteImport.update({
+  id: '/packages/',
+  path: '/packages/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPackagesCreateRoute = DashboardPackagesCreateRouteImport.update({
+  id: '/packages/create',
+  path: '/packages/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPrintWorkOrdersIndexRoute =
   DashboardPrintWorkOrdersIndexRouteImport.update({
     id: '/print-work-orders/',
@@ -412,6 +425,11 @@ const DashboardOrderJobsIdEditRoute =
     path: '/order-jobs/$id/edit',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPackagesIdEditRoute = DashboardPackagesIdEditRouteImport.update({
+  id: '/packages/$id/edit',
+  path: '/packages/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUnitsIdIndexRoute = DashboardUnitsIdIndexRouteImport.update({
   id: '/units/$id/',
   path: '/units/$id/',
@@ -490,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -511,6 +530,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
@@ -523,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
@@ -559,6 +580,7 @@ export interface FileRoutesByTo {
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -580,6 +602,7 @@ export interface FileRoutesByTo {
   '/dashboard/materials': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/packages': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
@@ -592,6 +615,7 @@ export interface FileRoutesByTo {
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
@@ -632,6 +656,7 @@ export interface FileRoutesById {
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
+  '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -653,6 +678,7 @@ export interface FileRoutesById {
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
+  '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
@@ -665,6 +691,7 @@ export interface FileRoutesById {
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
+  '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
@@ -705,6 +732,7 @@ export interface FileRouteTypes {
     | '/dashboard/materials/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
+    | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -726,6 +754,7 @@ export interface FileRouteTypes {
     | '/dashboard/materials/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
+    | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
@@ -738,6 +767,7 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/$id'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/packages/$id/edit'
     | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
@@ -774,6 +804,7 @@ export interface FileRouteTypes {
     | '/dashboard/materials/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
+    | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -795,6 +826,7 @@ export interface FileRouteTypes {
     | '/dashboard/materials'
     | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
+    | '/dashboard/packages'
     | '/dashboard/print-work-orders'
     | '/dashboard/routes'
     | '/dashboard/unit-sizes'
@@ -807,6 +839,7 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/$id'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
+    | '/dashboard/packages/$id/edit'
     | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id'
     | '/dashboard/arts/provider'
@@ -846,6 +879,7 @@ export interface FileRouteTypes {
     | '/dashboard/materials/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
+    | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -867,6 +901,7 @@ export interface FileRouteTypes {
     | '/dashboard/materials/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
+    | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
@@ -879,6 +914,7 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/$id'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id_/edit'
+    | '/dashboard/packages/$id/edit'
     | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
@@ -1141,6 +1177,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrderJobsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/packages/': {
+      id: '/dashboard/packages/'
+      path: '/packages'
+      fullPath: '/dashboard/packages/'
+      preLoaderRoute: typeof DashboardPackagesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/packages/create': {
+      id: '/dashboard/packages/create'
+      path: '/packages/create'
+      fullPath: '/dashboard/packages/create'
+      preLoaderRoute: typeof DashboardPackagesCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/print-work-orders/': {
       id: '/dashboard/print-work-orders/'
       path: '/print-work-orders'
@@ -1330,6 +1380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrderJobsIdEditRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/packages/$id/edit': {
+      id: '/dashboard/packages/$id/edit'
+      path: '/packages/$id/edit'
+      fullPath: '/dashboard/packages/$id/edit'
+      preLoaderRoute: typeof DashboardPackagesIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/units/$id/': {
       id: '/dashboard/units/$id/'
       path: '/units/$id'
@@ -1474,6 +1531,7 @@ interface DashboardRouteChildren {
   DashboardMaterialsIdRoute: typeof DashboardMaterialsIdRoute
   DashboardMovementUnitsIdRoute: typeof DashboardMovementUnitsIdRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
+  DashboardPackagesCreateRoute: typeof DashboardPackagesCreateRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
@@ -1495,6 +1553,7 @@ interface DashboardRouteChildren {
   DashboardMaterialsIndexRoute: typeof DashboardMaterialsIndexRoute
   DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
+  DashboardPackagesIndexRoute: typeof DashboardPackagesIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
   DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
@@ -1506,6 +1565,7 @@ interface DashboardRouteChildren {
   DashboardArtsProviderIdRoute: typeof DashboardArtsProviderIdRoute
   DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
   DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
+  DashboardPackagesIdEditRoute: typeof DashboardPackagesIdEditRoute
   DashboardUnitsIdEditRoute: typeof DashboardUnitsIdEditRoute
   DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
   DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
@@ -1531,6 +1591,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardMaterialsIdRoute: DashboardMaterialsIdRoute,
   DashboardMovementUnitsIdRoute: DashboardMovementUnitsIdRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
+  DashboardPackagesCreateRoute: DashboardPackagesCreateRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
@@ -1553,6 +1614,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardMaterialsIndexRoute: DashboardMaterialsIndexRoute,
   DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
+  DashboardPackagesIndexRoute: DashboardPackagesIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
   DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,
@@ -1564,6 +1626,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtsProviderIdRoute: DashboardArtsProviderIdRoute,
   DashboardColorProofsProviderIdRoute: DashboardColorProofsProviderIdRoute,
   DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
+  DashboardPackagesIdEditRoute: DashboardPackagesIdEditRoute,
   DashboardUnitsIdEditRoute: DashboardUnitsIdEditRoute,
   DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
   DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,

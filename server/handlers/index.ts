@@ -23,6 +23,7 @@ import { colourProofHandlers } from './colour-proofs.ts';
 import { providerCampaignHandlers } from './provider-campaigns.ts';
 import { catalogueRestHandlers } from './catalogue-rest/handlers.ts';
 import { availabilityHandlers } from './availability.ts';
+import { packageHandlers } from './packages.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -39,6 +40,7 @@ export const implementations: readonly Implementation[] = [
   ...taskHandlers,
   ...movementUnitHandlers,
   ...availabilityHandlers,
+  ...packageHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

@@ -39,6 +39,10 @@ export interface CrudHandlersSpec<T extends CrudTable, Row, Body> {
   scope: (user: AuthUser) => SQL[];
   /** `{ query: 'name', column }`: the list filters `column` by the query value `query`. */
   search?: { query: string; column: PgColumn };
+  /** More list conditions from the query (e.g. `countries=4,9` → country in (4, 9)). */
+  filters?: (query: Record<string, unknown>) => SQL[];
+  /** Checks a body against other tables before store and update (throw a 422, e.g. units of another country). */
+  beforeSave?: (db: Db, body: Body, locale: Locale) => Promise<void>;
   /** List order before the id (default: id only). */
   orderBy?: PgColumn;
   toAnswer: (row: T['$inferSelect']) => Row;
@@ -96,6 +100,7 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
       const term = spec.search ? q[spec.search.query] : undefined;
       if (spec.search && typeof term === 'string' && term.trim() !== '')
         where.push(ilike(spec.search.column, escapeLike(term.trim())));
+      if (spec.filters) where.push(...spec.filters(q));
       const { size, current, offset } = pageOf(q.page, q.per_page);
       const [total] = await db
         .select({ n: count() })
@@ -117,6 +122,7 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
       data: (await answer(db, await find(db, user, params.id, locale))) as never,
     })),
     implement(e.store, async ({ db, body, user, locale, now }) => {
+      await spec.beforeSave?.(db, body as Body, locale);
       const [row] = await db_(db)
         .insert(table)
         .values({
@@ -129,6 +135,7 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
     }),
     implement(e.update, async ({ db, params, body, user, locale, now }) => {
       const found = await find(db, user, params.id, locale);
+      await spec.beforeSave?.(db, body as Body, locale);
       const [row] = await db_(db)
         .update(table)
         .set({ ...spec.toColumns(body as Body), ...timestamps(now, false) })

@@ -18,6 +18,7 @@ import * as inventory from './inventory.ts';
 import * as art from './art.ts';
 import * as catalogueRest from './catalogue-rest.ts';
 import * as availability from './availability.ts';
+import * as sales from './sales.ts';
 
 export * from './define.ts';
 export {
@@ -35,6 +36,7 @@ export {
   art,
   catalogueRest,
   availability,
+  sales,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -60,4 +62,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   art,
   catalogueRest,
   availability,
+  sales,
 ].flatMap((m) => endpointsOf(m));
