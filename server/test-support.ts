@@ -4,6 +4,7 @@
  * app's own API client wired to `app.fetch` (no sockets), so integration
  * tests exercise the contract from both ends.
  */
+import { sql } from 'drizzle-orm';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
@@ -51,7 +52,14 @@ export async function startTestServer(
     log: (line) => logs.push(line),
   };
   const { db, close } = await openDatabase({ url: options.url, dataDir: 'memory' });
-  if (options.seedData !== false) await seed(db, { anchor: TEST_ANCHOR });
+  if (options.seedData !== false) {
+    await seed(db, { anchor: TEST_ANCHOR });
+    // bookings expire on the server's clock (src/domain/booking-rules.ts): move the seeded expiries so the demo's
+    // "now" (the anchor at 09:00Z) is the test's now, as it is for a demo seeded today
+    await db.execute(
+      sql`update bookings set expires_at = expires_at + (now() - ${`${TEST_ANCHOR}T09:00:00Z`}::timestamptz) where expires_at is not null`,
+    );
+  }
   const app = createApp({ db, config, accessProbe: options.accessProbe ?? false });
   const client = (token?: string, locale?: string) => {
     const unauthorized: ApiError[] = [];

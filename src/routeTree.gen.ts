@@ -22,6 +22,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardProviderCampaignsRouteImport } from './routes/dashboard/provider-campaigns'
+import { Route as DashboardSpecialPriceRouteImport } from './routes/dashboard/special-price'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
 import { Route as DashboardArtAdaptationRequestsIndexRouteImport } from './routes/dashboard/art-adaptation-requests/index'
 import { Route as DashboardArtAdaptationRequestsIdRouteImport } from './routes/dashboard/art-adaptation-requests/$id'
@@ -29,11 +30,15 @@ import { Route as DashboardArtRequestsIndexRouteImport } from './routes/dashboar
 import { Route as DashboardArtRequestsEditRouteImport } from './routes/dashboard/art-requests/edit'
 import { Route as DashboardArtsIndexRouteImport } from './routes/dashboard/arts/index'
 import { Route as DashboardArtsIdRouteImport } from './routes/dashboard/arts/$id'
+import { Route as DashboardBookingsIndexRouteImport } from './routes/dashboard/bookings/index'
+import { Route as DashboardBookingsIdRouteImport } from './routes/dashboard/bookings/$id'
 import { Route as DashboardCampaignsIndexRouteImport } from './routes/dashboard/campaigns/index'
 import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashboard/campaigns/$type/route'
 import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
 import { Route as DashboardColorProofsIndexRouteImport } from './routes/dashboard/color-proofs/index'
 import { Route as DashboardColorProofsIdRouteImport } from './routes/dashboard/color-proofs/$id'
+import { Route as DashboardDiscountRequestsIndexRouteImport } from './routes/dashboard/discount-requests/index'
+import { Route as DashboardDiscountRequestsIdRouteImport } from './routes/dashboard/discount-requests/$id'
 import { Route as DashboardInternalMediaTypesIndexRouteImport } from './routes/dashboard/internal-media-types/index'
 import { Route as DashboardInternalMediaTypesIdRouteImport } from './routes/dashboard/internal-media-types/$id'
 import { Route as DashboardInternalMediaTypesCreatedRouteImport } from './routes/dashboard/internal-media-types/created'
@@ -47,6 +52,8 @@ import { Route as DashboardPackagesIndexRouteImport } from './routes/dashboard/p
 import { Route as DashboardPackagesCreateRouteImport } from './routes/dashboard/packages/create'
 import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dashboard/print-work-orders/index'
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
+import { Route as DashboardReservationsIndexRouteImport } from './routes/dashboard/reservations/index'
+import { Route as DashboardReservationsIdRouteImport } from './routes/dashboard/reservations/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
 import { Route as DashboardTaskArtsIdRouteImport } from './routes/dashboard/task-arts/$id'
@@ -148,6 +155,11 @@ const DashboardProviderCampaignsRoute =
     path: '/provider-campaigns',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardSpecialPriceRoute = DashboardSpecialPriceRouteImport.update({
+  id: '/special-price',
+  path: '/special-price',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardSyncRoute = DashboardSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -187,6 +199,16 @@ const DashboardArtsIdRoute = DashboardArtsIdRouteImport.update({
   path: '/arts/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardBookingsIndexRoute = DashboardBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardBookingsIdRoute = DashboardBookingsIdRouteImport.update({
+  id: '/bookings/$id',
+  path: '/bookings/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardCampaignsIndexRoute = DashboardCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
@@ -215,6 +237,18 @@ const DashboardColorProofsIdRoute = DashboardColorProofsIdRouteImport.update({
   path: '/color-proofs/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDiscountRequestsIndexRoute =
+  DashboardDiscountRequestsIndexRouteImport.update({
+    id: '/discount-requests/',
+    path: '/discount-requests/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardDiscountRequestsIdRoute =
+  DashboardDiscountRequestsIdRouteImport.update({
+    id: '/discount-requests/$id',
+    path: '/discount-requests/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardInternalMediaTypesIndexRoute =
   DashboardInternalMediaTypesIndexRouteImport.update({
     id: '/internal-media-types/',
@@ -287,6 +321,17 @@ const DashboardPrintWorkOrdersIdRoute =
     path: '/print-work-orders/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReservationsIndexRoute =
+  DashboardReservationsIndexRouteImport.update({
+    id: '/reservations/',
+    path: '/reservations/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardReservationsIdRoute = DashboardReservationsIdRouteImport.update({
+  id: '/reservations/$id',
+  path: '/reservations/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardRoutesIndexRoute = DashboardRoutesIndexRouteImport.update({
   id: '/routes/',
   path: '/routes/',
@@ -495,14 +540,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
+  '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
+  '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
@@ -510,6 +558,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
+  '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
@@ -524,14 +573,17 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
+  '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
+  '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
+  '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
   '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
@@ -568,13 +620,16 @@ export interface FileRoutesByTo {
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
+  '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
+  '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
@@ -582,6 +637,7 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
+  '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
@@ -596,14 +652,17 @@ export interface FileRoutesByTo {
   '/dashboard/art-adaptation-requests': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts': typeof DashboardArtsIndexRoute
+  '/dashboard/bookings': typeof DashboardBookingsIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
+  '/dashboard/discount-requests': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
+  '/dashboard/reservations': typeof DashboardReservationsIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
   '/dashboard/units-rules': typeof DashboardUnitsRulesIndexRoute
@@ -643,14 +702,17 @@ export interface FileRoutesById {
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
+  '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
+  '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
@@ -658,6 +720,7 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
+  '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
@@ -672,14 +735,17 @@ export interface FileRoutesById {
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
+  '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
+  '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
+  '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
   '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
@@ -719,14 +785,17 @@ export interface FileRouteTypes {
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
+    | '/dashboard/special-price'
     | '/dashboard/sync'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
+    | '/dashboard/bookings/$id'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
     | '/dashboard/materials/$id'
@@ -734,6 +803,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
+    | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
@@ -748,14 +818,17 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
+    | '/dashboard/bookings/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
+    | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
+    | '/dashboard/reservations/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
     | '/dashboard/units-rules/'
@@ -792,13 +865,16 @@ export interface FileRouteTypes {
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
+    | '/dashboard/special-price'
     | '/dashboard/sync'
     | '/dashboard'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
+    | '/dashboard/bookings/$id'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
     | '/dashboard/materials/$id'
@@ -806,6 +882,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
+    | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
@@ -820,14 +897,17 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests'
     | '/dashboard/art-requests'
     | '/dashboard/arts'
+    | '/dashboard/bookings'
     | '/dashboard/campaigns'
     | '/dashboard/color-proofs'
+    | '/dashboard/discount-requests'
     | '/dashboard/internal-media-types'
     | '/dashboard/materials'
     | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
     | '/dashboard/packages'
     | '/dashboard/print-work-orders'
+    | '/dashboard/reservations'
     | '/dashboard/routes'
     | '/dashboard/unit-sizes'
     | '/dashboard/units-rules'
@@ -866,14 +946,17 @@ export interface FileRouteTypes {
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
+    | '/dashboard/special-price'
     | '/dashboard/sync'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
+    | '/dashboard/bookings/$id'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
     | '/dashboard/materials/$id'
@@ -881,6 +964,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
+    | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
@@ -895,14 +979,17 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
+    | '/dashboard/bookings/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
+    | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
+    | '/dashboard/reservations/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
     | '/dashboard/units-rules/'
@@ -1030,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProviderCampaignsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/special-price': {
+      id: '/dashboard/special-price'
+      path: '/special-price'
+      fullPath: '/dashboard/special-price'
+      preLoaderRoute: typeof DashboardSpecialPriceRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/sync': {
       id: '/dashboard/sync'
       path: '/sync'
@@ -1079,6 +1173,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardArtsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/bookings/': {
+      id: '/dashboard/bookings/'
+      path: '/bookings'
+      fullPath: '/dashboard/bookings/'
+      preLoaderRoute: typeof DashboardBookingsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/bookings/$id': {
+      id: '/dashboard/bookings/$id'
+      path: '/bookings/$id'
+      fullPath: '/dashboard/bookings/$id'
+      preLoaderRoute: typeof DashboardBookingsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/campaigns/': {
       id: '/dashboard/campaigns/'
       path: '/campaigns'
@@ -1112,6 +1220,20 @@ declare module '@tanstack/react-router' {
       path: '/color-proofs/$id'
       fullPath: '/dashboard/color-proofs/$id'
       preLoaderRoute: typeof DashboardColorProofsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/discount-requests/': {
+      id: '/dashboard/discount-requests/'
+      path: '/discount-requests'
+      fullPath: '/dashboard/discount-requests/'
+      preLoaderRoute: typeof DashboardDiscountRequestsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/discount-requests/$id': {
+      id: '/dashboard/discount-requests/$id'
+      path: '/discount-requests/$id'
+      fullPath: '/dashboard/discount-requests/$id'
+      preLoaderRoute: typeof DashboardDiscountRequestsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/internal-media-types/': {
@@ -1203,6 +1325,20 @@ declare module '@tanstack/react-router' {
       path: '/print-work-orders/$id'
       fullPath: '/dashboard/print-work-orders/$id'
       preLoaderRoute: typeof DashboardPrintWorkOrdersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/reservations/': {
+      id: '/dashboard/reservations/'
+      path: '/reservations'
+      fullPath: '/dashboard/reservations/'
+      preLoaderRoute: typeof DashboardReservationsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/reservations/$id': {
+      id: '/dashboard/reservations/$id'
+      path: '/reservations/$id'
+      fullPath: '/dashboard/reservations/$id'
+      preLoaderRoute: typeof DashboardReservationsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/routes/': {
@@ -1518,14 +1654,17 @@ interface DashboardRouteChildren {
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardProviderCampaignsRoute: typeof DashboardProviderCampaignsRoute
+  DashboardSpecialPriceRoute: typeof DashboardSpecialPriceRoute
   DashboardSyncRoute: typeof DashboardSyncRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCampaignsTypeRouteRoute: typeof DashboardCampaignsTypeRouteRouteWithChildren
   DashboardArtAdaptationRequestsIdRoute: typeof DashboardArtAdaptationRequestsIdRoute
   DashboardArtRequestsEditRoute: typeof DashboardArtRequestsEditRoute
   DashboardArtsIdRoute: typeof DashboardArtsIdRouteWithChildren
+  DashboardBookingsIdRoute: typeof DashboardBookingsIdRoute
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
   DashboardColorProofsIdRoute: typeof DashboardColorProofsIdRoute
+  DashboardDiscountRequestsIdRoute: typeof DashboardDiscountRequestsIdRoute
   DashboardInternalMediaTypesIdRoute: typeof DashboardInternalMediaTypesIdRoute
   DashboardInternalMediaTypesCreatedRoute: typeof DashboardInternalMediaTypesCreatedRoute
   DashboardMaterialsIdRoute: typeof DashboardMaterialsIdRoute
@@ -1533,6 +1672,7 @@ interface DashboardRouteChildren {
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPackagesCreateRoute: typeof DashboardPackagesCreateRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
+  DashboardReservationsIdRoute: typeof DashboardReservationsIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
   DashboardUnitSizesIdRoute: typeof DashboardUnitSizesIdRoute
@@ -1547,14 +1687,17 @@ interface DashboardRouteChildren {
   DashboardArtAdaptationRequestsIndexRoute: typeof DashboardArtAdaptationRequestsIndexRoute
   DashboardArtRequestsIndexRoute: typeof DashboardArtRequestsIndexRoute
   DashboardArtsIndexRoute: typeof DashboardArtsIndexRoute
+  DashboardBookingsIndexRoute: typeof DashboardBookingsIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
   DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
+  DashboardDiscountRequestsIndexRoute: typeof DashboardDiscountRequestsIndexRoute
   DashboardInternalMediaTypesIndexRoute: typeof DashboardInternalMediaTypesIndexRoute
   DashboardMaterialsIndexRoute: typeof DashboardMaterialsIndexRoute
   DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPackagesIndexRoute: typeof DashboardPackagesIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
+  DashboardReservationsIndexRoute: typeof DashboardReservationsIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
   DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
   DashboardUnitsRulesIndexRoute: typeof DashboardUnitsRulesIndexRoute
@@ -1576,6 +1719,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardProviderCampaignsRoute: DashboardProviderCampaignsRoute,
+  DashboardSpecialPriceRoute: DashboardSpecialPriceRoute,
   DashboardSyncRoute: DashboardSyncRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCampaignsTypeRouteRoute:
@@ -1583,8 +1727,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtAdaptationRequestsIdRoute: DashboardArtAdaptationRequestsIdRoute,
   DashboardArtRequestsEditRoute: DashboardArtRequestsEditRoute,
   DashboardArtsIdRoute: DashboardArtsIdRouteWithChildren,
+  DashboardBookingsIdRoute: DashboardBookingsIdRoute,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
   DashboardColorProofsIdRoute: DashboardColorProofsIdRoute,
+  DashboardDiscountRequestsIdRoute: DashboardDiscountRequestsIdRoute,
   DashboardInternalMediaTypesIdRoute: DashboardInternalMediaTypesIdRoute,
   DashboardInternalMediaTypesCreatedRoute:
     DashboardInternalMediaTypesCreatedRoute,
@@ -1593,6 +1739,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPackagesCreateRoute: DashboardPackagesCreateRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
+  DashboardReservationsIdRoute: DashboardReservationsIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
   DashboardUnitSizesIdRoute: DashboardUnitSizesIdRoute,
@@ -1608,14 +1755,17 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardArtAdaptationRequestsIndexRoute,
   DashboardArtRequestsIndexRoute: DashboardArtRequestsIndexRoute,
   DashboardArtsIndexRoute: DashboardArtsIndexRoute,
+  DashboardBookingsIndexRoute: DashboardBookingsIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
   DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
+  DashboardDiscountRequestsIndexRoute: DashboardDiscountRequestsIndexRoute,
   DashboardInternalMediaTypesIndexRoute: DashboardInternalMediaTypesIndexRoute,
   DashboardMaterialsIndexRoute: DashboardMaterialsIndexRoute,
   DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPackagesIndexRoute: DashboardPackagesIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
+  DashboardReservationsIndexRoute: DashboardReservationsIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
   DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,
   DashboardUnitsRulesIndexRoute: DashboardUnitsRulesIndexRoute,

@@ -35,6 +35,8 @@ import { findAdaptation, findRequest } from '../handlers/art-requests.ts';
 import { findMaterial, findReservation } from '../handlers/unit-catalogue.ts';
 import { findRule } from '../handlers/unit-rules.ts';
 import { canReadFile } from '../handlers/files.ts';
+import { findBooking } from '../handlers/sales/booking-view.ts';
+import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
 export type OwnershipCheck = (db: Db, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
@@ -90,6 +92,9 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   material: (db, user, id, locale) => findMaterial(db, user, id, locale),
   unitRule: (db, user, id, locale) => findRule(db, user, id, locale),
   unitReservation: (db, user, id, locale) => findReservation(db, user, id, locale),
+  booking: (db, user, id, locale) => findBooking(db, user, id, locale),
+  discountRequest: (db, user, id, locale) => findDiscount(db, user, id, locale),
+  specialPrice: (db, user, id, locale) => findSpecial(db, user, id, locale),
 };
 
 /**

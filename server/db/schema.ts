@@ -499,14 +499,184 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    status: text('status').$type<'open' | 'cancelled'>().notNull().default('open'),
+    /** The campaign reserved (campaign bookings), or null for a proposal's. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The proposal turned into this booking (proposal bookings), or null. */
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'cascade' }),
+    /** The customer (a client account) the units are held for. */
+    clientId: integer('client_id').references(() => users.id),
+    /** Who made the booking. */
+    createdById: integer('created_by_id').references(() => users.id),
+    name: text('name').notNull().default(''),
+    /** `open` holds until `expires_at`; `applied` holds until its units' end dates; the rest hold nothing. */
+    status: text('status').$type<'open' | 'applied' | 'rejected' | 'removed' | 'cancelled'>().notNull().default('open'),
+    /** When an open booking stops holding (the server's clock, src/domain/booking-rules.ts); null: never. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reason given with a rejection. */
+    reason: text('reason').notNull().default(''),
     createdAt: created(),
+    updatedAt: updated(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('bookings_campaign_ix').on(t.campaignId)],
+  (t) => [
+    index('bookings_campaign_ix').on(t.campaignId),
+    index('bookings_proposal_ix').on(t.proposalId),
+    index('bookings_client_ix').on(t.clientId),
+    index('bookings_updated_ix').on(t.updatedAt),
+  ],
+);
+
+/** What a booking holds: one unit over its dates with `spots` spots, at `price` pesos per day. */
+export const bookingUnits = pgTable(
+  'booking_units',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    spots: integer('spots').notNull().default(1),
+    price: money('price').notNull(),
+  },
+  (t) => [index('booking_units_booking_ix').on(t.bookingId), index('booking_units_unit_ix').on(t.unitId)],
+);
+
+// ── Sales pipeline (docs/sales-pipeline.md) ─────────────────────────────────
+
+/** A proposal for a customer (spec §3 "Proposal"): units priced per day, grouped in segments. */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id').references(() => users.id),
+    packageId: integer('package_id').references(() => packages.id),
+    name: text('name').notNull(),
+    status: text('status')
+      .$type<'draft' | 'checked' | 'booked' | 'contracted' | 'removed'>()
+      .notNull()
+      .default('draft'),
+    notes: text('notes').notNull().default(''),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+    deletedAt: deleted(),
+  },
+  (t) => [index('proposals_client_ix').on(t.clientId), index('proposals_updated_ix').on(t.updatedAt)],
+);
+
+/** A segment of a proposal: its own dates and, when set, one price per day for its units. */
+export const proposalSegments = pgTable(
+  'proposal_segments',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    price: money('price'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('proposal_segments_proposal_ix').on(t.proposalId)],
+);
+
+/** A unit line of a proposal: dates, price per day, print price once, and how many faces (`quantity`). */
+export const proposalUnits = pgTable(
+  'proposal_units',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id').references(() => proposalSegments.id, { onDelete: 'set null' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    price: money('price').notNull(),
+    printPrice: money('print_price').notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: created(),
+  },
+  (t) => [index('proposal_units_proposal_ix').on(t.proposalId)],
+);
+
+/** Files attached to a proposal (typed by their bytes, SECURITY.md). */
+export const proposalFiles = pgTable(
+  'proposal_files',
+  {
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [primaryKey({ columns: [t.proposalId, t.fileId] })],
+);
+
+/** A discount asked on a campaign or a proposal (spec §3 "Discount request"), applied or rejected (§4). */
+export const discountRequests = pgTable(
+  'discount_requests',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    requestedById: integer('requested_by_id')
+      .notNull()
+      .references(() => users.id),
+    /** Percent off the total, 0.01–100. */
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').$type<'pending' | 'applied' | 'rejected'>().notNull().default('pending'),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('discount_requests_client_ix').on(t.clientId)],
+);
+
+/** A special price asked for a client's units or for a package (spec §3), accepted or denied (§4). */
+export const specialPriceRequests = pgTable(
+  'special_price_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'client' | 'package'>().notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    packageId: integer('package_id').references(() => packages.id),
+    unitIds: jsonb('unit_ids').$type<number[]>().notNull().default([]),
+    /** Pesos per day asked (per unit for `client`, for the whole package for `package`). */
+    price: money('price').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status').$type<'pending' | 'accepted' | 'denied'>().notNull().default('pending'),
+    requestedById: integer('requested_by_id')
+      .notNull()
+      .references(() => users.id),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('special_price_requests_client_ix').on(t.clientId)],
 );
 
 /**
@@ -529,6 +699,21 @@ export const packages = pgTable(
     unitIds: jsonb('unit_ids').$type<number[]>().notNull(),
   },
   (t) => [index('packages_country_ix').on(t.countryId)],
+);
+
+/** The segments of a package (spec §3 "package with segments"): named groups of its units, in order. */
+export const packageSegments = pgTable(
+  'package_segments',
+  {
+    id: serial('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    unitIds: jsonb('unit_ids').$type<number[]>().notNull(),
+  },
+  (t) => [index('package_segments_package_ix').on(t.packageId)],
 );
 
 /** Points of interest (malls, schools, hospitals…) near units, for the editor's POI step and a unit's page. */

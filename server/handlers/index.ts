@@ -24,6 +24,8 @@ import { providerCampaignHandlers } from './provider-campaigns.ts';
 import { catalogueRestHandlers } from './catalogue-rest/handlers.ts';
 import { availabilityHandlers } from './availability.ts';
 import { packageHandlers } from './packages.ts';
+import { bookingHandlers } from './sales/bookings.ts';
+import { priceRequestHandlers } from './sales/price-requests.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -41,6 +43,8 @@ export const implementations: readonly Implementation[] = [
   ...movementUnitHandlers,
   ...availabilityHandlers,
   ...packageHandlers,
+  ...bookingHandlers,
+  ...priceRequestHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

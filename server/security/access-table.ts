@@ -101,6 +101,21 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'availability.adMedia': {
     ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
   },
+  'bookings.apply': { ok: ['administrator', 'manager', 'seller'] },
+  'bookings.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'bookings.reject': { ok: ['administrator', 'manager', 'seller'] },
+  'bookings.remove': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'bookings.removeUnit': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'bookings.show': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'campaigns.acceptPrice': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.addCredit': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.addTaxes': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
@@ -110,6 +125,10 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   },
   'campaigns.attachUnit': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.availableUnits': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaigns.bookings': {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
@@ -203,6 +222,13 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   },
   'colourProofs.upload': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
   'contact.send': { ok: 'all' },
+  'discountRequests.apply': { ok: ['administrator', 'manager'] },
+  'discountRequests.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'discountRequests.reject': { ok: ['administrator', 'manager'] },
+  'discountRequests.show': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'files.get': {
     ok: ['administrator', 'client'],
     hidden: [
@@ -619,6 +645,10 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
       'selfProvider',
     ],
   },
+  'specialPrices.accept': { ok: ['administrator', 'manager'] },
+  'specialPrices.client': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'specialPrices.deny': { ok: ['administrator', 'manager'] },
+  'specialPrices.package': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'tasks.acceptArts': { ok: ['administrator', 'operations'] },
   'tasks.associateArts': { ok: ['administrator', 'technician', 'operations'], hidden: ['technician2'] },
   'tasks.rejectArts': { ok: ['administrator', 'operations'] },

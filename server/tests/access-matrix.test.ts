@@ -157,6 +157,16 @@ beforeAll(async () => {
     sql`insert into unit_reservations (unit_id, start_date, end_date, created_by_id, created_at)
     values (${fixture.unit}, '2027-03-01', '2027-03-07', ${ids.provider!}, now()) returning id`,
   );
+  // the sales pipeline's records of the demo client (server/db/seed/sales.ts)
+  fixture.booking = await one('booking', sql`select id from bookings where client_id = ${client} order by id limit 1`);
+  fixture.discountRequest = await one(
+    'discountRequest',
+    sql`select id from discount_requests where client_id = ${client} order by id limit 1`,
+  );
+  fixture.specialPrice = await one(
+    'specialPrice',
+    sql`select id from special_price_requests where client_id = ${client} order by id limit 1`,
+  );
   fixture['param.country'] = fixture.country;
   // a private upload of the demo client (a brief it has not attached anywhere yet)
   fixture.file = await one(

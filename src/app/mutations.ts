@@ -9,6 +9,7 @@ import { fieldWorkMutations } from '../features/field-work/mutations.ts';
 import { movementMutations } from '../features/movement-units/mutations.ts';
 import { campaignMutations } from '../features/campaigns/mutations.ts';
 import { artMutations } from '../features/art/mutations.ts';
+import { salesMutations } from '../features/sales/mutations.ts';
 
 export const MUTATIONS: readonly AnyMutation[] = [
   ...profileMutations,
@@ -16,4 +17,5 @@ export const MUTATIONS: readonly AnyMutation[] = [
   ...movementMutations,
   ...campaignMutations,
   ...artMutations,
+  ...salesMutations,
 ];

@@ -3,7 +3,7 @@
  * such as `in_progress` on a screen, in either language): campaign statuses
  * (spec product.md §4 "Campaign: draft → in progress → reserved → contracted;
  * finished, cancelled"), the statuses of field work and order-job kinds
- * (§3 "order job"). A value the
+ * (§3 "order job"), bookings and price requests (issue 16). A value the
  * table does not know is shown as the server sent it, so a status added on
  * the server is never hidden.
  */
@@ -29,6 +29,33 @@ export const WORK_STATUS_LABELS: Record<string, MessageDescriptor> = {
   in_progress: msg`In progress`,
   finished: msg`Finished`,
   rejected: msg`Rejected`,
+};
+
+/** A booking's state (src/domain/booking-rules.ts: its status, or expired), by value. */
+export const BOOKING_STATE_LABELS: Record<string, MessageDescriptor> = {
+  open: msg`Held`,
+  applied: msg`Confirmed`,
+  rejected: msg`Rejected`,
+  removed: msg`Removed`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+};
+
+/** The status of a discount or special price request (product.md §4), by value. */
+export const PRICE_REQUEST_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Pending`,
+  applied: msg`Applied`,
+  rejected: msg`Rejected`,
+  accepted: msg`Accepted`,
+  denied: msg`Denied`,
+};
+
+/** What a unit is held by (bookings' `blocked_by[].kind`), by value. */
+export const HOLDER_KIND_LABELS: Record<string, MessageDescriptor> = {
+  campaign: msg`Reserved campaign`,
+  contract: msg`Contract`,
+  booking: msg`Booking`,
+  reservation: msg`Owner's reservation`,
 };
 
 /** A unit's traffic direction, by value (server/handlers/inventory.ts TRAFFIC_NAMES). */

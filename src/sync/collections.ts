@@ -24,6 +24,7 @@ import {
 } from '../api/contract/catalogue-lists.ts';
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
+import { bookingsList } from '../api/contract/sales/bookings.ts';
 import type { MirrorTableName, PautaDb } from './db.ts';
 
 export type CollectionName =
@@ -31,6 +32,7 @@ export type CollectionName =
   | 'orderJobs'
   | 'printWorkOrders'
   | 'campaigns'
+  | 'bookings'
   | 'units'
   | 'mediaTypes'
   | 'countries'
@@ -173,7 +175,7 @@ const orderJobsCollection: CollectionDef = {
 
 /**
  * Every mirrored collection, in pull order: the field's working data first
- * (routes, order jobs, print work orders), then campaigns and units, then look-ups.
+ * (routes, order jobs, print work orders), then campaigns, bookings and units, then look-ups.
  */
 export const COLLECTIONS: readonly CollectionDef[] = [
   plain({
@@ -200,6 +202,15 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     table: 'campaigns',
     endpoint: campaigns,
     gate: 'campaigns.show',
+    deltas: true,
+    input: (r) => ({ query: syncQuery(r) }),
+    read: readSyncPage,
+  }),
+  plain({
+    name: 'bookings',
+    table: 'bookings',
+    endpoint: bookingsList,
+    gate: 'browse_bookings',
     deltas: true,
     input: (r) => ({ query: syncQuery(r) }),
     read: readSyncPage,

@@ -25,7 +25,8 @@ import type {
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, upgradeToV2 } from './schema-versions.ts';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, upgradeToV2 } from './schema-versions.ts';
+import type { Booking } from '../api/contract/sales/bookings.ts';
 
 export type UnitRow = UnitSummary;
 export type CampaignRow = CampaignSummary;
@@ -57,6 +58,8 @@ export type CountryRow = Country;
 export type StateRow = State;
 export type CityRow = City;
 export type SettingRow = Setting;
+/** A booking (reservation) with its units, as `GET /bookings` answers it. */
+export type BookingRow = Booking;
 
 /** A queued mutation (see outbox.ts for its life cycle). */
 export interface OutboxEntry {
@@ -130,7 +133,8 @@ export type MirrorTableName =
   | 'cities'
   | 'settings'
   | 'campaignDetails'
-  | 'marketUnits';
+  | 'marketUnits'
+  | 'bookings';
 export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState' | 'serverReads';
 
 /**
@@ -162,6 +166,7 @@ export class PautaDb extends Dexie {
   blobs!: EntityTable<BlobRow, 'id'>;
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   serverReads!: EntityTable<ServerReadRow, 'key'>;
+  bookings!: EntityTable<BookingRow, 'id'>;
 
   /** @param name the IndexedDB name, normally `dbName(accountId)`. */
   constructor(name: string) {
@@ -170,6 +175,7 @@ export class PautaDb extends Dexie {
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 }
 

@@ -25,6 +25,7 @@ export type {
   StateRow,
   CityRow,
   SettingRow,
+  BookingRow,
   ServerReadRow,
 } from './db.ts';
 export { COLLECTIONS, collectionsFor, collectionByName, PER_PAGE } from './collections.ts';

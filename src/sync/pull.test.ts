@@ -290,6 +290,15 @@ describe('collectionsFor', () => {
     // a manager reads campaigns with campaigns.show alone; a narrower permission never opens a wider gate (SECURITY.md)
     expect(names(['campaigns.show'])).toEqual(['campaigns', ...lookups]);
     expect(names(['units.show', 'print_work_orders.index'])).toEqual(lookups);
-    expect(names(['*'])).toEqual(['routes', 'orderJobs', 'printWorkOrders', 'campaigns', 'units', ...lookups]);
+    expect(names(['browse_bookings'])).toEqual(['bookings', ...lookups]);
+    expect(names(['*'])).toEqual([
+      'routes',
+      'orderJobs',
+      'printWorkOrders',
+      'campaigns',
+      'bookings',
+      'units',
+      ...lookups,
+    ]);
   });
 });

@@ -12,9 +12,11 @@
  * - v3: adds `campaignDetails` (a campaign as the editor and the
  *   cart show it) and `marketUnits` (the units a client's campaigns
  *   can take, with their busy periods). New tables only: no data upgrade.
- * - v4 (current): adds `serverReads`, the last answer of reads that are not
+ * - v4: adds `serverReads`, the last answer of reads that are not
  *   mirrored (the art screens'), so they show it after a reload with
  *   no connection. New table only: no data upgrade.
+ * - v5 (current): adds `bookings`, a seller's and a client's reservations with
+ *   their units (issue 16, docs/sales-pipeline.md). New table only: no data upgrade.
  */
 import type { Transaction } from 'dexie';
 
@@ -60,10 +62,16 @@ export const SCHEMA_V3 = {
   marketUnits: 'id, country_id, media_type_id',
 } as const;
 
-/** Table → Dexie store spec of v4, the current schema. */
+/** Table → Dexie store spec of v4 (kept as released). */
 export const SCHEMA_V4 = {
   ...SCHEMA_V3,
   serverReads: 'key, at',
+} as const;
+
+/** Table → Dexie store spec of v5, the current schema. */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  bookings: 'id, status, client_id, campaign_id, proposal_id',
 } as const;
 
 /**
@@ -85,4 +93,4 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
 }
 
 /** Current schema version number. */
-export const CURRENT_VERSION = 4;
+export const CURRENT_VERSION = 5;

@@ -208,8 +208,21 @@ export function buildCampaigns(anchor: string, geo: Geography, inv: Inventory, p
       updatedAt: at(anchor, updatedDay, updatedDay === 0 ? 8 : rng.int(9, 18), rng.int(0, 59)),
     });
     const campaign = out.campaigns[out.campaigns.length - 1]!;
-    if (status === 'reserved')
-      out.bookings.push({ id: out.bookings.length + 1, campaignId: id, status: 'open', createdAt: campaign.updatedAt });
+    if (status === 'reserved') {
+      // holds expire on the server's clock (src/domain/booking-rules.ts): the first at 18:00 tomorrow (close to
+      // expiry on the home), the others 2–6 days from the anchor; no rng draw, so the other streams stay as they were
+      const n = out.bookings.length;
+      out.bookings.push({
+        id: n + 1,
+        campaignId: id,
+        clientId,
+        name: campaign.name,
+        status: 'open',
+        expiresAt: at(anchor, 1 + (n % 6), 18),
+        createdAt: campaign.updatedAt,
+        updatedAt: campaign.updatedAt,
+      });
+    }
     out.seedCampaigns.push({ id, status, units: cart });
   }
   return out;

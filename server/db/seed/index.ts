@@ -9,7 +9,8 @@
  * invitation (invitations.ts), 40 print work orders with their tasks
  * (print-work-orders.ts), and the campaign editor's packages and points of
  * interest (planning.ts), and the demo provider's unit rules, materials,
- * artwork versions, a colour proof and an art request (creative.ts). The anchor (YYYY-MM-DD)
+ * artwork versions, a colour proof and an art request (creative.ts), and the
+ * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -37,6 +38,7 @@ import { buildPeople } from './people.ts';
 import { buildPlanning } from './planning.ts';
 import { buildPrintWorkOrders } from './print-work-orders.ts';
 import { roleRows } from './roles.ts';
+import { buildSales } from './sales.ts';
 import { translationRows } from './translations.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
@@ -92,6 +94,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const prints = buildPrintWorkOrders(anchor, inv, camps);
   const planning = buildPlanning(geo, inv);
   const creative = await buildCreative(anchor, inv, camps, people);
+  const sales = buildSales(anchor, inv, camps, people, planning);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -146,6 +149,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
       rows: internalMediaTypeRows(at(anchor, -365)),
       serial: true,
     },
+    { name: 'proposals', table: s.proposals, rows: sales.proposals, serial: true },
+    { name: 'proposal_segments', table: s.proposalSegments, rows: sales.proposalSegments, serial: true },
+    { name: 'proposal_units', table: s.proposalUnits, rows: sales.proposalUnits, serial: true },
+    { name: 'proposal_bookings', table: s.bookings, rows: sales.bookings, serial: false },
+    { name: 'booking_units', table: s.bookingUnits, rows: sales.bookingUnits, serial: true },
+    { name: 'discount_requests', table: s.discountRequests, rows: sales.discountRequests, serial: true },
+    { name: 'special_price_requests', table: s.specialPriceRequests, rows: sales.specialPriceRequests, serial: true },
+    { name: 'package_segments', table: s.packageSegments, rows: sales.packageSegments, serial: true },
   ];
 
   const counts: Record<string, number> = {};

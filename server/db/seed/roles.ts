@@ -16,6 +16,8 @@ export const ROLE_PERMISSIONS: Record<RoleValue, string[]> = {
     'browse_documents',
     'campaigns.show',
     'browse_bookings',
+    'bookings.*',
+    'discount_requests.*',
     'browse_contracts',
     'browse_discount_requests',
     'packages.*',

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '#src/api/contract/common.ts';
 import { packageDailyPrice } from '#src/domain/pricing.ts';
+import { expiryOf } from '#src/domain/booking-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { bookings, campaignUnits, packages, units } from '#server/db/schema.ts';
 import { conflicts } from '#server/domain/campaign-rules.ts';
@@ -60,7 +61,7 @@ export async function applyDetach(tx: Db, campaign: CampaignRow, unitId: number)
   return removed.length ? {} : { unchanged: 'campaign.unit_removed' };
 }
 
-/** Reserve (spec §4): every cart unit still free; an open booking. */
+/** Reserve (spec §4): every cart unit still free; an open booking that expires `BOOKING_HOLD_DAYS` from now. */
 export async function applyReserve(tx: Db, campaign: CampaignRow, locale: Locale, now: Date): Promise<Outcome> {
   await assertCartNotEmpty(tx, campaign.id, locale);
   const lines = await linesWhere(tx, campaign.id, undefined);
@@ -70,7 +71,15 @@ export async function applyReserve(tx: Db, campaign: CampaignRow, locale: Locale
     lines.map((l) => ({ unit: l.unit, start: l.line.startDate, end: l.line.endDate })),
     locale,
   );
-  await tx.insert(bookings).values({ campaignId: campaign.id, status: 'open', createdAt: now });
+  await tx.insert(bookings).values({
+    campaignId: campaign.id,
+    clientId: campaign.clientId,
+    name: campaign.name,
+    status: 'open',
+    expiresAt: expiryOf(now),
+    createdAt: now,
+    updatedAt: now,
+  });
   return { patch: { status: 'reserved', booking: true } };
 }
 
@@ -95,7 +104,7 @@ export async function applyCancel(tx: Db, campaign: CampaignRow, now: Date): Pro
   if (campaign.status === 'cancelled') return { unchanged: 'campaign.cancelled' };
   await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: now })
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
     .where(and(eq(bookings.campaignId, campaign.id), eq(bookings.status, 'open')));
   return { patch: { status: 'cancelled', booking: false } };
 }

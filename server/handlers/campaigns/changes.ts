@@ -176,7 +176,7 @@ export const changeHandlers = [
       async (tx, cmp) => {
         const cancelled = await tx
           .update(bookings)
-          .set({ status: 'cancelled', cancelledAt: x.now })
+          .set({ status: 'cancelled', cancelledAt: x.now, updatedAt: x.now })
           .where(and(eq(bookings.id, x.params.bookingId), eq(bookings.campaignId, cmp.id), eq(bookings.status, 'open')))
           .returning({ id: bookings.id });
         if (!cancelled.length) throw notFound(x.locale);

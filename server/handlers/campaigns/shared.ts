@@ -65,7 +65,7 @@ export type MediaTypesDistributionBody = BodyOf<typeof c.setMediaTypesDistributi
 export type UnitsUpdateBody = BodyOf<typeof c.unitsUpdate>;
 
 /** What a change handler works with. */
-interface Caller {
+export interface Caller {
   db: Db;
   user: AuthUser;
   locale: Locale;

@@ -1,2 +1,7 @@
-/** The sales pipeline's contract (issue 16): packages so far; proposals, bookings, discounts and special prices next. */
+/**
+ * The sales pipeline's contract (issue 16, docs/sales-pipeline.md): packages, bookings (reservations), discount
+ * requests and special prices; proposals next.
+ */
 export * from './sales/packages.ts';
+export * from './sales/bookings.ts';
+export * from './sales/price-requests.ts';

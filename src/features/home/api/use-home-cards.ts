@@ -5,8 +5,9 @@
  *
  * Offline first (issue 15 "Offline home"): what the device mirrors is counted
  * on the device — campaigns (campaigns.*), media units (units.*), today's
- * and pending routes (browse_routes), open order jobs (browse_order_jobs) —
- * so the installed app's start page shows the same numbers without a
+ * and pending routes (browse_routes), open order jobs (browse_order_jobs),
+ * bookings whose hold expires within 48 hours (browse_bookings, on the
+ * device's clock: src/domain/booking-rules.ts) — so the installed app's start page shows the same numbers without a
  * network. A mirrored count is `loading` until its collection's first
  * complete pull, and says it needs a connection when that pull got no answer.
  * Artwork awaiting the provider's decision (art.provider.*) and colour proofs
@@ -20,6 +21,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { art } from '#src/api/contract/index.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
+import { isCloseToExpiry } from '#src/domain/booking-rules.ts';
 import type { RouteSummary } from '#src/api/contract/catalogue-lists.ts';
 import { useLiveRows, useRead, useSyncStatus, type PautaDb, type Read } from '#src/sync/index.ts';
 
@@ -36,7 +38,8 @@ export type CardKey =
   | 'routes-pending'
   | 'order-jobs'
   | 'art-review'
-  | 'proofs-pending';
+  | 'proofs-pending'
+  | 'bookings-expiring';
 
 export interface HomeCard {
   key: CardKey;
@@ -55,6 +58,12 @@ const CARD_DEFS: readonly { key: CardKey; label: MessageDescriptor; to: string; 
   { key: 'order-jobs', label: msg`Open order jobs`, to: '/dashboard/order-jobs', gate: 'browse_order_jobs' },
   { key: 'campaigns', label: msg`Campaigns`, to: '/dashboard/campaigns', gate: 'campaigns.show' },
   { key: 'units', label: msg`Media units`, to: '/dashboard/units', gate: 'units.*' },
+  {
+    key: 'bookings-expiring',
+    label: msg`Bookings expiring within 48 h`,
+    to: '/dashboard/bookings',
+    gate: 'browse_bookings',
+  },
   { key: 'art-review', label: msg`Artwork to review`, to: '/dashboard/arts/provider', gate: 'art.provider.*' },
   {
     key: 'proofs-pending',
@@ -69,20 +78,25 @@ const OPEN_JOB_STATUSES = ['pending', 'accepted', 'in_progress'];
 
 /** Mirrored counts, and whether each collection has been pulled completely once. */
 interface DeviceCounts {
-  counts: Record<'campaigns' | 'units' | 'routes-today' | 'routes-pending' | 'order-jobs', number>;
-  pulled: Record<'campaigns' | 'units' | 'routes' | 'orderJobs', boolean>;
+  counts: Record<
+    'campaigns' | 'units' | 'routes-today' | 'routes-pending' | 'order-jobs' | 'bookings-expiring',
+    number
+  >;
+  pulled: Record<'campaigns' | 'units' | 'routes' | 'orderJobs' | 'bookings', boolean>;
   /** Today's routes on the device, by id. */
   today: RouteSummary[];
 }
 
 async function countOnDevice(db: PautaDb, today: string): Promise<DeviceCounts> {
-  const [campaigns, units, todayRoutes, pendingRoutes, openJobs, states] = await Promise.all([
+  const now = new Date();
+  const [campaigns, units, todayRoutes, pendingRoutes, openJobs, states, openBookings] = await Promise.all([
     db.campaigns.count(),
     db.units.count(),
     db.routes.where('date').equals(today).sortBy('id'),
     db.routes.where('status').equals('pending').count(),
     db.orderJobs.where('status').anyOf(OPEN_JOB_STATUSES).count(),
-    db.syncState.bulkGet(['campaigns', 'units', 'routes', 'orderJobs']),
+    db.syncState.bulkGet(['campaigns', 'units', 'routes', 'orderJobs', 'bookings']),
+    db.bookings.where('status').equals('open').toArray(),
   ]);
   const pulled = (i: number) => states[i]?.lastPulledAt !== undefined;
   return {
@@ -92,8 +106,11 @@ async function countOnDevice(db: PautaDb, today: string): Promise<DeviceCounts> 
       'routes-today': todayRoutes.length,
       'routes-pending': pendingRoutes,
       'order-jobs': openJobs,
+      'bookings-expiring': openBookings.filter((b) =>
+        isCloseToExpiry({ status: b.status, expiresAt: b.expires_at }, now),
+      ).length,
     },
-    pulled: { campaigns: pulled(0), units: pulled(1), routes: pulled(2), orderJobs: pulled(3) },
+    pulled: { campaigns: pulled(0), units: pulled(1), routes: pulled(2), orderJobs: pulled(3), bookings: pulled(4) },
     today: todayRoutes,
   };
 }
@@ -104,6 +121,7 @@ const COLLECTION_OF = {
   'routes-today': 'routes',
   'routes-pending': 'routes',
   'order-jobs': 'orderJobs',
+  'bookings-expiring': 'bookings',
 } as const;
 
 function serverState(read: Read<number>): CardState {
