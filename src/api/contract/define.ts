@@ -33,7 +33,7 @@ export type Schema = v.GenericSchema<any, any>;
  * - `printWorkOrder`, `task`: operations and administrators, or a technician with a live job on one of its units;
  * - `colourProof`, `artRequest`, `artAdaptation`: through their campaign (either side);
  * - `material`, `unitRule`, `unitReservation`: the provider's own;
- * - `booking`, `discountRequest`, `specialPrice`: by their client, as `campaign` (the client's own, a seller's
+ * - `booking`, `proposal`, `discountRequest`, `specialPrice`: by their client, as `campaign` (the client's own, a seller's
  *   assigned clients', every one for managers and administrators);
  * - `file`: its owner, administrators, a shared file (profile photo, unit image) for anyone signed in, and whoever
  *   reaches the job, print order or campaign it belongs to (server/handlers/files.ts `canReadFile`).
@@ -55,6 +55,7 @@ export type OwnedResource =
   | 'unitRule'
   | 'unitReservation'
   | 'booking'
+  | 'proposal'
   | 'discountRequest'
   | 'specialPrice'
   | 'file';
