@@ -10,6 +10,7 @@ import { FIELD_WORK_MESSAGES } from './i18n/field-work.ts';
 import { INVENTORY_MESSAGES } from './i18n/inventory.ts';
 import { CREATIVE_MESSAGES } from './i18n/creative.ts';
 import { SALES_MESSAGES } from './i18n/sales.ts';
+import { PROPOSALS_MESSAGES } from './i18n/proposals.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -18,6 +19,7 @@ export const MESSAGES = {
   ...INVENTORY_MESSAGES,
   ...CREATIVE_MESSAGES,
   ...SALES_MESSAGES,
+  ...PROPOSALS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

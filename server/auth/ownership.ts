@@ -36,6 +36,7 @@ import { findMaterial, findReservation } from '../handlers/unit-catalogue.ts';
 import { findRule } from '../handlers/unit-rules.ts';
 import { canReadFile } from '../handlers/files.ts';
 import { findBooking } from '../handlers/sales/booking-view.ts';
+import { findProposal } from '../handlers/sales/proposal-view.ts';
 import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
@@ -93,6 +94,7 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   unitRule: (db, user, id, locale) => findRule(db, user, id, locale),
   unitReservation: (db, user, id, locale) => findReservation(db, user, id, locale),
   booking: (db, user, id, locale) => findBooking(db, user, id, locale),
+  proposal: (db, user, id, locale) => findProposal(db, user, id, locale),
   discountRequest: (db, user, id, locale) => findDiscount(db, user, id, locale),
   specialPrice: (db, user, id, locale) => findSpecial(db, user, id, locale),
 };

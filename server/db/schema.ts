@@ -29,6 +29,7 @@ import {
   index,
   primaryKey,
   unique,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AdvancedFilters } from '#src/api/contract/campaigns.ts';
 
@@ -446,6 +447,8 @@ export const campaigns = pgTable(
     addTaxes: boolean('add_taxes').notNull().default(true),
     credit: money('credit').notNull().default(0),
     priceAccepted: boolean('price_accepted').notNull().default(false),
+    /** The proposal this campaign was contracted from (POST /proposals/{id}/contracts), or null. */
+    proposalId: integer('proposal_id').references((): AnyPgColumn => proposals.id),
     createdAt: created(),
     updatedAt: updated(),
     deletedAt: deleted(),

@@ -26,6 +26,9 @@ import { availabilityHandlers } from './availability.ts';
 import { packageHandlers } from './packages.ts';
 import { bookingHandlers } from './sales/bookings.ts';
 import { priceRequestHandlers } from './sales/price-requests.ts';
+import { proposalHandlers } from './sales/proposals.ts';
+import { proposalPlanHandlers } from './sales/proposal-plan.ts';
+import { proposalStatusHandlers } from './sales/proposal-status.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -45,6 +48,9 @@ export const implementations: readonly Implementation[] = [
   ...packageHandlers,
   ...bookingHandlers,
   ...priceRequestHandlers,
+  ...proposalHandlers,
+  ...proposalPlanHandlers,
+  ...proposalStatusHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

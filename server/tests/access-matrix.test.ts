@@ -159,6 +159,10 @@ beforeAll(async () => {
   );
   // the sales pipeline's records of the demo client (server/db/seed/sales.ts)
   fixture.booking = await one('booking', sql`select id from bookings where client_id = ${client} order by id limit 1`);
+  fixture.proposal = await one(
+    'proposal',
+    sql`select id from proposals where client_id = ${client} and deleted_at is null order by id limit 1`,
+  );
   fixture.discountRequest = await one(
     'discountRequest',
     sql`select id from discount_requests where client_id = ${client} order by id limit 1`,

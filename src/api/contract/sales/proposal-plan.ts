@@ -238,6 +238,8 @@ export const proposalContract = v.object({
   currency: v.nullable(v.string()),
   created_at: v.string(),
 });
+export type ProposalContract = v.InferOutput<typeof proposalContract>;
+
 /** Turns the proposal into a contract (units re-checked unless its booking holds them; 422 per busy unit). */
 export const contractProposal = endpoint({
   name: 'proposals.contract',

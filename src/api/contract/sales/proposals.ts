@@ -192,3 +192,5 @@ export const addProposalUnitsByCircuit = endpoint({
   body: v.object({}),
   answer,
 });
+
+export type ProposalsQuery = v.InferOutput<NonNullable<(typeof proposalsList)['query']>>;

@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "proposal_id" integer;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE no action ON UPDATE no action;
