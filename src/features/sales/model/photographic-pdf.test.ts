@@ -137,7 +137,7 @@ describe('photographic PDF (spec §9 defaults)', () => {
       const [, , w, h] = page.view;
       expect([Math.round(w!), Math.round(h!)]).toEqual([595, 842]);
       const ops = await page.getOperatorList();
-      images.push(ops.fnArray.filter((f) => f === OPS.paintImageXObject || f === OPS.paintJpegXObject).length);
+      images.push(ops.fnArray.filter((f) => f === OPS.paintImageXObject).length);
       words.push((await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
     }
     expect(images[0]).toBe(0);
