@@ -8,6 +8,7 @@
  * service worker is built from `sw/sw.ts` with `injectManifest` and registered
  * by the app itself (`src/main.tsx`), never by an injected script.
  */
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -103,6 +104,10 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // jsPDF's optional plugins (HTML and SVG rendering), never used: src/lib/jspdf-unused-plugins.ts
+    alias: [{ find: /^(html2canvas|canvg)$/, replacement: path.resolve('src/lib/jspdf-unused-plugins.ts') }],
+  },
   server: {
     proxy: {
       '/api': process.env.PAUTA_API_ORIGIN ?? 'http://localhost:4174',

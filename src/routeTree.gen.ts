@@ -69,6 +69,8 @@ import { Route as DashboardUnitsImportRouteImport } from './routes/dashboard/uni
 import { Route as DashboardUnitsPrintRouteImport } from './routes/dashboard/units/print'
 import { Route as DashboardUnitsShareUnitsRouteImport } from './routes/dashboard/units/share-units'
 import { Route as DashboardUnitsUnusedRouteImport } from './routes/dashboard/units/unused'
+import { Route as ProposalsIdPhotograficRouteImport } from './routes/proposals/$id/photografic'
+import { Route as ProposalsIdPoisRouteImport } from './routes/proposals/$id/pois'
 import { Route as CampaignsCampaignUnitsUnitRouteImport } from './routes/campaigns/$campaign/units/$unit'
 import { Route as DashboardArtRequestsIdIndexRouteImport } from './routes/dashboard/art-requests/$id/index'
 import { Route as DashboardArtRequestsIdEditRouteImport } from './routes/dashboard/art-requests/$id/edit'
@@ -411,6 +413,16 @@ const DashboardUnitsUnusedRoute = DashboardUnitsUnusedRouteImport.update({
   path: '/units/unused',
   getParentRoute: () => DashboardRoute,
 } as any)
+const ProposalsIdPhotograficRoute = ProposalsIdPhotograficRouteImport.update({
+  id: '/proposals/$id/photografic',
+  path: '/proposals/$id/photografic',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProposalsIdPoisRoute = ProposalsIdPoisRouteImport.update({
+  id: '/proposals/$id/pois',
+  path: '/proposals/$id/pois',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CampaignsCampaignUnitsUnitRoute =
   CampaignsCampaignUnitsUnitRouteImport.update({
     id: '/campaigns/$campaign/units/$unit',
@@ -570,6 +582,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/units/print': typeof DashboardUnitsPrintRoute
   '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
   '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
+  '/proposals/$id/photografic': typeof ProposalsIdPhotograficRoute
+  '/proposals/$id/pois': typeof ProposalsIdPoisRoute
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
@@ -649,6 +663,8 @@ export interface FileRoutesByTo {
   '/dashboard/units/print': typeof DashboardUnitsPrintRoute
   '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
   '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
+  '/proposals/$id/photografic': typeof ProposalsIdPhotograficRoute
+  '/proposals/$id/pois': typeof ProposalsIdPoisRoute
   '/dashboard/art-adaptation-requests': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts': typeof DashboardArtsIndexRoute
@@ -732,6 +748,8 @@ export interface FileRoutesById {
   '/dashboard/units/print': typeof DashboardUnitsPrintRoute
   '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
   '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
+  '/proposals/$id/photografic': typeof ProposalsIdPhotograficRoute
+  '/proposals/$id/pois': typeof ProposalsIdPoisRoute
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
@@ -815,6 +833,8 @@ export interface FileRouteTypes {
     | '/dashboard/units/print'
     | '/dashboard/units/share-units'
     | '/dashboard/units/unused'
+    | '/proposals/$id/photografic'
+    | '/proposals/$id/pois'
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
@@ -894,6 +914,8 @@ export interface FileRouteTypes {
     | '/dashboard/units/print'
     | '/dashboard/units/share-units'
     | '/dashboard/units/unused'
+    | '/proposals/$id/photografic'
+    | '/proposals/$id/pois'
     | '/dashboard/art-adaptation-requests'
     | '/dashboard/art-requests'
     | '/dashboard/arts'
@@ -976,6 +998,8 @@ export interface FileRouteTypes {
     | '/dashboard/units/print'
     | '/dashboard/units/share-units'
     | '/dashboard/units/unused'
+    | '/proposals/$id/photografic'
+    | '/proposals/$id/pois'
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
@@ -1021,6 +1045,8 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   ChangeRoute: typeof ChangeRoute
   DashboardRoute: typeof DashboardRouteWithChildren
+  ProposalsIdPhotograficRoute: typeof ProposalsIdPhotograficRoute
+  ProposalsIdPoisRoute: typeof ProposalsIdPoisRoute
   CampaignsCampaignUnitsUnitRoute: typeof CampaignsCampaignUnitsUnitRoute
 }
 
@@ -1446,6 +1472,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitsUnusedRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/proposals/$id/photografic': {
+      id: '/proposals/$id/photografic'
+      path: '/proposals/$id/photografic'
+      fullPath: '/proposals/$id/photografic'
+      preLoaderRoute: typeof ProposalsIdPhotograficRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proposals/$id/pois': {
+      id: '/proposals/$id/pois'
+      path: '/proposals/$id/pois'
+      fullPath: '/proposals/$id/pois'
+      preLoaderRoute: typeof ProposalsIdPoisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/campaigns/$campaign/units/$unit': {
       id: '/campaigns/$campaign/units/$unit'
       path: '/campaigns/$campaign/units/$unit'
@@ -1792,6 +1832,8 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   ChangeRoute: ChangeRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  ProposalsIdPhotograficRoute: ProposalsIdPhotograficRoute,
+  ProposalsIdPoisRoute: ProposalsIdPoisRoute,
   CampaignsCampaignUnitsUnitRoute: CampaignsCampaignUnitsUnitRoute,
 }
 export const routeTree = rootRouteImport

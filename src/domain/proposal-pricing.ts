@@ -53,7 +53,10 @@ export interface ProposalQuote<L> {
 }
 
 /** The price per day a line is charged: its segment's when set, else its own. */
-export function pricePerDayOf(line: Pick<ProposalLineInput, 'price'>, segment?: ProposalSegmentInput | undefined): number {
+export function pricePerDayOf(
+  line: Pick<ProposalLineInput, 'price'>,
+  segment?: ProposalSegmentInput | undefined,
+): number {
   return segment?.price ?? line.price;
 }
 
