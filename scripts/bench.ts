@@ -8,6 +8,8 @@
  * - scripts/bench-import.ts: CSV import of 10,000 units (server time, peak memory);
  * - scripts/bench-long-work.ts: GET /auth/user latency while the POI sync of
  *   every unit and a 10,000-row CSV import run, and their transactions;
+ * - scripts/bench-proposals.ts: a 500-unit proposal read from the mirror and
+ *   repriced, and the photographic PDF of 100 units (time, peak heap);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -85,6 +87,8 @@ const { benchImport } = await import('./bench-import.ts');
 await benchImport();
 const { benchLongWork } = await import('./bench-long-work.ts');
 await benchLongWork();
+const { benchProposals } = await import('./bench-proposals.ts');
+await benchProposals();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');
