@@ -135,7 +135,9 @@ export async function benchProposals(): Promise<void> {
   const height = (width * 3) / 4;
   const photos = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
-      sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 60 + i, sigma: 12 } } })
+      sharp({
+        create: { width, height, channels: 3 as const, noise: { type: 'gaussian' as const, mean: 60 + i, sigma: 12 } },
+      })
         .jpeg({ quality: Math.round(PDF_DEFAULTS.jpegQuality * 100) })
         .toBuffer(),
     ),
