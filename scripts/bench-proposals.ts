@@ -136,7 +136,13 @@ export async function benchProposals(): Promise<void> {
   const photos = await Promise.all(
     Array.from({ length: 100 }, (_, i) =>
       sharp({
-        create: { width, height, channels: 3 as const, noise: { type: 'gaussian' as const, mean: 60 + i, sigma: 12 } },
+        create: {
+          width,
+          height,
+          channels: 3 as const,
+          background: '#000',
+          noise: { type: 'gaussian' as const, mean: 60 + i, sigma: 12 },
+        },
       })
         .jpeg({ quality: Math.round(PDF_DEFAULTS.jpegQuality * 100) })
         .toBuffer(),
