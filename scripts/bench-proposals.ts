@@ -8,7 +8,7 @@
  *   time and peak JS heap (sampled every 5 ms), in Node.
  * Run on its own: `node --import tsx scripts/bench-proposals.ts`.
  */
-import 'fake-indexeddb/auto';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { Dexie } from 'dexie';
 import sharp from 'sharp';
 import type { Proposal, ProposalLine } from '#src/api/contract/sales.ts';
@@ -110,7 +110,7 @@ const texts: PdfTexts = {
 
 export async function benchProposals(): Promise<void> {
   const p = proposalOf(500);
-  const db = new Dexie('bench-proposals');
+  const db = new Dexie('bench-proposals', { indexedDB, IDBKeyRange });
   db.version(1).stores({ proposals: 'id' });
   await db.table('proposals').put(p);
   const reads: number[] = [];

@@ -52,6 +52,9 @@ import { Route as DashboardPackagesIndexRouteImport } from './routes/dashboard/p
 import { Route as DashboardPackagesCreateRouteImport } from './routes/dashboard/packages/create'
 import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dashboard/print-work-orders/index'
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
+import { Route as DashboardProposalsIndexRouteImport } from './routes/dashboard/proposals/index'
+import { Route as DashboardProposalsIdRouteImport } from './routes/dashboard/proposals/$id'
+import { Route as DashboardProposalsCreateRouteImport } from './routes/dashboard/proposals/create'
 import { Route as DashboardReservationsIndexRouteImport } from './routes/dashboard/reservations/index'
 import { Route as DashboardReservationsIdRouteImport } from './routes/dashboard/reservations/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
@@ -323,6 +326,22 @@ const DashboardPrintWorkOrdersIdRoute =
     path: '/print-work-orders/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardProposalsIndexRoute = DashboardProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardProposalsIdRoute = DashboardProposalsIdRouteImport.update({
+  id: '/proposals/$id',
+  path: '/proposals/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardProposalsCreateRoute =
+  DashboardProposalsCreateRouteImport.update({
+    id: '/proposals/create',
+    path: '/proposals/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardReservationsIndexRoute =
   DashboardReservationsIndexRouteImport.update({
     id: '/reservations/',
@@ -570,6 +589,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
+  '/dashboard/proposals/$id': typeof DashboardProposalsIdRoute
+  '/dashboard/proposals/create': typeof DashboardProposalsCreateRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -597,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
+  '/dashboard/proposals/': typeof DashboardProposalsIndexRoute
   '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
@@ -651,6 +673,8 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
+  '/dashboard/proposals/$id': typeof DashboardProposalsIdRoute
+  '/dashboard/proposals/create': typeof DashboardProposalsCreateRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -678,6 +702,7 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
+  '/dashboard/proposals': typeof DashboardProposalsIndexRoute
   '/dashboard/reservations': typeof DashboardReservationsIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
@@ -736,6 +761,8 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
+  '/dashboard/proposals/$id': typeof DashboardProposalsIdRoute
+  '/dashboard/proposals/create': typeof DashboardProposalsCreateRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -763,6 +790,7 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
+  '/dashboard/proposals/': typeof DashboardProposalsIndexRoute
   '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
@@ -821,6 +849,8 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
+    | '/dashboard/proposals/$id'
+    | '/dashboard/proposals/create'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -848,6 +878,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/'
     | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
+    | '/dashboard/proposals/'
     | '/dashboard/reservations/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
@@ -902,6 +933,8 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
+    | '/dashboard/proposals/$id'
+    | '/dashboard/proposals/create'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -929,6 +962,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs'
     | '/dashboard/packages'
     | '/dashboard/print-work-orders'
+    | '/dashboard/proposals'
     | '/dashboard/reservations'
     | '/dashboard/routes'
     | '/dashboard/unit-sizes'
@@ -986,6 +1020,8 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
+    | '/dashboard/proposals/$id'
+    | '/dashboard/proposals/create'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -1013,6 +1049,7 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/'
     | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
+    | '/dashboard/proposals/'
     | '/dashboard/reservations/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
@@ -1351,6 +1388,27 @@ declare module '@tanstack/react-router' {
       path: '/print-work-orders/$id'
       fullPath: '/dashboard/print-work-orders/$id'
       preLoaderRoute: typeof DashboardPrintWorkOrdersIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/': {
+      id: '/dashboard/proposals/'
+      path: '/proposals'
+      fullPath: '/dashboard/proposals/'
+      preLoaderRoute: typeof DashboardProposalsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/$id': {
+      id: '/dashboard/proposals/$id'
+      path: '/proposals/$id'
+      fullPath: '/dashboard/proposals/$id'
+      preLoaderRoute: typeof DashboardProposalsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/create': {
+      id: '/dashboard/proposals/create'
+      path: '/proposals/create'
+      fullPath: '/dashboard/proposals/create'
+      preLoaderRoute: typeof DashboardProposalsCreateRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/reservations/': {
@@ -1712,6 +1770,8 @@ interface DashboardRouteChildren {
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPackagesCreateRoute: typeof DashboardPackagesCreateRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
+  DashboardProposalsIdRoute: typeof DashboardProposalsIdRoute
+  DashboardProposalsCreateRoute: typeof DashboardProposalsCreateRoute
   DashboardReservationsIdRoute: typeof DashboardReservationsIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
@@ -1737,6 +1797,7 @@ interface DashboardRouteChildren {
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPackagesIndexRoute: typeof DashboardPackagesIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
+  DashboardProposalsIndexRoute: typeof DashboardProposalsIndexRoute
   DashboardReservationsIndexRoute: typeof DashboardReservationsIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
   DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
@@ -1779,6 +1840,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPackagesCreateRoute: DashboardPackagesCreateRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
+  DashboardProposalsIdRoute: DashboardProposalsIdRoute,
+  DashboardProposalsCreateRoute: DashboardProposalsCreateRoute,
   DashboardReservationsIdRoute: DashboardReservationsIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
@@ -1805,6 +1868,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPackagesIndexRoute: DashboardPackagesIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
+  DashboardProposalsIndexRoute: DashboardProposalsIndexRoute,
   DashboardReservationsIndexRoute: DashboardReservationsIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
   DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,

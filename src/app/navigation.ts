@@ -165,7 +165,7 @@ export function isActive(pathname: string, target: string): boolean {
 
 const CAMPAIGN_EDITOR = /^\/dashboard\/campaigns\/(budget|package|manual)(\/[^/]+)?\/?$/;
 const PROPOSAL_EDITOR =
-  /^\/dashboard\/proposals\/(?!by-package|detail|make-contracts|make-reservation|mediaplan)[^/]+\/?$/;
+  /^\/dashboard\/proposals\/(?!by-package|detail|make-contracts|make-reservation|mediaplan|create)[^/]+\/?$/;
 
 /** True on the campaign and proposal editors, where the side menu collapses (spec §2). */
 export function collapsesMenu(pathname: string): boolean {

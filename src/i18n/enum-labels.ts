@@ -50,6 +50,15 @@ export const PRICE_REQUEST_STATUS_LABELS: Record<string, MessageDescriptor> = {
   denied: msg`Denied`,
 };
 
+/** A proposal's status (`/enums/proposal-statuses`; product.md §4 "Proposal: checked, booked, contracted, removed"). */
+export const PROPOSAL_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  draft: msg`Draft`,
+  checked: msg`Checked`,
+  booked: msg`Booked`,
+  contracted: msg`Contracted`,
+  removed: msg`Removed`,
+};
+
 /** What a unit is held by (bookings' `blocked_by[].kind`), by value. */
 export const HOLDER_KIND_LABELS: Record<string, MessageDescriptor> = {
   campaign: msg`Reserved campaign`,

@@ -25,6 +25,7 @@ import {
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
 import { bookingsList } from '../api/contract/sales/bookings.ts';
+import { proposalsList } from '../api/contract/sales/proposals.ts';
 import type { MirrorTableName, PautaDb } from './db.ts';
 
 export type CollectionName =
@@ -33,6 +34,7 @@ export type CollectionName =
   | 'printWorkOrders'
   | 'campaigns'
   | 'bookings'
+  | 'proposals'
   | 'units'
   | 'mediaTypes'
   | 'countries'
@@ -175,7 +177,7 @@ const orderJobsCollection: CollectionDef = {
 
 /**
  * Every mirrored collection, in pull order: the field's working data first
- * (routes, order jobs, print work orders), then campaigns, bookings and units, then look-ups.
+ * (routes, order jobs, print work orders), then campaigns, bookings, proposals and units, then look-ups.
  */
 export const COLLECTIONS: readonly CollectionDef[] = [
   plain({
@@ -211,6 +213,15 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     table: 'bookings',
     endpoint: bookingsList,
     gate: 'browse_bookings',
+    deltas: true,
+    input: (r) => ({ query: syncQuery(r) }),
+    read: readSyncPage,
+  }),
+  plain({
+    name: 'proposals',
+    table: 'proposals',
+    endpoint: proposalsList,
+    gate: 'campaigns.show',
     deltas: true,
     input: (r) => ({ query: syncQuery(r) }),
     read: readSyncPage,

@@ -27,6 +27,7 @@ import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
 import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, upgradeToV2 } from './schema-versions.ts';
 import type { Booking } from '../api/contract/sales/bookings.ts';
+import type { Proposal } from '../api/contract/sales/proposal-shapes.ts';
 
 export type UnitRow = UnitSummary;
 export type CampaignRow = CampaignSummary;
@@ -60,6 +61,8 @@ export type CityRow = City;
 export type SettingRow = Setting;
 /** A booking (reservation) with its units, as `GET /bookings` answers it. */
 export type BookingRow = Booking;
+/** A proposal with its segments and priced lines, as `GET /proposals` answers it, with local changes applied. */
+export type ProposalRow = Proposal;
 
 /** A queued mutation (see outbox.ts for its life cycle). */
 export interface OutboxEntry {
@@ -134,7 +137,8 @@ export type MirrorTableName =
   | 'settings'
   | 'campaignDetails'
   | 'marketUnits'
-  | 'bookings';
+  | 'bookings'
+  | 'proposals';
 export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState' | 'serverReads';
 
 /**
@@ -167,6 +171,7 @@ export class PautaDb extends Dexie {
   syncState!: EntityTable<SyncStateRow, 'collection'>;
   serverReads!: EntityTable<ServerReadRow, 'key'>;
   bookings!: EntityTable<BookingRow, 'id'>;
+  proposals!: EntityTable<ProposalRow, 'id'>;
 
   /** @param name the IndexedDB name, normally `dbName(accountId)`. */
   constructor(name: string) {

@@ -26,6 +26,7 @@ export type {
   CityRow,
   SettingRow,
   BookingRow,
+  ProposalRow,
   ServerReadRow,
 } from './db.ts';
 export { COLLECTIONS, collectionsFor, collectionByName, PER_PAGE } from './collections.ts';

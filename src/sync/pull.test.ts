@@ -284,11 +284,12 @@ describe('collectionsFor', () => {
     expect(names(['units.*', 'campaigns.*', 'print_work_orders.work'])).toEqual([
       'printWorkOrders',
       'campaigns',
+      'proposals',
       'units',
       ...lookups,
     ]);
     // a manager reads campaigns with campaigns.show alone; a narrower permission never opens a wider gate (SECURITY.md)
-    expect(names(['campaigns.show'])).toEqual(['campaigns', ...lookups]);
+    expect(names(['campaigns.show'])).toEqual(['campaigns', 'proposals', ...lookups]);
     expect(names(['units.show', 'print_work_orders.index'])).toEqual(lookups);
     expect(names(['browse_bookings'])).toEqual(['bookings', ...lookups]);
     expect(names(['*'])).toEqual([
@@ -297,6 +298,7 @@ describe('collectionsFor', () => {
       'printWorkOrders',
       'campaigns',
       'bookings',
+      'proposals',
       'units',
       ...lookups,
     ]);

@@ -16,7 +16,8 @@
  *   mirrored (the art screens'), so they show it after a reload with
  *   no connection. New table only: no data upgrade.
  * - v5 (current): adds `bookings`, a seller's and a client's reservations with
- *   their units (issue 16, docs/sales-pipeline.md). New table only: no data upgrade.
+ *   their units, and `proposals` with their segments and priced lines (issue 16,
+ *   docs/sales-pipeline.md). New tables only: no data upgrade.
  */
 import type { Transaction } from 'dexie';
 
@@ -72,6 +73,7 @@ export const SCHEMA_V4 = {
 export const SCHEMA_V5 = {
   ...SCHEMA_V4,
   bookings: 'id, status, client_id, campaign_id, proposal_id',
+  proposals: 'id, status, client_id',
 } as const;
 
 /**

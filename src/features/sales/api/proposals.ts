@@ -1,0 +1,82 @@
+/**
+ * What the proposal screens read and the actions they take online (issue 16; product.md §2 proposals/*):
+ * - proposals are mirrored (collection `proposals`): the list and the editor are live queries of the device, so a
+ *   seller works on them at the client's office with no signal; edits go through ../mutations/proposals.ts;
+ * - creating and removing a proposal need the server's answer (a new id; a 422 shown as sent, §8): they call it
+ *   online and write the answer into the mirror;
+ * - the customers a proposal can be for come from the device (`useCustomerChoices`, api/bookings.ts).
+ */
+import * as v from 'valibot';
+import * as sales from '#src/api/contract/sales.ts';
+import { useFreshness, useLiveRows, useSyncEngine, type ProposalRow } from '#src/sync/index.ts';
+
+export type { ProposalRow };
+
+/** Proposal rows on this device matching `status` ('' all but removed) and `search` (name or client), newest first. */
+export function useProposals(filter: { status: string; search: string }): ProposalRow[] | undefined {
+  return useLiveRows(
+    async (db) => {
+      const term = filter.search.trim().toLowerCase();
+      return (await db.proposals.toArray())
+        .filter((p) => (filter.status ? p.status === filter.status : p.status !== 'removed'))
+        .filter((p) => !term || `${p.name} ${p.client_name}`.toLowerCase().includes(term))
+        .toSorted((a, b) => b.id - a.id);
+    },
+    [filter.status, filter.search],
+  );
+}
+
+/** One proposal from the device: undefined while reading, null when it is not here. */
+export function useProposal(id: number): ProposalRow | null | undefined {
+  return useLiveRows(async (db) => (await db.proposals.get(id)) ?? null, [id]);
+}
+
+/** End of the last complete pull of the proposals (epoch ms), null before the first. */
+export function useProposalsFreshness(): number | null {
+  return useFreshness('proposals').lastPulledAt;
+}
+
+/**
+ * Creates a proposal online and writes it into the mirror.
+ * @throws ApiError (status 0 with no connection; 422 with `errors` by field)
+ */
+export function useCreateProposal(): (body: v.InferInput<typeof sales.proposalInput>) => Promise<ProposalRow> {
+  const engine = useSyncEngine();
+  return async (body) => {
+    const answer = await engine.transport.call(sales.storeProposal, { body });
+    await engine.writeFresh(['proposals'], async (db) => {
+      await db.proposals.put(answer.data);
+    });
+    return answer.data;
+  };
+}
+
+/**
+ * Removes a proposal online and takes it off the device; answers the server's message.
+ * @throws ApiError (a 422 once it became a booking or a contract, with the server's message)
+ */
+export function useRemoveProposal(): (id: number) => Promise<string> {
+  const engine = useSyncEngine();
+  return async (id) => {
+    const answer = await engine.transport.call(sales.deleteProposal, { params: { id } });
+    await engine.writeFresh(['proposals'], (db) => db.proposals.delete(id));
+    return answer.message;
+  };
+}
+
+/**
+ * Adds a segment online (it needs the server's id) and writes the answer into the mirror.
+ * @throws ApiError (status 0 with no connection; 422 under `start_date` for reversed dates)
+ */
+export function useAddSegment(): (
+  proposalId: number,
+  body: v.InferInput<NonNullable<(typeof sales.addProposalSegment)['body']>>,
+) => Promise<void> {
+  const engine = useSyncEngine();
+  return async (proposalId, body) => {
+    const answer = await engine.transport.call(sales.addProposalSegment, { params: { id: proposalId }, body });
+    await engine.writeFresh(['proposals'], async (db) => {
+      await db.proposals.put(answer.data);
+    });
+  };
+}

@@ -1,0 +1,266 @@
+/**
+ * /dashboard/proposals/{id} (product.md §2 "proposals: {id}"; the side menu collapses here, §2): the proposal
+ * editor, from the device — status, client, totals in its currency (subtotal, applied discounts, total); its
+ * segments and lines (proposal-lines.tsx); units added with the unit picker; one price for all and a multiplier;
+ * notes; check, book and contract (queued: they show waiting, then the server's answer — a booking refused
+ * lists the busy units with who holds them); remove (online, after confirming; a 422 shows as the server sent it,
+ * §8); and links to the photographic presentation and the POI report. Works offline except creating a segment and
+ * removing the proposal, which say they need a connection.
+ */
+import { useState } from 'react';
+import { Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdMediaUnit } from '#src/api/contract/availability.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { UnitPicker } from '#src/resource/unit-picker.tsx';
+import { useMutation, usePending } from '#src/sync/index.ts';
+import { PriceTag } from '#src/ui/price-tag.tsx';
+import { TextArea } from '#src/ui/text-area.tsx';
+import { TextInput } from '#src/ui/text-input.tsx';
+import { useAddSegment, useProposal, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
+import { proposals as m } from '../mutations.ts';
+import { QueuedActions } from './booking-parts.tsx';
+import { ProposalLines } from './proposal-lines.tsx';
+import { MoneyInput, ProposalStatusBadge } from './proposal-parts.tsx';
+
+const ALL = Object.values(m).filter(
+  (x) => typeof x === 'object' && x !== null && 'request' in x,
+) as (typeof m.checkProposal)[];
+
+function Actions({ p }: { p: ProposalRow }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const check = useMutation(m.checkProposal);
+  const book = useMutation(m.bookProposal);
+  const contract = useMutation(m.contractProposal);
+  const removeOnline = useRemoveProposal();
+  const [confirm, setConfirm] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const base = { proposalId: p.id, name: p.name };
+  const editable = p.status === 'draft' || p.status === 'checked';
+  const remove = async () => {
+    setMessage(null);
+    try {
+      await removeOnline(p.id);
+      await navigate({ to: '/dashboard/proposals' });
+    } catch (e) {
+      setMessage(
+        e instanceof ApiError && e.status === 0
+          ? t`Removing a proposal needs a connection.`
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
+    }
+  };
+  return (
+    <Stack gap="2">
+      <HStack gap="2" wrap="wrap">
+        {editable && (
+          <Button size="sm" variant="outline" onClick={() => void check(base)}>
+            <Trans>Mark as checked</Trans>
+          </Button>
+        )}
+        {editable && (
+          <Button size="sm" colorPalette="purple" onClick={() => void book(base)}>
+            <Trans>Make booking</Trans>
+          </Button>
+        )}
+        {p.status !== 'contracted' && p.status !== 'removed' && (
+          <Button size="sm" colorPalette="green" onClick={() => void contract(base)}>
+            <Trans>Make contract</Trans>
+          </Button>
+        )}
+        {p.status !== 'contracted' && !confirm && (
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirm(true)}>
+            <Trans>Remove proposal…</Trans>
+          </Button>
+        )}
+        {confirm && (
+          <HStack gap="2" role="group" aria-label={t`Remove the proposal`}>
+            <Text fontSize="sm">
+              <Trans>Remove this proposal?</Trans>
+            </Text>
+            <Button size="sm" colorPalette="red" onClick={() => void remove()}>
+              <Trans>Remove</Trans>
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirm(false)}>
+              <Trans>Keep it</Trans>
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {message && (
+        <Text color="fg.error" role="alert">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Tools({ p }: { p: ProposalRow }) {
+  const { t } = useLingui();
+  const addUnits = useMutation(m.addProposalUnits);
+  const onePrice = useMutation(m.updateProposalPrice);
+  const multiply = useMutation(m.multiplyProposalPrices);
+  const notes = useMutation(m.updateProposalNotes);
+  const addSegment = useAddSegment();
+  const [picked, setPicked] = useState<AdMediaUnit[]>([]);
+  const [factor, setFactor] = useState('');
+  const [segment, setSegment] = useState('');
+  const [text, setText] = useState(p.notes);
+  const [segmentError, setSegmentError] = useState<string | null>(null);
+  const base = { proposalId: p.id, name: p.name };
+  const newSegment = async () => {
+    setSegmentError(null);
+    try {
+      await addSegment(p.id, { name: segment.trim(), start_date: p.start_date, end_date: p.end_date });
+      setSegment('');
+    } catch (e) {
+      setSegmentError(
+        e instanceof ApiError && e.status === 0
+          ? t`Adding a segment needs a connection.`
+          : String((e as Error).message),
+      );
+    }
+  };
+  return (
+    <Stack gap="4">
+      <Stack gap="2">
+        <UnitPicker
+          label={t`Units to add`}
+          name="proposal-units"
+          value={picked}
+          onChange={setPicked}
+          skipIds={p.units.map((l) => l.unit_id)}
+        />
+        <Button
+          size="sm"
+          alignSelf="start"
+          disabled={!picked.length}
+          onClick={() => {
+            void addUnits({ ...base, unitIds: picked.map((u) => u.id), titles: picked.map((u) => u.title) });
+            setPicked([]);
+          }}
+        >
+          {t`Add ${picked.length} units`}
+        </Button>
+      </Stack>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium">
+            <Trans>One price per day for every unit</Trans>
+          </Text>
+          <MoneyInput
+            label={t`One price per day for every unit`}
+            value={null}
+            nullable
+            onCommit={(price) => price !== null && void onePrice({ ...base, price })}
+          />
+        </Stack>
+        <TextInput
+          label={t`Multiply every price by`}
+          name="proposal-factor"
+          value={factor}
+          onChange={setFactor}
+          placeholder="1,10"
+        />
+        <Button
+          size="sm"
+          disabled={!(Number(factor.replace(',', '.')) >= 0.01 && Number(factor.replace(',', '.')) <= 100)}
+          onClick={() => {
+            void multiply({ ...base, factor: Number(factor.replace(',', '.')) });
+            setFactor('');
+          }}
+        >
+          <Trans>Multiply</Trans>
+        </Button>
+      </HStack>
+      <HStack gap="3" wrap="wrap" align="end">
+        <TextInput
+          label={t`New segment`}
+          name="proposal-segment"
+          value={segment}
+          onChange={setSegment}
+          error={segmentError ?? undefined}
+          maxLength={120}
+        />
+        <Button size="sm" disabled={!segment.trim()} onClick={() => void newSegment()}>
+          <Trans>Add segment</Trans>
+        </Button>
+      </HStack>
+      <Stack gap="2">
+        <TextArea label={t`Notes`} name="proposal-notes" value={text} onChange={setText} maxLength={5000} />
+        <Button
+          size="sm"
+          alignSelf="start"
+          disabled={text === p.notes}
+          onClick={() => void notes({ ...base, notes: text })}
+        >
+          <Trans>Save notes</Trans>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The editor of proposal `id`. */
+export function ProposalEditor({ id }: { id: number }) {
+  const p = useProposal(id);
+  const queued = usePending(...ALL).filter((a) => (a.args as { proposalId?: number }).proposalId === id);
+  if (p === undefined)
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading the proposal…</Trans>
+      </Text>
+    );
+  if (p === null)
+    return (
+      <Text role="status">
+        <Trans>This proposal is not on this device. It downloads with the others when the app is online.</Trans>
+      </Text>
+    );
+  const editable = p.status === 'draft' || p.status === 'checked';
+  return (
+    <Stack gap="5" maxW="7xl">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h1" size="2xl">
+          {p.name}
+        </Heading>
+        <ProposalStatusBadge status={p.status} />
+      </HStack>
+      <HStack gap="4" wrap="wrap">
+        <Text>
+          <Trans>Client: {p.client_name}</Trans>
+        </Text>
+        <Text>
+          <Trans>Subtotal:</Trans> <PriceTag value={p.subtotal} currency={p.currency} size="sm" />
+        </Text>
+        {p.discount > 0 && (
+          <Text>
+            <Trans>Discount:</Trans> <PriceTag value={p.discount} currency={p.currency} size="sm" />
+          </Text>
+        )}
+        <Text data-testid="proposal-total">
+          <Trans>Total:</Trans> <PriceTag value={p.total} currency={p.currency} />
+        </Text>
+        <ChakraLink asChild>
+          <Link to="/proposals/$id/photografic" params={{ id: p.id }}>
+            <Trans>Photographic proposal</Trans>
+          </Link>
+        </ChakraLink>
+        <ChakraLink asChild>
+          <Link to="/proposals/$id/pois" params={{ id: p.id }}>
+            <Trans>Points of interest</Trans>
+          </Link>
+        </ChakraLink>
+      </HStack>
+      <QueuedActions actions={queued} />
+      <Actions p={p} />
+      <ProposalLines p={p} editable={editable} />
+      {editable && <Tools p={p} />}
+    </Stack>
+  );
+}
