@@ -63,7 +63,7 @@ function Actions({ p }: { p: ProposalRow }) {
           </Button>
         )}
         {editable && (
-          <Button size="sm" colorPalette="purple" onClick={() => void book(base)}>
+          <Button size="sm" colorPalette="brand" onClick={() => void book(base)}>
             <Trans>Make booking</Trans>
           </Button>
         )}

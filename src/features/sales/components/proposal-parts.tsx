@@ -12,7 +12,7 @@ import { formatMoney, parseMoney } from '#src/lib/money.ts';
 const PALETTE: Record<string, string> = {
   draft: 'gray',
   checked: 'blue',
-  booked: 'purple',
+  booked: 'orange',
   contracted: 'green',
   removed: 'red',
 };
