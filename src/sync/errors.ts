@@ -45,11 +45,28 @@ export class UnknownMutationError extends Error {
   }
 }
 
-/** An error as the sync centre shows it: HTTP status (0: no answer), server message and description. */
+/**
+ * An error as the sync centre shows it: HTTP status (0: no answer), server message and description, and the
+ * server's error object of a 422 (spec §8: field → messages, e.g. `unit_12` → "… is held by …"), which screens
+ * read to flag the records a refusal names.
+ */
 export interface SyncErrorInfo {
   status: number;
   message: string;
   description?: string | undefined;
+  errors?: Record<string, string[]> | undefined;
+}
+
+/** The error object of a transport error when it is a map of string lists (at most 200 keys), else undefined. */
+function errorsOf(error: unknown): Record<string, string[]> | undefined {
+  const raw = error && typeof error === 'object' ? (error as { errors?: unknown }).errors : undefined;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(raw).slice(0, 200)) {
+    if (Array.isArray(value)) out[key] = value.filter((x): x is string => typeof x === 'string');
+    else if (typeof value === 'string') out[key] = [value];
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 function chain(error: unknown): unknown[] {
@@ -88,13 +105,15 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' ? status : 0;
 }
 
-/** The error as stored and shown: status, message, description. */
+/** The error as stored and shown: status, message, description, and the server's error object when it sent one. */
 export function errorInfo(error: unknown): SyncErrorInfo {
   const description = error && typeof error === 'object' ? (error as { description?: unknown }).description : undefined;
+  const errors = errorsOf(error);
   return {
     status: statusOf(error),
     message: messageOf(error) || String(error),
     ...(typeof description === 'string' ? { description } : {}),
+    ...(errors ? { errors } : {}),
   };
 }
 

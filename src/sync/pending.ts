@@ -19,7 +19,9 @@ export interface EntryLike {
   name: string;
   args: unknown;
   status: 'pending' | 'failed';
-  error?: { status: number; message: string; type?: string | undefined } | undefined;
+  error?:
+    | { status: number; message: string; type?: string | undefined; errors?: Record<string, string[]> | undefined }
+    | undefined;
 }
 
 /** An outbox entry as screens show it; `args` typed by its mutation when read through `pendingOf`. */
@@ -30,6 +32,8 @@ export interface PendingAction<A = Record<string, unknown>> {
   state: 'waiting' | 'refused';
   /** The server's message when refused (or why it waits). */
   message: string | undefined;
+  /** The server's error object of a refusal (spec §8: field → messages), when it sent one. */
+  errors?: Record<string, string[]> | undefined;
   args: A;
 }
 
@@ -55,6 +59,7 @@ export function toPendingAction(entry: EntryLike): PendingAction {
     name: entry.name,
     state: isRefused(entry) ? 'refused' : 'waiting',
     message: entry.error?.message,
+    ...(entry.error?.errors ? { errors: entry.error.errors } : {}),
     args: (entry.args ?? {}) as Record<string, unknown>,
   };
 }

@@ -4,7 +4,7 @@
  * expires within 48 hours, or when it expired.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { formatDateTime } from '#src/lib/dates.ts';
 import { stateOf, isCloseToExpiry, timeLeft, type BookingState } from '#src/domain/booking-rules.ts';
@@ -83,9 +83,12 @@ export function ExpiryLine({ booking, now }: { booking: BookingRow; now: Date })
 export function QueuedActions({
   actions,
   waiting,
+  onDiscard,
 }: {
   actions: readonly Pick<PendingAction, 'entryId' | 'state' | 'message'>[];
   waiting?: ReactNode;
+  /** Offers Dismiss on a refused action (drops the entry from the outbox). */
+  onDiscard?: ((entryId: string) => void) | undefined;
 }) {
   if (!actions.length) return null;
   return (
@@ -101,9 +104,16 @@ export function QueuedActions({
           data-state={a.state}
         >
           {a.state === 'refused' ? (
-            <Text fontSize="sm" color="red.700">
-              <Trans>Refused by the server: {a.message ?? ''}</Trans>
-            </Text>
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <Text fontSize="sm" color="red.700">
+                <Trans>Refused by the server: {a.message ?? ''}</Trans>
+              </Text>
+              {onDiscard && (
+                <Button size="xs" variant="outline" onClick={() => onDiscard(a.entryId)}>
+                  <Trans>Dismiss</Trans>
+                </Button>
+              )}
+            </HStack>
           ) : (
             <Text fontSize="sm">
               {waiting ?? <Trans>Waiting to reach the server: it is sent as soon as there is a connection.</Trans>}

@@ -8,17 +8,19 @@
  * removing the proposal, which say they need a connection.
  */
 import { useState } from 'react';
-import { Button, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdMediaUnit } from '#src/api/contract/availability.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { UnitPicker } from '#src/resource/unit-picker.tsx';
-import { useMutation, usePending } from '#src/sync/index.ts';
+import { useMutation, useOutboxEntry, usePending } from '#src/sync/index.ts';
+import type { PendingAction } from '#src/sync/index.ts';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useAddSegment, useProposal, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
+import { unitConflicts } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
 import { QueuedActions } from './booking-parts.tsx';
 import { ProposalLines } from './proposal-lines.tsx';
@@ -28,12 +30,23 @@ const ALL = Object.values(m).filter(
   (x) => typeof x === 'object' && x !== null && 'request' in x,
 ) as (typeof m.checkProposal)[];
 
-function Actions({ p }: { p: ProposalRow }) {
+/**
+ * Check, book, contract and remove. Booking or contracting again first drops the earlier refusals of both (their
+ * busy units were replaced or dismissed), so only the new answer's conflicts show.
+ */
+function Actions({ p, refused }: { p: ProposalRow; refused: readonly PendingAction<unknown>[] }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const check = useMutation(m.checkProposal);
-  const book = useMutation(m.bookProposal);
-  const contract = useMutation(m.contractProposal);
+  const bookNow = useMutation(m.bookProposal);
+  const contractNow = useMutation(m.contractProposal);
+  const { discard } = useOutboxEntry();
+  const again = async (queue: typeof bookNow, args: { proposalId: number; name: string }) => {
+    for (const r of refused) await discard(r.entryId);
+    await queue(args);
+  };
+  const book = (args: { proposalId: number; name: string }) => again(bookNow, args);
+  const contract = (args: { proposalId: number; name: string }) => again(contractNow, args);
   const removeOnline = useRemoveProposal();
   const [confirm, setConfirm] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -108,6 +121,7 @@ function Tools({ p }: { p: ProposalRow }) {
   const notes = useMutation(m.updateProposalNotes);
   const addSegment = useAddSegment();
   const [picked, setPicked] = useState<AdMediaUnit[]>([]);
+  const [into, setInto] = useState('');
   const [factor, setFactor] = useState('');
   const [segment, setSegment] = useState('');
   const [text, setText] = useState(p.notes);
@@ -136,17 +150,39 @@ function Tools({ p }: { p: ProposalRow }) {
           onChange={setPicked}
           skipIds={p.units.map((l) => l.unit_id)}
         />
-        <Button
-          size="sm"
-          alignSelf="start"
-          disabled={!picked.length}
-          onClick={() => {
-            void addUnits({ ...base, unitIds: picked.map((u) => u.id), titles: picked.map((u) => u.title) });
-            setPicked([]);
-          }}
-        >
-          {t`Add ${picked.length} units`}
-        </Button>
+        <HStack gap="2" wrap="wrap" align="center">
+          <NativeSelect.Root size="sm" width="14rem">
+            <NativeSelect.Field
+              aria-label={t`Segment of the units to add`}
+              value={p.segments.some((s) => String(s.id) === into) ? into : ''}
+              onChange={(e) => setInto(e.target.value)}
+            >
+              <option value="">{t`No segment`}</option>
+              {p.segments.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            size="sm"
+            disabled={!picked.length}
+            onClick={() => {
+              const segmentId = p.segments.some((s) => String(s.id) === into) ? Number(into) : null;
+              void addUnits({
+                ...base,
+                unitIds: picked.map((u) => u.id),
+                titles: picked.map((u) => u.title),
+                segmentId,
+              });
+              setPicked([]);
+            }}
+          >
+            {t`Add ${picked.length} units`}
+          </Button>
+        </HStack>
       </Stack>
       <HStack gap="3" wrap="wrap" align="end">
         <Stack gap="1">
@@ -210,6 +246,13 @@ function Tools({ p }: { p: ProposalRow }) {
 export function ProposalEditor({ id }: { id: number }) {
   const p = useProposal(id);
   const queued = usePending(...ALL).filter((a) => (a.args as { proposalId?: number }).proposalId === id);
+  const { discard } = useOutboxEntry();
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const decisions = queued.filter((a) => a.name === m.bookProposal.name || a.name === m.contractProposal.name);
+  const refused = decisions.filter((a) => a.state === 'refused');
+  const conflicts = new Map(
+    [...unitConflicts(refused)].filter(([unitId, c]) => !dismissed.has(`${c.entryId}:${unitId}`)),
+  );
   if (p === undefined)
     return (
       <Text role="status" color="fg.muted">
@@ -257,9 +300,17 @@ export function ProposalEditor({ id }: { id: number }) {
           </Link>
         </ChakraLink>
       </HStack>
-      <QueuedActions actions={queued} />
-      <Actions p={p} />
-      <ProposalLines p={p} editable={editable} />
+      <QueuedActions actions={queued} onDiscard={(entryId) => void discard(entryId)} />
+      <Actions p={p} refused={refused} />
+      <ProposalLines
+        p={p}
+        editable={editable}
+        conflicts={conflicts}
+        onDismiss={(unitId) => {
+          const c = conflicts.get(unitId);
+          if (c) setDismissed((d) => new Set(d).add(`${c.entryId}:${unitId}`));
+        }}
+      />
       {editable && <Tools p={p} />}
     </Stack>
   );

@@ -5,16 +5,31 @@
  * mutation (../mutations/proposals.ts): the row reprices at once on the device and the change waits in the outbox
  * when there is no connection. Money in the proposal's currency.
  */
+import { Fragment } from 'react';
 import { Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposalLine, ProposalSegment } from '#src/api/contract/sales.ts';
 import { useMutation } from '#src/sync/index.ts';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import type { ProposalRow } from '../api/proposals.ts';
+import type { UnitConflict } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
+import { LineConflict } from './proposal-conflict.tsx';
 import { CountInput, DateInput, MoneyInput } from './proposal-parts.tsx';
 
-function LinesTable({ p, lines, editable }: { p: ProposalRow; lines: ProposalLine[]; editable: boolean }) {
+/** Units the server refused to hold (by unit id), and how to hide one. */
+interface Conflicts {
+  conflicts?: ReadonlyMap<number, UnitConflict> | undefined;
+  onDismiss?: ((unitId: number) => void) | undefined;
+}
+
+function LinesTable({
+  p,
+  lines,
+  editable,
+  conflicts,
+  onDismiss,
+}: { p: ProposalRow; lines: ProposalLine[]; editable: boolean } & Conflicts) {
   const { t } = useLingui();
   const updateLine = useMutation(m.updateProposalLine);
   const remove = useMutation(m.removeProposalUnit);
@@ -59,88 +74,107 @@ function LinesTable({ p, lines, editable }: { p: ProposalRow; lines: ProposalLin
         </Table.Header>
         <Table.Body>
           {lines.map((l) => (
-            <Table.Row key={l.id} data-line-id={l.id} data-unit-id={l.unit_id}>
-              <Table.Cell>
-                <Text fontWeight="medium">{l.unit.title}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  <span translate="no">{l.unit.sku}</span> · {l.unit.media_type.name}
-                </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1" wrap="wrap">
-                  <DateInput
-                    label={t`Start of ${l.unit.title}`}
-                    value={l.start_date}
-                    disabled={!editable}
-                    onCommit={(start_date) => void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, start_date })}
-                  />
-                  <DateInput
-                    label={t`End of ${l.unit.title}`}
-                    value={l.end_date}
-                    disabled={!editable}
-                    onCommit={(end_date) => void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, end_date })}
-                  />
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <MoneyInput
-                  label={t`Price per day of ${l.unit.title}`}
-                  value={l.price}
-                  disabled={!editable}
-                  onCommit={(price) => void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, price: price ?? 0 })}
-                />
-                {l.price_per_day !== l.price && (
-                  <Text fontSize="xs" color="fg.muted">
-                    <Trans>Segment price applies</Trans>
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <CountInput
-                  label={t`Faces of ${l.unit.title}`}
-                  value={l.quantity}
-                  disabled={!editable}
-                  onCommit={(quantity) => void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, quantity })}
-                />
-              </Table.Cell>
-              <Table.Cell textAlign="end" data-testid="line-total">
-                <PriceTag value={l.total} currency={p.currency} size="sm" />
-              </Table.Cell>
-              <Table.Cell>
-                <NativeSelect.Root size="sm" width="11rem" disabled={!editable}>
-                  <NativeSelect.Field
-                    aria-label={t`Segment of ${l.unit.title}`}
-                    value={l.segment_id === null ? '' : String(l.segment_id)}
-                    onChange={(e) => {
-                      const to = e.target.value;
-                      if (to) void toSegment({ ...base, unitId: l.unit_id, segmentId: Number(to) });
-                      else if (l.segment_id !== null)
-                        void outOfSegment({ ...base, unitId: l.unit_id, segmentId: l.segment_id });
-                    }}
-                  >
-                    <option value="">{t`No segment`}</option>
-                    {p.segments.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {s.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Table.Cell>
-              {editable && (
+            <Fragment key={l.id}>
+              <Table.Row
+                data-line-id={l.id}
+                data-unit-id={l.unit_id}
+                data-conflict={conflicts?.has(l.unit_id) || undefined}
+              >
                 <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={t`Remove ${l.unit.title} from the proposal`}
-                    onClick={() => void remove({ ...base, unitId: l.unit_id })}
-                  >
-                    <Trans>Remove</Trans>
-                  </Button>
+                  <Text fontWeight="medium">{l.unit.title}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    <span translate="no">{l.unit.sku}</span> · {l.unit.media_type.name}
+                  </Text>
                 </Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1" wrap="wrap">
+                    <DateInput
+                      label={t`Start of ${l.unit.title}`}
+                      value={l.start_date}
+                      disabled={!editable}
+                      onCommit={(start_date) =>
+                        void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, start_date })
+                      }
+                    />
+                    <DateInput
+                      label={t`End of ${l.unit.title}`}
+                      value={l.end_date}
+                      disabled={!editable}
+                      onCommit={(end_date) => void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, end_date })}
+                    />
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <MoneyInput
+                    label={t`Price per day of ${l.unit.title}`}
+                    value={l.price}
+                    disabled={!editable}
+                    onCommit={(price) =>
+                      void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, price: price ?? 0 })
+                    }
+                  />
+                  {l.price_per_day !== l.price && (
+                    <Text fontSize="xs" color="fg.muted">
+                      <Trans>Segment price applies</Trans>
+                    </Text>
+                  )}
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <CountInput
+                    label={t`Faces of ${l.unit.title}`}
+                    value={l.quantity}
+                    disabled={!editable}
+                    onCommit={(quantity) => void updateLine({ ...base, unitId: l.unit_id, lineId: l.id, quantity })}
+                  />
+                </Table.Cell>
+                <Table.Cell textAlign="end" data-testid="line-total">
+                  <PriceTag value={l.total} currency={p.currency} size="sm" />
+                </Table.Cell>
+                <Table.Cell>
+                  <NativeSelect.Root size="sm" width="11rem" disabled={!editable}>
+                    <NativeSelect.Field
+                      aria-label={t`Segment of ${l.unit.title}`}
+                      value={l.segment_id === null ? '' : String(l.segment_id)}
+                      onChange={(e) => {
+                        const to = e.target.value;
+                        if (to) void toSegment({ ...base, unitId: l.unit_id, segmentId: Number(to) });
+                        else if (l.segment_id !== null)
+                          void outOfSegment({ ...base, unitId: l.unit_id, segmentId: l.segment_id });
+                      }}
+                    >
+                      <option value="">{t`No segment`}</option>
+                      {p.segments.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Table.Cell>
+                {editable && (
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={t`Remove ${l.unit.title} from the proposal`}
+                      onClick={() => void remove({ ...base, unitId: l.unit_id })}
+                    >
+                      <Trans>Remove</Trans>
+                    </Button>
+                  </Table.Cell>
+                )}
+              </Table.Row>
+              {conflicts?.get(l.unit_id) && (
+                <LineConflict
+                  p={p}
+                  l={l}
+                  conflict={conflicts.get(l.unit_id)!}
+                  columns={editable ? 7 : 6}
+                  onDismiss={() => onDismiss?.(l.unit_id)}
+                />
               )}
-            </Table.Row>
+            </Fragment>
           ))}
         </Table.Body>
       </Table.Root>
@@ -192,15 +226,29 @@ function SegmentHeader({ p, s, editable }: { p: ProposalRow; s: ProposalSegment;
   );
 }
 
-/** Segments and lines of `p`; `editable` false once booked or contracted. */
-export function ProposalLines({ p, editable }: { p: ProposalRow; editable: boolean }) {
+/**
+ * Segments and lines of `p`; `editable` false once booked or contracted; `conflicts`: units a refused booking or
+ * contract named, each shown under its line with Replace and Dismiss.
+ */
+export function ProposalLines({
+  p,
+  editable,
+  conflicts,
+  onDismiss,
+}: { p: ProposalRow; editable: boolean } & Conflicts) {
   const loose = p.units.filter((l) => l.segment_id === null || !p.segments.some((s) => s.id === l.segment_id));
   return (
     <Stack gap="5">
       {p.segments.map((s) => (
         <Stack as="section" key={s.id} gap="2" aria-label={s.name} data-segment-id={s.id}>
           <SegmentHeader p={p} s={s} editable={editable} />
-          <LinesTable p={p} lines={p.units.filter((l) => l.segment_id === s.id)} editable={editable} />
+          <LinesTable
+            p={p}
+            lines={p.units.filter((l) => l.segment_id === s.id)}
+            editable={editable}
+            conflicts={conflicts}
+            onDismiss={onDismiss}
+          />
         </Stack>
       ))}
       {(loose.length > 0 || p.segments.length === 0) && (
@@ -208,7 +256,7 @@ export function ProposalLines({ p, editable }: { p: ProposalRow; editable: boole
           <Heading as="h3" size="md">
             <Trans>Units without a segment</Trans>
           </Heading>
-          <LinesTable p={p} lines={loose} editable={editable} />
+          <LinesTable p={p} lines={loose} editable={editable} conflicts={conflicts} onDismiss={onDismiss} />
         </Stack>
       )}
     </Stack>

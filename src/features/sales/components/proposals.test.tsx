@@ -1,9 +1,13 @@
 /**
  * The proposal screens on the device (issue 16): the list shows each proposal with its total in its currency; in
- * the editor, offline, a segment price changed reprices the lines and the total at once and waits in the outbox.
+ * the editor, offline, a segment price changed reprices the lines and the total at once and waits in the outbox; a
+ * booking the server refuses flags each busy unit under its line with the server's reason, and Replace swaps it for
+ * another unit in the same segment (queued), then a new booking drops the old refusal.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '#src/api/errors.ts';
+import { createFakeApi, offline } from '#src/sync/testing/fake-api.ts';
 import type { Proposal, ProposalLine } from '#src/api/contract/sales.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { salesMutations } from '../mutations.ts';
@@ -104,5 +108,73 @@ describe('proposal screens', () => {
     const queued = await engine.db.outbox.toArray();
     expect(queued.map((e) => e.name)).toEqual(['proposals.segmentPrices']);
     expect(await screen.findByTestId('booking-queued')).toBeTruthy();
+  });
+
+  it('flags the units a refused booking names, with the reason and Replace', async () => {
+    const api = createFakeApi();
+    api.on('proposals.book', () => {
+      throw new ApiError({
+        type: 'validation',
+        status: 422,
+        message: '1 unit is held by others.',
+        errors: { unit_102: ['Valla 2 is held by Reserva Norte from 2027-03-01 to 2027-03-10.'] },
+      });
+    });
+    api.on('availability.adMedia', () => ({
+      data: [
+        {
+          id: 900,
+          title: 'Mupi Juárez',
+          sku: 'MX-900',
+          address: 'Av. Juárez',
+          media_type: { id: 1, name: 'Vallas' },
+          provider: { id: 1, name: 'Medios' },
+          country_id: 10,
+        },
+      ],
+      meta: { current_page: 1, last_page: 1, per_page: 8, total: 1 },
+    }));
+    // a refusal re-reads the proposal (the server still has it, unchanged)
+    api.on('proposals.show', () => ({ data: proposal(1, 'Lanzamiento') }));
+    // the swap waits in the outbox (no connection for those two calls)
+    api.on('proposals.removeUnit', () => {
+      throw offline();
+    });
+    api.on('proposals.addUnits', () => {
+      throw offline();
+    });
+    const { engine, user } = await renderScreen(() => <ProposalEditor id={1} />, {
+      api,
+      mutations: salesMutations,
+      permissions: ['campaigns.*'],
+      seed: (db) => db.proposals.put(proposal(1, 'Lanzamiento')),
+      stubs: ['/proposals/$id/photografic', '/proposals/$id/pois', '/dashboard/proposals'],
+    });
+    await screen.findByRole('heading', { name: 'Lanzamiento' });
+    await user.click(screen.getByRole('button', { name: 'Make booking' }));
+    const flagged = await screen.findByText('Valla 2 could not be held', {}, { timeout: 10_000 });
+    const row = flagged.closest('tr')!;
+    expect(row.getAttribute('data-conflict-unit')).toBe('102');
+    expect(within(row).getByText('Valla 2 is held by Reserva Norte from 2027-03-01 to 2027-03-10.')).toBeTruthy();
+    expect(document.querySelector('tr[data-unit-id="101"][data-conflict]')).toBeNull();
+
+    await user.click(within(row).getByRole('button', { name: 'Replace Valla 2' }));
+    await user.type(await screen.findByRole('searchbox', { name: /^A unit to replace Valla 2/ }), 'Mupi');
+    await user.click(await screen.findByRole('button', { name: 'Choose Mupi Juárez' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Use it instead' }));
+    await waitFor(() => expect(document.querySelector('tr[data-unit-id="102"]')).toBeNull());
+    const queued = (await engine.db.outbox.orderBy('seq').toArray()).filter((e) => e.status === 'pending');
+    expect(queued.map((e) => [e.name, e.args])).toEqual([
+      ['proposals.removeUnit', expect.objectContaining({ unitId: 102 })],
+      ['proposals.addUnits', expect.objectContaining({ unitIds: [900], segmentId: 1 })],
+    ]);
+
+    // booking again drops the old refusal first
+    const refused = (await engine.db.outbox.toArray()).filter((e) => e.name === 'proposals.book');
+    expect(refused).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Make booking' }));
+    await waitFor(async () =>
+      expect((await engine.db.outbox.toArray()).some((e) => e.id === refused[0]!.id)).toBe(false),
+    );
   });
 });
