@@ -72,6 +72,20 @@ describe('proposals', () => {
     expect(legacy.data.map((p) => p.id)).toEqual(list.map((p) => p.id));
   });
 
+  it('gives every seeded proposal unit a photo the seller can read, a real JPEG', async () => {
+    const list = (await as('seller').call(sales.proposalsList, { query: { per_page: 100 } })).data;
+    const urls = list.flatMap((p) => p.units.map((l) => l.unit.photo_url));
+    expect(urls.length).toBeGreaterThan(20);
+    expect(urls.every((u) => typeof u === 'string' && u.startsWith('/api/files/get/'))).toBe(true);
+    const res = await s.app.fetch(
+      new Request(`http://pauta.test${urls[0]!}`, { headers: { Authorization: `Bearer ${tokens.seller}` } }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
   it('builds a proposal of 20 units in two segments, reprices it, and the totals stay the device totals', async () => {
     const p = await newProposal('Temporada alta');
     const twenty = await mexicanUnits(20, 40);

@@ -10,7 +10,8 @@
  * (print-work-orders.ts), and the campaign editor's packages and points of
  * interest (planning.ts), and the demo provider's unit rules, materials,
  * artwork versions, a colour proof and an art request (creative.ts), and the
- * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts). The anchor (YYYY-MM-DD)
+ * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts), with photos of the
+ * units proposals take (unit-photos.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -40,6 +41,7 @@ import { buildPrintWorkOrders } from './print-work-orders.ts';
 import { roleRows } from './roles.ts';
 import { buildSales } from './sales.ts';
 import { translationRows } from './translations.ts';
+import { buildUnitPhotos } from './unit-photos.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
@@ -95,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const planning = buildPlanning(geo, inv);
   const creative = await buildCreative(anchor, inv, camps, people);
   const sales = buildSales(anchor, inv, camps, people, planning);
+  const photos = await buildUnitPhotos(inv, creative.files.length + 1, at(anchor, -30));
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -134,7 +137,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'bookings', table: s.bookings, rows: camps.bookings, serial: true },
     { name: 'packages', table: s.packages, rows: planning.packages, serial: true },
     { name: 'pois', table: s.pois, rows: planning.pois, serial: true },
-    { name: 'files', table: s.files, rows: creative.files, serial: true },
+    { name: 'files', table: s.files, rows: [...creative.files, ...photos.files], serial: true },
     { name: 'unit_rules', table: s.unitRules, rows: creative.unitRules, serial: true },
     { name: 'materials', table: s.materials, rows: creative.materials, serial: true },
     { name: 'art_versions', table: s.artVersions, rows: creative.artVersions, serial: true },
@@ -157,6 +160,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'discount_requests', table: s.discountRequests, rows: sales.discountRequests, serial: true },
     { name: 'special_price_requests', table: s.specialPriceRequests, rows: sales.specialPriceRequests, serial: true },
     { name: 'package_segments', table: s.packageSegments, rows: sales.packageSegments, serial: true },
+    { name: 'unit_images', table: s.unitImages, rows: photos.unitImages, serial: false },
   ];
 
   const counts: Record<string, number> = {};

@@ -63,6 +63,11 @@ const PLAN: {
   { status: 'booked', booking: 'open' },
 ];
 
+/** The units proposals take: Mexico's active units, last first (unit-photos.ts gives the first of them photos). */
+export function proposalPool(inv: Inventory): SeedUnit[] {
+  return inv.seedUnits.filter((u) => u.active && u.iso2 === 'MX').toReversed();
+}
+
 /**
  * Builds the sales rows; proposal bookings take the ids after the campaigns' bookings.
  * @throws Error when the demo seller has no customer or Mexico has too few active units
@@ -92,7 +97,7 @@ export function buildSales(
   const customers = people.clientSellers.filter((cs) => cs.sellerId === seller).map((cs) => cs.clientId);
   if (!customers.length) throw new Error('seed: the demo seller has no customer');
   // from the end of Mexico's units, away from the first ones the demo's campaigns and the tests pick
-  const pool = inv.seedUnits.filter((u) => u.active && u.iso2 === 'MX').toReversed();
+  const pool = proposalPool(inv);
   if (pool.length < 200) throw new Error('seed: too few active units in Mexico for the proposals');
   const now = at(anchor, 0);
   let bookingId = camps.bookings.length;
