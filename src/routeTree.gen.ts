@@ -32,6 +32,8 @@ import { Route as DashboardArtsIndexRouteImport } from './routes/dashboard/arts/
 import { Route as DashboardArtsIdRouteImport } from './routes/dashboard/arts/$id'
 import { Route as DashboardBookingsIndexRouteImport } from './routes/dashboard/bookings/index'
 import { Route as DashboardBookingsIdRouteImport } from './routes/dashboard/bookings/$id'
+import { Route as DashboardCampaignProposalIndexRouteImport } from './routes/dashboard/campaign-proposal/index'
+import { Route as DashboardCampaignProposalCreateRouteImport } from './routes/dashboard/campaign-proposal/create'
 import { Route as DashboardCampaignsIndexRouteImport } from './routes/dashboard/campaigns/index'
 import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashboard/campaigns/$type/route'
 import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
@@ -53,8 +55,12 @@ import { Route as DashboardPackagesCreateRouteImport } from './routes/dashboard/
 import { Route as DashboardPrintWorkOrdersIndexRouteImport } from './routes/dashboard/print-work-orders/index'
 import { Route as DashboardPrintWorkOrdersIdRouteImport } from './routes/dashboard/print-work-orders/$id'
 import { Route as DashboardProposalsIndexRouteImport } from './routes/dashboard/proposals/index'
-import { Route as DashboardProposalsIdRouteImport } from './routes/dashboard/proposals/$id'
+import { Route as DashboardProposalsByPackageRouteImport } from './routes/dashboard/proposals/by-package'
 import { Route as DashboardProposalsCreateRouteImport } from './routes/dashboard/proposals/create'
+import { Route as DashboardProposalsDetailRouteImport } from './routes/dashboard/proposals/detail'
+import { Route as DashboardProposalsMakeContractsRouteImport } from './routes/dashboard/proposals/make-contracts'
+import { Route as DashboardProposalsMakeReservationRouteImport } from './routes/dashboard/proposals/make-reservation'
+import { Route as DashboardProposalsMediaplanRouteImport } from './routes/dashboard/proposals/mediaplan'
 import { Route as DashboardReservationsIndexRouteImport } from './routes/dashboard/reservations/index'
 import { Route as DashboardReservationsIdRouteImport } from './routes/dashboard/reservations/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
@@ -81,10 +87,15 @@ import { Route as DashboardArtRequestsIdPayRouteImport } from './routes/dashboar
 import { Route as DashboardArtRequestsIdReviewArtsRouteImport } from './routes/dashboard/art-requests/$id/review-arts'
 import { Route as DashboardArtsProviderIndexRouteImport } from './routes/dashboard/arts/provider/index'
 import { Route as DashboardArtsProviderIdRouteImport } from './routes/dashboard/arts/provider/$id'
+import { Route as DashboardCampaignProposalIdIndexRouteImport } from './routes/dashboard/campaign-proposal/$id/index'
+import { Route as DashboardCampaignProposalIdEditRouteImport } from './routes/dashboard/campaign-proposal/$id/edit'
+import { Route as DashboardCampaignProposalIdProposalSummaryRouteImport } from './routes/dashboard/campaign-proposal/$id/proposal-summary'
 import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
 import { Route as DashboardColorProofsProviderIdRouteImport } from './routes/dashboard/color-proofs/provider/$id'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
 import { Route as DashboardPackagesIdEditRouteImport } from './routes/dashboard/packages/$id/edit'
+import { Route as DashboardProposalsIdIndexRouteImport } from './routes/dashboard/proposals/$id/index'
+import { Route as DashboardProposalsIdByPackageRouteImport } from './routes/dashboard/proposals/$id/by-package'
 import { Route as DashboardUnitsIdIndexRouteImport } from './routes/dashboard/units/$id/index'
 import { Route as DashboardUnitsIdEditRouteImport } from './routes/dashboard/units/$id/edit'
 import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
@@ -94,6 +105,8 @@ import { Route as DashboardCampaignsTypeIdDetailRouteImport } from './routes/das
 import { Route as DashboardCampaignsTypeIdMakeContractsRouteImport } from './routes/dashboard/campaigns/$type/$id/make-contracts'
 import { Route as DashboardCampaignsTypeIdMakeReservationRouteImport } from './routes/dashboard/campaigns/$type/$id/make-reservation'
 import { Route as DashboardCampaignsTypeIdMediaplanRouteImport } from './routes/dashboard/campaigns/$type/$id/mediaplan'
+import { Route as DashboardUnitsIdReservationIndexRouteImport } from './routes/dashboard/units/$id/$reservation/index'
+import { Route as DashboardUnitsIdReservationReservationIdRouteImport } from './routes/dashboard/units/$id/$reservation/$reservationId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -214,6 +227,18 @@ const DashboardBookingsIdRoute = DashboardBookingsIdRouteImport.update({
   path: '/bookings/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCampaignProposalIndexRoute =
+  DashboardCampaignProposalIndexRouteImport.update({
+    id: '/campaign-proposal/',
+    path: '/campaign-proposal/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCampaignProposalCreateRoute =
+  DashboardCampaignProposalCreateRouteImport.update({
+    id: '/campaign-proposal/create',
+    path: '/campaign-proposal/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardCampaignsIndexRoute = DashboardCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
@@ -331,15 +356,40 @@ const DashboardProposalsIndexRoute = DashboardProposalsIndexRouteImport.update({
   path: '/proposals/',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardProposalsIdRoute = DashboardProposalsIdRouteImport.update({
-  id: '/proposals/$id',
-  path: '/proposals/$id',
-  getParentRoute: () => DashboardRoute,
-} as any)
+const DashboardProposalsByPackageRoute =
+  DashboardProposalsByPackageRouteImport.update({
+    id: '/proposals/by-package',
+    path: '/proposals/by-package',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProposalsCreateRoute =
   DashboardProposalsCreateRouteImport.update({
     id: '/proposals/create',
     path: '/proposals/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProposalsDetailRoute =
+  DashboardProposalsDetailRouteImport.update({
+    id: '/proposals/detail',
+    path: '/proposals/detail',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProposalsMakeContractsRoute =
+  DashboardProposalsMakeContractsRouteImport.update({
+    id: '/proposals/make-contracts',
+    path: '/proposals/make-contracts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProposalsMakeReservationRoute =
+  DashboardProposalsMakeReservationRouteImport.update({
+    id: '/proposals/make-reservation',
+    path: '/proposals/make-reservation',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProposalsMediaplanRoute =
+  DashboardProposalsMediaplanRouteImport.update({
+    id: '/proposals/mediaplan',
+    path: '/proposals/mediaplan',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardReservationsIndexRoute =
@@ -483,6 +533,24 @@ const DashboardArtsProviderIdRoute = DashboardArtsProviderIdRouteImport.update({
   path: '/arts/provider/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCampaignProposalIdIndexRoute =
+  DashboardCampaignProposalIdIndexRouteImport.update({
+    id: '/campaign-proposal/$id/',
+    path: '/campaign-proposal/$id/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCampaignProposalIdEditRoute =
+  DashboardCampaignProposalIdEditRouteImport.update({
+    id: '/campaign-proposal/$id/edit',
+    path: '/campaign-proposal/$id/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCampaignProposalIdProposalSummaryRoute =
+  DashboardCampaignProposalIdProposalSummaryRouteImport.update({
+    id: '/campaign-proposal/$id/proposal-summary',
+    path: '/campaign-proposal/$id/proposal-summary',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardCampaignsTypeIndexRoute =
   DashboardCampaignsTypeIndexRouteImport.update({
     id: '/',
@@ -506,6 +574,18 @@ const DashboardPackagesIdEditRoute = DashboardPackagesIdEditRouteImport.update({
   path: '/packages/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardProposalsIdIndexRoute =
+  DashboardProposalsIdIndexRouteImport.update({
+    id: '/proposals/$id/',
+    path: '/proposals/$id/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardProposalsIdByPackageRoute =
+  DashboardProposalsIdByPackageRouteImport.update({
+    id: '/proposals/$id/by-package',
+    path: '/proposals/$id/by-package',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardUnitsIdIndexRoute = DashboardUnitsIdIndexRouteImport.update({
   id: '/units/$id/',
   path: '/units/$id/',
@@ -558,6 +638,18 @@ const DashboardCampaignsTypeIdMediaplanRoute =
     path: '/$id/mediaplan',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
+const DashboardUnitsIdReservationIndexRoute =
+  DashboardUnitsIdReservationIndexRouteImport.update({
+    id: '/units/$id/$reservation/',
+    path: '/units/$id/$reservation/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardUnitsIdReservationReservationIdRoute =
+  DashboardUnitsIdReservationReservationIdRouteImport.update({
+    id: '/units/$id/$reservation/$reservationId',
+    path: '/units/$id/$reservation/$reservationId',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -579,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
+  '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
@@ -589,8 +682,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
-  '/dashboard/proposals/$id': typeof DashboardProposalsIdRoute
+  '/dashboard/proposals/by-package': typeof DashboardProposalsByPackageRoute
   '/dashboard/proposals/create': typeof DashboardProposalsCreateRoute
+  '/dashboard/proposals/detail': typeof DashboardProposalsDetailRoute
+  '/dashboard/proposals/make-contracts': typeof DashboardProposalsMakeContractsRoute
+  '/dashboard/proposals/make-reservation': typeof DashboardProposalsMakeReservationRoute
+  '/dashboard/proposals/mediaplan': typeof DashboardProposalsMediaplanRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -609,6 +706,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
   '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
+  '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
@@ -629,13 +727,18 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
+  '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
+  '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
+  '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
@@ -643,7 +746,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
+  '/dashboard/units/$id/$reservation/': typeof DashboardUnitsIdReservationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -663,6 +768,7 @@ export interface FileRoutesByTo {
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
+  '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
@@ -673,8 +779,12 @@ export interface FileRoutesByTo {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
-  '/dashboard/proposals/$id': typeof DashboardProposalsIdRoute
+  '/dashboard/proposals/by-package': typeof DashboardProposalsByPackageRoute
   '/dashboard/proposals/create': typeof DashboardProposalsCreateRoute
+  '/dashboard/proposals/detail': typeof DashboardProposalsDetailRoute
+  '/dashboard/proposals/make-contracts': typeof DashboardProposalsMakeContractsRoute
+  '/dashboard/proposals/make-reservation': typeof DashboardProposalsMakeReservationRoute
+  '/dashboard/proposals/mediaplan': typeof DashboardProposalsMediaplanRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -693,6 +803,7 @@ export interface FileRoutesByTo {
   '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts': typeof DashboardArtsIndexRoute
   '/dashboard/bookings': typeof DashboardBookingsIndexRoute
+  '/dashboard/campaign-proposal': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
   '/dashboard/discount-requests': typeof DashboardDiscountRequestsIndexRoute
@@ -713,13 +824,18 @@ export interface FileRoutesByTo {
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
+  '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
+  '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
+  '/dashboard/campaign-proposal/$id': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/proposals/$id': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
@@ -727,7 +843,9 @@ export interface FileRoutesByTo {
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id': typeof DashboardCampaignsTypeIdIndexRoute
+  '/dashboard/units/$id/$reservation': typeof DashboardUnitsIdReservationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -751,6 +869,7 @@ export interface FileRoutesById {
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
+  '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
@@ -761,8 +880,12 @@ export interface FileRoutesById {
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
   '/dashboard/print-work-orders/$id': typeof DashboardPrintWorkOrdersIdRoute
-  '/dashboard/proposals/$id': typeof DashboardProposalsIdRoute
+  '/dashboard/proposals/by-package': typeof DashboardProposalsByPackageRoute
   '/dashboard/proposals/create': typeof DashboardProposalsCreateRoute
+  '/dashboard/proposals/detail': typeof DashboardProposalsDetailRoute
+  '/dashboard/proposals/make-contracts': typeof DashboardProposalsMakeContractsRoute
+  '/dashboard/proposals/make-reservation': typeof DashboardProposalsMakeReservationRoute
+  '/dashboard/proposals/mediaplan': typeof DashboardProposalsMediaplanRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -781,6 +904,7 @@ export interface FileRoutesById {
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
   '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
+  '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
@@ -801,13 +925,18 @@ export interface FileRoutesById {
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
+  '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
+  '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
+  '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
@@ -815,7 +944,9 @@ export interface FileRoutesById {
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
+  '/dashboard/units/$id/$reservation/': typeof DashboardUnitsIdReservationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -839,6 +970,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
     | '/dashboard/bookings/$id'
+    | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
     | '/dashboard/discount-requests/$id'
@@ -849,8 +981,12 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
-    | '/dashboard/proposals/$id'
+    | '/dashboard/proposals/by-package'
     | '/dashboard/proposals/create'
+    | '/dashboard/proposals/detail'
+    | '/dashboard/proposals/make-contracts'
+    | '/dashboard/proposals/make-reservation'
+    | '/dashboard/proposals/mediaplan'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -869,6 +1005,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
     | '/dashboard/bookings/'
+    | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
     | '/dashboard/discount-requests/'
@@ -889,13 +1026,18 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
     | '/dashboard/arts/provider/$id'
+    | '/dashboard/campaign-proposal/$id/edit'
+    | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
     | '/dashboard/packages/$id/edit'
+    | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
+    | '/dashboard/campaign-proposal/$id/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
@@ -903,7 +1045,9 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
     | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id/'
+    | '/dashboard/units/$id/$reservation/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -923,6 +1067,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
     | '/dashboard/bookings/$id'
+    | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
     | '/dashboard/discount-requests/$id'
@@ -933,8 +1078,12 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
-    | '/dashboard/proposals/$id'
+    | '/dashboard/proposals/by-package'
     | '/dashboard/proposals/create'
+    | '/dashboard/proposals/detail'
+    | '/dashboard/proposals/make-contracts'
+    | '/dashboard/proposals/make-reservation'
+    | '/dashboard/proposals/mediaplan'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -953,6 +1102,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests'
     | '/dashboard/arts'
     | '/dashboard/bookings'
+    | '/dashboard/campaign-proposal'
     | '/dashboard/campaigns'
     | '/dashboard/color-proofs'
     | '/dashboard/discount-requests'
@@ -973,13 +1123,18 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
     | '/dashboard/arts/provider/$id'
+    | '/dashboard/campaign-proposal/$id/edit'
+    | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id/edit'
     | '/dashboard/packages/$id/edit'
+    | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id'
     | '/dashboard/arts/provider'
+    | '/dashboard/campaign-proposal/$id'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/proposals/$id'
     | '/dashboard/units/$id'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
@@ -987,7 +1142,9 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
     | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id'
+    | '/dashboard/units/$id/$reservation'
   id:
     | '__root__'
     | '/'
@@ -1010,6 +1167,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
     | '/dashboard/bookings/$id'
+    | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
     | '/dashboard/discount-requests/$id'
@@ -1020,8 +1178,12 @@ export interface FileRouteTypes {
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
     | '/dashboard/print-work-orders/$id'
-    | '/dashboard/proposals/$id'
+    | '/dashboard/proposals/by-package'
     | '/dashboard/proposals/create'
+    | '/dashboard/proposals/detail'
+    | '/dashboard/proposals/make-contracts'
+    | '/dashboard/proposals/make-reservation'
+    | '/dashboard/proposals/mediaplan'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -1040,6 +1202,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
     | '/dashboard/bookings/'
+    | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
     | '/dashboard/discount-requests/'
@@ -1060,13 +1223,18 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
     | '/dashboard/arts/provider/$id'
+    | '/dashboard/campaign-proposal/$id/edit'
+    | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
     | '/dashboard/order-jobs/$id_/edit'
     | '/dashboard/packages/$id/edit'
+    | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
+    | '/dashboard/campaign-proposal/$id/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
@@ -1074,7 +1242,9 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
     | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id/'
+    | '/dashboard/units/$id/$reservation/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1250,6 +1420,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBookingsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/campaign-proposal/': {
+      id: '/dashboard/campaign-proposal/'
+      path: '/campaign-proposal'
+      fullPath: '/dashboard/campaign-proposal/'
+      preLoaderRoute: typeof DashboardCampaignProposalIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/campaign-proposal/create': {
+      id: '/dashboard/campaign-proposal/create'
+      path: '/campaign-proposal/create'
+      fullPath: '/dashboard/campaign-proposal/create'
+      preLoaderRoute: typeof DashboardCampaignProposalCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/campaigns/': {
       id: '/dashboard/campaigns/'
       path: '/campaigns'
@@ -1397,11 +1581,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProposalsIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
-    '/dashboard/proposals/$id': {
-      id: '/dashboard/proposals/$id'
-      path: '/proposals/$id'
-      fullPath: '/dashboard/proposals/$id'
-      preLoaderRoute: typeof DashboardProposalsIdRouteImport
+    '/dashboard/proposals/by-package': {
+      id: '/dashboard/proposals/by-package'
+      path: '/proposals/by-package'
+      fullPath: '/dashboard/proposals/by-package'
+      preLoaderRoute: typeof DashboardProposalsByPackageRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/proposals/create': {
@@ -1409,6 +1593,34 @@ declare module '@tanstack/react-router' {
       path: '/proposals/create'
       fullPath: '/dashboard/proposals/create'
       preLoaderRoute: typeof DashboardProposalsCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/detail': {
+      id: '/dashboard/proposals/detail'
+      path: '/proposals/detail'
+      fullPath: '/dashboard/proposals/detail'
+      preLoaderRoute: typeof DashboardProposalsDetailRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/make-contracts': {
+      id: '/dashboard/proposals/make-contracts'
+      path: '/proposals/make-contracts'
+      fullPath: '/dashboard/proposals/make-contracts'
+      preLoaderRoute: typeof DashboardProposalsMakeContractsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/make-reservation': {
+      id: '/dashboard/proposals/make-reservation'
+      path: '/proposals/make-reservation'
+      fullPath: '/dashboard/proposals/make-reservation'
+      preLoaderRoute: typeof DashboardProposalsMakeReservationRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/mediaplan': {
+      id: '/dashboard/proposals/mediaplan'
+      path: '/proposals/mediaplan'
+      fullPath: '/dashboard/proposals/mediaplan'
+      preLoaderRoute: typeof DashboardProposalsMediaplanRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/reservations/': {
@@ -1593,6 +1805,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardArtsProviderIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/campaign-proposal/$id/': {
+      id: '/dashboard/campaign-proposal/$id/'
+      path: '/campaign-proposal/$id'
+      fullPath: '/dashboard/campaign-proposal/$id/'
+      preLoaderRoute: typeof DashboardCampaignProposalIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/campaign-proposal/$id/edit': {
+      id: '/dashboard/campaign-proposal/$id/edit'
+      path: '/campaign-proposal/$id/edit'
+      fullPath: '/dashboard/campaign-proposal/$id/edit'
+      preLoaderRoute: typeof DashboardCampaignProposalIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/campaign-proposal/$id/proposal-summary': {
+      id: '/dashboard/campaign-proposal/$id/proposal-summary'
+      path: '/campaign-proposal/$id/proposal-summary'
+      fullPath: '/dashboard/campaign-proposal/$id/proposal-summary'
+      preLoaderRoute: typeof DashboardCampaignProposalIdProposalSummaryRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/campaigns/$type/': {
       id: '/dashboard/campaigns/$type/'
       path: '/'
@@ -1619,6 +1852,20 @@ declare module '@tanstack/react-router' {
       path: '/packages/$id/edit'
       fullPath: '/dashboard/packages/$id/edit'
       preLoaderRoute: typeof DashboardPackagesIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/$id/': {
+      id: '/dashboard/proposals/$id/'
+      path: '/proposals/$id'
+      fullPath: '/dashboard/proposals/$id/'
+      preLoaderRoute: typeof DashboardProposalsIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/proposals/$id/by-package': {
+      id: '/dashboard/proposals/$id/by-package'
+      path: '/proposals/$id/by-package'
+      fullPath: '/dashboard/proposals/$id/by-package'
+      preLoaderRoute: typeof DashboardProposalsIdByPackageRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/units/$id/': {
@@ -1683,6 +1930,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/campaigns/$type/$id/mediaplan'
       preLoaderRoute: typeof DashboardCampaignsTypeIdMediaplanRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/units/$id/$reservation/': {
+      id: '/dashboard/units/$id/$reservation/'
+      path: '/units/$id/$reservation'
+      fullPath: '/dashboard/units/$id/$reservation/'
+      preLoaderRoute: typeof DashboardUnitsIdReservationIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/$id/$reservation/$reservationId': {
+      id: '/dashboard/units/$id/$reservation/$reservationId'
+      path: '/units/$id/$reservation/$reservationId'
+      fullPath: '/dashboard/units/$id/$reservation/$reservationId'
+      preLoaderRoute: typeof DashboardUnitsIdReservationReservationIdRouteImport
+      parentRoute: typeof DashboardRoute
     }
   }
 }
@@ -1760,6 +2021,7 @@ interface DashboardRouteChildren {
   DashboardArtRequestsEditRoute: typeof DashboardArtRequestsEditRoute
   DashboardArtsIdRoute: typeof DashboardArtsIdRouteWithChildren
   DashboardBookingsIdRoute: typeof DashboardBookingsIdRoute
+  DashboardCampaignProposalCreateRoute: typeof DashboardCampaignProposalCreateRoute
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
   DashboardColorProofsIdRoute: typeof DashboardColorProofsIdRoute
   DashboardDiscountRequestsIdRoute: typeof DashboardDiscountRequestsIdRoute
@@ -1770,8 +2032,12 @@ interface DashboardRouteChildren {
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPackagesCreateRoute: typeof DashboardPackagesCreateRoute
   DashboardPrintWorkOrdersIdRoute: typeof DashboardPrintWorkOrdersIdRoute
-  DashboardProposalsIdRoute: typeof DashboardProposalsIdRoute
+  DashboardProposalsByPackageRoute: typeof DashboardProposalsByPackageRoute
   DashboardProposalsCreateRoute: typeof DashboardProposalsCreateRoute
+  DashboardProposalsDetailRoute: typeof DashboardProposalsDetailRoute
+  DashboardProposalsMakeContractsRoute: typeof DashboardProposalsMakeContractsRoute
+  DashboardProposalsMakeReservationRoute: typeof DashboardProposalsMakeReservationRoute
+  DashboardProposalsMediaplanRoute: typeof DashboardProposalsMediaplanRoute
   DashboardReservationsIdRoute: typeof DashboardReservationsIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
@@ -1788,6 +2054,7 @@ interface DashboardRouteChildren {
   DashboardArtRequestsIndexRoute: typeof DashboardArtRequestsIndexRoute
   DashboardArtsIndexRoute: typeof DashboardArtsIndexRoute
   DashboardBookingsIndexRoute: typeof DashboardBookingsIndexRoute
+  DashboardCampaignProposalIndexRoute: typeof DashboardCampaignProposalIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
   DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
   DashboardDiscountRequestsIndexRoute: typeof DashboardDiscountRequestsIndexRoute
@@ -1807,13 +2074,20 @@ interface DashboardRouteChildren {
   DashboardArtRequestsIdPayRoute: typeof DashboardArtRequestsIdPayRoute
   DashboardArtRequestsIdReviewArtsRoute: typeof DashboardArtRequestsIdReviewArtsRoute
   DashboardArtsProviderIdRoute: typeof DashboardArtsProviderIdRoute
+  DashboardCampaignProposalIdEditRoute: typeof DashboardCampaignProposalIdEditRoute
+  DashboardCampaignProposalIdProposalSummaryRoute: typeof DashboardCampaignProposalIdProposalSummaryRoute
   DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
   DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
   DashboardPackagesIdEditRoute: typeof DashboardPackagesIdEditRoute
+  DashboardProposalsIdByPackageRoute: typeof DashboardProposalsIdByPackageRoute
   DashboardUnitsIdEditRoute: typeof DashboardUnitsIdEditRoute
   DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
   DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
+  DashboardCampaignProposalIdIndexRoute: typeof DashboardCampaignProposalIdIndexRoute
+  DashboardProposalsIdIndexRoute: typeof DashboardProposalsIdIndexRoute
   DashboardUnitsIdIndexRoute: typeof DashboardUnitsIdIndexRoute
+  DashboardUnitsIdReservationReservationIdRoute: typeof DashboardUnitsIdReservationReservationIdRoute
+  DashboardUnitsIdReservationIndexRoute: typeof DashboardUnitsIdReservationIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
@@ -1829,6 +2103,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtRequestsEditRoute: DashboardArtRequestsEditRoute,
   DashboardArtsIdRoute: DashboardArtsIdRouteWithChildren,
   DashboardBookingsIdRoute: DashboardBookingsIdRoute,
+  DashboardCampaignProposalCreateRoute: DashboardCampaignProposalCreateRoute,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
   DashboardColorProofsIdRoute: DashboardColorProofsIdRoute,
   DashboardDiscountRequestsIdRoute: DashboardDiscountRequestsIdRoute,
@@ -1840,8 +2115,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPackagesCreateRoute: DashboardPackagesCreateRoute,
   DashboardPrintWorkOrdersIdRoute: DashboardPrintWorkOrdersIdRoute,
-  DashboardProposalsIdRoute: DashboardProposalsIdRoute,
+  DashboardProposalsByPackageRoute: DashboardProposalsByPackageRoute,
   DashboardProposalsCreateRoute: DashboardProposalsCreateRoute,
+  DashboardProposalsDetailRoute: DashboardProposalsDetailRoute,
+  DashboardProposalsMakeContractsRoute: DashboardProposalsMakeContractsRoute,
+  DashboardProposalsMakeReservationRoute:
+    DashboardProposalsMakeReservationRoute,
+  DashboardProposalsMediaplanRoute: DashboardProposalsMediaplanRoute,
   DashboardReservationsIdRoute: DashboardReservationsIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
@@ -1859,6 +2139,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtRequestsIndexRoute: DashboardArtRequestsIndexRoute,
   DashboardArtsIndexRoute: DashboardArtsIndexRoute,
   DashboardBookingsIndexRoute: DashboardBookingsIndexRoute,
+  DashboardCampaignProposalIndexRoute: DashboardCampaignProposalIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
   DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
   DashboardDiscountRequestsIndexRoute: DashboardDiscountRequestsIndexRoute,
@@ -1878,13 +2159,22 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtRequestsIdPayRoute: DashboardArtRequestsIdPayRoute,
   DashboardArtRequestsIdReviewArtsRoute: DashboardArtRequestsIdReviewArtsRoute,
   DashboardArtsProviderIdRoute: DashboardArtsProviderIdRoute,
+  DashboardCampaignProposalIdEditRoute: DashboardCampaignProposalIdEditRoute,
+  DashboardCampaignProposalIdProposalSummaryRoute:
+    DashboardCampaignProposalIdProposalSummaryRoute,
   DashboardColorProofsProviderIdRoute: DashboardColorProofsProviderIdRoute,
   DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
   DashboardPackagesIdEditRoute: DashboardPackagesIdEditRoute,
+  DashboardProposalsIdByPackageRoute: DashboardProposalsIdByPackageRoute,
   DashboardUnitsIdEditRoute: DashboardUnitsIdEditRoute,
   DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
   DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,
+  DashboardCampaignProposalIdIndexRoute: DashboardCampaignProposalIdIndexRoute,
+  DashboardProposalsIdIndexRoute: DashboardProposalsIdIndexRoute,
   DashboardUnitsIdIndexRoute: DashboardUnitsIdIndexRoute,
+  DashboardUnitsIdReservationReservationIdRoute:
+    DashboardUnitsIdReservationReservationIdRoute,
+  DashboardUnitsIdReservationIndexRoute: DashboardUnitsIdReservationIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

@@ -153,6 +153,7 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
+  'campaigns.createFromPackage': { ok: ['administrator', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'campaigns.dates': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.detachUnit': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.distributionTypes': {
@@ -165,7 +166,15 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
+  'campaigns.packageAvailableUnits': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'campaigns.packages': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'campaigns.packageStructureSegments': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'campaigns.pois': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'campaigns.reserve': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.setAdvancedFilters': {

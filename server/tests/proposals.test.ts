@@ -83,7 +83,7 @@ describe('proposals', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/jpeg/);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xff, 0xd8, 0xff]);
   });
 
   it('builds a proposal of 20 units in two segments, reprices it, and the totals stay the device totals', async () => {

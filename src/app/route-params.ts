@@ -18,6 +18,11 @@ export const recordId = v.union([
   v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
 ]);
 
+/** What holds a unit, as `/dashboard/units/{id}/{reservation}` names it (spec §2): its bookings or its contracts. */
+export const HOLDING_KINDS = ['bookings', 'contracts'] as const;
+export type HoldingKind = (typeof HOLDING_KINDS)[number];
+export const holdingKindParam = v.picklist(HOLDING_KINDS);
+
 /** A campaign type as a URL carries it. */
 export const campaignTypeParam = v.picklist(CAMPAIGN_TYPES);
 

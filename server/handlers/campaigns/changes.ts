@@ -14,7 +14,7 @@ import {
   units,
 } from '#server/db/schema.ts';
 import { stepsDoneAfter } from '#server/domain/campaign-rules.ts';
-import { implement } from '#server/http/register.ts';
+import { implement, type HandlerContext } from '#server/http/register.ts';
 import { msg } from '#server/i18n.ts';
 import { campaignDetail } from '../campaign-view.ts';
 import { notFound, invalid, change, assertCartNotEmpty, linesWhere } from './shared.ts';
@@ -30,37 +30,51 @@ import {
 import { applyAttach, applyDetach, applyReserve, applyContract, applyCancel } from './cart.ts';
 // ── Changes ─────────────────────────────────────────────────────────────────
 
+/**
+ * Creates a draft campaign for the caller (or, for sellers and agencies, `body.client_id`): its countries, and for a
+ * package campaign the package (in one of those countries) with its media type. Used by `POST /client/campaigns` and
+ * `POST /client/campaigns/packages/create`.
+ * @throws HttpError 422 (unknown country, no or foreign package, customer not reachable)
+ */
+export async function storeCampaign({
+  db,
+  body,
+  user,
+  locale,
+  now,
+}: Pick<HandlerContext<typeof c.store>, 'db' | 'body' | 'user' | 'locale' | 'now'>) {
+  const clientId = await clientFor(db, user, body.client_id, locale);
+  const wanted = [...new Set(body.countries)];
+  await assertCountries(db, wanted, locale);
+  const pkg = body.campaign_type === 'package' ? await packageFor(db, body.package_id, wanted, locale) : null;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        clientId,
+        name: body.name,
+        status: 'draft',
+        campaignType: body.campaign_type,
+        unitsCategory: body.units_category,
+        investment: body.investment ?? pkg?.value ?? 0,
+        packageId: pkg?.id ?? null,
+        stepsDone: stepsDoneAfter(body.campaign_type, body.units_category, 0, 'basic_data'),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: campaigns.id });
+    await tx.insert(campaignCountries).values(wanted.map((countryId) => ({ campaignId: row!.id, countryId })));
+    if (pkg)
+      await tx
+        .insert(campaignMediaTypes)
+        .values({ campaignId: row!.id, countryId: pkg.countryId, mediaTypeId: pkg.mediaTypeId });
+    return row!.id;
+  });
+  return { data: await campaignDetail(db, id, locale), message: msg(locale, 'campaign.created') };
+}
+
 export const changeHandlers = [
-  implement(c.store, async ({ db, body, user, locale, now }) => {
-    const clientId = await clientFor(db, user, body.client_id, locale);
-    const wanted = [...new Set(body.countries)];
-    await assertCountries(db, wanted, locale);
-    const pkg = body.campaign_type === 'package' ? await packageFor(db, body.package_id, wanted, locale) : null;
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(campaigns)
-        .values({
-          clientId,
-          name: body.name,
-          status: 'draft',
-          campaignType: body.campaign_type,
-          unitsCategory: body.units_category,
-          investment: body.investment ?? pkg?.value ?? 0,
-          packageId: pkg?.id ?? null,
-          stepsDone: stepsDoneAfter(body.campaign_type, body.units_category, 0, 'basic_data'),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: campaigns.id });
-      await tx.insert(campaignCountries).values(wanted.map((countryId) => ({ campaignId: row!.id, countryId })));
-      if (pkg)
-        await tx
-          .insert(campaignMediaTypes)
-          .values({ campaignId: row!.id, countryId: pkg.countryId, mediaTypeId: pkg.mediaTypeId });
-      return row!.id;
-    });
-    return { data: await campaignDetail(db, id, locale), message: msg(locale, 'campaign.created') };
-  }),
+  implement(c.store, (x) => storeCampaign(x)),
 
   implement(c.update, (x) =>
     change(x, x.params.id, { step: 'basic_data', reprice: true, message: 'campaign.saved' }, (tx, cmp) =>

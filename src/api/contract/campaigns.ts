@@ -23,3 +23,4 @@ export * from './campaigns/reads.ts';
 export * from './campaigns/steps.ts';
 export * from './campaigns/cart.ts';
 export * from './campaigns/unit-page.ts';
+export * from './campaigns/packages.ts';

@@ -89,6 +89,15 @@ export function useUnitFormChoices() {
   return useRead(inv.unitFormSizes, {}, { keep: true, select: (a) => a.data });
 }
 
+/** The bookings or the contracts holding unit `id` (one server read, kept on the device). */
+export function useUnitHoldingsOf(id: number, kind: 'bookings' | 'contracts') {
+  return useRead(
+    kind === 'bookings' ? inv.unitBookings : inv.unitContracts,
+    { params: { id } },
+    { keep: true, select: (a) => a.data },
+  );
+}
+
 /** Contracts, bookings and the order-jobs history of a unit (three reads, each with its own state). */
 export function useUnitHoldings(id: number) {
   const contracts = useRead(inv.unitContracts, { params: { id } }, { keep: true, select: (a) => a.data });

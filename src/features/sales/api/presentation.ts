@@ -5,12 +5,33 @@
  * (model/photographic-pdf.ts, loaded only when asked for).
  */
 import * as sales from '#src/api/contract/sales.ts';
-import { useRead } from '#src/sync/index.ts';
+import { useRead, type Read } from '#src/sync/index.ts';
 import type { PdfTexts } from '../model/photographic-pdf.ts';
+import { useProposal } from './proposals.ts';
 
-/** The proposal to present. */
-export function usePresentedProposal(id: number) {
-  return useRead(sales.showProposal, { params: { id } }, { keep: true, select: (a) => a.data });
+/**
+ * The proposal to present: the device's own row when the proposal is mirrored (so what the seller changed offline
+ * is what the client sees and what the PDF holds), else the server's answer, kept on the device.
+ */
+export function usePresentedProposal(id: number): Read<sales.Proposal> {
+  const local = useProposal(id);
+  const read = useRead(
+    sales.showProposal,
+    { params: { id } },
+    { keep: true, enabled: local === null, select: (a) => a.data },
+  );
+  if (!local) return read;
+  return {
+    state: 'ready',
+    value: local,
+    kept: false,
+    at: undefined,
+    refreshing: false,
+    message: undefined,
+    status: undefined,
+    notFound: false,
+    retry: read.retry,
+  };
 }
 
 /** Points of interest within `radius` metres of each unit of the proposal. */

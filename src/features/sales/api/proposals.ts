@@ -8,7 +8,8 @@
  */
 import * as v from 'valibot';
 import * as sales from '#src/api/contract/sales.ts';
-import { useFreshness, useLiveRows, useSyncEngine, type ProposalRow } from '#src/sync/index.ts';
+import { useFreshness, useLiveRows, useRead, useSyncEngine, type ProposalRow } from '#src/sync/index.ts';
+import type { BookingRow } from './bookings.ts';
 
 export type { ProposalRow };
 
@@ -29,6 +30,19 @@ export function useProposals(filter: { status: string; search: string }): Propos
 /** One proposal from the device: undefined while reading, null when it is not here. */
 export function useProposal(id: number): ProposalRow | null | undefined {
   return useLiveRows(async (db) => (await db.proposals.get(id)) ?? null, [id]);
+}
+
+/** The bookings made from proposal `id`, from the device's bookings mirror, newest first. */
+export function useProposalBookings(id: number): BookingRow[] | undefined {
+  return useLiveRows(
+    async (db) => (await db.bookings.toArray()).filter((b) => b.proposal_id === id).toSorted((a, b) => b.id - a.id),
+    [id],
+  );
+}
+
+/** The contracts (contracted campaigns) made from proposal `id`: a server read kept on the device. */
+export function useProposalContracts(id: number) {
+  return useRead(sales.proposalContracts, { params: { id } }, { keep: true, select: (a) => a.data });
 }
 
 /** End of the last complete pull of the proposals (epoch ms), null before the first. */

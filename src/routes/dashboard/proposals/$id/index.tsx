@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '#src/app/route-params.ts';
 import { ProposalEditor } from '#src/features/sales/components/proposal-editor.tsx';
 
-export const Route = createFileRoute('/dashboard/proposals/$id')({
+export const Route = createFileRoute('/dashboard/proposals/$id/')({
   params: idParams,
   component: function Screen() {
     const { id } = Route.useParams();
