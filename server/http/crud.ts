@@ -43,6 +43,11 @@ export interface CrudHandlersSpec<T extends CrudTable, Row, Body> {
   filters?: (query: Record<string, unknown>) => SQL[];
   /** Checks a body against other tables before store and update (throw a 422, e.g. units of another country). */
   beforeSave?: (db: Db, body: Body, locale: Locale) => Promise<void>;
+  /**
+   * Writes what the row owns in other tables after store and update (e.g. a package's segments); store or update and
+   * this run in one transaction.
+   */
+  afterSave?: (db: Db, row: T['$inferSelect'], body: Body) => Promise<void>;
   /** List order before the id (default: id only). */
   orderBy?: PgColumn;
   toAnswer: (row: T['$inferSelect']) => Row;
@@ -69,6 +74,17 @@ const notFound = (locale: Locale) => new HttpError(404, 'not_found', msg(locale,
  */
 export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersSpec<T, Row, Body>): Implementation[] {
   const { endpoints: e, table, scope } = spec;
+  /** Runs a write, then `afterSave` in the same transaction when there is one. */
+  const saving = async (db: Db, body: Body, write: (tx: Db) => Promise<T['$inferSelect']>) => {
+    const after = spec.afterSave;
+    if (!after) return write(db);
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const row = await write(tx);
+      await after(tx, row, body);
+      return row;
+    });
+  };
   const stamped = spec.stamped ?? true;
   const db_ = (db: Db) =>
     db as unknown as {
@@ -123,24 +139,30 @@ export function crudHandlers<T extends CrudTable, Row, Body>(spec: CrudHandlersS
     })),
     implement(e.store, async ({ db, body, user, locale, now }) => {
       await spec.beforeSave?.(db, body as Body, locale);
-      const [row] = await db_(db)
-        .insert(table)
-        .values({
-          ...spec.ownerColumns?.(user, locale),
-          ...spec.toColumns(body as Body),
-          ...timestamps(now, true),
-        })
-        .returning();
+      const row = await saving(db, body as Body, async (tx) => {
+        const [inserted] = await db_(tx)
+          .insert(table)
+          .values({
+            ...spec.ownerColumns?.(user, locale),
+            ...spec.toColumns(body as Body),
+            ...timestamps(now, true),
+          })
+          .returning();
+        return inserted!;
+      });
       return { data: (await answer(db, row!)) as never, message: msg(locale, spec.messages.saved) };
     }),
     implement(e.update, async ({ db, params, body, user, locale, now }) => {
       const found = await find(db, user, params.id, locale);
       await spec.beforeSave?.(db, body as Body, locale);
-      const [row] = await db_(db)
-        .update(table)
-        .set({ ...spec.toColumns(body as Body), ...timestamps(now, false) })
-        .where(eq(table.id, (found as { id: number }).id))
-        .returning();
+      const row = await saving(db, body as Body, async (tx) => {
+        const [updated] = await db_(tx)
+          .update(table)
+          .set({ ...spec.toColumns(body as Body), ...timestamps(now, false) })
+          .where(eq(table.id, (found as { id: number }).id))
+          .returning();
+        return updated!;
+      });
       return { data: (await answer(db, row!)) as never, message: msg(locale, spec.messages.saved) };
     }),
     implement(e.delete, async ({ db, params, user, locale }) => {

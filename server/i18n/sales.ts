@@ -8,6 +8,10 @@ export const SALES_MESSAGES = {
     es: 'Hay campañas hechas con este paquete: no se puede eliminar.',
     en: 'Campaigns were built from this package: it cannot be deleted.',
   },
+  'packages.segment_units': {
+    es: 'El segmento {segment} solo puede tener unidades del paquete.',
+    en: 'Segment {segment} can only hold units of the package.',
+  },
   'packages.units_elsewhere': {
     es: 'Todas las unidades deben ser del país y del tipo de medio del paquete.',
     en: "Every unit must be in the package's country and of its media type.",

@@ -54,6 +54,56 @@ describe('packages', () => {
     expect((await failure(manager.call(sales.showPackage, { params: { id: created.data.id } }))).status).toBe(404);
   });
 
+  it('keeps the package segments: given they replace the old ones, left out they stay; a foreign unit is a 422', async () => {
+    const some = await s.db
+      .select()
+      .from(units)
+      .where(and(eq(units.countryId, 1), eq(units.mediaTypeId, 1), isNull(units.deletedAt)))
+      .limit(4);
+    const ids = some.map((u) => u.id);
+    const manager = s.client(tokens.manager, 'en');
+    const body = { name: 'Con segmentos', country_id: 1, media_type_id: 1, value: 40_000, duration: 28, unit_ids: ids };
+    const made = await manager.call(sales.storePackage, {
+      body: {
+        ...body,
+        segments: [
+          { name: 'Norte', unit_ids: ids.slice(0, 2) },
+          { name: 'Sur', unit_ids: ids.slice(2) },
+        ],
+      },
+    });
+    expect(made.data.segments.map((x) => [x.name, x.position, x.unit_ids])).toEqual([
+      ['Norte', 0, ids.slice(0, 2)],
+      ['Sur', 1, ids.slice(2)],
+    ]);
+    // left out: kept
+    const renamed = await manager.call(sales.updatePackage, {
+      params: { id: made.data.id },
+      body: { ...body, name: 'Con segmentos 2' },
+    });
+    expect(renamed.data.segments.map((x) => x.name)).toEqual(['Norte', 'Sur']);
+    // given: replaced
+    const one = await manager.call(sales.updatePackage, {
+      params: { id: made.data.id },
+      body: { ...body, segments: [{ name: 'Todo', unit_ids: ids }] },
+    });
+    expect(one.data.segments.map((x) => [x.name, x.unit_ids])).toEqual([['Todo', ids]]);
+    const listed = await manager.call(sales.packages, { query: { name: 'Con segmentos' } });
+    expect(listed.data[0]!.segments.map((x) => x.name)).toEqual(['Todo']);
+    // a unit outside the package: refused, nothing changed
+    const e = await failure(
+      s.client(tokens.manager).call(sales.updatePackage, {
+        params: { id: made.data.id },
+        body: { ...body, segments: [{ name: 'Fuera', unit_ids: [999_999] }] },
+      }),
+    );
+    expect(e.status).toBe(422);
+    expect(e.errors?.segments?.[0]).toBe('El segmento Fuera solo puede tener unidades del paquete.');
+    const after = await manager.call(sales.showPackage, { params: { id: made.data.id } });
+    expect(after.data.segments.map((x) => x.name)).toEqual(['Todo']);
+    await manager.call(sales.deletePackage, { params: { id: made.data.id } });
+  });
+
   it('refuses units of another country or media type under unit_ids, in Spanish by default', async () => {
     const [elsewhere] = await s.db
       .select()

@@ -23,6 +23,10 @@ export const salesPackage = v.object({
   /** Days. */
   duration: v.number(),
   unit_ids: v.array(v.number()),
+  /** Spec §3 "package with segments": named groups of the package's units, in order. */
+  segments: v.array(
+    v.object({ id: v.number(), name: v.string(), position: v.number(), unit_ids: v.array(v.number()) }),
+  ),
 });
 export type SalesPackage = v.InferOutput<typeof salesPackage>;
 
@@ -33,6 +37,16 @@ export const packageInput = v.object({
   value: money(0.01),
   duration: int(1, 3650),
   unit_ids: v.pipe(v.array(id), v.minLength(1), v.maxLength(1000)),
+  /**
+   * The package's segments, in order, each a name and some of `unit_ids` (422 under `segments` otherwise). Left out:
+   * the segments stay as they are; given (even empty): they replace the old ones.
+   */
+  segments: v.optional(
+    v.pipe(
+      v.array(v.object({ name: requiredText(120), unit_ids: v.pipe(v.array(id), v.maxLength(1000)) })),
+      v.maxLength(20),
+    ),
+  ),
 });
 export type PackageInput = v.InferOutput<typeof packageInput>;
 

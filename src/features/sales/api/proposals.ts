@@ -7,6 +7,7 @@
  * - the customers a proposal can be for come from the device (`useCustomerChoices`, api/bookings.ts).
  */
 import * as v from 'valibot';
+import * as lookups from '#src/api/contract/lookups.ts';
 import * as sales from '#src/api/contract/sales.ts';
 import { useFreshness, useLiveRows, useRead, useSyncEngine, type ProposalRow } from '#src/sync/index.ts';
 import type { BookingRow } from './bookings.ts';
@@ -30,6 +31,14 @@ export function useProposals(filter: { status: string; search: string }): Propos
 /** One proposal from the device: undefined while reading, null when it is not here. */
 export function useProposal(id: number): ProposalRow | null | undefined {
   return useLiveRows(async (db) => (await db.proposals.get(id)) ?? null, [id]);
+}
+
+/**
+ * The proposal statuses as the server names them in the caller's language (GET /enums/proposal-statuses; a read
+ * kept on the device): `{ key, name }[]`, undefined until first read (the screen then uses its bundled labels).
+ */
+export function useProposalStatuses() {
+  return useRead(lookups.proposalStatuses, {}, { keep: true, select: (a) => a.data }).value;
 }
 
 /** The bookings made from proposal `id`, from the device's bookings mirror, newest first. */
@@ -92,5 +101,38 @@ export function useAddSegment(): (
     await engine.writeFresh(['proposals'], async (db) => {
       await db.proposals.put(answer.data);
     });
+  };
+}
+
+/** Rows of a proposal CSV the server refused: the row number, its SKU and the reason (§8, as sent). */
+export type ProposalCsvRefusal = v.InferOutput<typeof sales.proposalCsvRefusal>;
+
+/**
+ * Adds units to proposal `id` from a CSV file (POST /proposals/{id}/upload-units, online) and writes the answer into
+ * the mirror. Answers how many rows were added and the refused ones.
+ * @throws ApiError (status 0 with no connection; 422 for a file refused whole, with the server's message)
+ */
+export function useUploadProposalUnits(): (
+  id: number,
+  file: File,
+) => Promise<{ added: number; refused: ProposalCsvRefusal[] }> {
+  const engine = useSyncEngine();
+  return async (id, file) => {
+    const answer = await engine.transport.call(sales.uploadProposalUnits, { params: { id }, body: { file } });
+    await engine.writeFresh(['proposals'], (db) => db.proposals.put(answer.data).then(() => undefined));
+    return answer.report;
+  };
+}
+
+/**
+ * Attaches 1–10 files to proposal `id` (POST /proposals/{id}/add-new-files, online; typed by their bytes on the
+ * server) and writes the answer into the mirror.
+ * @throws ApiError (status 0 with no connection; 422 naming a file of a type not allowed)
+ */
+export function useAddProposalFiles(): (id: number, files: File[]) => Promise<void> {
+  const engine = useSyncEngine();
+  return async (id, files) => {
+    const answer = await engine.transport.call(sales.addProposalFiles, { params: { id }, body: { files } });
+    await engine.writeFresh(['proposals'], (db) => db.proposals.put(answer.data).then(() => undefined));
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The packages screen on a fake API (issue 16): the list names the country and media type from the device and
  * shows the value in the country's currency with its daily price; a new package is checked by the endpoint's own
- * schema, its units chosen by name, and the server's answer lands in the list.
+ * schema, its units chosen by name, a segment named with some of them, and the server's answer lands in the list.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,6 +19,7 @@ const pkg = (id: number, name: string): SalesPackage => ({
   currency: 'MXN',
   duration: 30,
   unit_ids: [4, 9],
+  segments: [],
 });
 
 describe('packages page', () => {
@@ -45,7 +46,12 @@ describe('packages page', () => {
     }));
     api.on('packages.store', (input) => {
       const body = input.body as { name: string; value: number; duration: string; unit_ids: number[] };
-      expect(body).toMatchObject({ name: 'Paraderos', value: 1234.5, unit_ids: [12] });
+      expect(body).toMatchObject({
+        name: 'Paraderos',
+        value: 1234.5,
+        unit_ids: [12],
+        segments: [{ name: 'Norte', unit_ids: [12] }],
+      });
       const row = { ...pkg(2, body.name), value: body.value, duration: Number(body.duration), unit_ids: body.unit_ids };
       rows.set(2, row);
       return { data: row, message: 'Package saved.' };
@@ -63,6 +69,14 @@ describe('packages page', () => {
     await user.type(screen.getByRole('spinbutton', { name: /^Days/ }), '14');
     await user.type(screen.getByRole('searchbox', { name: /^Units of the package/ }), 'Insurgentes');
     await user.click(await screen.findByRole('button', { name: 'Choose Pantalla Insurgentes' }, { timeout: 10_000 }));
+    // a segment of the package, with its unit chosen by name too
+    await user.click(screen.getByRole('button', { name: 'Add a segment' }));
+    await user.type(screen.getByRole('textbox', { name: /^Name of segment 1/ }), 'Norte');
+    const segment = document.querySelector<HTMLElement>('[data-segment-index="0"]')!;
+    await user.type(within(segment).getByRole('searchbox', { name: /^Units of segment 1/ }), 'Insurgentes');
+    await user.click(
+      await within(segment).findByRole('button', { name: 'Choose Pantalla Insurgentes' }, { timeout: 10_000 }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Packages' })).getByText('Paraderos')).toBeTruthy(),

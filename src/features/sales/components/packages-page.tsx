@@ -3,7 +3,8 @@
  * packages of units sold together, on the resource kit — list with search by name, create, edit and delete
  * (refused while a campaign was built from one). Sellers read (`packages.browse`); managers and administrators
  * write (`packages.*`). The value shows in the country's currency with its daily price (spec §9 "Package
- * price": value / units / days); units are chosen by name, SKU or address (UnitIdsPicker), never typed ids.
+ * price": value / units / days); units are chosen by name, SKU or address (UnitIdsPicker), never typed ids; its
+ * segments (spec §3 "package with segments") are edited in the same form (package-segments-field.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import * as sales from '#src/api/contract/sales.ts';
@@ -11,6 +12,7 @@ import { formatMoney, parseMoney } from '#src/lib/money.ts';
 import { ResourceScreen, type ResourceConfig, type ResourceOpen } from '#src/resource/resource-screen.tsx';
 import { UnitIdsPicker, idsIn } from '#src/resource/unit-picker.tsx';
 import { useSalesLookups } from '../api/lookups.ts';
+import { PackageSegmentsField, segmentsFromText, segmentsToText } from './package-segments-field.tsx';
 
 /** Pesos (or the country's currency) per day for the whole package (spec §9). */
 export function dailyPrice(p: Pick<sales.SalesPackage, 'value' | 'duration'>): number {
@@ -88,6 +90,14 @@ export function usePackagesConfig(): ResourceConfig<sales.SalesPackage> {
           />
         ),
       },
+      {
+        name: 'segments',
+        label: t`Segments`,
+        kind: 'custom',
+        render: ({ value, onChange, error }) => (
+          <PackageSegmentsField value={value} onChange={onChange} error={error} />
+        ),
+      },
     ],
     toForm: (p) => ({
       name: str(p?.name),
@@ -96,6 +106,7 @@ export function usePackagesConfig(): ResourceConfig<sales.SalesPackage> {
       value: p ? formatMoney(p.value) : '',
       duration: str(p?.duration),
       unit_ids: (p?.unit_ids ?? []).join(', '),
+      segments: segmentsToText(p?.segments),
     }),
     // what is not a number goes as typed, so the server's message names the field (spec §8)
     toBody: (f) => ({
@@ -105,6 +116,7 @@ export function usePackagesConfig(): ResourceConfig<sales.SalesPackage> {
       value: parseMoney(f.value ?? '') ?? f.value,
       duration: f.duration,
       unit_ids: idsIn(f.unit_ids ?? ''),
+      segments: segmentsFromText(f.segments),
     }),
     rowName: (p) => p.name,
     endpoints: sales.packagesResource,

@@ -24,6 +24,8 @@ import { unitConflicts } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
 import { QueuedActions } from './booking-parts.tsx';
 import { ProposalLines } from './proposal-lines.tsx';
+import { ProposalSteps } from './proposal-summary.tsx';
+import { ProposalUploads } from './proposal-uploads.tsx';
 import { MoneyInput, ProposalStatusBadge } from './proposal-parts.tsx';
 
 const ALL = Object.values(m).filter(
@@ -289,16 +291,21 @@ export function ProposalEditor({ id }: { id: number }) {
         <Text data-testid="proposal-total">
           <Trans>Total:</Trans> <PriceTag value={p.total} currency={p.currency} />
         </Text>
-        <ChakraLink asChild>
-          <Link to="/proposals/$id/photografic" params={{ id: p.id }}>
-            <Trans>Photographic proposal</Trans>
-          </Link>
-        </ChakraLink>
+      </HStack>
+      <HStack gap="4" wrap="wrap">
+        <ProposalSteps p={p} current="editor" />
         <ChakraLink asChild>
           <Link to="/proposals/$id/pois" params={{ id: p.id }}>
             <Trans>Points of interest</Trans>
           </Link>
         </ChakraLink>
+        {editable && (
+          <ChakraLink asChild>
+            <Link to="/dashboard/proposals/$id/by-package" params={{ id: p.id }}>
+              <Trans>Add a package</Trans>
+            </Link>
+          </ChakraLink>
+        )}
       </HStack>
       <QueuedActions actions={queued} onDiscard={(entryId) => void discard(entryId)} />
       <Actions p={p} refused={refused} />
@@ -312,6 +319,7 @@ export function ProposalEditor({ id }: { id: number }) {
         }}
       />
       {editable && <Tools p={p} />}
+      {editable && <ProposalUploads p={p} />}
     </Stack>
   );
 }

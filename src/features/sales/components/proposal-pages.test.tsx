@@ -2,18 +2,20 @@
  * The proposal's other pages on the device (issue 16; product.md §2 proposals: detail, mediaplan, make-reservation,
  * make-contracts, by-package): offline, the summary and the media plan read the mirror (lines by media type with
  * their subtotals in the proposal's currency); the booking step queues the booking and shows it waiting; a package
- * card's units are added to the proposal as one queued change.
+ * card's units are added to the proposal as one queued change; a CSV of units reports its refused rows, and offline
+ * it says a connection is needed with the file kept.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Proposal, ProposalLine, SalesPackage } from '#src/api/contract/sales.ts';
-import { createFakeApi } from '#src/sync/testing/fake-api.ts';
+import { createFakeApi, offline } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { salesMutations } from '../mutations.ts';
 import { reprice } from '../mutations/proposals.ts';
 import { AddPackagePage } from './package-cards.tsx';
 import { MakeReservationPage } from './proposal-decide.tsx';
 import { MediaPlanPage, ProposalDetailPage } from './proposal-summary.tsx';
+import { ProposalUploads } from './proposal-uploads.tsx';
 
 function line(i: number, mediaType: string): ProposalLine {
   return {
@@ -136,6 +138,7 @@ describe('proposal pages', () => {
       currency: 'MXN',
       duration: 30,
       unit_ids: [101, 150, 151],
+      segments: [],
     };
     api.on('packages.list', () => ({ data: [pkg], meta: { current_page: 1, last_page: 1, per_page: 200, total: 1 } }));
     api.on('proposals.addUnits', () => new Promise(() => {}));
@@ -155,5 +158,32 @@ describe('proposal pages', () => {
       expect(entry?.name).toBe('proposals.addUnits');
       expect((entry!.args as { unitIds: number[] }).unitIds).toEqual([150, 151]);
     });
+  });
+
+  it('adds units from a CSV with a report of the refused rows; offline it says so and keeps the file', async () => {
+    const api = createFakeApi();
+    let calls = 0;
+    api.on('proposals.uploadUnits', () => {
+      calls += 1;
+      if (calls === 1) throw offline();
+      return {
+        data: { ...proposal, units: [...proposal.units, line(4, 'Vallas')] },
+        report: { added: 1, refused: [{ row: 3, sku: 'MX-404', reason: 'No unit has this SKU.' }] },
+        message: 'ok',
+      };
+    });
+    const { engine, user } = await renderScreen(() => <ProposalUploads p={proposal} />, {
+      api,
+      seed: (db) => db.proposals.put(proposal),
+    });
+    const csv = new File(['sku\nMX-4\nMX-404\n'], 'unidades.csv', { type: 'text/csv' });
+    await user.upload(screen.getByLabelText(/^CSV with a sku/), csv);
+    await user.click(screen.getByRole('button', { name: 'Add the units of the file' }));
+    expect(await screen.findByText(/needs a connection/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add the units of the file' }));
+    const refused = await screen.findByRole('table', { name: 'Refused rows' });
+    expect(within(refused).getByText('No unit has this SKU.')).toBeTruthy();
+    expect(screen.getByText(/1 unit added\./)).toBeTruthy();
+    expect((await engine.db.proposals.get(7))?.units).toHaveLength(4);
   });
 });

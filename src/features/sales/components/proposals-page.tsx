@@ -13,7 +13,7 @@ import { formatDate } from '#src/lib/dates.ts';
 import { FilterBar, ListHeader, MirrorListState } from '#src/ui/list-page.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
-import { useProposals, useProposalsFreshness } from '../api/proposals.ts';
+import { useProposalStatuses, useProposals, useProposalsFreshness } from '../api/proposals.ts';
 import { ProposalStatusBadge } from './proposal-parts.tsx';
 
 export function ProposalsPage() {
@@ -22,10 +22,17 @@ export function ProposalsPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const rows = useProposals({ status, search });
+  // the server's statuses (spec: `/enums/proposal-statuses`), else the bundled labels (first visit offline)
+  const statuses = useProposalStatuses() ?? PROPOSAL_STATUSES.map((key) => ({ key, name: label(key) }));
   const lastPulledAt = useProposalsFreshness();
   return (
     <Stack gap="4">
       <ListHeader title={<Trans>Proposals</Trans>} lastPulledAt={lastPulledAt}>
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard/proposals/by-package">
+            <Trans>From a package</Trans>
+          </Link>
+        </Button>
         <Button asChild colorPalette="brand" size="sm">
           <Link to="/dashboard/proposals/create">
             <Trans>New proposal</Trans>
@@ -38,7 +45,7 @@ export function ProposalsPage() {
           label={<Trans>Status</Trans>}
           value={status}
           onChange={setStatus}
-          options={[{ value: '', label: t`All` }, ...PROPOSAL_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
+          options={[{ value: '', label: t`All` }, ...statuses.map((s) => ({ value: s.key, label: s.name }))]}
         />
       </FilterBar>
       <MirrorListState
