@@ -183,6 +183,10 @@ describe('proposals', () => {
       body: {},
     });
     expect(byCircuit.data.units.map((l) => l.unit_id)).toContain(withCircuit!.id);
+    // each line names its circuit's id, so the editor offers "every unit of the circuit"
+    expect(byCircuit.data.units.find((l) => l.unit_id === withCircuit!.id)?.unit.circuit_id).toBe(
+      withCircuit!.circuitId,
+    );
     const notCsv = await failure(
       as('seller', 'en').call(sales.uploadProposalUnits, {
         params: { id: p.id },

@@ -35,6 +35,8 @@ export const proposalLine = v.object({
     state: v.string(),
     city: v.string(),
     circuit: v.nullable(v.string()),
+    /** The circuit's id (to add all of its units: `add-units-by-ckto/{ckto}`); absent in rows mirrored before it. */
+    circuit_id: v.optional(v.nullable(v.number())),
     media_type: v.object({ id: v.number(), name: v.string() }),
     unit_type: v.nullable(v.string()),
     provider: v.object({ id: v.number(), name: v.string() }),

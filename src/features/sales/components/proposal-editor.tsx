@@ -118,6 +118,16 @@ function Actions({ p, refused }: { p: ProposalRow; refused: readonly PendingActi
 function Tools({ p }: { p: ProposalRow }) {
   const { t } = useLingui();
   const addUnits = useMutation(m.addProposalUnits);
+  const addCircuit = useMutation(m.addProposalCircuit);
+  const [circuit, setCircuit] = useState('');
+  // the circuits of the units already in the proposal: "more of the same circuit"
+  const circuits = [
+    ...new Map(
+      p.units.flatMap((l) =>
+        l.unit.circuit_id && l.unit.circuit ? [[l.unit.circuit_id, l.unit.circuit] as const] : [],
+      ),
+    ),
+  ];
   const onePrice = useMutation(m.updateProposalPrice);
   const multiply = useMutation(m.multiplyProposalPrices);
   const notes = useMutation(m.updateProposalNotes);
@@ -186,6 +196,36 @@ function Tools({ p }: { p: ProposalRow }) {
           </Button>
         </HStack>
       </Stack>
+      {circuits.length > 0 && (
+        <HStack gap="2" wrap="wrap" align="center">
+          <NativeSelect.Root size="sm" width="16rem">
+            <NativeSelect.Field
+              aria-label={t`Circuit whose units to add`}
+              value={circuit}
+              onChange={(e) => setCircuit(e.target.value)}
+            >
+              <option value="">{t`Choose a circuit`}</option>
+              {circuits.map(([id, name]) => (
+                <option key={id} value={id}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button
+            size="sm"
+            disabled={!circuit}
+            onClick={() => {
+              const chosen = circuits.find(([id]) => String(id) === circuit);
+              if (chosen) void addCircuit({ ...base, circuitId: chosen[0], circuit: chosen[1] });
+              setCircuit('');
+            }}
+          >
+            <Trans>Add every unit of the circuit</Trans>
+          </Button>
+        </HStack>
+      )}
       <HStack gap="3" wrap="wrap" align="end">
         <Stack gap="1">
           <Text fontSize="sm" fontWeight="medium">

@@ -177,4 +177,26 @@ describe('proposal screens', () => {
       expect((await engine.db.outbox.toArray()).some((e) => e.id === refused[0]!.id)).toBe(false),
     );
   });
+
+  it('queues every unit of a circuit the proposal already uses', async () => {
+    const withCircuit = proposal(1, 'Lanzamiento');
+    withCircuit.units[0]!.unit = { ...withCircuit.units[0]!.unit, circuit: 'Circuito Reforma', circuit_id: 40 };
+    const { engine, user } = await renderScreen(() => <ProposalEditor id={1} />, {
+      online: false,
+      mutations: salesMutations,
+      permissions: ['campaigns.*'],
+      seed: (db) => db.proposals.put(withCircuit),
+      stubs: ['/proposals/$id/photografic', '/proposals/$id/pois', '/dashboard/proposals'],
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Circuit whose units to add' }),
+      'Circuito Reforma',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add every unit of the circuit' }));
+    await waitFor(async () => {
+      const [entry] = await engine.db.outbox.toArray();
+      expect(entry?.name).toBe('proposals.addUnitsByCkto');
+      expect(entry!.args).toMatchObject({ proposalId: 1, circuitId: 40 });
+    });
+  });
 });

@@ -321,6 +321,22 @@ export const addProposalUnits = defineMutation({
   }),
 });
 
+/** Every live unit of a circuit added (`add-units-by-ckto/{ckto}`); queued like the other additions. */
+export const addProposalCircuit = defineMutation({
+  endpoint: sales.addProposalUnitsByCircuit,
+  args: v.object({ ...base, circuitId: positive, circuit: label }),
+  ...common,
+  optimistic: async () => {},
+  request: (a) => ({
+    endpoint: sales.addProposalUnitsByCircuit,
+    input: { params: { id: a.proposalId, ckto: a.circuitId }, body: {} },
+  }),
+  describe: (a) => ({
+    es: `Agregar las unidades del circuito ${a.circuit} (${a.name})`,
+    en: `Add the units of circuit ${a.circuit} (${a.name})`,
+  }),
+});
+
 /** Booking: the answer's proposal and its new booking both land in the mirror. */
 export const bookProposal = defineMutation({
   endpoint: sales.bookProposal,
