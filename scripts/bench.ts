@@ -13,8 +13,10 @@
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
- *   order jobs, and scripts/bench-selection.ts: the campaign unit selection
- *   (map + list) with 5,000 units (skip them with --server-only).
+ *   order jobs, scripts/bench-selection.ts: the campaign unit selection
+ *   (map + list) with 5,000 units, and scripts/bench-proposals-web.ts: the
+ *   500-unit proposal and the 100-unit PDF on the device in Chromium (JS
+ *   heap) (skip them with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,4 +101,6 @@ if (!process.argv.includes('--server-only')) {
   await benchField();
   const { benchSelection } = await import('./bench-selection.ts');
   await benchSelection();
+  const { benchProposalsWeb } = await import('./bench-proposals-web.ts');
+  await benchProposalsWeb();
 }
