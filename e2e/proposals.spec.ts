@@ -7,7 +7,8 @@
  * server's proposal has the 20 units, the price, the dates and the device's total. Meanwhile another account holds
  * one of the units; the seller's booking is refused and that unit shows as a conflict under its line with the
  * server's reason; Replace swaps it, and the booking then holds the 20 units on the server. The proposal and
- * bookings screens pass the screen checks (axe, 360 px).
+ * bookings screens, and the proposal's summary, media plan, booking, contract and by-package pages, pass the screen
+ * checks (axe, 360 px).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
@@ -291,6 +292,21 @@ test('a seller builds a proposal of 20 units, changes it offline, exports the PD
       { timeout: 90_000 },
     )
     .toEqual(['booked', 20, false]);
+
+  // the proposal's other pages (spec §2): each opens from the device and passes the screen checks
+  for (const path of [
+    `/dashboard/proposals/detail?id=${id}`,
+    `/dashboard/proposals/mediaplan?id=${id}`,
+    `/dashboard/proposals/make-reservation?id=${id}`,
+    `/dashboard/proposals/make-contracts?id=${id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await checkScreen(page);
+  }
+  await page.goto('/dashboard/proposals/by-package');
+  await expect(page.locator('[data-package-id]').first()).toBeVisible({ timeout: 30_000 });
+  await checkScreen(page);
 
   // the bookings screens
   await page.goto('/dashboard/bookings');

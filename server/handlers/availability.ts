@@ -9,7 +9,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, notInArray, or, type SQL }
 import * as availability from '#src/api/contract/availability.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import type { Db } from '../db/client.ts';
-import { campaignUnits, mediaTypes, providers, units } from '../db/schema.ts';
+import { campaignUnits, circuits, mediaTypes, providers, units } from '../db/schema.ts';
 import { implement } from '../http/register.ts';
 import { escapeLike, meta, pageOf } from './lookups.ts';
 
@@ -46,16 +46,23 @@ export const availabilityHandlers = [
       .from(units)
       .where(and(...where));
     const rows = await db
-      .select({ u: units, typeName: mediaTypes.name, typeNameEn: mediaTypes.nameEn, providerName: providers.name })
+      .select({
+        u: units,
+        typeName: mediaTypes.name,
+        typeNameEn: mediaTypes.nameEn,
+        providerName: providers.name,
+        circuitName: circuits.name,
+      })
       .from(units)
       .innerJoin(mediaTypes, eq(mediaTypes.id, units.mediaTypeId))
       .innerJoin(providers, eq(providers.id, units.providerId))
+      .leftJoin(circuits, eq(circuits.id, units.circuitId))
       .where(and(...where))
       .orderBy(asc(units.title), asc(units.id))
       .limit(size)
       .offset(offset);
     return {
-      data: rows.map(({ u, typeName, typeNameEn, providerName }) => ({
+      data: rows.map(({ u, typeName, typeNameEn, providerName, circuitName }) => ({
         id: u.id,
         title: u.title,
         sku: u.sku,
@@ -63,6 +70,7 @@ export const availabilityHandlers = [
         media_type: { id: u.mediaTypeId, name: locale === 'en' ? typeNameEn : typeName },
         provider: { id: u.providerId, name: providerName },
         country_id: u.countryId,
+        circuit: u.circuitId !== null && circuitName !== null ? { id: u.circuitId, name: circuitName } : null,
       })),
       meta: meta(current, size, total?.n ?? 0),
     };

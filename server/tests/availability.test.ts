@@ -4,7 +4,7 @@
  * address; a campaign's own units or every unit but them; a provider only its own units.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { availability } from '#src/api/contract/index.ts';
 import { campaignUnits, units } from '../db/schema.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
@@ -31,6 +31,10 @@ describe('GET /ad-media', () => {
       media_type: { name: expect.any(String) },
       provider: { name: expect.any(String) },
     });
+    // a unit of a circuit names it (a proposal can then add every unit of that circuit)
+    const [inCircuit] = await s.db.select().from(units).where(isNotNull(units.circuitId)).limit(1);
+    const found = await ops.call(availability.adMedia, { query: { ids: String(inCircuit!.id) } });
+    expect(found.data[0]!.circuit).toMatchObject({ id: inCircuit!.circuitId, name: expect.any(String) });
     const all = await ops.call(availability.adMedia, { query: { per_page: 5 } });
     expect(all.data).toHaveLength(5);
     expect(all.meta.total).toBeGreaterThan(5);

@@ -24,6 +24,8 @@ export const adMediaUnit = v.object({
   media_type: v.object({ id: v.number(), name: v.string() }),
   provider: v.object({ id: v.number(), name: v.string() }),
   country_id: v.number(),
+  /** The circuit the unit belongs to, if any (a proposal can add every unit of it). */
+  circuit: v.optional(v.nullable(v.object({ id: v.number(), name: v.string() }))),
 });
 export type AdMediaUnit = v.InferOutput<typeof adMediaUnit>;
 

@@ -120,19 +120,20 @@ function Tools({ p }: { p: ProposalRow }) {
   const addUnits = useMutation(m.addProposalUnits);
   const addCircuit = useMutation(m.addProposalCircuit);
   const [circuit, setCircuit] = useState('');
-  // the circuits of the units already in the proposal: "more of the same circuit"
+  const [picked, setPicked] = useState<AdMediaUnit[]>([]);
+  // the circuits of the units in the proposal and of the units just found: "every unit of that circuit"
   const circuits = [
-    ...new Map(
-      p.units.flatMap((l) =>
+    ...new Map([
+      ...p.units.flatMap((l) =>
         l.unit.circuit_id && l.unit.circuit ? [[l.unit.circuit_id, l.unit.circuit] as const] : [],
       ),
-    ),
+      ...picked.flatMap((u) => (u.circuit ? [[u.circuit.id, u.circuit.name] as const] : [])),
+    ]),
   ];
   const onePrice = useMutation(m.updateProposalPrice);
   const multiply = useMutation(m.multiplyProposalPrices);
   const notes = useMutation(m.updateProposalNotes);
   const addSegment = useAddSegment();
-  const [picked, setPicked] = useState<AdMediaUnit[]>([]);
   const [into, setInto] = useState('');
   const [factor, setFactor] = useState('');
   const [segment, setSegment] = useState('');
