@@ -104,6 +104,22 @@ export function useAddSegment(): (
   };
 }
 
+/**
+ * Makes one segment per media type of the lines with no segment yet (GET /proposals/{id}/make-segments, online: the
+ * segments get the server's ids), then reads the proposal again into the mirror.
+ * @throws ApiError (status 0 with no connection)
+ */
+export function useMakeSegments(): (proposalId: number) => Promise<void> {
+  const engine = useSyncEngine();
+  return async (proposalId) => {
+    await engine.transport.call(sales.makeProposalSegments, { params: { id: proposalId } });
+    const answer = await engine.transport.call(sales.showProposal, { params: { id: proposalId } });
+    await engine.writeFresh(['proposals'], async (db) => {
+      await db.proposals.put(answer.data);
+    });
+  };
+}
+
 /** Rows of a proposal CSV the server refused: the row number, its SKU and the reason (§8, as sent). */
 export type ProposalCsvRefusal = v.InferOutput<typeof sales.proposalCsvRefusal>;
 

@@ -19,7 +19,7 @@ import type { PendingAction } from '#src/sync/index.ts';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { useAddSegment, useProposal, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
+import { useAddSegment, useMakeSegments, useProposal, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
 import { unitConflicts } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
 import { QueuedActions } from './booking-parts.tsx';
@@ -134,6 +134,8 @@ function Tools({ p }: { p: ProposalRow }) {
   const multiply = useMutation(m.multiplyProposalPrices);
   const notes = useMutation(m.updateProposalNotes);
   const addSegment = useAddSegment();
+  const makeSegments = useMakeSegments();
+  const loose = p.units.some((l) => !p.segments.some((x) => x.id === l.segment_id));
   const [into, setInto] = useState('');
   const [factor, setFactor] = useState('');
   const [segment, setSegment] = useState('');
@@ -269,6 +271,24 @@ function Tools({ p }: { p: ProposalRow }) {
         <Button size="sm" disabled={!segment.trim()} onClick={() => void newSegment()}>
           <Trans>Add segment</Trans>
         </Button>
+        {loose && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setSegmentError(null);
+              makeSegments(p.id).catch((e: unknown) =>
+                setSegmentError(
+                  e instanceof ApiError && e.status === 0
+                    ? t`Making segments needs a connection.`
+                    : String((e as Error).message),
+                ),
+              );
+            }}
+          >
+            <Trans>One segment per media type</Trans>
+          </Button>
+        )}
       </HStack>
       <Stack gap="2">
         <TextArea label={t`Notes`} name="proposal-notes" value={text} onChange={setText} maxLength={5000} />

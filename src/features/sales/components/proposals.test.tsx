@@ -199,4 +199,38 @@ describe('proposal screens', () => {
       expect(entry!.args).toMatchObject({ proposalId: 1, circuitId: 40 });
     });
   });
+
+  it('makes one segment per media type for the lines without one (online), and says so offline', async () => {
+    const api = createFakeApi();
+    const loose = proposal(1, 'Lanzamiento');
+    loose.units = [...loose.units, { ...line(4, 1), segment_id: null }];
+    const made = reprice({
+      ...loose,
+      segments: [
+        ...loose.segments,
+        { id: 3, name: 'Vallas', start_date: null, end_date: null, price: null, position: 2, subtotal: 0 },
+      ],
+      units: loose.units.map((l) => (l.segment_id === null ? { ...l, segment_id: 3 } : l)),
+    });
+    let online = false;
+    api.on('proposals.makeSegments', () => {
+      if (!online) throw offline();
+      return { data: made.segments };
+    });
+    api.on('proposals.show', () => ({ data: made }));
+    const { engine, user } = await renderScreen(() => <ProposalEditor id={1} />, {
+      api,
+      mutations: salesMutations,
+      permissions: ['campaigns.*'],
+      seed: (db) => db.proposals.put(reprice(loose)),
+      stubs: ['/proposals/$id/photografic', '/proposals/$id/pois', '/dashboard/proposals'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'One segment per media type' }));
+    expect(await screen.findByText('Making segments needs a connection.')).toBeTruthy();
+    online = true;
+    await user.click(screen.getByRole('button', { name: 'One segment per media type' }));
+    expect(await screen.findByRole('region', { name: 'Vallas' })).toBeTruthy();
+    expect((await engine.db.proposals.get(1))?.units.every((l) => l.segment_id !== null)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'One segment per media type' })).toBeNull();
+  });
 });
