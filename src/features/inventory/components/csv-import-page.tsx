@@ -8,12 +8,13 @@
  * which the page asks for after a successful import.
  */
 import { useId, useState } from 'react';
-import { Box, Button, Heading, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UNIT_CSV_OPTIONAL, UNIT_CSV_REQUIRED } from '#src/api/contract/inventory.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { describeError } from '#src/ui/notices.tsx';
+import { RefusedRows } from '#src/ui/refused-rows.tsx';
 import { useImportUnitsCsv } from '../api/inventory.ts';
 import { checkCsvFile, refusedReasons } from '../model/csv-import.ts';
 
@@ -132,30 +133,10 @@ export function CsvImportPage() {
               refused.
             </Trans>
           </Text>
-          {report.refused.length > 0 && (
-            <Box overflowX="auto" borderWidth="1px" borderRadius="lg" bg="bg" maxH="480px" overflowY="auto">
-              <Table.Root size="sm" aria-label={t`Refused rows`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader textAlign="end">
-                      <Trans>Row</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Reasons</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {report.refused.map((r) => (
-                    <Table.Row key={r.row}>
-                      <Table.Cell textAlign="end">{r.row}</Table.Cell>
-                      <Table.Cell>{refusedReasons(r.errors).join('; ')}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          )}
+          <RefusedRows
+            columns={[<Trans key="reasons">Reasons</Trans>]}
+            rows={report.refused.map((r) => ({ row: r.row, cells: [refusedReasons(r.errors).join('; ')] }))}
+          />
           <Link to="/dashboard/units">
             <Trans>Back to the units</Trans>
           </Link>

@@ -8,7 +8,7 @@
  * removing the proposal, which say they need a connection.
  */
 import { useState } from 'react';
-import { Button, Heading, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdMediaUnit } from '#src/api/contract/availability.ts';
@@ -16,17 +16,16 @@ import { ApiError } from '#src/api/errors.ts';
 import { UnitPicker } from '#src/resource/unit-picker.tsx';
 import { useMutation, useOutboxEntry, usePending } from '#src/sync/index.ts';
 import type { PendingAction } from '#src/sync/index.ts';
-import { PriceTag } from '#src/ui/price-tag.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { useAddSegment, useMakeSegments, useProposal, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
+import { useAddSegment, useMakeSegments, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
 import { unitConflicts } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
 import { QueuedActions } from './booking-parts.tsx';
 import { ProposalLines } from './proposal-lines.tsx';
-import { ProposalSteps } from './proposal-summary.tsx';
+import { ProposalHeader, ProposalSteps, WithProposal } from './proposal-summary.tsx';
 import { ProposalUploads } from './proposal-uploads.tsx';
-import { MoneyInput, ProposalStatusBadge } from './proposal-parts.tsx';
+import { MoneyInput, SegmentSelect } from './proposal-parts.tsx';
 
 const ALL = Object.values(m).filter(
   (x) => typeof x === 'object' && x !== null && 'request' in x,
@@ -166,21 +165,13 @@ function Tools({ p }: { p: ProposalRow }) {
           skipIds={p.units.map((l) => l.unit_id)}
         />
         <HStack gap="2" wrap="wrap" align="center">
-          <NativeSelect.Root size="sm" width="14rem">
-            <NativeSelect.Field
-              aria-label={t`Segment of the units to add`}
-              value={p.segments.some((s) => String(s.id) === into) ? into : ''}
-              onChange={(e) => setInto(e.target.value)}
-            >
-              <option value="">{t`No segment`}</option>
-              {p.segments.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SegmentSelect
+            label={t`Segment of the units to add`}
+            segments={p.segments}
+            value={p.segments.some((s) => String(s.id) === into) ? into : ''}
+            onChange={setInto}
+            width="14rem"
+          />
           <Button
             size="sm"
             disabled={!picked.length}
@@ -305,10 +296,13 @@ function Tools({ p }: { p: ProposalRow }) {
   );
 }
 
-/** The editor of proposal `id`. */
+/** The editor of proposal `id` (from the device; says so while it is read or when it is not here). */
 export function ProposalEditor({ id }: { id: number }) {
-  const p = useProposal(id);
-  const queued = usePending(...ALL).filter((a) => (a.args as { proposalId?: number }).proposalId === id);
+  return <WithProposal id={id}>{(p) => <Editor p={p} />}</WithProposal>;
+}
+
+function Editor({ p }: { p: ProposalRow }) {
+  const queued = usePending(...ALL).filter((a) => (a.args as { proposalId?: number }).proposalId === p.id);
   const { discard } = useOutboxEntry();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const decisions = queued.filter((a) => a.name === m.bookProposal.name || a.name === m.contractProposal.name);
@@ -316,43 +310,10 @@ export function ProposalEditor({ id }: { id: number }) {
   const conflicts = new Map(
     [...unitConflicts(refused)].filter(([unitId, c]) => !dismissed.has(`${c.entryId}:${unitId}`)),
   );
-  if (p === undefined)
-    return (
-      <Text role="status" color="fg.muted">
-        <Trans>Loading the proposal…</Trans>
-      </Text>
-    );
-  if (p === null)
-    return (
-      <Text role="status">
-        <Trans>This proposal is not on this device. It downloads with the others when the app is online.</Trans>
-      </Text>
-    );
   const editable = p.status === 'draft' || p.status === 'checked';
   return (
     <Stack gap="5" maxW="7xl">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading as="h1" size="2xl">
-          {p.name}
-        </Heading>
-        <ProposalStatusBadge status={p.status} />
-      </HStack>
-      <HStack gap="4" wrap="wrap">
-        <Text>
-          <Trans>Client: {p.client_name}</Trans>
-        </Text>
-        <Text>
-          <Trans>Subtotal:</Trans> <PriceTag value={p.subtotal} currency={p.currency} size="sm" />
-        </Text>
-        {p.discount > 0 && (
-          <Text>
-            <Trans>Discount:</Trans> <PriceTag value={p.discount} currency={p.currency} size="sm" />
-          </Text>
-        )}
-        <Text data-testid="proposal-total">
-          <Trans>Total:</Trans> <PriceTag value={p.total} currency={p.currency} />
-        </Text>
-      </HStack>
+      <ProposalHeader p={p} title={p.name} />
       <HStack gap="4" wrap="wrap">
         <ProposalSteps p={p} current="editor" />
         <ChakraLink asChild>

@@ -6,7 +6,7 @@
  * when there is no connection. Money in the proposal's currency.
  */
 import { Fragment } from 'react';
-import { Box, Button, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposalLine, ProposalSegment } from '#src/api/contract/sales.ts';
 import { useMutation } from '#src/sync/index.ts';
@@ -15,7 +15,7 @@ import type { ProposalRow } from '../api/proposals.ts';
 import type { UnitConflict } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
 import { LineConflict } from './proposal-conflict.tsx';
-import { CountInput, DateInput, MoneyInput } from './proposal-parts.tsx';
+import { CountInput, DateInput, MoneyInput, SegmentSelect } from './proposal-parts.tsx';
 
 /** Units the server refused to hold (by unit id), and how to hide one. */
 interface Conflicts {
@@ -131,26 +131,17 @@ function LinesTable({
                   <PriceTag value={l.total} currency={p.currency} size="sm" />
                 </Table.Cell>
                 <Table.Cell>
-                  <NativeSelect.Root size="sm" width="11rem" disabled={!editable}>
-                    <NativeSelect.Field
-                      aria-label={t`Segment of ${l.unit.title}`}
-                      value={l.segment_id === null ? '' : String(l.segment_id)}
-                      onChange={(e) => {
-                        const to = e.target.value;
-                        if (to) void toSegment({ ...base, unitId: l.unit_id, segmentId: Number(to) });
-                        else if (l.segment_id !== null)
-                          void outOfSegment({ ...base, unitId: l.unit_id, segmentId: l.segment_id });
-                      }}
-                    >
-                      <option value="">{t`No segment`}</option>
-                      {p.segments.map((s) => (
-                        <option key={s.id} value={s.id}>
-                          {s.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SegmentSelect
+                    label={t`Segment of ${l.unit.title}`}
+                    segments={p.segments}
+                    value={l.segment_id === null ? '' : String(l.segment_id)}
+                    disabled={!editable}
+                    onChange={(to) => {
+                      if (to) void toSegment({ ...base, unitId: l.unit_id, segmentId: Number(to) });
+                      else if (l.segment_id !== null)
+                        void outOfSegment({ ...base, unitId: l.unit_id, segmentId: l.segment_id });
+                    }}
+                  />
                 </Table.Cell>
                 {editable && (
                   <Table.Cell>

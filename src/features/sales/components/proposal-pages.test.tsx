@@ -7,72 +7,30 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Proposal, ProposalLine, SalesPackage } from '#src/api/contract/sales.ts';
+import type { Proposal, SalesPackage } from '#src/api/contract/sales.ts';
 import { createFakeApi, offline } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { salesMutations } from '../mutations.ts';
-import { reprice } from '../mutations/proposals.ts';
+import { makeLine, makeProposal, makeSegment } from '../testing/fixtures.ts';
 import { AddPackagePage } from './package-cards.tsx';
 import { MakeReservationPage } from './proposal-decide.tsx';
 import { MediaPlanPage, ProposalDetailPage } from './proposal-summary.tsx';
 import { ProposalUploads } from './proposal-uploads.tsx';
 
-function line(i: number, mediaType: string): ProposalLine {
-  return {
-    id: i,
-    unit_id: 100 + i,
-    segment_id: i <= 2 ? 1 : null,
-    start_date: '2027-03-01',
-    end_date: '2027-03-10',
-    price: 100,
-    print_price: 50,
-    quantity: 1,
-    price_per_day: 0,
-    days: 0,
-    total: 0,
-    unit: {
-      title: `Unidad ${i}`,
-      sku: `MX-${i}`,
-      address: 'Av. Reforma',
-      lat: 19.4,
-      lng: -99.1,
-      country_id: 10,
-      state: 'CDMX',
-      city: 'Cuauhtémoc',
-      circuit: null,
-      media_type: { id: mediaType === 'Vallas' ? 1 : 2, name: mediaType },
-      unit_type: null,
-      provider: { id: 1, name: 'Medios' },
-      list_price: 100,
-      spots: 1,
-      photo_url: null,
-    },
-  };
-}
+const line = (i: number, mediaType: string) =>
+  makeLine(
+    i,
+    { segment_id: i <= 2 ? 1 : null, print_price: 50 },
+    { media_type: { id: mediaType === 'Vallas' ? 1 : 2, name: mediaType } },
+  );
 
-const proposal: Proposal = reprice({
+const proposal: Proposal = makeProposal({
   id: 7,
   name: 'Temporada alta',
-  client_id: 5,
-  client_name: 'Cliente Demo',
-  seller_id: 2,
-  seller_name: 'Vendedor',
-  package_id: null,
   status: 'checked',
   notes: 'Caras iluminadas.',
-  start_date: '2027-03-01',
-  end_date: '2027-03-10',
-  checked_at: null,
-  currency: 'MXN',
-  discounts: [],
-  subtotal: 0,
-  discount: 0,
-  total: 0,
-  segments: [{ id: 1, name: 'Norte', start_date: null, end_date: null, price: null, position: 0, subtotal: 0 }],
+  segments: [makeSegment(1, 'Norte')],
   units: [line(1, 'Vallas'), line(2, 'Pantallas'), line(3, 'Vallas')],
-  files: [],
-  created_at: '2026-11-25T09:00:00Z',
-  updated_at: '2026-11-25T09:00:00Z',
 });
 const stubs = [
   '/dashboard/proposals',

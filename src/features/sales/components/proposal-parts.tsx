@@ -1,10 +1,11 @@
 /**
- * Pieces the proposal screens share: the status badge (labels of `/enums/proposal-statuses`), and small inputs that
+ * Pieces the proposal screens share: the status badge (labels of `/enums/proposal-statuses`), the segment select,
+ * and small inputs that
  * commit on Enter or when they lose focus — money (typed as the user writes it, "1.234,50" or "1234.50"), whole
  * numbers and dates — each labelled for screen readers and keeping what was typed when it is not valid.
  */
 import { useState } from 'react';
-import { Badge, Input, Text } from '@chakra-ui/react';
+import { Badge, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { PROPOSAL_STATUS_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
 import { formatMoney, parseMoney } from '#src/lib/money.ts';
@@ -134,5 +135,40 @@ export function DateInput({ label, value, onCommit, disabled }: CommitProps<stri
       disabled={disabled}
       onBlur={(e) => /^\d{4}-\d{2}-\d{2}$/.test(e.target.value) && e.target.value !== value && onCommit(e.target.value)}
     />
+  );
+}
+
+/**
+ * A choice among the proposal's segments, "No segment" first; `value` is the segment id as text ('' none).
+ * @param width CSS width of the select (default 11rem)
+ */
+export function SegmentSelect({
+  label,
+  segments,
+  value,
+  onChange,
+  disabled,
+  width = '11rem',
+}: {
+  label: string;
+  segments: readonly { id: number; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean | undefined;
+  width?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <NativeSelect.Root size="sm" width={width} disabled={disabled}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t`No segment`}</option>
+        {segments.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

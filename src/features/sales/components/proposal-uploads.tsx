@@ -7,9 +7,10 @@
  * its name. Sizes are checked here first: a CSV up to `MAX_CSV_BYTES`, a file up to `MAX_FILE_BYTES`.
  */
 import { useId, useState } from 'react';
-import { Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#src/api/errors.ts';
+import { RefusedRows } from '#src/ui/refused-rows.tsx';
 import {
   useAddProposalFiles,
   useUploadProposalUnits,
@@ -101,32 +102,19 @@ function CsvUnits({ p }: { p: ProposalRow }) {
             <Plural value={report.added} one="# unit added." other="# units added." />{' '}
             <Plural value={report.refused.length} _0="" one="# row refused:" other="# rows refused:" />
           </Text>
-          {report.refused.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="18rem">
-              <Table.Root size="sm" aria-label={t`Refused rows`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader textAlign="end">
-                      <Trans>Row</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>SKU</Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Reason</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {report.refused.map((r) => (
-                    <Table.Row key={r.row}>
-                      <Table.Cell textAlign="end">{r.row}</Table.Cell>
-                      <Table.Cell translate="no">{r.sku}</Table.Cell>
-                      <Table.Cell>{r.reason}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+          <RefusedRows
+            maxH="18rem"
+            columns={['SKU', <Trans key="reason">Reason</Trans>]}
+            rows={report.refused.map((r) => ({
+              row: r.row,
+              cells: [
+                <span key="sku" translate="no">
+                  {r.sku}
+                </span>,
+                r.reason,
+              ],
+            }))}
+          />
         </Stack>
       )}
     </Stack>

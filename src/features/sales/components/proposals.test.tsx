@@ -8,73 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '#src/api/errors.ts';
 import { createFakeApi, offline } from '#src/sync/testing/fake-api.ts';
-import type { Proposal, ProposalLine } from '#src/api/contract/sales.ts';
+import type { Proposal } from '#src/api/contract/sales.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { salesMutations } from '../mutations.ts';
 import { reprice } from '../mutations/proposals.ts';
+import { makeLine, makeProposal, makeSegment } from '../testing/fixtures.ts';
 import { ProposalEditor } from './proposal-editor.tsx';
 import { ProposalsPage } from './proposals-page.tsx';
 
-function line(i: number, segment: number): ProposalLine {
-  return {
-    id: i,
-    unit_id: 100 + i,
-    segment_id: segment,
-    start_date: '2027-03-01',
-    end_date: '2027-03-10',
-    price: 100,
-    print_price: 0,
-    quantity: 1,
-    price_per_day: 0,
-    days: 0,
-    total: 0,
-    unit: {
-      title: `Valla ${i}`,
-      sku: `MX-${i}`,
-      address: 'Av. Reforma',
-      lat: 19.4,
-      lng: -99.1,
-      country_id: 10,
-      state: 'CDMX',
-      city: 'Cuauhtémoc',
-      circuit: null,
-      media_type: { id: 1, name: 'Vallas' },
-      unit_type: null,
-      provider: { id: 1, name: 'Medios' },
-      list_price: 100,
-      spots: 1,
-      photo_url: null,
-    },
-  };
-}
+const line = (i: number, segment: number) => makeLine(i, { segment_id: segment }, { title: `Valla ${i}` });
 
 const proposal = (id: number, name: string): Proposal =>
-  reprice({
+  makeProposal({
     id,
     name,
-    client_id: 5,
-    client_name: 'Cliente Demo',
-    seller_id: 2,
-    seller_name: 'Vendedor',
-    package_id: null,
-    status: 'draft',
-    notes: '',
-    start_date: '2027-03-01',
-    end_date: '2027-03-10',
-    checked_at: null,
-    currency: 'MXN',
-    discounts: [],
-    subtotal: 0,
-    discount: 0,
-    total: 0,
-    segments: [
-      { id: 1, name: 'Norte', start_date: null, end_date: null, price: null, position: 0, subtotal: 0 },
-      { id: 2, name: 'Sur', start_date: null, end_date: null, price: null, position: 1, subtotal: 0 },
-    ],
+    segments: [makeSegment(1, 'Norte'), makeSegment(2, 'Sur')],
     units: [line(1, 1), line(2, 1), line(3, 2)],
-    files: [],
-    created_at: '2026-11-25T09:00:00Z',
-    updated_at: '2026-11-25T09:00:00Z',
   });
 
 describe('proposal screens', () => {

@@ -4,62 +4,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Proposal, ProposalLine } from '#src/api/contract/sales.ts';
-import { buildPhotographicPdf, PDF_DEFAULTS, type PdfTexts } from './photographic-pdf.ts';
+import type { Proposal } from '#src/api/contract/sales.ts';
+import { makeLine, PDF_TEXTS } from '../testing/fixtures.ts';
+import { buildPhotographicPdf, PDF_DEFAULTS } from './photographic-pdf.ts';
 
-const texts: PdfTexts = {
-  title: 'Propuesta fotográfica',
-  client: 'Cliente',
-  seller: 'Vendedor',
-  dates: 'Fechas',
-  units: 'Unidades',
-  subtotal: 'Subtotal',
-  discount: 'Descuento',
-  total: 'Total',
-  address: 'Dirección',
-  position: 'Posición',
-  openInMaps: 'Abrir en mapas',
-  mediaType: 'Tipo de medio',
-  size: 'Medida',
-  days: 'días',
-  pricePerDay: 'Precio por día',
-  lineTotal: 'Total de la línea',
-  noPhoto: 'Sin foto en este dispositivo',
-  page: (n, of) => `Página ${n} de ${of}`,
-};
+const texts = PDF_TEXTS;
 
-function line(i: number): ProposalLine {
-  return {
-    id: i,
-    unit_id: 100 + i,
-    segment_id: i < 10 ? 1 : 2,
-    start_date: '2027-03-01',
-    end_date: '2027-03-15',
-    price: 100,
-    print_price: 0,
-    quantity: 1,
-    price_per_day: 100,
-    days: 15,
-    total: 1500,
-    unit: {
+const line = (i: number) =>
+  makeLine(
+    i,
+    { segment_id: i < 10 ? 1 : 2, end_date: '2027-03-15', price_per_day: 100, days: 15, total: 1500 },
+    {
       title: `Valla Reforma ${i}`,
-      sku: `MX-${i}`,
       address: `Av. Reforma ${i}`,
       lat: 19.43,
       lng: -99.15,
       country_id: 1,
       state: 'Ciudad de México',
-      city: 'Cuauhtémoc',
-      circuit: null,
-      media_type: { id: 1, name: 'Vallas' },
       unit_type: 'Valla 12x4',
       provider: { id: 1, name: 'Medios del Valle' },
-      list_price: 100,
-      spots: 1,
       photo_url: `/api/files/get/${i}`,
     },
-  };
-}
+  );
 
 const proposal = (n: number): Proposal => ({
   id: 1,

@@ -4,13 +4,14 @@
  * `quoteProposal` says, which the server answers too (server/tests/proposals.test.ts) — and queues in order.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Proposal, ProposalLine } from '#src/api/contract/sales.ts';
+import type { Proposal } from '#src/api/contract/sales.ts';
 import { quoteProposal } from '#src/domain/proposal-pricing.ts';
 import type { SyncEngine } from '#src/sync/index.ts';
 import { createFakeApi } from '#src/sync/testing/fake-api.ts';
 import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 import { salesMutations } from '../mutations.ts';
 import * as m from './proposals.ts';
+import { makeLine } from '../testing/fixtures.ts';
 
 const engines: SyncEngine[] = [];
 afterEach(() => {
@@ -20,38 +21,19 @@ afterEach(() => {
   }
 });
 
-function line(i: number): ProposalLine {
-  return {
-    id: i,
-    unit_id: 100 + i,
-    segment_id: i <= 10 ? 1 : 2,
-    start_date: i <= 10 ? '2027-03-01' : '2027-03-16',
-    end_date: i <= 10 ? '2027-03-15' : '2027-03-31',
-    price: 100 + i * 7.77,
-    print_price: i % 4 ? 0 : 150,
-    quantity: 1 + (i % 2),
-    price_per_day: 0,
-    days: 0,
-    total: 0,
-    unit: {
-      title: `Unidad ${i}`,
-      sku: `MX-${i}`,
-      address: 'Av. Reforma',
-      lat: 19.4,
-      lng: -99.1,
-      country_id: 1,
-      state: 'CDMX',
-      city: 'Cuauhtémoc',
-      circuit: null,
-      media_type: { id: 1, name: 'Vallas' },
-      unit_type: null,
-      provider: { id: 1, name: 'Medios' },
-      list_price: 100,
-      spots: 1,
-      photo_url: null,
+const line = (i: number) =>
+  makeLine(
+    i,
+    {
+      segment_id: i <= 10 ? 1 : 2,
+      start_date: i <= 10 ? '2027-03-01' : '2027-03-16',
+      end_date: i <= 10 ? '2027-03-15' : '2027-03-31',
+      price: 100 + i * 7.77,
+      print_price: i % 4 ? 0 : 150,
+      quantity: 1 + (i % 2),
     },
-  };
-}
+    { country_id: 1 },
+  );
 
 const twenty = (): Proposal =>
   m.reprice({
