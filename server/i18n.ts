@@ -11,6 +11,7 @@ import { INVENTORY_MESSAGES } from './i18n/inventory.ts';
 import { CREATIVE_MESSAGES } from './i18n/creative.ts';
 import { SALES_MESSAGES } from './i18n/sales.ts';
 import { PROPOSALS_MESSAGES } from './i18n/proposals.ts';
+import { CONTRACTS_MESSAGES } from './i18n/contracts.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -20,6 +21,7 @@ export const MESSAGES = {
   ...CREATIVE_MESSAGES,
   ...SALES_MESSAGES,
   ...PROPOSALS_MESSAGES,
+  ...CONTRACTS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -38,6 +38,7 @@ import { canReadFile } from '../handlers/files.ts';
 import { findBooking } from '../handlers/sales/booking-view.ts';
 import { findProposal } from '../handlers/sales/proposal-view.ts';
 import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
+import { findContract } from '../handlers/contracts/contract-view.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
 export type OwnershipCheck = (db: Db, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
@@ -97,6 +98,7 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   proposal: (db, user, id, locale) => findProposal(db, user, id, locale),
   discountRequest: (db, user, id, locale) => findDiscount(db, user, id, locale),
   specialPrice: (db, user, id, locale) => findSpecial(db, user, id, locale),
+  contract: (db, user, id, locale) => findContract(db, user, id, locale),
 };
 
 /**

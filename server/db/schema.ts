@@ -1352,3 +1352,127 @@ export const internalMediaTypes = pgTable(
   },
   (t) => [uniqueIndex('internal_media_types_name_uq').on(t.name)],
 );
+
+// ── Contracts, orders (docs/contracts-billing.md) ──────────────────────────
+
+/**
+ * A contract (spec §3 "Contract"): one per contracted campaign, whose cart lines are its units (period, prices,
+ * spots: `campaign_units`), so the contract holds what the campaign holds. Status of `/enums/contract-statuses`
+ * (src/domain/contract-rules.ts). `ownerId` is the seller in charge.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected' | 'cancelled' | 'billed' | 'renewed'>()
+      .notNull()
+      .default('pending'),
+    ownerId: integer('owner_id').references(() => users.id),
+    reference: text('reference').notNull().default(''),
+    /** `print` or `digital` (spec §4 "update units type"). */
+    unitsType: text('units_type').notNull().default('print'),
+    /** Why it was rejected or cancelled. */
+    reason: text('reason').notNull().default(''),
+    renewedFromId: integer('renewed_from_id'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('contracts_campaign_ux').on(t.campaignId),
+    index('contracts_updated_ix').on(t.updatedAt),
+    index('contracts_owner_ix').on(t.ownerId),
+  ],
+);
+
+/** A comment on a contract; its author edits or deletes it. */
+export const contractComments = pgTable(
+  'contract_comments',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('contract_comments_contract_ix').on(t.contractId)],
+);
+
+/** A document of a contract (lease, technical sheet, other), a stored file typed by its bytes. */
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    kind: text('kind').$type<'lease' | 'technical_sheet' | 'other'>().notNull().default('other'),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.contractId, t.fileId] })],
+);
+
+/** Other costs of a contract (spec §3 "other costs"): a concept and an amount in the contract's currency. */
+export const contractCosts = pgTable(
+  'contract_costs',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    concept: text('concept').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('contract_costs_contract_ix').on(t.contractId)],
+);
+
+/** An order of a contract (spec §3 "Order and order item"), with the invoice status the provider reports. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    invoiceStatus: text('invoice_status').$type<'none' | 'pending' | 'issued' | 'paid'>().notNull().default('none'),
+    invoiceCheckedAt: timestamp('invoice_checked_at', { withTimezone: true }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('orders_contract_ix').on(t.contractId)],
+);
+
+/** An item of an order: quantity × unit price (pesos) = total. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('order_items_order_ix').on(t.orderId)],
+);

@@ -29,6 +29,7 @@ import { priceRequestHandlers } from './sales/price-requests.ts';
 import { proposalHandlers } from './sales/proposals.ts';
 import { proposalPlanHandlers } from './sales/proposal-plan.ts';
 import { proposalStatusHandlers } from './sales/proposal-status.ts';
+import { contractHandlers } from './contracts/contracts.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -51,6 +52,7 @@ export const implementations: readonly Implementation[] = [
   ...proposalHandlers,
   ...proposalPlanHandlers,
   ...proposalStatusHandlers,
+  ...contractHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

@@ -171,6 +171,11 @@ beforeAll(async () => {
     'specialPrice',
     sql`select id from special_price_requests where client_id = ${client} order by id limit 1`,
   );
+  // a contract of the demo client (server/db/seed/contracts.ts)
+  fixture.contract = await one(
+    'contract',
+    sql`select k.id from contracts k join campaigns c on c.id = k.campaign_id where c.client_id = ${client} order by k.id limit 1`,
+  );
   fixture['param.country'] = fixture.country;
   // a private upload of the demo client (a brief it has not attached anywhere yet)
   fixture.file = await one(

@@ -11,7 +11,8 @@
  * interest (planning.ts), and the demo provider's unit rules, materials,
  * artwork versions, a colour proof and an art request (creative.ts), and the
  * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts), with photos of the
- * units proposals take (unit-photos.ts). The anchor (YYYY-MM-DD)
+ * units proposals take (unit-photos.ts), and the contracts of the contracted, finished and some cancelled campaigns
+ * (contracts.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -42,6 +43,7 @@ import { roleRows } from './roles.ts';
 import { buildSales } from './sales.ts';
 import { translationRows } from './translations.ts';
 import { buildUnitPhotos } from './unit-photos.ts';
+import { buildContracts } from './contracts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
@@ -98,6 +100,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const creative = await buildCreative(anchor, inv, camps, people);
   const sales = buildSales(anchor, inv, camps, people, planning);
   const photos = await buildUnitPhotos(inv, creative.files.length + 1, at(anchor, -30));
+  const deals = buildContracts(camps, people);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -161,6 +164,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'special_price_requests', table: s.specialPriceRequests, rows: sales.specialPriceRequests, serial: true },
     { name: 'package_segments', table: s.packageSegments, rows: sales.packageSegments, serial: true },
     { name: 'unit_images', table: s.unitImages, rows: photos.unitImages, serial: false },
+    { name: 'contracts', table: s.contracts, rows: deals.contracts, serial: true },
+    { name: 'contract_comments', table: s.contractComments, rows: deals.contractComments, serial: true },
+    { name: 'contract_costs', table: s.contractCosts, rows: deals.contractCosts, serial: true },
   ];
 
   const counts: Record<string, number> = {};

@@ -13,6 +13,7 @@ import { msg } from '#server/i18n.ts';
 import { busyOf, lockUnits, type CampaignRow } from '../campaign-view.ts';
 import { invalid, assertCartNotEmpty, linesWhere, busyReason, assertFree, type Outcome } from './shared.ts';
 import { campaignMediaType } from './steps.ts';
+import { ensureContract } from '../contracts/contract-view.ts';
 // ── The cart ────────────────────────────────────────────────────────────────
 
 /** Adds a unit to the cart (see the contract's `attachUnit`; 422 under `unit` naming why not). */
@@ -96,6 +97,8 @@ export async function applyContract(tx: Db, campaign: CampaignRow, locale: Local
     );
   }
   await tx.update(campaignUnits).set({ boughtAt: now }).where(eq(campaignUnits.campaignId, campaign.id));
+  // the contract of the campaign (docs/contracts-billing.md "One contract, one hold"), pending until applied
+  await ensureContract(tx, campaign.id, now);
   return { patch: { status: 'contracted' } };
 }
 

@@ -24,6 +24,7 @@ import { HttpError, validationError } from '#server/http/errors.ts';
 import { implement, type Implementation } from '#server/http/register.ts';
 import { msg } from '#server/i18n.ts';
 import { bookingHolds, campaignCurrencies, holdersOf, lockUnits } from '../campaign-view.ts';
+import { ensureContract } from '../contracts/contract-view.ts';
 import { bookingAnswers } from './booking-view.ts';
 import { changeProposal, invalid, type Caller } from './proposal-change.ts';
 import { findProposal, proposalAnswer, type ProposalRow } from './proposal-view.ts';
@@ -232,6 +233,7 @@ async function contract(x: Caller, id: number) {
           reason: msg(x.locale, 'proposals.contracted'),
         })
         .where(eq(bookings.id, held.id));
+    await ensureContract(tx, c!.id, x.now, p.sellerId);
     await tx.update(proposals).set({ status: 'contracted', updatedAt: x.now }).where(eq(proposals.id, id));
     return c!.id;
   });

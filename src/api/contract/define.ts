@@ -58,6 +58,7 @@ export type OwnedResource =
   | 'proposal'
   | 'discountRequest'
   | 'specialPrice'
+  | 'contract'
   | 'file';
 
 /** An ownership rule: the path parameter `param` names an object of `resource`. */

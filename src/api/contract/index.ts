@@ -19,6 +19,7 @@ import * as art from './art.ts';
 import * as catalogueRest from './catalogue-rest.ts';
 import * as availability from './availability.ts';
 import * as sales from './sales.ts';
+import * as contracts from './contracts.ts';
 
 export * from './define.ts';
 export {
@@ -37,6 +38,7 @@ export {
   catalogueRest,
   availability,
   sales,
+  contracts,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -63,4 +65,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   catalogueRest,
   availability,
   sales,
+  contracts,
 ].flatMap((m) => endpointsOf(m));

@@ -1,0 +1,190 @@
+/**
+ * How contracts are answered (contract src/api/contract/contracts/contracts.ts; docs/contracts-billing.md): who
+ * reaches which contract (SECURITY.md ownership rule `contract`) — administrators, managers and operations every
+ * one, a seller the contracts of its customers (client_sellers) and the ones it owns, everyone else (clients,
+ * agencies) its own —, the answers (units from the campaign's cart lines, priced in centavos by
+ * src/domain/contract-rules.ts, plus other costs), and `ensureContract`, which gives a contracted campaign its
+ * contract row.
+ */
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Locale } from '#src/api/contract/common.ts';
+import type { Contract } from '#src/api/contract/contracts.ts';
+import { isSuperuser } from '#src/api/contract/permissions.ts';
+import { fromMinor, quoteContract, toMinor } from '#src/domain/contract-rules.ts';
+import { hasRole, type AuthUser } from '#server/auth/session.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  campaignUnits,
+  campaigns,
+  cities,
+  clientSellers,
+  contractComments,
+  contractCosts,
+  contracts,
+  mediaTypes,
+  orders,
+  units,
+  users,
+} from '#server/db/schema.ts';
+import { HttpError } from '#server/http/errors.ts';
+import { msg } from '#server/i18n.ts';
+import { campaignCurrencies } from '../campaign-view.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** Conditions on `contracts` (joined with its campaign) limiting rows to the ones the caller reaches (module doc). */
+export function contractScope(db: Db, user: AuthUser): SQL[] {
+  if (isSuperuser(user.permissions) || hasRole(user, 'manager') || hasRole(user, 'operations')) return [];
+  if (hasRole(user, 'seller')) {
+    return [
+      or(
+        eq(contracts.ownerId, user.id),
+        inArray(
+          campaigns.clientId,
+          db.select({ id: clientSellers.clientId }).from(clientSellers).where(eq(clientSellers.sellerId, user.id)),
+        ),
+      )!,
+    ];
+  }
+  return [eq(campaigns.clientId, user.id)];
+}
+
+/**
+ * A contract the caller reaches; inside a transaction pass `lock` to hold its row until commit.
+ * @throws HttpError 404 when missing or out of reach (the same answer either way)
+ */
+export async function findContract(db: Db, user: AuthUser, id: number, locale: Locale, lock = false) {
+  const query = db
+    .select({ c: contracts })
+    .from(contracts)
+    .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
+    .where(and(eq(contracts.id, id), isNull(campaigns.deletedAt), ...contractScope(db, user)));
+  const [row] = lock ? await query.for('update', { of: contracts }) : await query;
+  if (!row) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  return row.c;
+}
+
+/**
+ * Gives contracted campaign `campaignId` its contract when it has none (pending; owner: `ownerId`, else the first
+ * seller assigned to the campaign's client). Answers the contract's id.
+ */
+export async function ensureContract(tx: Db, campaignId: number, now: Date, ownerId?: number | null): Promise<number> {
+  const [found] = await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.campaignId, campaignId));
+  if (found) return found.id;
+  let owner = ownerId ?? null;
+  if (owner === null) {
+    const [seller] = await tx
+      .select({ id: clientSellers.sellerId })
+      .from(clientSellers)
+      .innerJoin(campaigns, eq(campaigns.clientId, clientSellers.clientId))
+      .where(eq(campaigns.id, campaignId))
+      .orderBy(asc(clientSellers.sellerId))
+      .limit(1);
+    owner = seller?.id ?? null;
+  }
+  const [made] = await tx
+    .insert(contracts)
+    .values({ campaignId, status: 'pending', ownerId: owner, createdAt: now, updatedAt: now })
+    .returning({ id: contracts.id });
+  return made!.id;
+}
+
+/** The answers of `rows`, in their order: units, totals in the campaigns' currency, counts. */
+export async function contractAnswers(db: Db, rows: readonly ContractRow[], locale: Locale): Promise<Contract[]> {
+  if (!rows.length) return [];
+  const campaignIds = rows.map((r) => r.campaignId);
+  const contractIds = rows.map((r) => r.id);
+  const [camps, lines, costs, currencies, commentCounts, orderCounts, owners] = await Promise.all([
+    db
+      .select({ id: campaigns.id, name: campaigns.name, clientId: campaigns.clientId, client: users.name })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.clientId))
+      .where(inArray(campaigns.id, campaignIds)),
+    db
+      .select({
+        campaignId: campaignUnits.campaignId,
+        unitId: units.id,
+        title: units.title,
+        sku: units.sku,
+        mediaType: locale === 'en' ? mediaTypes.nameEn : mediaTypes.name,
+        city: cities.name,
+        start: campaignUnits.startDate,
+        end: campaignUnits.endDate,
+        price: campaignUnits.price,
+        printPrice: campaignUnits.printPrice,
+        spots: campaignUnits.spotsUsed,
+      })
+      .from(campaignUnits)
+      .innerJoin(units, eq(units.id, campaignUnits.unitId))
+      .innerJoin(mediaTypes, eq(mediaTypes.id, units.mediaTypeId))
+      .innerJoin(cities, eq(cities.id, units.cityId))
+      .where(inArray(campaignUnits.campaignId, campaignIds))
+      .orderBy(asc(campaignUnits.id)),
+    db.select().from(contractCosts).where(inArray(contractCosts.contractId, contractIds)),
+    campaignCurrencies(db, campaignIds),
+    db
+      .select({ id: contractComments.contractId, n: count() })
+      .from(contractComments)
+      .where(inArray(contractComments.contractId, contractIds))
+      .groupBy(contractComments.contractId),
+    db
+      .select({ id: orders.contractId, n: count() })
+      .from(orders)
+      .where(inArray(orders.contractId, contractIds))
+      .groupBy(orders.contractId),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(inArray(users.id, [...new Set(rows.map((r) => r.ownerId ?? 0))])),
+  ]);
+  const campaignOf = new Map(camps.map((c) => [c.id, c]));
+  const ownerName = new Map(owners.map((o) => [o.id, o.name]));
+  const commentsOf = new Map(commentCounts.map((c) => [c.id, c.n]));
+  const ordersOf = new Map(orderCounts.map((c) => [c.id, c.n]));
+  return rows.map((r) => {
+    const camp = campaignOf.get(r.campaignId)!;
+    const mine = lines.filter((l) => l.campaignId === r.campaignId);
+    const quote = quoteContract(
+      mine.map((l) => ({
+        unit_id: l.unitId,
+        title: l.title,
+        sku: l.sku,
+        media_type: l.mediaType,
+        city: l.city,
+        start_date: l.start,
+        end_date: l.end,
+        price: l.price,
+        print_price: l.printPrice,
+        spots: l.spots,
+      })),
+    );
+    const otherMinor = costs.filter((c) => c.contractId === r.id).reduce((s, c) => s + toMinor(c.amount), 0);
+    const dates = mine.flatMap((l) => [l.start, l.end]).toSorted();
+    return {
+      id: r.id,
+      campaign_id: r.campaignId,
+      name: camp.name,
+      status: r.status,
+      client_id: camp.clientId,
+      client_name: camp.client,
+      owner_id: r.ownerId,
+      owner_name: r.ownerId === null ? null : (ownerName.get(r.ownerId) ?? null),
+      reference: r.reference,
+      units_type: r.unitsType,
+      reason: r.reason,
+      renewed_from_id: r.renewedFromId,
+      start_date: dates[0] ?? null,
+      end_date: dates.at(-1) ?? null,
+      total: fromMinor(quote.total_minor + otherMinor),
+      currency: currencies.get(r.campaignId) ?? null,
+      units: quote.lines.map(({ total_minor: _minor, ...l }) => l),
+      comments: commentsOf.get(r.id) ?? 0,
+      orders: ordersOf.get(r.id) ?? 0,
+      approved_at: r.approvedAt?.toISOString() ?? null,
+      billed_at: r.billedAt?.toISOString() ?? null,
+      cancelled_at: r.cancelledAt?.toISOString() ?? null,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,21 @@
+/** Server messages in both interface languages (es, en): contracts (issue 17). Gathered by server/i18n.ts. */
+import type { Locale } from '#src/api/contract/common.ts';
+
+export const CONTRACTS_MESSAGES = {
+  'contracts.applied': { es: 'Contrato aprobado.', en: 'Contract approved.' },
+  'contracts.rejected': { es: 'Contrato rechazado.', en: 'Contract rejected.' },
+  'contracts.cancelled': { es: 'Contrato cancelado.', en: 'Contract cancelled.' },
+  'contracts.billed': {
+    es: 'Factura enviada: el contrato está facturado.',
+    en: 'Invoice sent: the contract is billed.',
+  },
+  'contracts.saved': { es: 'Contrato guardado.', en: 'Contract saved.' },
+  'contracts.not_allowed': {
+    es: 'Un contrato en estado «{status}» no admite esta acción ({action}).',
+    en: 'A contract in status "{status}" does not allow this action ({action}).',
+  },
+  'contracts.owner_not_seller': {
+    es: 'El nuevo responsable debe ser un vendedor.',
+    en: 'The new owner must be a seller.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -1,0 +1,169 @@
+/**
+ * Contracts on the reference server (api-catalogue.md "Contracts"; product.md §4; issue 17; docs/contracts-billing
+ * .md): the list in the caller's scope with its filters, each contract's units and total (units + other costs) in
+ * its currency; the decisions through the shared state machine (a status that does not allow one is a 409 in the
+ * caller's language); rejecting or cancelling releases the campaign's units; the owner must be a seller; a campaign
+ * contracted from a proposal gets its contract, owned by the proposal's seller.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { contracts as k, sales } from '#src/api/contract/index.ts';
+import { quoteContract } from '#src/domain/contract-rules.ts';
+import { campaigns, contractCosts, contracts, units } from '../db/schema.ts';
+import { failure, startTestServer, type TestServer } from '../test-support.ts';
+
+let s: TestServer;
+let tokens: Record<string, string>;
+let ids: Record<string, number>;
+const as = (role: string, locale: 'es' | 'en' = 'es') => s.client(tokens[role], locale);
+const all = async (role: string, query: Record<string, unknown> = {}) =>
+  (await as(role).call(k.contractsList, { query: { per_page: 500, ...query } })).data;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  ({ tokens, ids } = await s.loginAll());
+});
+afterAll(async () => {
+  await s.close();
+});
+
+describe('contracts', () => {
+  it('lists what each role reaches, with units priced in centavos plus other costs, and filters', async () => {
+    const admin = await all('administrator');
+    expect(new Set(admin.map((c) => c.status))).toEqual(
+      new Set(['pending', 'approved', 'billed', 'cancelled', 'rejected']),
+    );
+    const costs = await s.db.select().from(contractCosts);
+    for (const c of admin) {
+      const other = costs.filter((x) => x.contractId === c.id).reduce((sum, x) => sum + x.amount * 100, 0);
+      expect(Math.round(c.total * 100)).toBe(quoteContract(c.units).total_minor + Math.round(other));
+      expect(c.units.length).toBeGreaterThan(0);
+    }
+    expect((await all('operations')).length).toBe(admin.length);
+    expect((await all('manager')).length).toBe(admin.length);
+    const mine = await all('client');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((c) => c.client_id === ids.client)).toBe(true);
+    const seller = await all('seller');
+    expect(seller.length).toBeGreaterThan(0);
+    expect(seller.length).toBeLessThan(admin.length);
+    const billed = await all('administrator', { status: 'billed' });
+    expect(billed.length).toBeGreaterThan(0);
+    expect(billed.every((c) => c.status === 'billed')).toBe(true);
+    const day = admin[0]!.units[0]!.start_date;
+    const onDay = await all('administrator', { from: day, to: day });
+    expect(onDay.map((c) => c.id)).toContain(admin[0]!.id);
+    expect(onDay.every((c) => c.units.some((u) => u.start_date <= day && u.end_date >= day))).toBe(true);
+    expect((await failure(as('technician').call(k.contractsList, { query: {} }))).status).toBe(403);
+  });
+
+  it('applies, bills once applied, and refuses what the status does not allow (409, in Spanish)', async () => {
+    const [pending] = await all('administrator', { status: 'pending' });
+    const early = await failure(as('administrator').call(k.billContract, { params: { id: pending!.id }, body: {} }));
+    expect(early.status).toBe(409);
+    expect(early.message).toBe('Un contrato en estado «Pendiente» no admite esta acción (billed).');
+    const applied = await as('administrator', 'en').call(k.applyContract, { params: { id: pending!.id }, body: {} });
+    expect([applied.data.status, applied.message]).toEqual(['approved', 'Contract approved.']);
+    expect(applied.data.approved_at).not.toBeNull();
+    const again = await failure(
+      as('administrator', 'en').call(k.applyContract, { params: { id: pending!.id }, body: {} }),
+    );
+    expect(again.message).toBe('A contract in status "Approved" does not allow this action (apply).');
+    const billed = await as('administrator').call(k.billContract, { params: { id: pending!.id }, body: {} });
+    expect(billed.data.status).toBe('billed');
+    expect(
+      (await failure(as('administrator').call(k.cancelContract, { params: { id: pending!.id }, body: {} }))).status,
+    ).toBe(409);
+    // a billed contract's units type no longer changes; its reference still does
+    expect(
+      (
+        await failure(
+          as('administrator').call(k.updateContractUnitsType, {
+            params: { id: pending!.id },
+            body: { units_type: 'digital' },
+          }),
+        )
+      ).status,
+    ).toBe(409);
+    const ref = await as('administrator').call(k.updateContractReference, {
+      params: { id: pending!.id },
+      body: { reference: 'OC-7781' },
+    });
+    expect(ref.data.reference).toBe('OC-7781');
+  });
+
+  it('rejecting or cancelling releases the campaign, with its reason; the owner must be a seller', async () => {
+    const [approved] = await all('administrator', { status: 'approved' });
+    const cancelled = await as('administrator').call(k.cancelContract, {
+      params: { id: approved!.id },
+      body: { reason: 'El cliente cambió de planes.' },
+    });
+    expect([cancelled.data.status, cancelled.data.reason]).toEqual(['cancelled', 'El cliente cambió de planes.']);
+    const [camp] = await s.db.select().from(campaigns).where(eq(campaigns.id, approved!.campaign_id));
+    expect(camp!.status).toBe('cancelled');
+    const [pending] = await all('administrator', { status: 'pending' });
+    const noReason = await failure(
+      as('administrator').call(k.rejectContract, { params: { id: pending!.id }, body: { reason: '' } }),
+    );
+    expect(noReason.status).toBe(422);
+    const rejected = await as('administrator').call(k.rejectContract, {
+      params: { id: pending!.id },
+      body: { reason: 'Fuera de presupuesto.' },
+    });
+    expect(rejected.data.status).toBe('rejected');
+
+    const [open] = await all('administrator', { status: 'approved' });
+    const notSeller = await failure(
+      as('administrator').call(k.changeContractOwner, { params: { id: open!.id }, body: { owner_id: ids.client! } }),
+    );
+    expect(notSeller.status).toBe(422);
+    expect(Object.keys(notSeller.errors ?? {})).toEqual(['owner_id']);
+    const moved = await as('administrator').call(k.changeContractOwner, {
+      params: { id: open!.id },
+      body: { owner_id: ids.seller! },
+    });
+    expect(moved.data.owner_id).toBe(ids.seller);
+    // the new owner reaches it even if the customer is not theirs
+    expect((await as('seller').call(k.showContract, { params: { id: open!.id } })).data.id).toBe(open!.id);
+  });
+
+  it('keeps other accounts out, and decisions to sellers and administrators', async () => {
+    const others = (await all('administrator')).find((c) => c.client_id !== ids.client)!;
+    expect((await failure(as('client').call(k.showContract, { params: { id: others.id } }))).status).toBe(404);
+    const [own] = await all('client');
+    expect((await failure(as('client').call(k.applyContract, { params: { id: own!.id }, body: {} }))).status).toBe(403);
+    expect((await failure(as('manager').call(k.applyContract, { params: { id: own!.id }, body: {} }))).status).toBe(
+      403,
+    );
+    expect((await failure(as('operations').call(k.applyContract, { params: { id: own!.id }, body: {} }))).status).toBe(
+      403,
+    );
+  });
+
+  it('gives a campaign contracted from a proposal its pending contract, owned by the proposal seller', async () => {
+    const free = await s.db
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.countryId, 1), eq(units.status, 'active'), isNull(units.deletedAt)))
+      .orderBy(units.id)
+      .limit(2)
+      .offset(40);
+    const p = (
+      await as('seller').call(sales.storeProposal, {
+        body: { name: 'Para contrato', client_id: ids.client!, start_date: '2028-02-01', end_date: '2028-02-10' },
+      })
+    ).data;
+    await as('seller').call(sales.addProposalUnits, {
+      params: { id: p.id },
+      body: { unit_ids: free.map((u) => u.id) },
+    });
+    const made = await as('seller').call(sales.contractProposal, { params: { id: p.id }, body: {} });
+    const [row] = await s.db.select().from(contracts).where(eq(contracts.campaignId, made.contract.campaign_id));
+    expect(row).toMatchObject({ status: 'pending', ownerId: ids.seller });
+    const shown = (await as('seller').call(k.showContract, { params: { id: row!.id } })).data;
+    expect(shown.units.map((u) => u.unit_id).toSorted((a, b) => a - b)).toEqual(
+      free.map((u) => u.id).toSorted((a, b) => a - b),
+    );
+    expect(shown.start_date).toBe('2028-02-01');
+  });
+});

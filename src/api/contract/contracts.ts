@@ -1,0 +1,5 @@
+/**
+ * Contracts, orders, billing and payments (issue 17; api-catalogue.md "Contracts", "Orders", "Files…/Billing",
+ * "Payments"; docs/contracts-billing.md), one file per part under contracts/.
+ */
+export * from './contracts/contracts.ts';
