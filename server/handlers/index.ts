@@ -30,6 +30,7 @@ import { proposalHandlers } from './sales/proposals.ts';
 import { proposalPlanHandlers } from './sales/proposal-plan.ts';
 import { proposalStatusHandlers } from './sales/proposal-status.ts';
 import { contractHandlers } from './contracts/contracts.ts';
+import { contractPartHandlers } from './contracts/contract-parts.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -53,6 +54,7 @@ export const implementations: readonly Implementation[] = [
   ...proposalPlanHandlers,
   ...proposalStatusHandlers,
   ...contractHandlers,
+  ...contractPartHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

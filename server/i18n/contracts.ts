@@ -10,6 +10,16 @@ export const CONTRACTS_MESSAGES = {
     en: 'Invoice sent: the contract is billed.',
   },
   'contracts.saved': { es: 'Contrato guardado.', en: 'Contract saved.' },
+  'contracts.renewed': {
+    es: 'Contrato renovado: el nuevo contrato está pendiente de aprobación.',
+    en: 'Contract renewed: the new contract awaits approval.',
+  },
+  'contracts.comment_saved': { es: 'Comentario guardado.', en: 'Comment saved.' },
+  'contracts.comment_deleted': { es: 'Comentario eliminado.', en: 'Comment deleted.' },
+  'contracts.not_author': {
+    es: 'Solo quien escribió el comentario puede cambiarlo o eliminarlo.',
+    en: 'Only the author of a comment can change or delete it.',
+  },
   'contracts.not_allowed': {
     es: 'Un contrato en estado «{status}» no admite esta acción ({action}).',
     en: 'A contract in status "{status}" does not allow this action ({action}).',

@@ -231,15 +231,40 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   },
   'colourProofs.upload': { ok: ['administrator', 'provider'], hidden: ['provider2', 'selfProvider'] },
   'contact.send': { ok: 'all' },
+  'contracts.addComment': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'contracts.apply': { ok: ['administrator', 'seller'] },
   'contracts.billed': { ok: ['administrator', 'seller'] },
   'contracts.cancel': { ok: ['administrator', 'seller'] },
   'contracts.changeOwner': { ok: ['administrator', 'seller'] },
+  'contracts.comments': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.deleteComment': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.documents': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'contracts.list': {
     ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'operations', 'client2', 'selfClient'],
   },
+  'contracts.otherCosts': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'contracts.reject': { ok: ['administrator', 'seller'] },
+  'contracts.renew': { ok: ['administrator', 'seller'] },
   'contracts.show': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.updateComment': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
   },

@@ -166,4 +166,80 @@ describe('contracts', () => {
     );
     expect(shown.start_date).toBe('2028-02-01');
   });
+
+  it('renews an approved contract into a pending one over the next period, prices carried over; not a cancelled one', async () => {
+    // the seeded inventory is busy: some renewals find a unit taken over the next period (422 per unit)
+    let renewed: Awaited<ReturnType<typeof tryRenew>> | undefined;
+    let approved: (typeof candidates)[number] | undefined;
+    const candidates = await all('administrator', { status: 'approved' });
+    const tryRenew = (id: number) => as('administrator', 'en').call(k.renewContract, { params: { id }, body: {} });
+    for (const c of candidates) {
+      try {
+        renewed = await tryRenew(c.id);
+        approved = c;
+        break;
+      } catch (e) {
+        const refused = e as { status: number; errors?: Record<string, string[]> };
+        expect(refused.status).toBe(422);
+        expect(Object.keys(refused.errors ?? {}).every((key) => /^unit_\d+$/.test(key))).toBe(true);
+      }
+    }
+    expect(renewed, 'one seeded approved contract renews').toBeDefined();
+    expect(renewed!.message).toBe('Contract renewed: the new contract awaits approval.');
+    const next = renewed!.data;
+    expect([next.status, next.renewed_from_id, next.owner_id]).toEqual(['pending', approved!.id, approved!.owner_id]);
+    expect(next.campaign_id).not.toBe(approved!.campaign_id);
+    const lastDay = approved!.units
+      .map((u) => u.end_date)
+      .toSorted()
+      .at(-1)!;
+    for (const u of next.units) {
+      const before = approved!.units.find((b) => b.unit_id === u.unit_id)!;
+      expect([u.days, u.price, u.print_price, u.spots]).toEqual([
+        before.days,
+        before.price,
+        before.print_price,
+        before.spots,
+      ]);
+      expect(u.start_date > lastDay).toBe(true);
+    }
+    expect((await as('administrator').call(k.showContract, { params: { id: approved!.id } })).data.status).toBe(
+      'renewed',
+    );
+    const [cancelled] = await all('administrator', { status: 'cancelled' });
+    expect(
+      (await failure(as('administrator').call(k.renewContract, { params: { id: cancelled!.id }, body: {} }))).status,
+    ).toBe(409);
+  });
+
+  it('takes comments from its readers; only the author edits or deletes one; documents and other costs read', async () => {
+    const [own] = await all('client');
+    const added = await as('client', 'en').call(k.addContractComment, {
+      params: { id: own!.id },
+      body: { body: '¿Podemos adelantar la instalación?' },
+    });
+    expect([added.data.mine, added.message]).toEqual([true, 'Comment saved.']);
+    const seen = await as('seller').call(k.contractComments, { params: { id: own!.id } });
+    const mine = seen.data.find((c) => c.id === added.data.id)!;
+    expect([mine.mine, mine.body]).toEqual([false, '¿Podemos adelantar la instalación?']);
+    const theirs = await failure(
+      as('seller').call(k.updateContractComment, { params: { id: own!.id, cid: added.data.id }, body: { body: 'x' } }),
+    );
+    expect(theirs.status).toBe(403);
+    const edited = await as('client').call(k.updateContractComment, {
+      params: { id: own!.id, cid: added.data.id },
+      body: { body: 'Mejor la semana próxima.' },
+    });
+    expect(edited.data.body).toBe('Mejor la semana próxima.');
+    await as('client').call(k.deleteContractComment, { params: { id: own!.id, cid: added.data.id } });
+    expect(
+      (await as('client').call(k.contractComments, { params: { id: own!.id } })).data.map((c) => c.id),
+    ).not.toContain(added.data.id);
+    const [billed] = await all('administrator', { status: 'billed' });
+    const costs = await as('administrator').call(k.contractOtherCosts, { params: { id: billed!.id } });
+    expect(costs.data).toEqual([
+      { id: expect.any(Number), concept: 'Producción e impresión', amount: 4500, currency: 'MXN' },
+    ]);
+    expect((await as('administrator').call(k.contractDocuments, { params: { id: billed!.id } })).data).toEqual([]);
+  });
 });

@@ -10,7 +10,15 @@ import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import type { Locale } from '#src/api/contract/common.ts';
 import type { Contract } from '#src/api/contract/contracts.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
-import { fromMinor, quoteContract, toMinor } from '#src/domain/contract-rules.ts';
+import {
+  ContractRuleError,
+  fromMinor,
+  quoteContract,
+  statusAfter,
+  toMinor,
+  type ContractAction,
+  type ContractStatus,
+} from '#src/domain/contract-rules.ts';
 import { hasRole, type AuthUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -29,6 +37,7 @@ import {
 import { HttpError } from '#server/http/errors.ts';
 import { msg } from '#server/i18n.ts';
 import { campaignCurrencies } from '../campaign-view.ts';
+import { enumList } from '../lookups.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -62,6 +71,25 @@ export async function findContract(db: Db, user: AuthUser, id: number, locale: L
   const [row] = lock ? await query.for('update', { of: contracts }) : await query;
   if (!row) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   return row.c;
+}
+
+/**
+ * The status contract `c` takes after `action` (src/domain/contract-rules.ts `statusAfter`).
+ * @throws HttpError 409 naming the status (in the caller's language, `/enums/contract-statuses`) and the action
+ */
+export async function nextStatus(
+  db: Db,
+  c: Pick<ContractRow, 'status'>,
+  action: ContractAction,
+  locale: Locale,
+): Promise<ContractStatus> {
+  try {
+    return statusAfter(c.status, action);
+  } catch (e) {
+    if (!(e instanceof ContractRuleError)) throw e;
+    const name = (await enumList(db, 'contract-statuses', locale)).data.find((x) => x.key === c.status)?.name;
+    throw new HttpError(409, 'conflict', msg(locale, 'contracts.not_allowed', { status: name ?? c.status, action }));
+  }
 }
 
 /**

@@ -10,16 +10,15 @@
 import { and, count, eq, exists, gte, inArray, lte } from 'drizzle-orm';
 import * as k from '#src/api/contract/contracts.ts';
 import type { Locale } from '#src/api/contract/common.ts';
-import { ContractRuleError, statusAfter, type ContractAction } from '#src/domain/contract-rules.ts';
+import type { ContractAction } from '#src/domain/contract-rules.ts';
 import type { AuthUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { campaignUnits, campaigns, contracts, userRoles, roles } from '#server/db/schema.ts';
-import { HttpError, validationError } from '#server/http/errors.ts';
+import { validationError } from '#server/http/errors.ts';
 import { implement, type Implementation } from '#server/http/register.ts';
 import { msg, type MessageKey } from '#server/i18n.ts';
-import { enumList } from '../lookups.ts';
 import { changedSince, syncAnswer, syncOrder, syncWindow } from '../sync-page.ts';
-import { contractAnswers, contractScope, findContract, type ContractRow } from './contract-view.ts';
+import { contractAnswers, contractScope, findContract, nextStatus, type ContractRow } from './contract-view.ts';
 
 interface Caller {
   db: Db;
@@ -73,11 +72,6 @@ async function list(x: Caller, query: k.ContractsQuery) {
   return syncAnswer(data, w, total?.n ?? 0, undefined);
 }
 
-/** The contract's status in the caller's language (`/enums/contract-statuses`). */
-async function statusName(db: Db, status: string, locale: Locale): Promise<string> {
-  return (await enumList(db, 'contract-statuses', locale)).data.find((s) => s.key === status)?.name ?? status;
-}
-
 /**
  * Runs `action` on contract `id` in one transaction: the row locked, the state machine asked, then `patch`.
  * @throws HttpError 404 (out of reach), 409 (the status does not allow it), or what `patch` throws
@@ -92,17 +86,7 @@ async function decide(
   await x.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const c = await findContract(tx, x.user, id, x.locale, true);
-    let status;
-    try {
-      status = statusAfter(c.status, action);
-    } catch (e) {
-      if (!(e instanceof ContractRuleError)) throw e;
-      throw new HttpError(
-        409,
-        'conflict',
-        msg(x.locale, 'contracts.not_allowed', { status: await statusName(tx, c.status, x.locale), action }),
-      );
-    }
+    const status = await nextStatus(tx, c, action, x.locale);
     const changes = await patch(tx, c);
     await tx
       .update(contracts)

@@ -3,3 +3,4 @@
  * "Payments"; docs/contracts-billing.md), one file per part under contracts/.
  */
 export * from './contracts/contracts.ts';
+export * from './contracts/contract-parts.ts';
