@@ -31,6 +31,7 @@ import { proposalPlanHandlers } from './sales/proposal-plan.ts';
 import { proposalStatusHandlers } from './sales/proposal-status.ts';
 import { contractHandlers } from './contracts/contracts.ts';
 import { contractPartHandlers } from './contracts/contract-parts.ts';
+import { contractUnitHandlers } from './contracts/contract-units.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -55,6 +56,7 @@ export const implementations: readonly Implementation[] = [
   ...proposalStatusHandlers,
   ...contractHandlers,
   ...contractPartHandlers,
+  ...contractUnitHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

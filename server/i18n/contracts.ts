@@ -14,6 +14,10 @@ export const CONTRACTS_MESSAGES = {
     es: 'Contrato renovado: el nuevo contrato está pendiente de aprobación.',
     en: 'Contract renewed: the new contract awaits approval.',
   },
+  'contracts.unit_not_in_contract': {
+    es: 'Esta unidad no está en el contrato.',
+    en: 'This unit is not in the contract.',
+  },
   'contracts.comment_saved': { es: 'Comentario guardado.', en: 'Comment saved.' },
   'contracts.comment_deleted': { es: 'Comentario eliminado.', en: 'Comment deleted.' },
   'contracts.not_author': {

@@ -242,4 +242,80 @@ describe('contracts', () => {
     ]);
     expect((await as('administrator').call(k.contractDocuments, { params: { id: billed!.id } })).data).toEqual([]);
   });
+
+  it('changes units while pending or approved: period, prices, spots, all at once; refusals name the unit (§8)', async () => {
+    const [c] = await all('administrator', { status: 'pending' });
+    const u = c!.units[0]!;
+    const [unitRow] = await s.db.select().from(units).where(eq(units.id, u.unit_id));
+    // everything into a free, far period first
+    const moved = await as('administrator').call(k.updateContractPeriods, {
+      params: { id: c!.id },
+      body: { start_date: '2029-06-01', end_date: '2029-06-10' },
+    });
+    expect(moved.data.units.every((x) => x.start_date === '2029-06-01' && x.days === 10)).toBe(true);
+    const priced = await as('administrator').call(k.updateContractUnitPrices, {
+      params: { id: c!.id, unit: u.unit_id },
+      body: { price: unitRow!.minPrice + 10, print_price: unitRow!.minPrintPrice },
+    });
+    const line = priced.data.units.find((x) => x.unit_id === u.unit_id)!;
+    expect(line.price).toBe(unitRow!.minPrice + 10);
+    expect(Math.round(priced.data.total * 100)).toBe(
+      quoteContract(priced.data.units).total_minor +
+        (await s.db.select().from(contractCosts).where(eq(contractCosts.contractId, c!.id))).reduce(
+          (sum, x) => sum + Math.round(x.amount * 100),
+          0,
+        ),
+    );
+    const spots = await as('administrator').call(k.updateContractUnitSpots, {
+      params: { id: c!.id, unit: u.unit_id },
+      body: { spots: 1 },
+    });
+    expect(spots.data.units.find((x) => x.unit_id === u.unit_id)!.spots).toBe(1);
+    const period = await as('administrator').call(k.updateContractUnitPeriod, {
+      params: { id: c!.id, unit: u.unit_id },
+      body: { start_date: '2029-07-01', end_date: '2029-07-05' },
+    });
+    expect(period.data.end_date).toBe('2029-07-05');
+    const bulk = await as('administrator').call(k.updateContractPrices, {
+      params: { id: c!.id },
+      body: { units: c!.units.map((x) => ({ unit_id: x.unit_id, price: 99_999 })) },
+    });
+    expect(bulk.data.units.every((x) => x.price === 99_999)).toBe(true);
+
+    const low = await failure(
+      as('administrator').call(k.updateContractUnitPrices, {
+        params: { id: c!.id, unit: u.unit_id },
+        body: { price: Math.max(0, unitRow!.minPrice - 1) },
+      }),
+    );
+    expect(unitRow!.minPrice).toBeGreaterThan(0);
+    expect(low.status).toBe(422);
+    expect(Object.keys(low.errors ?? {})).toEqual([`unit_${u.unit_id}`]);
+    const tooMany = await failure(
+      as('administrator').call(k.updateContractUnitSpots, {
+        params: { id: c!.id, unit: u.unit_id },
+        body: { spots: unitRow!.spots + 1 },
+      }),
+    );
+    expect([tooMany.status, Object.keys(tooMany.errors ?? {})]).toEqual([422, [`unit_${u.unit_id}`]]);
+    const reversed = await failure(
+      as('administrator', 'en').call(k.updateContractUnitPeriod, {
+        params: { id: c!.id, unit: u.unit_id },
+        body: { start_date: '2029-07-05', end_date: '2029-07-01' },
+      }),
+    );
+    expect(reversed.errors?.[`unit_${u.unit_id}`]).toEqual(['The end date cannot be before the start date.']);
+    const stranger = await failure(
+      as('administrator').call(k.updateContractUnitSpots, { params: { id: c!.id, unit: 999_999 }, body: { spots: 1 } }),
+    );
+    expect(Object.keys(stranger.errors ?? {})).toEqual(['unit_999999']);
+    const [billed] = await all('administrator', { status: 'billed' });
+    const late = await failure(
+      as('administrator').call(k.updateContractUnitSpots, {
+        params: { id: billed!.id, unit: billed!.units[0]!.unit_id },
+        body: { spots: 1 },
+      }),
+    );
+    expect(late.status).toBe(409);
+  });
 });

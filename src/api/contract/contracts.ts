@@ -4,3 +4,4 @@
  */
 export * from './contracts/contracts.ts';
 export * from './contracts/contract-parts.ts';
+export * from './contracts/contract-units.ts';
