@@ -39,6 +39,7 @@ import { findBooking } from '../handlers/sales/booking-view.ts';
 import { findProposal } from '../handlers/sales/proposal-view.ts';
 import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
 import { findContract } from '../handlers/contracts/contract-view.ts';
+import { findOrder, findOrderItem } from '../handlers/contracts/orders.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
 export type OwnershipCheck = (db: Db, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
@@ -99,6 +100,8 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   discountRequest: (db, user, id, locale) => findDiscount(db, user, id, locale),
   specialPrice: (db, user, id, locale) => findSpecial(db, user, id, locale),
   contract: (db, user, id, locale) => findContract(db, user, id, locale),
+  order: (db, user, id, locale) => findOrder(db, user, id, locale),
+  orderItem: (db, user, id, locale) => findOrderItem(db, user, id, locale),
 };
 
 /**

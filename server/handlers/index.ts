@@ -32,6 +32,7 @@ import { proposalStatusHandlers } from './sales/proposal-status.ts';
 import { contractHandlers } from './contracts/contracts.ts';
 import { contractPartHandlers } from './contracts/contract-parts.ts';
 import { contractUnitHandlers } from './contracts/contract-units.ts';
+import { orderHandlers } from './contracts/orders.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -57,6 +58,7 @@ export const implementations: readonly Implementation[] = [
   ...contractHandlers,
   ...contractPartHandlers,
   ...contractUnitHandlers,
+  ...orderHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

@@ -18,6 +18,15 @@ export const CONTRACTS_MESSAGES = {
     es: 'Esta unidad no está en el contrato.',
     en: 'This unit is not in the contract.',
   },
+  'orders.created': { es: 'Orden creada.', en: 'Order created.' },
+  'orders.saved': { es: 'Orden guardada.', en: 'Order saved.' },
+  'orders.deleted': { es: 'Orden eliminada.', en: 'Order deleted.' },
+  'orders.shared': { es: 'Orden compartida.', en: 'Order shared.' },
+  'orders.invoice_issued': { es: 'La factura de esta orden fue emitida.', en: 'The invoice of this order was issued.' },
+  'orders.invoice_pending': {
+    es: 'La factura de esta orden está pendiente: el contrato aún no está facturado.',
+    en: 'The invoice of this order is pending: the contract is not billed yet.',
+  },
   'contracts.comment_saved': { es: 'Comentario guardado.', en: 'Comment saved.' },
   'contracts.comment_deleted': { es: 'Comentario eliminado.', en: 'Comment deleted.' },
   'contracts.not_author': {

@@ -239,10 +239,15 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'contracts.billed': { ok: ['administrator', 'seller'] },
   'contracts.cancel': { ok: ['administrator', 'seller'] },
   'contracts.changeOwner': { ok: ['administrator', 'seller'] },
+  'contracts.checkInvoice': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'contracts.comments': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
+  'contracts.createOrder': { ok: ['administrator', 'seller'] },
   'contracts.deleteComment': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
@@ -254,12 +259,17 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'contracts.list': {
     ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'operations', 'client2', 'selfClient'],
   },
+  'contracts.orders': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'contracts.otherCosts': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
   'contracts.reject': { ok: ['administrator', 'seller'] },
   'contracts.renew': { ok: ['administrator', 'seller'] },
+  'contracts.shareOrder': { ok: ['administrator', 'seller'] },
   'contracts.show': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
@@ -559,6 +569,20 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'orderJobs.routes': { ok: ['administrator', 'manager', 'technician', 'operations'] },
   'orderJobs.update': { ok: ['administrator', 'operations'] },
   'orderJobs.uploadPhoto': { ok: ['administrator', 'technician', 'operations'] },
+  'orders.addItem': { ok: ['administrator', 'seller'] },
+  'orders.allItems': { ok: ['administrator', 'seller'] },
+  'orders.delete': { ok: ['administrator', 'seller'] },
+  'orders.deleteItem': { ok: ['administrator', 'seller'] },
+  'orders.items': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'orders.show': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'orders.update': { ok: ['administrator', 'seller'] },
+  'orders.updateItem': { ok: ['administrator', 'seller'] },
   'packages.delete': { ok: ['administrator', 'manager'] },
   'packages.list': { ok: ['administrator', 'manager', 'seller'] },
   'packages.show': { ok: ['administrator', 'manager', 'seller'] },

@@ -176,6 +176,17 @@ beforeAll(async () => {
     'contract',
     sql`select k.id from contracts k join campaigns c on c.id = k.campaign_id where c.client_id = ${client} order by k.id limit 1`,
   );
+  // an order of it with one item
+  fixture.order = await one(
+    'order',
+    sql`insert into orders (contract_id, number, created_at, updated_at) values (${fixture.contract}, 'OC-T-1', now(), now()) returning id`,
+  );
+  fixture.orderItem = await one(
+    'orderItem',
+    sql`insert into order_items (order_id, description, quantity, unit_price, total, created_at, updated_at)
+    values (${fixture.order}, 'Espacio', 1, 100, 100, now(), now()) returning id`,
+  );
+  fixture['param.orderId'] = fixture.order;
   fixture['param.country'] = fixture.country;
   // a private upload of the demo client (a brief it has not attached anywhere yet)
   fixture.file = await one(

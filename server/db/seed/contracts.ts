@@ -2,8 +2,8 @@
  * Demo contracts (issue 17 "seed data with contracts in every status, … comments"; docs/contracts-billing.md): one
  * per contracted or finished campaign and for the first two cancelled campaigns with units — contracted ones
  * approved, pending or billed in turn, finished ones billed, the cancelled ones cancelled and rejected (with their
- * reasons) — owned by the first seller assigned to the client, with a comment or two on the first ones and an
- * "other cost" on the billed ones. Dates follow the campaigns' own.
+ * reasons) — owned by the first seller assigned to the client, with a comment or two on the first ones, and on the
+ * billed ones an "other cost" and a closed order of two items whose invoice was issued. Dates follow the campaigns' own.
  */
 import type * as s from '../schema.ts';
 import type { CampaignData } from './campaigns.ts';
@@ -13,6 +13,8 @@ export interface ContractData {
   contracts: (typeof s.contracts.$inferInsert)[];
   contractComments: (typeof s.contractComments.$inferInsert)[];
   contractCosts: (typeof s.contractCosts.$inferInsert)[];
+  orders: (typeof s.orders.$inferInsert)[];
+  orderItems: (typeof s.orderItems.$inferInsert)[];
 }
 
 const CONTRACTED_CYCLE = ['approved', 'pending', 'billed'] as const;
@@ -23,7 +25,7 @@ const COMMENTS = [
 ];
 
 export function buildContracts(camps: CampaignData, people: People): ContractData {
-  const out: ContractData = { contracts: [], contractComments: [], contractCosts: [] };
+  const out: ContractData = { contracts: [], contractComments: [], contractCosts: [], orders: [], orderItems: [] };
   const withUnits = new Set(camps.campaignUnits.map((l) => l.campaignId));
   const ownerOf = (clientId: number) =>
     people.clientSellers
@@ -69,8 +71,40 @@ export function buildContracts(camps: CampaignData, people: People): ContractDat
           updatedAt: when,
         });
     }
-    if (status === 'billed')
+    if (status === 'billed') {
       out.contractCosts.push({ contractId: id, concept: 'Producción e impresión', amount: 4_500, createdAt: when });
+      const orderId = out.orders.length + 1;
+      out.orders.push({
+        id: orderId,
+        contractId: id,
+        number: `OC-${id}-1`,
+        status: 'closed',
+        invoiceStatus: 'issued',
+        invoiceCheckedAt: when,
+        createdAt: when,
+        updatedAt: when,
+      });
+      out.orderItems.push(
+        {
+          orderId,
+          description: 'Espacio publicitario',
+          quantity: 1,
+          unitPrice: 12_000,
+          total: 12_000,
+          createdAt: when,
+          updatedAt: when,
+        },
+        {
+          orderId,
+          description: 'Impresión de lona',
+          quantity: 2,
+          unitPrice: 2_250,
+          total: 4_500,
+          createdAt: when,
+          updatedAt: when,
+        },
+      );
+    }
   }
   return out;
 }

@@ -167,6 +167,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'contracts', table: s.contracts, rows: deals.contracts, serial: true },
     { name: 'contract_comments', table: s.contractComments, rows: deals.contractComments, serial: true },
     { name: 'contract_costs', table: s.contractCosts, rows: deals.contractCosts, serial: true },
+    { name: 'orders', table: s.orders, rows: deals.orders, serial: true },
+    { name: 'order_items', table: s.orderItems, rows: deals.orderItems, serial: true },
   ];
 
   const counts: Record<string, number> = {};

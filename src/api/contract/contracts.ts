@@ -5,3 +5,4 @@
 export * from './contracts/contracts.ts';
 export * from './contracts/contract-parts.ts';
 export * from './contracts/contract-units.ts';
+export * from './contracts/orders.ts';

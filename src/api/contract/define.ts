@@ -59,6 +59,8 @@ export type OwnedResource =
   | 'discountRequest'
   | 'specialPrice'
   | 'contract'
+  | 'order'
+  | 'orderItem'
   | 'file';
 
 /** An ownership rule: the path parameter `param` names an object of `resource`. */
