@@ -38,7 +38,7 @@ import { canReadFile } from '../handlers/files.ts';
 import { findBooking } from '../handlers/sales/booking-view.ts';
 import { findProposal } from '../handlers/sales/proposal-view.ts';
 import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
-import { findContract } from '../handlers/contracts/contract-view.ts';
+import { contractsOfCampaign, findContract } from '../handlers/contracts/contract-view.ts';
 import { findOrder, findOrderItem } from '../handlers/contracts/orders.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
@@ -100,6 +100,7 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   discountRequest: (db, user, id, locale) => findDiscount(db, user, id, locale),
   specialPrice: (db, user, id, locale) => findSpecial(db, user, id, locale),
   contract: (db, user, id, locale) => findContract(db, user, id, locale),
+  'campaign.contract': (db, user, id, locale) => contractsOfCampaign(db, user, id, locale),
   order: (db, user, id, locale) => findOrder(db, user, id, locale),
   orderItem: (db, user, id, locale) => findOrderItem(db, user, id, locale),
 };

@@ -149,6 +149,10 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
+  'campaigns.contracts': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
   'campaigns.cotize': {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
@@ -256,9 +260,6 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
-  'contracts.list': {
-    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'operations', 'client2', 'selfClient'],
-  },
   'contracts.orders': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
@@ -270,10 +271,6 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'contracts.reject': { ok: ['administrator', 'seller'] },
   'contracts.renew': { ok: ['administrator', 'seller'] },
   'contracts.shareOrder': { ok: ['administrator', 'seller'] },
-  'contracts.show': {
-    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
-    hidden: ['agency', 'client2', 'selfClient'],
-  },
   'contracts.updateComment': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],

@@ -176,6 +176,10 @@ beforeAll(async () => {
     'contract',
     sql`select k.id from contracts k join campaigns c on c.id = k.campaign_id where c.client_id = ${client} order by k.id limit 1`,
   );
+  fixture['campaign.contract'] = await one(
+    'campaign.contract',
+    sql`select campaign_id from contracts where id = ${fixture.contract}`,
+  );
   // an order of it with one item
   fixture.order = await one(
     'order',

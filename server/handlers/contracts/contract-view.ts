@@ -74,6 +74,21 @@ export async function findContract(db: Db, user: AuthUser, id: number, locale: L
 }
 
 /**
+ * The contracts of campaign `campaignId` the caller reaches, oldest first.
+ * @throws HttpError 404 when it reaches none (ownership rule `campaign.contract`)
+ */
+export async function contractsOfCampaign(db: Db, user: AuthUser, campaignId: number, locale: Locale) {
+  const rows = await db
+    .select({ c: contracts })
+    .from(contracts)
+    .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
+    .where(and(eq(contracts.campaignId, campaignId), isNull(campaigns.deletedAt), ...contractScope(db, user)))
+    .orderBy(asc(contracts.id));
+  if (!rows.length) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
+  return rows.map((r) => r.c);
+}
+
+/**
  * The status contract `c` takes after `action` (src/domain/contract-rules.ts `statusAfter`).
  * @throws HttpError 409 naming the status (in the caller's language, `/enums/contract-statuses`) and the action
  */

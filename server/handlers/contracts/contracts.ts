@@ -1,75 +1,29 @@
 /**
  * Contracts on the reference server (contract src/api/contract/contracts/contracts.ts; api-catalogue.md
- * "Contracts"; product.md §4; issue 17; docs/contracts-billing.md): the list (a sync page in the caller's scope,
- * filtered by status, customer, owner and dates), one contract, and the decisions and edits — apply, reject (with a
+ * "Contracts"; product.md §4; issue 17; docs/contracts-billing.md): a campaign's contracts (the read), and the
+ * decisions and edits — apply, reject (with a
  * reason), cancel, billed, reference, owner, units type — each through the shared state machine
  * (src/domain/contract-rules.ts `statusAfter`): an action the status does not allow is a 409 naming both, in the
  * caller's language. Rejecting or cancelling a contract cancels its campaign, which releases its units (one hold,
  * one availability).
  */
-import { and, count, eq, exists, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as k from '#src/api/contract/contracts.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { ContractAction } from '#src/domain/contract-rules.ts';
 import type { AuthUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
-import { campaignUnits, campaigns, contracts, userRoles, roles } from '#server/db/schema.ts';
+import { campaigns, contracts, userRoles, roles } from '#server/db/schema.ts';
 import { validationError } from '#server/http/errors.ts';
 import { implement, type Implementation } from '#server/http/register.ts';
 import { msg, type MessageKey } from '#server/i18n.ts';
-import { changedSince, syncAnswer, syncOrder, syncWindow } from '../sync-page.ts';
-import { contractAnswers, contractScope, findContract, nextStatus, type ContractRow } from './contract-view.ts';
+import { contractAnswers, contractsOfCampaign, findContract, nextStatus, type ContractRow } from './contract-view.ts';
 
 interface Caller {
   db: Db;
   user: AuthUser;
   locale: Locale;
   now: Date;
-}
-
-async function list(x: Caller, query: k.ContractsQuery) {
-  const w = syncWindow(query, x.now);
-  const held = (from: string | undefined, to: string | undefined) =>
-    from || to
-      ? exists(
-          x.db
-            .select({ id: campaignUnits.id })
-            .from(campaignUnits)
-            .where(
-              and(
-                eq(campaignUnits.campaignId, contracts.campaignId),
-                to ? lte(campaignUnits.startDate, to) : undefined,
-                from ? gte(campaignUnits.endDate, from) : undefined,
-              ),
-            ),
-        )
-      : undefined;
-  const where = and(
-    ...contractScope(x.db, x.user),
-    query.status ? eq(contracts.status, query.status) : undefined,
-    query.client_id ? eq(campaigns.clientId, query.client_id) : undefined,
-    query.owner_id ? eq(contracts.ownerId, query.owner_id) : undefined,
-    held(query.from, query.to),
-    changedSince(contracts.updatedAt, w),
-  );
-  const base = () =>
-    x.db.select({ c: contracts }).from(contracts).innerJoin(campaigns, eq(campaigns.id, contracts.campaignId));
-  const [total] = await x.db
-    .select({ n: count() })
-    .from(contracts)
-    .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
-    .where(where);
-  const rows = await base()
-    .where(where)
-    .orderBy(...syncOrder(contracts.updatedAt, contracts.id, w))
-    .limit(w.size)
-    .offset(w.offset);
-  const data = await contractAnswers(
-    x.db,
-    rows.map((r) => r.c),
-    x.locale,
-  );
-  return syncAnswer(data, w, total?.n ?? 0, undefined);
 }
 
 /**
@@ -116,9 +70,8 @@ async function assertSeller(db: Db, userId: number, locale: Locale) {
 }
 
 export const contractHandlers: Implementation[] = [
-  implement(k.contractsList, (x) => list(x, x.query)),
-  implement(k.showContract, async (x) => ({
-    data: (await contractAnswers(x.db, [await findContract(x.db, x.user, x.params.id, x.locale)], x.locale))[0]!,
+  implement(k.campaignContracts, async (x) => ({
+    data: await contractAnswers(x.db, await contractsOfCampaign(x.db, x.user, x.params.id, x.locale), x.locale),
   })),
   implement(k.applyContract, (x) =>
     decide(x, x.params.id, 'apply', 'contracts.applied', async () => ({ approvedAt: x.now })),

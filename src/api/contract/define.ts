@@ -59,6 +59,7 @@ export type OwnedResource =
   | 'discountRequest'
   | 'specialPrice'
   | 'contract'
+  | 'campaign.contract'
   | 'order'
   | 'orderItem'
   | 'file';

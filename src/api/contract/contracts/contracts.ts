@@ -4,8 +4,8 @@
  * §8; issue 17; docs/contracts-billing.md). A contract is one per contracted campaign; its units are the
  * campaign's cart lines (period, price per day, print price, spots). Rules: src/domain/contract-rules.ts.
  *
- * The catalogue gives no list or show call for contracts; the list screen and the device's mirror need them, so
- * `GET /contracts` (a sync page) and `GET /contracts/{id}` are ours, as `GET /ad-media` was.
+ * The catalogue gives no list or show call for contracts, and the server serves only the catalogue's calls: a
+ * contract is read through its campaign (`GET /client/campaigns/{id}/contracts`).
  *
  * Who (spec §6 gates contracts with `browse_contracts`): `browse_contracts` reads (a seller its customers' contracts
  * and the ones it owns, a client its own, managers, operations and administrators all: ownership rule `contract`);
@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 import { CONTRACT_STATUSES } from '#src/domain/contract-rules.ts';
 import { endpoint } from '../define.ts';
-import { envelope, id, idParams, requiredText, syncPage, syncQuery, text } from '../common.ts';
+import { envelope, id, idParams, requiredText, text } from '../common.ts';
 
 export { CONTRACT_STATUSES };
 export const spec = 'api-catalogue.md Contracts';
@@ -74,34 +74,20 @@ export type Contract = v.InferOutput<typeof contract>;
 
 const answer = v.object({ data: contract, message: v.string() });
 
-export const contractsList = endpoint({
-  name: 'contracts.list',
+/**
+ * The contracts of campaign `{id}` (api-catalogue.md "Campaigns": `GET {id}/contracts`): its own contract, with its
+ * units and total. The catalogue has no list or show call of contracts; screens and the device read a contract
+ * through its campaign (docs/contracts-billing.md "Reading contracts"). Ownership rule `campaign.contract`: a
+ * campaign whose contract the caller reaches.
+ */
+export const campaignContracts = endpoint({
+  name: 'campaigns.contracts',
   method: 'GET',
-  path: '/contracts',
-  access: { permissions: ['browse_contracts'] },
-  spec: `${spec} (ours: the list the screen and the mirror read)`,
-  query: v.object({
-    ...syncQuery,
-    status: v.optional(v.picklist(CONTRACT_STATUSES)),
-    client_id: v.optional(id),
-    owner_id: v.optional(id),
-    /** Contracts with a unit on a day from `from` to `to` (YYYY-MM-DD). */
-    from: v.optional(v.pipe(v.string(), v.isoDate())),
-    to: v.optional(v.pipe(v.string(), v.isoDate())),
-  }),
-  answer: syncPage(contract),
-});
-
-export type ContractsQuery = v.InferOutput<NonNullable<(typeof contractsList)['query']>>;
-
-export const showContract = endpoint({
-  name: 'contracts.show',
-  method: 'GET',
-  path: '/contracts/{id}',
-  access: read,
-  spec: `${spec} (ours)`,
+  path: '/client/campaigns/{id}/contracts',
+  access: { permissions: ['browse_contracts'], owner: { resource: 'campaign.contract', param: 'id' } },
+  spec: 'api-catalogue.md Campaigns',
   params: idParams,
-  answer: envelope(contract),
+  answer: envelope(v.array(contract)),
 });
 
 /** A decision or edit of contract `{id}` (`contracts.*`, ownership rule `contract`): answers the contract. */
