@@ -11,27 +11,13 @@ import { contracts as k, sales } from '#src/api/contract/index.ts';
 import { quoteContract } from '#src/domain/contract-rules.ts';
 import { campaigns, contractCosts, contracts, units } from '../db/schema.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
+import { contractsReached } from './contract-fixture.ts';
 
 let s: TestServer;
 let tokens: Record<string, string>;
 let ids: Record<string, number>;
 const as = (role: string, locale: 'es' | 'en' = 'es') => s.client(tokens[role], locale);
-/**
- * The contracts `role` reaches (optionally of one status), read as the app reads them: through their campaigns
- * (`GET /client/campaigns/{id}/contracts`); a campaign out of reach answers 404 and is left out.
- */
-async function all(role: string, query: { status?: string } = {}): Promise<k.Contract[]> {
-  const rows = await s.db.select().from(contracts).orderBy(contracts.id);
-  const out: k.Contract[] = [];
-  for (const campaignId of new Set(rows.map((r) => r.campaignId))) {
-    try {
-      out.push(...(await as(role).call(k.campaignContracts, { params: { id: campaignId } })).data);
-    } catch (e) {
-      if ((e as { status?: number }).status !== 404) throw e;
-    }
-  }
-  return out.filter((c) => !query.status || c.status === query.status).toSorted((a, b) => a.id - b.id);
-}
+const all = (role: string, query: { status?: string } = {}) => contractsReached(s, tokens[role], query);
 const showContract = async (role: string, c: { campaign_id: number; id: number }) =>
   (await as(role).call(k.campaignContracts, { params: { id: c.campaign_id } })).data.find((x) => x.id === c.id)!;
 

@@ -13,11 +13,10 @@ import type { Db } from '#server/db/client.ts';
 import { campaignCountries, packageSegments, packages, units } from '#server/db/schema.ts';
 import { implement } from '#server/http/register.ts';
 import { msg } from '#server/i18n.ts';
-import { busyOf, findCampaign, latestImages } from '../campaign-view.ts';
-import { unitSummaryOf } from '../catalogue-lists.ts';
+import { findCampaign } from '../campaign-view.ts';
 import { meta } from '../lookups.ts';
 import { storeCampaign } from './changes.ts';
-import { invalid, notFound } from './shared.ts';
+import { asAvailable, invalid, notFound } from './shared.ts';
 
 /** Package `packageId` when it is in one of campaign `campaignId`'s countries. @throws HttpError 404 */
 async function packageOfCampaign(db: Db, campaignId: number, packageId: number, locale: Locale) {
@@ -33,20 +32,6 @@ async function packageOfCampaign(db: Db, campaignId: number, packageId: number, 
 
 const liveUnits = (ids: readonly number[]) =>
   and(inArray(units.id, ids.length ? [...ids] : [0]), isNull(units.deletedAt), eq(units.status, 'active'));
-
-/** Units as the campaign sees them: summary, latest photo, busy periods (this campaign's own lines left out). */
-async function asAvailable(db: Db, rows: (typeof units.$inferSelect)[], campaignId: number) {
-  const [busy, images] = [
-    await busyOf(db, rows, campaignId),
-    await latestImages(
-      db,
-      rows.map((u) => u.id),
-    ),
-  ];
-  return new Map(
-    rows.map((u) => [u.id, { ...unitSummaryOf(u), image: images.get(u.id) ?? null, busy: busy.get(u.id) ?? [] }]),
-  );
-}
 
 export const packageCampaignHandlers = [
   implement(c.createPackageCampaign, async (x) => {

@@ -22,10 +22,9 @@ import {
 import { progressOf } from '#server/domain/campaign-rules.ts';
 import { implement } from '#server/http/register.ts';
 import { countryNameIn, type MessageKey } from '#server/i18n.ts';
-import { busyOf, campaignDetail, campaignQuote, findCampaign, latestImages } from '../campaign-view.ts';
-import { unitSummaryOf } from '../catalogue-lists.ts';
+import { busyOf, campaignDetail, campaignQuote, findCampaign } from '../campaign-view.ts';
 import { enumList, escapeLike, meta } from '../lookups.ts';
-import { notFound, linesWhere, type UnitRow } from './shared.ts';
+import { asAvailable, notFound, linesWhere, type UnitRow } from './shared.ts';
 // ── Reads ───────────────────────────────────────────────────────────────────
 
 /** A live unit. @throws HttpError 404 */
@@ -100,15 +99,9 @@ export const readHandlers = [
       .orderBy(asc(units.id))
       .limit(size)
       .offset((current - 1) * size);
-    const [busy, images] = [
-      await busyOf(db, rows, campaign.id),
-      await latestImages(
-        db,
-        rows.map((u) => u.id),
-      ),
-    ];
+    const seen = await asAvailable(db, rows, campaign.id);
     return {
-      data: rows.map((u) => ({ ...unitSummaryOf(u), image: images.get(u.id) ?? null, busy: busy.get(u.id) ?? [] })),
+      data: rows.map((u) => seen.get(u.id)!),
       meta: meta(current, size, total?.n ?? 0),
     };
   }),

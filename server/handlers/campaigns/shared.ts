@@ -48,12 +48,14 @@ import { msg, type MessageKey } from '#server/i18n.ts';
 import {
   busyOf,
   campaignDetail,
+  latestImages,
   dateSpan,
   findCampaign,
   lockUnits,
   savePricing,
   type CampaignRow,
 } from '../campaign-view.ts';
+import { unitSummaryOf } from '../catalogue-lists.ts';
 export type UnitRow = typeof units.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 type CampaignPatch = Partial<typeof campaigns.$inferInsert>;
@@ -216,4 +218,21 @@ export async function assertFree(
   }
   const first = Object.values(errors)[0]?.[0];
   if (first) throw validationError(first, errors);
+}
+
+/**
+ * Units as campaign `campaignId` sees them (`available-units` and the package reads): summary, latest photo, busy
+ * periods (this campaign's own lines left out), by unit id.
+ */
+export async function asAvailable(db: Db, rows: readonly UnitRow[], campaignId: number) {
+  const [busy, images] = [
+    await busyOf(db, rows, campaignId),
+    await latestImages(
+      db,
+      rows.map((u) => u.id),
+    ),
+  ];
+  return new Map(
+    rows.map((u) => [u.id, { ...unitSummaryOf(u), image: images.get(u.id) ?? null, busy: busy.get(u.id) ?? [] }]),
+  );
 }

@@ -6,10 +6,10 @@
  * no other hold takes the unit over the new days — and refused as one 422 with an error per unit (`unit_<id>`,
  * §8). Then the lines are repriced in centavos, and the campaign's investment and dates follow.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import * as k from '#src/api/contract/contracts.ts';
 import type { Locale } from '#src/api/contract/common.ts';
-import { contractLineMinor, fromMinor } from '#src/domain/contract-rules.ts';
+import { contractLineMinor, fromMinor, toMinor } from '#src/domain/contract-rules.ts';
 import type { AuthUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { campaignUnits, campaigns, contracts, units } from '#server/db/schema.ts';
@@ -116,16 +116,13 @@ async function edit(x: Caller, id: number, edits: readonly UnitEdit[] | 'all', m
     await tx
       .update(campaigns)
       .set({
-        investment: fromMinor(all.reduce((sum, l) => sum + Math.round(l.totalPrice * 100), 0)),
+        investment: fromMinor(all.reduce((sum, l) => sum + toMinor(l.totalPrice), 0)),
         startDate: dates[0]!,
         endDate: dates.at(-1)!,
         updatedAt: x.now,
       })
       .where(eq(campaigns.id, c.campaignId));
-    await tx
-      .update(contracts)
-      .set({ updatedAt: x.now })
-      .where(and(eq(contracts.id, c.id)));
+    await tx.update(contracts).set({ updatedAt: x.now }).where(eq(contracts.id, c.id));
   });
   const [row] = await x.db.select().from(contracts).where(eq(contracts.id, id));
   return { data: (await contractAnswers(x.db, [row!], x.locale))[0]!, message: msg(x.locale, 'contracts.saved') };

@@ -7,7 +7,7 @@
  * caller's language. Rejecting or cancelling a contract cancels its campaign, which releases its units (one hold,
  * one availability).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as k from '#src/api/contract/contracts.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { ContractAction } from '#src/domain/contract-rules.ts';
@@ -62,7 +62,7 @@ async function assertSeller(db: Db, userId: number, locale: Locale) {
     .select({ id: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), inArray(roles.value, ['seller'])));
+    .where(and(eq(userRoles.userId, userId), eq(roles.value, 'seller')));
   if (!row)
     throw validationError(msg(locale, 'contracts.owner_not_seller'), {
       owner_id: [msg(locale, 'contracts.owner_not_seller')],

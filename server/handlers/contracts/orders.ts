@@ -8,7 +8,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import * as k from '#src/api/contract/contracts.ts';
 import type { Locale } from '#src/api/contract/common.ts';
-import { canDo, fromMinor, toMinor } from '#src/domain/contract-rules.ts';
+import { fromMinor, toMinor } from '#src/domain/contract-rules.ts';
 import type { AuthUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { contracts, orderItems, orders } from '#server/db/schema.ts';
@@ -48,7 +48,7 @@ export async function findOrderItem(db: Db, user: AuthUser, id: number, locale: 
 
 /** @throws HttpError 409 once the contract is rejected, cancelled or renewed */
 async function assertOpen(db: Db, c: ContractRow, locale: Locale) {
-  if (!canDo(c.status, 'updateReference')) await nextStatus(db, c, 'updateReference', locale);
+  await nextStatus(db, c, 'updateReference', locale);
 }
 
 async function orderAnswers(db: Db, rows: readonly OrderRow[]): Promise<k.Order[]> {

@@ -13,6 +13,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { SalesPackage } from '#src/api/contract/sales.ts';
 import { ApiError } from '#src/api/errors.ts';
+import { addDays } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { useMutation } from '#src/sync/index.ts';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
@@ -84,9 +85,6 @@ export function PackageCards({
     </RadioGroup.Root>
   );
 }
-
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** `/dashboard/proposals/by-package`: a new proposal from a package. */
 export function ByPackagePage() {

@@ -23,40 +23,49 @@ export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 /** Bytes: 20 MiB per attached file. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-function useProblem() {
+/**
+ * An upload that needs a connection: `run(work)` shows it busy, clears and then sets `error` with the reason
+ * (offline: "needs a connection, the file stays chosen"; else the server's message, §8).
+ */
+function useUpload() {
   const { t } = useLingui();
-  return (e: unknown) =>
-    e instanceof ApiError && e.status === 0
-      ? t`This needs a connection. The file stays chosen: try again when you are online.`
-      : e instanceof Error
-        ? e.message
-        : String(e);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(
+        e instanceof ApiError && e.status === 0
+          ? t`This needs a connection. The file stays chosen: try again when you are online.`
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
 }
 
 function CsvUnits({ p }: { p: ProposalRow }) {
   const { t } = useLingui();
   const id = useId();
   const upload = useUploadProposalUnits();
-  const problem = useProblem();
+  const { busy, error, run } = useUpload();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [report, setReport] = useState<{ added: number; refused: ProposalCsvRefusal[] } | null>(null);
   const tooBig = !!file && file.size > MAX_CSV_BYTES;
-  const send = async () => {
-    if (!file || tooBig) return;
-    setBusy(true);
-    setError(null);
-    setReport(null);
-    try {
+  const send = () =>
+    run(async () => {
+      if (!file || tooBig) return;
+      setReport(null);
       setReport(await upload(p.id, file));
       setFile(null);
-    } catch (e) {
-      setError(problem(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack gap="2" as="section" aria-labelledby={`${id}-h`}>
       <Heading as="h3" size="sm" id={`${id}-h`}>
@@ -125,23 +134,14 @@ function Files({ p }: { p: ProposalRow }) {
   const { t } = useLingui();
   const id = useId();
   const attach = useAddProposalFiles();
-  const problem = useProblem();
+  const { busy, error, run } = useUpload();
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const big = files.filter((f) => f.size > MAX_FILE_BYTES);
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const send = () =>
+    run(async () => {
       await attach(p.id, files);
       setFiles([]);
-    } catch (e) {
-      setError(problem(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack gap="2" as="section" aria-labelledby={`${id}-h`}>
       <Heading as="h3" size="sm" id={`${id}-h`}>
