@@ -47,8 +47,9 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     await page.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByLabel('Phone')).toHaveValue('+57 300 000 0000');
     await page.getByRole('button', { name: 'Reload anyway' }).waitFor({ state: 'detached' });
-    await page.waitForTimeout(800); // the alert dialog reports its choice after its exit delay (702 ms, spec §9)
+    // asked again: a fresh question even while the last answer is still leaving (exit delay 702 ms, spec §9)
     await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('You have changes that are not saved');
     const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Reload anyway' }).click();
     await reloaded;

@@ -17,7 +17,9 @@ import type { Update } from './update-store.ts';
 export default function UpdatePrompt({ update }: { update: Update }) {
   const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
-  const [asking, setAsking] = useState(false);
+  // the question asked, counted: a Reload chosen while the last answer is still leaving (702 ms, spec §9) asks
+  // afresh — a new dialog (its key) replaces the leaving one, whose late answer is dropped with it
+  const [asking, setAsking] = useState(0);
   if (dismissed) return null;
   const reload = () => {
     // reload as soon as the new worker takes over (workbox-window does too, but not when the update was found by
@@ -46,16 +48,21 @@ export default function UpdatePrompt({ update }: { update: Update }) {
         <Text>
           <Trans>A new version is available</Trans>
         </Text>
-        <Button size="sm" colorPalette="brand" onClick={() => (hasUnsavedChanges() ? setAsking(true) : reload())}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={() => (hasUnsavedChanges() ? setAsking((n) => n + 1) : reload())}
+        >
           <Trans>Reload</Trans>
         </Button>
         <Button size="sm" variant="ghost" color="ink.50" onClick={() => setDismissed(true)}>
           <Trans>Later</Trans>
         </Button>
       </HStack>
-      {asking && (
+      {asking > 0 && (
         <Suspense fallback={null}>
           <LazyAlertDialog
+            key={asking}
             open
             title={t`You have changes that are not saved`}
             description={t`Reloading now loses what you typed in the form. Save it first, or reload anyway.`}
@@ -63,10 +70,10 @@ export default function UpdatePrompt({ update }: { update: Update }) {
             cancelLabel={t`Keep editing`}
             tone="danger"
             onAction={() => {
-              setAsking(false);
+              setAsking(0);
               reload();
             }}
-            onCancel={() => setAsking(false)}
+            onCancel={() => setAsking(0)}
           />
         </Suspense>
       )}
