@@ -200,7 +200,7 @@ test('a seller builds a proposal of 20 units, changes it offline, exports the PD
     .getByRole('button', { name: /^Remove .* from the proposal$/ })
     .click();
   await expect(page.locator(`tr[data-unit-id="${removed}"]`)).toHaveCount(0);
-  await expect(page.getByTestId('booking-queued').first()).toBeVisible();
+  await expect(page.getByTestId('queued-action').first()).toBeVisible();
   const offlineTotal = await localTotal(page, id);
   expect(offlineTotal).not.toBe(built.total);
 

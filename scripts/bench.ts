@@ -10,6 +10,8 @@
  *   every unit and a 10,000-row CSV import run, and their transactions;
  * - scripts/bench-proposals.ts: a 500-unit proposal read from the mirror and
  *   repriced, and the photographic PDF of 100 units (time, peak heap);
+ * - scripts/bench-contract-sheet.ts: the technical sheet .xlsx of a 1,000-unit
+ *   contract (server time median and p95, peak RSS and heap);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -91,6 +93,8 @@ const { benchLongWork } = await import('./bench-long-work.ts');
 await benchLongWork();
 const { benchProposals } = await import('./bench-proposals.ts');
 await benchProposals();
+const { benchContractSheet } = await import('./bench-contract-sheet.ts');
+await benchContractSheet();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');

@@ -12,6 +12,8 @@ import { CREATIVE_MESSAGES } from './i18n/creative.ts';
 import { SALES_MESSAGES } from './i18n/sales.ts';
 import { PROPOSALS_MESSAGES } from './i18n/proposals.ts';
 import { CONTRACTS_MESSAGES } from './i18n/contracts.ts';
+import { BILLING_MESSAGES } from './i18n/billing.ts';
+import { CONTRACT_WORK_MESSAGES } from './i18n/contract-work.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -22,6 +24,8 @@ export const MESSAGES = {
   ...SALES_MESSAGES,
   ...PROPOSALS_MESSAGES,
   ...CONTRACTS_MESSAGES,
+  ...BILLING_MESSAGES,
+  ...CONTRACT_WORK_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

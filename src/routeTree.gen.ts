@@ -39,6 +39,11 @@ import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashbo
 import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
 import { Route as DashboardColorProofsIndexRouteImport } from './routes/dashboard/color-proofs/index'
 import { Route as DashboardColorProofsIdRouteImport } from './routes/dashboard/color-proofs/$id'
+import { Route as DashboardContractsIndexRouteImport } from './routes/dashboard/contracts/index'
+import { Route as DashboardContractsIdRouteImport } from './routes/dashboard/contracts/$id'
+import { Route as DashboardContractsCreateOrderJobRouteImport } from './routes/dashboard/contracts/create-order-job'
+import { Route as DashboardContractsOrderRouteImport } from './routes/dashboard/contracts/order'
+import { Route as DashboardContractsRenewRouteImport } from './routes/dashboard/contracts/renew'
 import { Route as DashboardDiscountRequestsIndexRouteImport } from './routes/dashboard/discount-requests/index'
 import { Route as DashboardDiscountRequestsIdRouteImport } from './routes/dashboard/discount-requests/$id'
 import { Route as DashboardInternalMediaTypesIndexRouteImport } from './routes/dashboard/internal-media-types/index'
@@ -102,9 +107,12 @@ import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/
 import { Route as DashboardCampaignsTypeIdIndexRouteImport } from './routes/dashboard/campaigns/$type/$id/index'
 import { Route as DashboardCampaignsTypeIdCreateArtAdaptationRouteImport } from './routes/dashboard/campaigns/$type/$id/create-art-adaptation'
 import { Route as DashboardCampaignsTypeIdDetailRouteImport } from './routes/dashboard/campaigns/$type/$id/detail'
+import { Route as DashboardCampaignsTypeIdFiscalRouteImport } from './routes/dashboard/campaigns/$type/$id/fiscal'
 import { Route as DashboardCampaignsTypeIdMakeContractsRouteImport } from './routes/dashboard/campaigns/$type/$id/make-contracts'
 import { Route as DashboardCampaignsTypeIdMakeReservationRouteImport } from './routes/dashboard/campaigns/$type/$id/make-reservation'
 import { Route as DashboardCampaignsTypeIdMediaplanRouteImport } from './routes/dashboard/campaigns/$type/$id/mediaplan'
+import { Route as DashboardCampaignsTypeIdPaidRouteImport } from './routes/dashboard/campaigns/$type/$id/paid'
+import { Route as DashboardCampaignsTypeIdPayRouteImport } from './routes/dashboard/campaigns/$type/$id/pay'
 import { Route as DashboardUnitsIdReservationIndexRouteImport } from './routes/dashboard/units/$id/$reservation/index'
 import { Route as DashboardUnitsIdReservationReservationIdRouteImport } from './routes/dashboard/units/$id/$reservation/$reservationId'
 
@@ -265,6 +273,32 @@ const DashboardColorProofsIndexRoute =
 const DashboardColorProofsIdRoute = DashboardColorProofsIdRouteImport.update({
   id: '/color-proofs/$id',
   path: '/color-proofs/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardContractsIndexRoute = DashboardContractsIndexRouteImport.update({
+  id: '/contracts/',
+  path: '/contracts/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardContractsIdRoute = DashboardContractsIdRouteImport.update({
+  id: '/contracts/$id',
+  path: '/contracts/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardContractsCreateOrderJobRoute =
+  DashboardContractsCreateOrderJobRouteImport.update({
+    id: '/contracts/create-order-job',
+    path: '/contracts/create-order-job',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardContractsOrderRoute = DashboardContractsOrderRouteImport.update({
+  id: '/contracts/order',
+  path: '/contracts/order',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardContractsRenewRoute = DashboardContractsRenewRouteImport.update({
+  id: '/contracts/renew',
+  path: '/contracts/renew',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardDiscountRequestsIndexRoute =
@@ -620,6 +654,12 @@ const DashboardCampaignsTypeIdDetailRoute =
     path: '/$id/detail',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
+const DashboardCampaignsTypeIdFiscalRoute =
+  DashboardCampaignsTypeIdFiscalRouteImport.update({
+    id: '/$id/fiscal',
+    path: '/$id/fiscal',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
 const DashboardCampaignsTypeIdMakeContractsRoute =
   DashboardCampaignsTypeIdMakeContractsRouteImport.update({
     id: '/$id/make-contracts',
@@ -636,6 +676,18 @@ const DashboardCampaignsTypeIdMediaplanRoute =
   DashboardCampaignsTypeIdMediaplanRouteImport.update({
     id: '/$id/mediaplan',
     path: '/$id/mediaplan',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdPaidRoute =
+  DashboardCampaignsTypeIdPaidRouteImport.update({
+    id: '/$id/paid',
+    path: '/$id/paid',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdPayRoute =
+  DashboardCampaignsTypeIdPayRouteImport.update({
+    id: '/$id/pay',
+    path: '/$id/pay',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
 const DashboardUnitsIdReservationIndexRoute =
@@ -674,6 +726,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/contracts/$id': typeof DashboardContractsIdRoute
+  '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
+  '/dashboard/contracts/order': typeof DashboardContractsOrderRoute
+  '/dashboard/contracts/renew': typeof DashboardContractsRenewRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
@@ -709,6 +765,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
+  '/dashboard/contracts/': typeof DashboardContractsIndexRoute
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
@@ -743,9 +800,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
+  '/dashboard/campaigns/$type/$id/fiscal': typeof DashboardCampaignsTypeIdFiscalRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/campaigns/$type/$id/paid': typeof DashboardCampaignsTypeIdPaidRoute
+  '/dashboard/campaigns/$type/$id/pay': typeof DashboardCampaignsTypeIdPayRoute
   '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
   '/dashboard/units/$id/$reservation/': typeof DashboardUnitsIdReservationIndexRoute
@@ -771,6 +831,10 @@ export interface FileRoutesByTo {
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/contracts/$id': typeof DashboardContractsIdRoute
+  '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
+  '/dashboard/contracts/order': typeof DashboardContractsOrderRoute
+  '/dashboard/contracts/renew': typeof DashboardContractsRenewRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
@@ -806,6 +870,7 @@ export interface FileRoutesByTo {
   '/dashboard/campaign-proposal': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
+  '/dashboard/contracts': typeof DashboardContractsIndexRoute
   '/dashboard/discount-requests': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials': typeof DashboardMaterialsIndexRoute
@@ -840,9 +905,12 @@ export interface FileRoutesByTo {
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
+  '/dashboard/campaigns/$type/$id/fiscal': typeof DashboardCampaignsTypeIdFiscalRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/campaigns/$type/$id/paid': typeof DashboardCampaignsTypeIdPaidRoute
+  '/dashboard/campaigns/$type/$id/pay': typeof DashboardCampaignsTypeIdPayRoute
   '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id': typeof DashboardCampaignsTypeIdIndexRoute
   '/dashboard/units/$id/$reservation': typeof DashboardUnitsIdReservationIndexRoute
@@ -872,6 +940,10 @@ export interface FileRoutesById {
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
+  '/dashboard/contracts/$id': typeof DashboardContractsIdRoute
+  '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
+  '/dashboard/contracts/order': typeof DashboardContractsOrderRoute
+  '/dashboard/contracts/renew': typeof DashboardContractsRenewRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
@@ -907,6 +979,7 @@ export interface FileRoutesById {
   '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
+  '/dashboard/contracts/': typeof DashboardContractsIndexRoute
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
@@ -941,9 +1014,12 @@ export interface FileRoutesById {
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
+  '/dashboard/campaigns/$type/$id/fiscal': typeof DashboardCampaignsTypeIdFiscalRoute
   '/dashboard/campaigns/$type/$id/make-contracts': typeof DashboardCampaignsTypeIdMakeContractsRoute
   '/dashboard/campaigns/$type/$id/make-reservation': typeof DashboardCampaignsTypeIdMakeReservationRoute
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
+  '/dashboard/campaigns/$type/$id/paid': typeof DashboardCampaignsTypeIdPaidRoute
+  '/dashboard/campaigns/$type/$id/pay': typeof DashboardCampaignsTypeIdPayRoute
   '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
   '/dashboard/units/$id/$reservation/': typeof DashboardUnitsIdReservationIndexRoute
@@ -973,6 +1049,10 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/contracts/$id'
+    | '/dashboard/contracts/create-order-job'
+    | '/dashboard/contracts/order'
+    | '/dashboard/contracts/renew'
     | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
@@ -1008,6 +1088,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
+    | '/dashboard/contracts/'
     | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
@@ -1042,9 +1123,12 @@ export interface FileRouteTypes {
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
+    | '/dashboard/campaigns/$type/$id/fiscal'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
     | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/campaigns/$type/$id/paid'
+    | '/dashboard/campaigns/$type/$id/pay'
     | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id/'
     | '/dashboard/units/$id/$reservation/'
@@ -1070,6 +1154,10 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/contracts/$id'
+    | '/dashboard/contracts/create-order-job'
+    | '/dashboard/contracts/order'
+    | '/dashboard/contracts/renew'
     | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
@@ -1105,6 +1193,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal'
     | '/dashboard/campaigns'
     | '/dashboard/color-proofs'
+    | '/dashboard/contracts'
     | '/dashboard/discount-requests'
     | '/dashboard/internal-media-types'
     | '/dashboard/materials'
@@ -1139,9 +1228,12 @@ export interface FileRouteTypes {
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
+    | '/dashboard/campaigns/$type/$id/fiscal'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
     | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/campaigns/$type/$id/paid'
+    | '/dashboard/campaigns/$type/$id/pay'
     | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id'
     | '/dashboard/units/$id/$reservation'
@@ -1170,6 +1262,10 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
     | '/dashboard/color-proofs/$id'
+    | '/dashboard/contracts/$id'
+    | '/dashboard/contracts/create-order-job'
+    | '/dashboard/contracts/order'
+    | '/dashboard/contracts/renew'
     | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
@@ -1205,6 +1301,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
+    | '/dashboard/contracts/'
     | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
@@ -1239,9 +1336,12 @@ export interface FileRouteTypes {
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
+    | '/dashboard/campaigns/$type/$id/fiscal'
     | '/dashboard/campaigns/$type/$id/make-contracts'
     | '/dashboard/campaigns/$type/$id/make-reservation'
     | '/dashboard/campaigns/$type/$id/mediaplan'
+    | '/dashboard/campaigns/$type/$id/paid'
+    | '/dashboard/campaigns/$type/$id/pay'
     | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id/'
     | '/dashboard/units/$id/$reservation/'
@@ -1467,6 +1567,41 @@ declare module '@tanstack/react-router' {
       path: '/color-proofs/$id'
       fullPath: '/dashboard/color-proofs/$id'
       preLoaderRoute: typeof DashboardColorProofsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/contracts/': {
+      id: '/dashboard/contracts/'
+      path: '/contracts'
+      fullPath: '/dashboard/contracts/'
+      preLoaderRoute: typeof DashboardContractsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/contracts/$id': {
+      id: '/dashboard/contracts/$id'
+      path: '/contracts/$id'
+      fullPath: '/dashboard/contracts/$id'
+      preLoaderRoute: typeof DashboardContractsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/contracts/create-order-job': {
+      id: '/dashboard/contracts/create-order-job'
+      path: '/contracts/create-order-job'
+      fullPath: '/dashboard/contracts/create-order-job'
+      preLoaderRoute: typeof DashboardContractsCreateOrderJobRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/contracts/order': {
+      id: '/dashboard/contracts/order'
+      path: '/contracts/order'
+      fullPath: '/dashboard/contracts/order'
+      preLoaderRoute: typeof DashboardContractsOrderRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/contracts/renew': {
+      id: '/dashboard/contracts/renew'
+      path: '/contracts/renew'
+      fullPath: '/dashboard/contracts/renew'
+      preLoaderRoute: typeof DashboardContractsRenewRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/discount-requests/': {
@@ -1910,6 +2045,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCampaignsTypeIdDetailRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
+    '/dashboard/campaigns/$type/$id/fiscal': {
+      id: '/dashboard/campaigns/$type/$id/fiscal'
+      path: '/$id/fiscal'
+      fullPath: '/dashboard/campaigns/$type/$id/fiscal'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdFiscalRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
     '/dashboard/campaigns/$type/$id/make-contracts': {
       id: '/dashboard/campaigns/$type/$id/make-contracts'
       path: '/$id/make-contracts'
@@ -1929,6 +2071,20 @@ declare module '@tanstack/react-router' {
       path: '/$id/mediaplan'
       fullPath: '/dashboard/campaigns/$type/$id/mediaplan'
       preLoaderRoute: typeof DashboardCampaignsTypeIdMediaplanRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/paid': {
+      id: '/dashboard/campaigns/$type/$id/paid'
+      path: '/$id/paid'
+      fullPath: '/dashboard/campaigns/$type/$id/paid'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdPaidRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/pay': {
+      id: '/dashboard/campaigns/$type/$id/pay'
+      path: '/$id/pay'
+      fullPath: '/dashboard/campaigns/$type/$id/pay'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdPayRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
     '/dashboard/units/$id/$reservation/': {
@@ -1970,9 +2126,12 @@ interface DashboardCampaignsTypeRouteRouteChildren {
   DashboardCampaignsTypeIndexRoute: typeof DashboardCampaignsTypeIndexRoute
   DashboardCampaignsTypeIdCreateArtAdaptationRoute: typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   DashboardCampaignsTypeIdDetailRoute: typeof DashboardCampaignsTypeIdDetailRoute
+  DashboardCampaignsTypeIdFiscalRoute: typeof DashboardCampaignsTypeIdFiscalRoute
   DashboardCampaignsTypeIdMakeContractsRoute: typeof DashboardCampaignsTypeIdMakeContractsRoute
   DashboardCampaignsTypeIdMakeReservationRoute: typeof DashboardCampaignsTypeIdMakeReservationRoute
   DashboardCampaignsTypeIdMediaplanRoute: typeof DashboardCampaignsTypeIdMediaplanRoute
+  DashboardCampaignsTypeIdPaidRoute: typeof DashboardCampaignsTypeIdPaidRoute
+  DashboardCampaignsTypeIdPayRoute: typeof DashboardCampaignsTypeIdPayRoute
   DashboardCampaignsTypeIdIndexRoute: typeof DashboardCampaignsTypeIdIndexRoute
 }
 
@@ -1982,12 +2141,15 @@ const DashboardCampaignsTypeRouteRouteChildren: DashboardCampaignsTypeRouteRoute
     DashboardCampaignsTypeIdCreateArtAdaptationRoute:
       DashboardCampaignsTypeIdCreateArtAdaptationRoute,
     DashboardCampaignsTypeIdDetailRoute: DashboardCampaignsTypeIdDetailRoute,
+    DashboardCampaignsTypeIdFiscalRoute: DashboardCampaignsTypeIdFiscalRoute,
     DashboardCampaignsTypeIdMakeContractsRoute:
       DashboardCampaignsTypeIdMakeContractsRoute,
     DashboardCampaignsTypeIdMakeReservationRoute:
       DashboardCampaignsTypeIdMakeReservationRoute,
     DashboardCampaignsTypeIdMediaplanRoute:
       DashboardCampaignsTypeIdMediaplanRoute,
+    DashboardCampaignsTypeIdPaidRoute: DashboardCampaignsTypeIdPaidRoute,
+    DashboardCampaignsTypeIdPayRoute: DashboardCampaignsTypeIdPayRoute,
     DashboardCampaignsTypeIdIndexRoute: DashboardCampaignsTypeIdIndexRoute,
   }
 
@@ -2024,6 +2186,10 @@ interface DashboardRouteChildren {
   DashboardCampaignProposalCreateRoute: typeof DashboardCampaignProposalCreateRoute
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
   DashboardColorProofsIdRoute: typeof DashboardColorProofsIdRoute
+  DashboardContractsIdRoute: typeof DashboardContractsIdRoute
+  DashboardContractsCreateOrderJobRoute: typeof DashboardContractsCreateOrderJobRoute
+  DashboardContractsOrderRoute: typeof DashboardContractsOrderRoute
+  DashboardContractsRenewRoute: typeof DashboardContractsRenewRoute
   DashboardDiscountRequestsIdRoute: typeof DashboardDiscountRequestsIdRoute
   DashboardInternalMediaTypesIdRoute: typeof DashboardInternalMediaTypesIdRoute
   DashboardInternalMediaTypesCreatedRoute: typeof DashboardInternalMediaTypesCreatedRoute
@@ -2057,6 +2223,7 @@ interface DashboardRouteChildren {
   DashboardCampaignProposalIndexRoute: typeof DashboardCampaignProposalIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
   DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
+  DashboardContractsIndexRoute: typeof DashboardContractsIndexRoute
   DashboardDiscountRequestsIndexRoute: typeof DashboardDiscountRequestsIndexRoute
   DashboardInternalMediaTypesIndexRoute: typeof DashboardInternalMediaTypesIndexRoute
   DashboardMaterialsIndexRoute: typeof DashboardMaterialsIndexRoute
@@ -2106,6 +2273,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCampaignProposalCreateRoute: DashboardCampaignProposalCreateRoute,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
   DashboardColorProofsIdRoute: DashboardColorProofsIdRoute,
+  DashboardContractsIdRoute: DashboardContractsIdRoute,
+  DashboardContractsCreateOrderJobRoute: DashboardContractsCreateOrderJobRoute,
+  DashboardContractsOrderRoute: DashboardContractsOrderRoute,
+  DashboardContractsRenewRoute: DashboardContractsRenewRoute,
   DashboardDiscountRequestsIdRoute: DashboardDiscountRequestsIdRoute,
   DashboardInternalMediaTypesIdRoute: DashboardInternalMediaTypesIdRoute,
   DashboardInternalMediaTypesCreatedRoute:
@@ -2142,6 +2313,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCampaignProposalIndexRoute: DashboardCampaignProposalIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
   DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
+  DashboardContractsIndexRoute: DashboardContractsIndexRoute,
   DashboardDiscountRequestsIndexRoute: DashboardDiscountRequestsIndexRoute,
   DashboardInternalMediaTypesIndexRoute: DashboardInternalMediaTypesIndexRoute,
   DashboardMaterialsIndexRoute: DashboardMaterialsIndexRoute,

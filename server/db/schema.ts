@@ -13,10 +13,12 @@
  */
 import type { CampaignStatus } from '#src/domain/campaign-status.ts';
 import type { CampaignType } from '#src/domain/steps.ts';
+import type { BillingForm, CostKind, PaymentMethod, PaymentStatus } from '#src/domain/billing-rules.ts';
 import {
   pgTable,
   serial,
   integer,
+  bigint,
   text,
   boolean,
   timestamp,
@@ -1475,4 +1477,106 @@ export const orderItems = pgTable(
     updatedAt: updated(),
   },
   (t) => [index('order_items_order_ix').on(t.orderId)],
+);
+
+// ── Campaign billing and payments (docs/billing-payments.md) ────────────────
+
+/** Amounts of billing are integer centavos (minor units), never floats: `bigint` read as a JS number (< 2^53). */
+const minor = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A campaign's own costs (PUT /client/campaigns/{id}/costs_campaign): one row per kind (production, installation,
+ * other), in centavos of the campaign's currency.
+ */
+export const campaignCosts = pgTable(
+  'campaign_costs',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CostKind>().notNull(),
+    concept: text('concept').notNull().default(''),
+    amountMinor: minor('amount_minor').notNull(),
+    updatedById: integer('updated_by_id').references(() => users.id),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.kind] })],
+);
+
+/** The fiscal data of each billed country of a campaign (PUT /client/campaigns/{id}/update-billing-countries). */
+export const campaignBillingCountries = pgTable(
+  'campaign_billing_countries',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    billingForm: text('billing_form').$type<BillingForm>().notNull(),
+    taxId: text('tax_id').notNull().default(''),
+    businessName: text('business_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    email: text('email').notNull().default(''),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.countryId] })],
+);
+
+/** A client's credit line (credit terms, POST /payment/credit): its limit in centavos of one currency. */
+export const creditLines = pgTable(
+  'credit_lines',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency').notNull(),
+    limitMinor: minor('limit_minor').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.currency] })],
+);
+
+/**
+ * A payment or bonus of a campaign (POST /payment/*), recorded against the server's own test-mode provider. Never
+ * doubled: (created_by_id, idempotency_key) is unique, so a second insert with a key already used answers the first
+ * payment. A card keeps only its brand and last four digits.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amountMinor: minor('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    /** The test-mode provider's reference of the charge, transfer or credit. */
+    providerRef: text('provider_ref').notNull().default(''),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    bankReference: text('bank_reference'),
+    /** A bonus's concept. */
+    concept: text('concept').notNull().default(''),
+    /** Why a card was declined (`card_declined`, `test_mode_only`). */
+    declineCode: text('decline_code'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedById: integer('removed_by_id').references(() => users.id),
+    /** The Idempotency-Key of the call that removed a bonus: its retry answers the removal again. */
+    removedKey: text('removed_key'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    uniqueIndex('payments_key_ux').on(t.createdById, t.idempotencyKey),
+    index('payments_campaign_ix').on(t.campaignId),
+  ],
 );

@@ -3,6 +3,9 @@
  * the caller, with deltas and tombstones (rules in sync-page.ts).
  * - campaigns: administrators and managers see all; sellers the campaigns of
  *   the clients assigned to them (client_sellers); everyone else their own.
+ *   With `contracts=1` (and for operations, who read contracts but not
+ *   campaigns) the campaigns with a contract, each with it
+ *   (contracts/contract-list.ts).
  *   `investment` is the stored one (the cart's quote since its last change,
  *   server/handlers/campaign-view.ts); `current_step` the step check's next
  *   step minus one (spec §4).
@@ -18,7 +21,7 @@
 import type { CampaignStatus } from '#src/domain/campaign-status.ts';
 import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { catalogueLists } from '#src/api/contract/index.ts';
-import { isSuperuser } from '#src/api/contract/permissions.ts';
+import { hasPermission, isSuperuser } from '#src/api/contract/permissions.ts';
 import type { UnitSummary } from '#src/api/contract/catalogue-lists.ts';
 import { hasRole } from '../auth/session.ts';
 import { campaigns, routes, units } from '../db/schema.ts';
@@ -27,6 +30,7 @@ import { routeSummaries } from './field-view.ts';
 import { implement } from '../http/register.ts';
 import { changedSince, iso, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
 import { escapeLike } from './lookups.ts';
+import { contractCampaignsPage } from './contracts/contract-list.ts';
 
 export { hasRole };
 
@@ -64,6 +68,9 @@ export function unitSummaryOf(u: typeof units.$inferSelect): UnitSummary {
 export const catalogueListHandlers = [
   implement(catalogueLists.campaigns, async ({ db, query, user, now, locale }) => {
     const w = syncWindow(query, now);
+    // the contracts mode (contract-list.ts): asked for, or the only campaigns an account without campaigns.show reads
+    if (query.contracts || !hasPermission(user.permissions, 'campaigns.show'))
+      return contractCampaignsPage(db, user, w, query, locale);
     const scope = campaignScope(db, user);
     const where = [...scope, isNull(campaigns.deletedAt), changedSince(campaigns.updatedAt, w)];
     if (query.search) where.push(ilike(campaigns.name, escapeLike(query.search)));

@@ -33,6 +33,10 @@ import { contractHandlers } from './contracts/contracts.ts';
 import { contractPartHandlers } from './contracts/contract-parts.ts';
 import { contractUnitHandlers } from './contracts/contract-units.ts';
 import { orderHandlers } from './contracts/orders.ts';
+import { billingHandlers } from './billing/billing.ts';
+import { paymentHandlers } from './billing/payments.ts';
+import { contractFileHandlers } from './contracts/contract-files.ts';
+import { contractOrderJobHandlers } from './contracts/contract-order-jobs.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -59,6 +63,10 @@ export const implementations: readonly Implementation[] = [
   ...contractPartHandlers,
   ...contractUnitHandlers,
   ...orderHandlers,
+  ...billingHandlers,
+  ...paymentHandlers,
+  ...contractFileHandlers,
+  ...contractOrderJobHandlers,
   ...campaignHandlers,
   ...inventoryHandlers,
   ...unitImportHandlers,

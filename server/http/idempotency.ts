@@ -89,11 +89,14 @@ const storable = (status: number) => status < 500 && status !== 401;
 
 /**
  * Contract endpoints (by name) that never go through the store, whatever
- * their Idempotency-Key: their requests carry passwords or their answers tokens.
+ * their Idempotency-Key: their requests carry passwords (or a card number) or their answers tokens.
  */
 export const NOT_STORED: ReadonlySet<string> = new Set([
   'session.login',
   'session.logout',
+  // its body may hold a card number, whose unsalted sha-256 must not be kept: the payment row's own unique key
+  // replays it instead (server/handlers/billing/payments.ts)
+  'payments.electronic',
   'session.register',
   'session.firstAccessValidation',
   'session.resetPassword',

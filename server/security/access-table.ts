@@ -101,6 +101,17 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'availability.adMedia': {
     ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
   },
+  'billing.costs': { ok: ['administrator', 'seller'] },
+  'billing.forms': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'billing.receipt': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'billing.receiptExport': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'billing.updateCountries': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'bookings.apply': { ok: ['administrator', 'manager', 'seller'] },
   'bookings.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'bookings.reject': { ok: ['administrator', 'manager', 'seller'] },
@@ -164,7 +175,9 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
   },
   'campaigns.extraDays': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
-  'campaigns.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'campaigns.list': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'operations', 'client2', 'selfClient'],
+  },
   'campaigns.makeContract': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.mediaPlan': {
     ok: ['administrator', 'manager', 'seller', 'client'],
@@ -180,6 +193,7 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     hidden: ['agency', 'client2', 'selfClient'],
   },
   'campaigns.pois': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'campaigns.printWorkOrders': { ok: ['administrator', 'technician', 'operations', 'technician2'] },
   'campaigns.reserve': { ok: ['administrator', 'seller', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'campaigns.setAdvancedFilters': {
     ok: ['administrator', 'seller', 'client'],
@@ -252,11 +266,20 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     hidden: ['agency', 'client2', 'selfClient'],
   },
   'contracts.createOrder': { ok: ['administrator', 'seller'] },
+  'contracts.createOrderJob': { ok: ['administrator', 'operations'] },
   'contracts.deleteComment': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
   'contracts.documents': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.leaseDocument': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.orderJobs': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
@@ -271,6 +294,15 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'contracts.reject': { ok: ['administrator', 'seller'] },
   'contracts.renew': { ok: ['administrator', 'seller'] },
   'contracts.shareOrder': { ok: ['administrator', 'seller'] },
+  'contracts.technicalSheet': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.technicalSheetExcel': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'contracts.uninstallOrderJobs': { ok: ['administrator', 'operations'] },
   'contracts.updateComment': {
     ok: ['administrator', 'manager', 'seller', 'client', 'operations'],
     hidden: ['agency', 'client2', 'selfClient'],
@@ -585,6 +617,11 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'packages.show': { ok: ['administrator', 'manager', 'seller'] },
   'packages.store': { ok: ['administrator', 'manager'] },
   'packages.update': { ok: ['administrator', 'manager'] },
+  'payments.addBonus': { ok: ['administrator', 'seller'] },
+  'payments.credit': { ok: ['administrator', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'payments.electronic': { ok: ['administrator', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'payments.removeBonus': { ok: ['administrator', 'seller'] },
+  'payments.transfer': { ok: ['administrator', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'printWorkOrders.attachFile': { ok: ['administrator', 'technician', 'operations'], hidden: ['technician2'] },
   'printWorkOrders.finish': { ok: ['administrator', 'technician', 'operations'], hidden: ['technician2'] },
   'printWorkOrders.list': { ok: ['administrator', 'technician', 'operations', 'technician2'] },

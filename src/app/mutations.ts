@@ -10,6 +10,7 @@ import { movementMutations } from '../features/movement-units/mutations.ts';
 import { campaignMutations } from '../features/campaigns/mutations.ts';
 import { artMutations } from '../features/art/mutations.ts';
 import { salesMutations } from '../features/sales/mutations.ts';
+import { contractMutations } from '../features/contracts/mutations.ts';
 
 export const MUTATIONS: readonly AnyMutation[] = [
   ...profileMutations,
@@ -18,4 +19,5 @@ export const MUTATIONS: readonly AnyMutation[] = [
   ...campaignMutations,
   ...artMutations,
   ...salesMutations,
+  ...contractMutations,
 ];

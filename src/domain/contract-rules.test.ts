@@ -12,6 +12,7 @@ import {
   fromMinor,
   quoteContract,
   renewLines,
+  repriceContract,
   statusAfter,
   toMinor,
 } from './contract-rules.ts';
@@ -30,6 +31,7 @@ describe('contract state machine', () => {
       changeOwner: 'pending,approved,billed',
       updateReference: 'pending,approved,billed',
       updateUnits: 'pending,approved',
+      orderJob: 'approved,billed',
     });
   });
 
@@ -45,6 +47,13 @@ describe('contract state machine', () => {
       for (const action of CONTRACT_ACTIONS) expect(canDo(final, action)).toBe(false);
     // a billed contract's units no longer change
     expect(canDo('billed', 'updateUnits')).toBe(false);
+    // order jobs (installation, uninstallation) only once approved, also after billing
+    expect([canDo('pending', 'orderJob'), canDo('approved', 'orderJob'), canDo('billed', 'orderJob')]).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(statusAfter('billed', 'orderJob')).toBe('billed');
   });
 });
 
@@ -76,6 +85,15 @@ describe('contract money', () => {
     expect(q.total_minor).toBe(exactMinor);
     expect(q.total).toBe(exactMinor / 100);
     expect(Number.isInteger(q.total_minor)).toBe(true);
+  });
+
+  it('reprices a contract after a unit change, keeping what its total held beyond its lines (other costs)', () => {
+    const line = { start_date: '2027-03-01', end_date: '2027-03-10', price: 100, print_price: 50, spots: 1 };
+    const priced = quoteContract([line]);
+    const contract = { id: 7, total: fromMinor(priced.total_minor + 4_500_00), units: priced.lines };
+    const after = repriceContract(contract, [{ ...line, spots: 3 }]);
+    expect(after.units[0]).toMatchObject({ days: 10, spots: 3, total: 3150 });
+    expect([after.id, after.total]).toEqual([7, 3150 + 4500]);
   });
 
   it('reads pesos into centavos half away from zero and refuses what is not a number', () => {

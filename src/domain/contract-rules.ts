@@ -33,6 +33,7 @@ export const CONTRACT_ACTIONS = [
   'changeOwner',
   'updateReference',
   'updateUnits',
+  'orderJob',
 ] as const;
 export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
 
@@ -49,6 +50,8 @@ const ALLOWED: Record<ContractAction, readonly ContractStatus[]> = {
   changeOwner: ['pending', 'approved', 'billed'],
   updateReference: ['pending', 'approved', 'billed'],
   updateUnits: ['pending', 'approved'],
+  // field work (installation, maintenance, uninstallation order jobs) once the contract is approved, also billed
+  orderJob: ['approved', 'billed'],
 };
 
 /** The status an action leaves the contract in (unchanged for the edits). */
@@ -138,6 +141,28 @@ export function quoteContract<L extends ContractLineInput>(
     return { ...l, days: inclusiveDays(l.start_date, l.end_date), total_minor, total: fromMinor(total_minor) };
   });
   return { lines: priced, total_minor: sum, total: fromMinor(sum) };
+}
+
+/**
+ * A contract with `units` in place of its own, repriced: each line's days and total, and the contract's total —
+ * the new lines plus what the old total held beyond its lines (its other costs), in centavos. What the device
+ * shows while a unit change waits for the server (the 300 ms pause, an outbox entry), equal to the server's answer.
+ */
+export function repriceContract<
+  L extends ContractLineInput,
+  C extends { total: number; units: readonly (ContractLineInput & { total: number })[] },
+>(
+  contract: C,
+  units: readonly L[],
+): Omit<C, 'units' | 'total'> & { units: Omit<L & PricedContractLine, 'total_minor'>[]; total: number } {
+  const { units: old, total, ...rest } = contract;
+  const otherMinor = toMinor(total) - old.reduce((sum, u) => sum + toMinor(u.total), 0);
+  const quote = quoteContract(units);
+  return {
+    ...rest,
+    units: quote.lines.map(({ total_minor: _minor, ...l }) => l),
+    total: fromMinor(quote.total_minor + otherMinor),
+  };
 }
 
 // ── Renewal ─────────────────────────────────────────────────────────────────

@@ -59,6 +59,16 @@ export const PROPOSAL_STATUS_LABELS: Record<string, MessageDescriptor> = {
   removed: msg`Removed`,
 };
 
+/** A contract's status (`/enums/contract-statuses`; product.md §4; src/domain/contract-rules.ts), by value. */
+export const CONTRACT_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  pending: msg`Pending approval`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+  cancelled: msg`Cancelled`,
+  billed: msg`Billed`,
+  renewed: msg`Renewed`,
+};
+
 /** What a unit is held by (bookings' `blocked_by[].kind`), by value. */
 export const HOLDER_KIND_LABELS: Record<string, MessageDescriptor> = {
   campaign: msg`Reserved campaign`,

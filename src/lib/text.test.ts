@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, initials, truncate } from './text.ts';
+import { ELLIPSIS, formatBytes, initials, truncate } from './text.ts';
 
 describe('initials (spec §2)', () => {
   it.each([
@@ -36,5 +36,13 @@ describe('truncate (spec §9: 90 / 150 / 11 characters)', () => {
   });
   it('degenerates to the ellipsis alone for max ≤ 1', () => {
     expect(truncate('abc', 1)).toBe('…');
+  });
+});
+
+describe('formatBytes', () => {
+  it('says bytes, KB and MB with the locale decimal mark', () => {
+    expect(formatBytes(512, 'en')).toBe('512 byte');
+    expect(formatBytes(1536, 'es')).toMatch(/^1,5\sKB$/);
+    expect(formatBytes(5 * 1024 * 1024, 'en')).toBe('5 MB');
   });
 });

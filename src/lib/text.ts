@@ -50,3 +50,16 @@ export function foldText(text: string): string {
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 }
+
+/** A file size for people: bytes in B, KB or MB (1 KB = 1024 bytes), with the locale's decimal mark. */
+export function formatBytes(bytes: number, locale = 'es'): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes / 1024 / 1024, 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
+    value,
+  );
+}

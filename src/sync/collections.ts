@@ -20,8 +20,10 @@ import {
   printWorkOrders,
   providerUnits,
   routes,
+  type CampaignSummary,
   type OrderJobSummary,
 } from '../api/contract/catalogue-lists.ts';
+import type { Contract } from '../api/contract/contracts/contracts.ts';
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
 import { bookingsList } from '../api/contract/sales/bookings.ts';
@@ -35,6 +37,7 @@ export type CollectionName =
   | 'campaigns'
   | 'bookings'
   | 'proposals'
+  | 'contracts'
   | 'units'
   | 'mediaTypes'
   | 'countries'
@@ -176,8 +179,33 @@ const orderJobsCollection: CollectionDef = {
 };
 
 /**
+ * Contracts: the contracts mode of the campaigns list (`contracts=1`, server/handlers/contracts/contract-list.ts)
+ * answers campaigns each with its contract; the table keeps the contracts keyed by their campaign's id, so the
+ * list's tombstones (campaign ids) and a full refresh's keys are the same kind.
+ */
+const contractsCollection: CollectionDef = {
+  name: 'contracts',
+  tables: ['contracts'],
+  endpoint: campaigns,
+  gate: 'browse_contracts',
+  deltas: true,
+  input: (r) => ({ query: { ...syncQuery(r), contracts: true } }),
+  read: (answer) => {
+    const page = readSyncPage(answer);
+    return { ...page, rows: page.rows.map((c) => (c as unknown as CampaignSummary).contract!) };
+  },
+  keyOf: (row) => row.campaign_id as number,
+  async write(db, rows) {
+    await db.contracts.bulkPut(rows as unknown as Contract[]);
+  },
+  async remove(db, keys) {
+    await db.contracts.bulkDelete(keys as number[]);
+  },
+};
+
+/**
  * Every mirrored collection, in pull order: the field's working data first
- * (routes, order jobs, print work orders), then campaigns, bookings, proposals and units, then look-ups.
+ * (routes, order jobs, print work orders), then campaigns, bookings, proposals, contracts and units, then look-ups.
  */
 export const COLLECTIONS: readonly CollectionDef[] = [
   plain({
@@ -226,6 +254,7 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     input: (r) => ({ query: syncQuery(r) }),
     read: readSyncPage,
   }),
+  contractsCollection,
   plain({
     name: 'units',
     table: 'units',

@@ -25,8 +25,9 @@ import type {
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, upgradeToV2 } from './schema-versions.ts';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6, upgradeToV2 } from './schema-versions.ts';
 import type { Booking } from '../api/contract/sales/bookings.ts';
+import type { Contract } from '../api/contract/contracts/contracts.ts';
 import type { Proposal } from '../api/contract/sales/proposal-shapes.ts';
 
 export type UnitRow = UnitSummary;
@@ -63,6 +64,9 @@ export type SettingRow = Setting;
 export type BookingRow = Booking;
 /** A proposal with its segments and priced lines, as `GET /proposals` answers it, with local changes applied. */
 export type ProposalRow = Proposal;
+
+/** A contract with its units, keyed by its campaign's id (one contract per campaign), with local changes applied. */
+export type ContractRow = Contract;
 
 /** A queued mutation (see outbox.ts for its life cycle). */
 export interface OutboxEntry {
@@ -138,7 +142,8 @@ export type MirrorTableName =
   | 'campaignDetails'
   | 'marketUnits'
   | 'bookings'
-  | 'proposals';
+  | 'proposals'
+  | 'contracts';
 export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState' | 'serverReads';
 
 /**
@@ -172,6 +177,7 @@ export class PautaDb extends Dexie {
   serverReads!: EntityTable<ServerReadRow, 'key'>;
   bookings!: EntityTable<BookingRow, 'id'>;
   proposals!: EntityTable<ProposalRow, 'id'>;
+  contracts!: EntityTable<ContractRow, 'campaign_id'>;
 
   /** @param name the IndexedDB name, normally `dbName(accountId)`. */
   constructor(name: string) {
@@ -181,6 +187,7 @@ export class PautaDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 }
 

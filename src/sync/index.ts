@@ -26,6 +26,7 @@ export type {
   CityRow,
   SettingRow,
   BookingRow,
+  ContractRow,
   ProposalRow,
   ServerReadRow,
 } from './db.ts';
@@ -59,8 +60,8 @@ export type { Transport } from './transport.ts';
 export { lockNames } from './locks.ts';
 export type { LockManagerLike } from './locks.ts';
 export { useMutation, usePending, useOutboxEntry } from './react.ts';
-export { pendingOf, isRefused, toPendingAction, isActionOf } from './pending.ts';
-export type { PendingAction, EntryLike } from './pending.ts';
+export { pendingOf, isRefused, toPendingAction, isActionOf, unitConflicts } from './pending.ts';
+export type { PendingAction, EntryLike, UnitConflict } from './pending.ts';
 export { useRead, useReadWith, useInvalidate, readKey, READ_KEY_PREFIX } from './reads.ts';
 export type { Read, ReadOptions } from './reads.ts';
 export type { MutationInput, MutationArgs, MutationSpec } from './mutations.ts';

@@ -86,3 +86,37 @@ export function isActionOf<M extends AnyMutation>(
 ): action is PendingAction<MutationArgs<M>> {
   return namesOf(mutation).includes(action.name);
 }
+
+/** A unit a refused entry names (`unit_<id>`): the refused entry and the server's reason. */
+export interface UnitConflict {
+  unitId: number;
+  /** The outbox entry of the refused booking or contract. */
+  entryId: string;
+  /** The server's reason for this unit (who holds it and which days), else the refusal's message. */
+  message: string;
+}
+
+const UNIT_KEY = /^unit_(\d+)$/;
+
+/**
+ * Units the refused entries among `actions` name (spec §8: the 422's error object, one error per unit under
+ * `unit_<id>`; the newest refusal wins for a unit named twice). Used for a proposal's busy units (issue 16) and a
+ * contract's unit updates (issue 17).
+ * @param actions pending actions of one object's mutations, in outbox order
+ * @returns unit id → conflict; empty when nothing was refused or the refusal named no unit
+ */
+export function unitConflicts(
+  actions: readonly Pick<PendingAction<unknown>, 'entryId' | 'state' | 'message' | 'errors'>[],
+): Map<number, UnitConflict> {
+  const out = new Map<number, UnitConflict>();
+  for (const a of actions) {
+    if (a.state !== 'refused' || !a.errors) continue;
+    for (const [key, messages] of Object.entries(a.errors)) {
+      const hit = UNIT_KEY.exec(key);
+      if (!hit) continue;
+      const unitId = Number(hit[1]);
+      out.set(unitId, { unitId, entryId: a.entryId, message: messages[0] ?? a.message ?? '' });
+    }
+  }
+  return out;
+}

@@ -292,6 +292,8 @@ describe('collectionsFor', () => {
     expect(names(['campaigns.show'])).toEqual(['campaigns', 'proposals', ...lookups]);
     expect(names(['units.show', 'print_work_orders.index'])).toEqual(lookups);
     expect(names(['browse_bookings'])).toEqual(['bookings', ...lookups]);
+    // operations reads contracts without campaigns: the contracts mode of the campaigns list (issue 17)
+    expect(names(['browse_contracts', 'browse_order_jobs'])).toEqual(['orderJobs', 'contracts', ...lookups]);
     expect(names(['*'])).toEqual([
       'routes',
       'orderJobs',
@@ -299,6 +301,7 @@ describe('collectionsFor', () => {
       'campaigns',
       'bookings',
       'proposals',
+      'contracts',
       'units',
       ...lookups,
     ]);

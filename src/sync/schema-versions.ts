@@ -15,9 +15,11 @@
  * - v4: adds `serverReads`, the last answer of reads that are not
  *   mirrored (the art screens'), so they show it after a reload with
  *   no connection. New table only: no data upgrade.
- * - v5 (current): adds `bookings`, a seller's and a client's reservations with
+ * - v5: adds `bookings`, a seller's and a client's reservations with
  *   their units, and `proposals` with their segments and priced lines (issue 16,
  *   docs/sales-pipeline.md). New tables only: no data upgrade.
+ * - v6 (current): adds `contracts`, keyed by their campaign's id (the contracts mode of the campaigns list brings
+ *   them, issue 17, docs/contracts-billing.md). New table only: no data upgrade.
  */
 import type { Transaction } from 'dexie';
 
@@ -69,11 +71,17 @@ export const SCHEMA_V4 = {
   serverReads: 'key, at',
 } as const;
 
-/** Table → Dexie store spec of v5, the current schema. */
+/** Table → Dexie store spec of v5 (kept as released). */
 export const SCHEMA_V5 = {
   ...SCHEMA_V4,
   bookings: 'id, status, client_id, campaign_id, proposal_id',
   proposals: 'id, status, client_id',
+} as const;
+
+/** Table → Dexie store spec of v6, the current schema. */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  contracts: 'campaign_id, &id, status, client_id, owner_id',
 } as const;
 
 /**
@@ -95,4 +103,4 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
 }
 
 /** Current schema version number. */
-export const CURRENT_VERSION = 5;
+export const CURRENT_VERSION = 6;

@@ -12,7 +12,7 @@
  * artwork versions, a colour proof and an art request (creative.ts), and the
  * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts), with photos of the
  * units proposals take (unit-photos.ts), and the contracts of the contracted, finished and some cancelled campaigns
- * (contracts.ts). The anchor (YYYY-MM-DD)
+ * (contracts.ts) with the billing of the billed ones (billing.ts). The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -44,6 +44,7 @@ import { buildSales } from './sales.ts';
 import { translationRows } from './translations.ts';
 import { buildUnitPhotos } from './unit-photos.ts';
 import { buildContracts } from './contracts.ts';
+import { buildBilling } from './billing.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
@@ -101,6 +102,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const sales = buildSales(anchor, inv, camps, people, planning);
   const photos = await buildUnitPhotos(inv, creative.files.length + 1, at(anchor, -30));
   const deals = buildContracts(camps, people);
+  const bills = buildBilling(anchor, camps, deals, geo, people);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -169,6 +171,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'contract_costs', table: s.contractCosts, rows: deals.contractCosts, serial: true },
     { name: 'orders', table: s.orders, rows: deals.orders, serial: true },
     { name: 'order_items', table: s.orderItems, rows: deals.orderItems, serial: true },
+    { name: 'campaign_costs', table: s.campaignCosts, rows: bills.campaignCosts, serial: false },
+    {
+      name: 'campaign_billing_countries',
+      table: s.campaignBillingCountries,
+      rows: bills.campaignBillingCountries,
+      serial: false,
+    },
+    { name: 'credit_lines', table: s.creditLines, rows: bills.creditLines, serial: false },
+    { name: 'payments', table: s.payments, rows: bills.payments, serial: true },
   ];
 
   const counts: Record<string, number> = {};

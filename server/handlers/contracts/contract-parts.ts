@@ -31,7 +31,7 @@ import { implement, type HandlerContext, type Implementation } from '#server/htt
 import { msg } from '#server/i18n.ts';
 import { campaignCurrencies } from '../campaign-view.ts';
 import { assertFree } from '../campaigns/shared.ts';
-import { contractAnswers, findContract, nextStatus } from './contract-view.ts';
+import { contractAnswers, findContract, nextStatus, touchContract } from './contract-view.ts';
 
 type RenewLine = {
   unit_id: number;
@@ -185,7 +185,7 @@ export const contractPartHandlers: Implementation[] = [
       .insert(contractComments)
       .values({ contractId: c.id, userId: x.user.id, body: x.body.body, createdAt: x.now, updatedAt: x.now })
       .returning({ id: contractComments.id });
-    await x.db.update(contracts).set({ updatedAt: x.now }).where(eq(contracts.id, c.id));
+    await touchContract(x.db, c.id, x.now);
     const data = (await commentsOf(x.db, c.id, x.user.id)).find((m) => m.id === row!.id)!;
     return { data, message: msg(x.locale, 'contracts.comment_saved') };
   }),
@@ -203,6 +203,7 @@ export const contractPartHandlers: Implementation[] = [
     const c = await findContract(x.db, x.user, x.params.id, x.locale);
     await ownComment(x.db, c.id, x.params.cid, x.user.id, x.locale);
     await x.db.delete(contractComments).where(eq(contractComments.id, x.params.cid));
+    await touchContract(x.db, c.id, x.now);
     return { message: msg(x.locale, 'contracts.comment_deleted') };
   }),
   implement(k.contractDocuments, async (x) => {

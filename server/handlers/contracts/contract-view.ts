@@ -107,6 +107,11 @@ export async function nextStatus(
   }
 }
 
+/** Marks contract `id` changed at `now`: what its answer shows moved (a comment or an order counted; contract-list.ts). */
+export async function touchContract(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(contracts).set({ updatedAt: now }).where(eq(contracts.id, id));
+}
+
 /**
  * Gives contracted campaign `campaignId` its contract when it has none (pending; owner: `ownerId`, else the first
  * seller assigned to the campaign's client). Answers the contract's id.

@@ -16,7 +16,7 @@ import { HttpError } from '#server/http/errors.ts';
 import { implement, type Implementation } from '#server/http/register.ts';
 import { msg, type MessageKey } from '#server/i18n.ts';
 import { campaignCurrencies } from '../campaign-view.ts';
-import { findContract, nextStatus, type ContractRow } from './contract-view.ts';
+import { findContract, nextStatus, touchContract, type ContractRow } from './contract-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemInput = { description: string; quantity: number; unit_price: number };
@@ -135,6 +135,7 @@ export const orderHandlers: Implementation[] = [
         .values({ contractId: c.id, number: `OC-${c.id}-${(n?.n ?? 0) + 1}`, createdAt: x.now, updatedAt: x.now })
         .returning({ id: orders.id });
       if (x.body.items?.length) await tx.insert(orderItems).values(x.body.items.map((i) => itemRow(o!.id, i, x.now)));
+      await touchContract(tx, c.id, x.now);
       return o!.id;
     });
     return answer(x.db, id, x.locale, 'orders.created');
@@ -189,6 +190,7 @@ export const orderHandlers: Implementation[] = [
     const { order, contract } = await findOrder(x.db, x.user, x.params.id, x.locale);
     await assertOpen(x.db, contract, x.locale);
     await x.db.delete(orders).where(eq(orders.id, order.id));
+    await touchContract(x.db, contract.id, x.now);
     return { message: msg(x.locale, 'orders.deleted') };
   }),
   implement(k.addOrderItem, async (x) => {

@@ -12,7 +12,8 @@ import { CAMPAIGN_STATUSES } from '#src/domain/campaign-status.ts';
 import { CAMPAIGN_TYPES } from '#src/domain/steps.ts';
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { id, isoDate, syncPage, syncQuery, text } from './common.ts';
+import { boolQuery, id, isoDate, syncPage, syncQuery, text } from './common.ts';
+import { contract } from './contracts/contracts.ts';
 
 const key = v.object({ key: v.string() });
 
@@ -38,16 +39,29 @@ export const campaignSummary = v.object({
   current_step: v.number(),
   units_count: v.number(),
   updated_at: v.string(),
+  /** With `contracts=1` only: the campaign's contract, whole (units, total, counts). */
+  contract: v.optional(contract),
 });
 export type CampaignSummary = v.InferOutput<typeof campaignSummary>;
 
+/**
+ * The campaigns list. With `contracts=1` (or for an account that may read contracts but not campaigns, operations)
+ * it lists the campaigns that have a contract the caller reaches (ownership rule `contract`), each with its
+ * `contract`: the catalogue has no contract list, so the device mirrors contracts through this call (issue 17,
+ * docs/contracts-billing.md "Reading contracts"); a campaign counts as changed when its contract does.
+ */
 export const campaigns = endpoint({
   name: 'campaigns.list',
   method: 'GET',
   path: '/client/campaigns',
-  access: { permissions: ['campaigns.show'] },
+  access: { permissions: ['campaigns.show', 'browse_contracts'] },
   spec: 'api-catalogue.md Campaigns',
-  query: v.object({ ...syncQuery, search: v.optional(text(120)), status: v.optional(text(40)) }),
+  query: v.object({
+    ...syncQuery,
+    search: v.optional(text(120)),
+    status: v.optional(text(40)),
+    contracts: boolQuery,
+  }),
   answer: syncPage(campaignSummary),
 });
 

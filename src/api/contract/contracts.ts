@@ -6,3 +6,5 @@ export * from './contracts/contracts.ts';
 export * from './contracts/contract-parts.ts';
 export * from './contracts/contract-units.ts';
 export * from './contracts/orders.ts';
+export * from './contracts/contract-files.ts';
+export * from './contracts/contract-order-jobs.ts';

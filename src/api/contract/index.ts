@@ -20,6 +20,7 @@ import * as catalogueRest from './catalogue-rest.ts';
 import * as availability from './availability.ts';
 import * as sales from './sales.ts';
 import * as contracts from './contracts.ts';
+import * as billing from './billing.ts';
 
 export * from './define.ts';
 export {
@@ -39,6 +40,7 @@ export {
   availability,
   sales,
   contracts,
+  billing,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -66,4 +68,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   availability,
   sales,
   contracts,
+  billing,
 ].flatMap((m) => endpointsOf(m));

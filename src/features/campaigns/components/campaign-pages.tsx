@@ -10,6 +10,7 @@ import { isCampaignLocked } from '#src/domain/campaign-status.ts';
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { formatMoney } from '#src/lib/money.ts';
 import { useDefaultTaxPercent, useLookupNames } from '../api/lookups.ts';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
@@ -81,6 +82,19 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
   return (
     <Stack gap="4">
       <Summary detail={detail} />
+      {(detail.status === 'contracted' || detail.status === 'finished') && (
+        <HStack gap="4" wrap="wrap" data-testid="billing-links">
+          {(['pay', 'paid', 'fiscal'] as const).map((page) => (
+            <Link
+              key={page}
+              to={`/dashboard/campaigns/$type/$id/${page}`}
+              params={{ type: detail.campaign_type.key, id: detail.id }}
+            >
+              {{ pay: t`Pay`, paid: t`Payments and receipt`, fiscal: t`Fiscal data` }[page]}
+            </Link>
+          ))}
+        </HStack>
+      )}
       <CartConflicts conflicts={conflicts} />
       <Stack gap="2">
         {detail.groups.map((g) => (

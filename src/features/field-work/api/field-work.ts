@@ -193,19 +193,7 @@ export function useCanWorkRoutes(): boolean {
   return hasPermission(permissions, 'routes.work');
 }
 
-/** Technicians the device knows (from mirrored jobs and routes), by name. */
-export function useKnownTechnicians(): { id: number; name: string }[] {
-  return useLiveRows(
-    async (db) => {
-      const people = new Map<number, string>();
-      for (const j of await db.orderJobs.toArray()) if (j.technician) people.set(j.technician.id, j.technician.name);
-      for (const r of await db.routes.toArray()) if (r.technician) people.set(r.technician.id, r.technician.name);
-      return [...people].map(([id, name]) => ({ id, name })).toSorted((a, b) => a.name.localeCompare(b.name));
-    },
-    [],
-    [],
-  );
-}
+export { useKnownTechnicians } from '#src/resource/use-known-technicians.ts';
 
 /** Comments waiting on this device for a job (refused ones are left to the sync centre). */
 export function usePendingComments(jobId: number): string[] {

@@ -17,6 +17,7 @@ import { orderJobs } from '../mutations.ts';
 function useEventLabels(): Record<string, string> {
   const { t } = useLingui();
   return {
+    created: t`Created`,
     accepted: t`Accepted`,
     rejected: t`Rejected`,
     finished: t`Finished`,

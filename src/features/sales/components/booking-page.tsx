@@ -18,7 +18,8 @@ import { PriceTag } from '#src/ui/price-tag.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { useBooking, useSalesRights, type BookingRow } from '../api/bookings.ts';
 import { bookings } from '../mutations.ts';
-import { BookingStateBadge, ExpiryLine, QueuedActions, useNow } from './booking-parts.tsx';
+import { BookingStateBadge, ExpiryLine, useNow } from './booking-parts.tsx';
+import { QueuedActions } from '#src/resource/queued-actions.tsx';
 
 function Decisions({ booking, now }: { booking: BookingRow; now: Date }) {
   const { t } = useLingui();

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Image, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Proposal } from '#src/api/contract/sales.ts';
+import { fileNameOf, saveBlob } from '#src/lib/save-blob.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { PriceTag } from '#src/ui/price-tag.tsx';
@@ -53,12 +54,7 @@ function PdfButton({ proposal }: { proposal: Proposal }) {
       const blob = await exportPhotographicPdf(proposal, texts, money, formatDate, (done, total) =>
         setProgress({ done, total }),
       );
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `${proposal.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'propuesta'}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, `${fileNameOf(proposal.name, 'propuesta')}.pdf`);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -16,7 +16,8 @@ import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { useProposalBookings, useProposalContracts, type ProposalRow } from '../api/proposals.ts';
 import { unitConflicts } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
-import { BookingStateBadge, ExpiryLine, QueuedActions, useNow } from './booking-parts.tsx';
+import { BookingStateBadge, ExpiryLine, useNow } from './booking-parts.tsx';
+import { QueuedActions } from '#src/resource/queued-actions.tsx';
 import { ProposalHeader, ProposalSteps, WithProposal } from './proposal-summary.tsx';
 
 type Step = 'booking' | 'contract';

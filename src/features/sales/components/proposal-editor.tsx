@@ -21,7 +21,7 @@ import { TextInput } from '#src/ui/text-input.tsx';
 import { useAddSegment, useMakeSegments, useRemoveProposal, type ProposalRow } from '../api/proposals.ts';
 import { unitConflicts } from '../model/proposal-conflicts.ts';
 import { proposals as m } from '../mutations.ts';
-import { QueuedActions } from './booking-parts.tsx';
+import { QueuedActions } from '#src/resource/queued-actions.tsx';
 import { ProposalLines } from './proposal-lines.tsx';
 import { ProposalHeader, ProposalSteps, WithProposal } from './proposal-summary.tsx';
 import { ProposalUploads } from './proposal-uploads.tsx';

@@ -81,7 +81,7 @@ describe('proposal pages', () => {
     await waitFor(async () =>
       expect((await engine.db.outbox.toArray()).map((e) => e.name)).toEqual(['proposals.book']),
     );
-    expect(await screen.findByTestId('booking-queued')).toBeTruthy();
+    expect(await screen.findByTestId('queued-action')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm the booking' })).toHaveProperty('disabled', true);
   });
 

@@ -56,7 +56,7 @@ describe('proposal screens', () => {
     expect(within(sur).getByText('Segment price applies')).toBeTruthy();
     const queued = await engine.db.outbox.toArray();
     expect(queued.map((e) => e.name)).toEqual(['proposals.segmentPrices']);
-    expect(await screen.findByTestId('booking-queued')).toBeTruthy();
+    expect(await screen.findByTestId('queued-action')).toBeTruthy();
   });
 
   it('flags the units a refused booking names, with the reason and Replace', async () => {

@@ -20,7 +20,7 @@ import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useCustomerChoices, usePackageChoices, useSpecialPriceAsker } from '../api/bookings.ts';
 import { priceRequests } from '../mutations.ts';
-import { QueuedActions } from './booking-parts.tsx';
+import { QueuedActions } from '#src/resource/queued-actions.tsx';
 
 type Kind = 'client' | 'package';
 
