@@ -18,7 +18,9 @@
  *   order jobs, scripts/bench-selection.ts: the campaign unit selection
  *   (map + list) with 5,000 units, and scripts/bench-proposals-web.ts: the
  *   500-unit proposal and the 100-unit PDF on the device in Chromium (JS
- *   heap) (skip them with --server-only).
+ *   heap), scripts/bench-contracts-web.ts: a 1,000-unit contract opened and
+ *   recalculated after a spots change on the device in Chromium (skip them
+ *   with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -107,4 +109,6 @@ if (!process.argv.includes('--server-only')) {
   await benchSelection();
   const { benchProposalsWeb } = await import('./bench-proposals-web.ts');
   await benchProposalsWeb();
+  const { benchContractsWeb } = await import('./bench-contracts-web.ts');
+  await benchContractsWeb();
 }

@@ -1,7 +1,7 @@
 /**
  * Demo contracts (issue 17 "seed data with contracts in every status, … comments"; docs/contracts-billing.md): one
  * per contracted or finished campaign and for the first two cancelled campaigns with units — contracted ones
- * approved, pending or billed in turn, finished ones billed, the cancelled ones cancelled and rejected (with their
+ * pending, approved or billed in turn, finished ones billed, the cancelled ones cancelled and rejected (with their
  * reasons) — owned by the first seller assigned to the client, with a comment or two on the first ones, and on the
  * billed ones an "other cost" and a closed order of two items whose invoice was issued. Dates follow the campaigns' own.
  */
@@ -17,7 +17,7 @@ export interface ContractData {
   orderItems: (typeof s.orderItems.$inferInsert)[];
 }
 
-const CONTRACTED_CYCLE = ['approved', 'pending', 'billed'] as const;
+const CONTRACTED_CYCLE = ['pending', 'approved', 'billed'] as const;
 const COMMENTS = [
   'El cliente confirma las fechas; falta la orden de compra.',
   'Se envió el contrato firmado por correo.',

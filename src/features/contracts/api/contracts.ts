@@ -145,3 +145,23 @@ export function useCreateContractOrderJob(): (
     return { jobId: answer.data.id, message: answer.message };
   };
 }
+
+/**
+ * Makes the uninstallation order jobs of the contracts that ended before today (`POST /contracts/unistall-order-jobs`;
+ * the server skips those that have one) online, and writes them into the order-job mirror. Answers how many were
+ * made and the server's message.
+ * @throws ApiError (no connection: `isNetwork`)
+ */
+export function useUninstallEndedContracts(): () => Promise<{ made: number; message: string }> {
+  const engine = useSyncEngine();
+  return async () => {
+    const answer = await engine.transport.call(k.uninstallOrderJobs, { body: {} });
+    await engine.writeFresh(['orderJobs', 'orderJobItems'], async (db) => {
+      for (const { items, ...job } of answer.data) {
+        await db.orderJobs.put(job);
+        if (items.length) await db.orderJobItems.bulkPut(items);
+      }
+    });
+    return { made: answer.data.length, message: answer.message };
+  };
+}

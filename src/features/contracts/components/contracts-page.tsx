@@ -2,10 +2,11 @@
  * /dashboard/contracts (product.md §2: the side menu's contracts entry, gate `browse_contracts`; issue 17): the
  * contracts the account reaches, from the device (they open offline, saying when they were loaded), filtered by
  * status, customer, seller and dates; pending ones first. Each row names the client, owner, period (DD/MM/YYYY),
- * units and total in its currency, and opens `contracts/{id}`.
+ * units and total in its currency, and opens `contracts/{id}`. Operations also makes the uninstallation jobs of the
+ * contracts that ended (`/unistall-order-jobs`, online).
  */
 import { useState } from 'react';
-import { Box, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CONTRACT_STATUSES, type ContractStatus } from '#src/domain/contract-rules.ts';
@@ -14,10 +15,45 @@ import { DateRangePicker } from '#src/ui/date-range-picker.tsx';
 import { FilterBar, ListHeader, MirrorListState } from '#src/ui/list-page.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
-import { useContractPeople, useContracts, useContractsFreshness, type ContractFilter } from '../api/contracts.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
+import {
+  useContractPeople,
+  useContractRights,
+  useContracts,
+  useContractsFreshness,
+  useUninstallEndedContracts,
+  type ContractFilter,
+} from '../api/contracts.ts';
 import { ContractPeriod, ContractStatusBadge } from './contract-parts.tsx';
 
 const NO_FILTER: ContractFilter = { status: '', clientId: '', ownerId: '', from: '', to: '', search: '' };
+
+/** Operations: the uninstallation jobs of the contracts that ended (online; the server makes each once). */
+function UninstallEnded() {
+  const { t } = useLingui();
+  const uninstall = useUninstallEndedContracts();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      notifySuccess((await uninstall()).message);
+    } catch (e) {
+      notifyError(
+        e instanceof ApiError && e.isNetwork
+          ? new Error(t`Making order jobs needs a connection. Try again online.`)
+          : e,
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" loading={busy} onClick={() => void run()}>
+      <Trans>Uninstall jobs for ended contracts</Trans>
+    </Button>
+  );
+}
 
 /** The contracts list. */
 export function ContractsPage() {
@@ -28,10 +64,13 @@ export function ContractsPage() {
   const rows = useContracts(filter);
   const people = useContractPeople();
   const lastPulledAt = useContractsFreshness();
+  const { orderJobs } = useContractRights();
   const filtered = JSON.stringify(filter) !== JSON.stringify(NO_FILTER);
   return (
     <Stack gap="4">
-      <ListHeader title={<Trans>Contracts</Trans>} lastPulledAt={lastPulledAt} />
+      <ListHeader title={<Trans>Contracts</Trans>} lastPulledAt={lastPulledAt}>
+        {orderJobs && <UninstallEnded />}
+      </ListHeader>
       <FilterBar
         search={{
           label: t`Search by campaign, client or reference`,

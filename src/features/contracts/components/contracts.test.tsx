@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Contract } from '#src/api/contract/contracts.ts';
 import { quoteContract } from '#src/domain/contract-rules.ts';
+import { createFakeApi } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { contractMutations } from '../mutations.ts';
 import { ContractPage } from './contract-page.tsx';
@@ -163,5 +164,36 @@ describe('contract screens', () => {
     const pending = await screen.findByTestId('comment-pending');
     expect(pending.textContent).toContain('Instalar el lunes');
     expect(pending.dataset.state).toBe('waiting');
+  });
+
+  it('lets operations make the uninstallation jobs of ended contracts, written into the order-job mirror', async () => {
+    const api = createFakeApi();
+    api.on('contracts.uninstallOrderJobs', () => ({
+      data: [
+        {
+          id: 501,
+          campaign_id: 101,
+          kind: 'uninstallation',
+          status: 'pending',
+          technician: null,
+          scheduled_date: '2027-04-01',
+          description: 'Desinstalación del contrato 1',
+          reject_reason: null,
+          finished_at: null,
+          items: [],
+          updated_at: new Date().toISOString(),
+        },
+      ],
+      message: '1 uninstallation job made.',
+    }));
+    const { user, engine } = await renderScreen(() => <ContractsPage />, {
+      api,
+      permissions: ['browse_contracts', 'order_jobs.*'],
+      seed: (db) => db.contracts.put(contract(1, 'billed')),
+      stubs: ['/dashboard/contracts/$id'],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Uninstall jobs for ended contracts' }));
+    await waitFor(async () => expect(await engine.db.orderJobs.get(501)).toMatchObject({ kind: 'uninstallation' }));
+    expect(api.callsTo('contracts.uninstallOrderJobs')).toHaveLength(1);
   });
 });
