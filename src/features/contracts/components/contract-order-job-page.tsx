@@ -7,7 +7,7 @@
  * the order-job list on this device at once.
  */
 import { useState } from 'react';
-import { Box, Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, firstValidationMessage } from '#src/api/errors.ts';
@@ -19,6 +19,7 @@ import { notifySuccess } from '#src/ui/notices.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
+import { ContractMissing } from './contract-parts.tsx';
 import { useContract, useContractRights, useCreateContractOrderJob } from '../api/contracts.ts';
 
 /** The form for contract `id`. */
@@ -37,23 +38,12 @@ export function CreateOrderJobPage({ id }: { id: number }) {
   const [description, setDescription] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<{ message: string; errors?: Record<string, string[]> | undefined } | null>(null);
-  if (contract === undefined)
+  if (!contract) return <ContractMissing contract={contract} />;
+  if (!orderJobs)
     return (
-      <Text role="status" color="fg.muted">
-        <Trans>Loading the contract…</Trans>
+      <Text role="status" fontWeight="medium">
+        <Trans>Only operations staff make order jobs.</Trans>
       </Text>
-    );
-  if (contract === null || !orderJobs)
-    return (
-      <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-        <Text fontWeight="medium">
-          {contract === null ? (
-            <Trans>This contract is not on this device.</Trans>
-          ) : (
-            <Trans>Only operations staff make order jobs.</Trans>
-          )}
-        </Text>
-      </Box>
     );
   const open = contract.status === 'approved' || contract.status === 'billed';
   const chosen = contract.units.filter((u) => !left.has(u.unit_id));

@@ -6,7 +6,7 @@
  * "From the contract's units" fills an order with one item per unit at once (all items).
  */
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '#src/api/contract/contracts.ts';
@@ -18,6 +18,7 @@ import { notifySuccess } from '#src/ui/notices.tsx';
 import { NumberCell } from '#src/ui/number-cell.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
+import { ContractMissing } from './contract-parts.tsx';
 import { useContract, useContractOrders, useMayDo, type ContractRow } from '../api/contracts.ts';
 import { useOrderActions, type ItemInput } from '../api/orders.ts';
 
@@ -237,18 +238,7 @@ export function ContractOrdersPage({ id }: { id: number }) {
   const actions = useOrderActions(id);
   const { run, error, busy } = useRun();
   const may = useMayDo(contract ?? { status: 'rejected' });
-  if (contract === undefined)
-    return (
-      <Text role="status" color="fg.muted">
-        <Trans>Loading the contract…</Trans>
-      </Text>
-    );
-  if (contract === null)
-    return (
-      <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-        <Trans>This contract is not on this device.</Trans>
-      </Box>
-    );
+  if (!contract) return <ContractMissing contract={contract} />;
   const editable = may('changeOwner');
   return (
     <Stack gap="4" maxW="5xl">

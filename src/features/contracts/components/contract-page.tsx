@@ -6,7 +6,7 @@
  * spots (edited in place, 300 ms recalculation); other costs, documents and downloads; comments. Every action is
  * queued and shows as pending until the server has it; a refusal shows the server's message (§8).
  */
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueuedActions } from '#src/resource/queued-actions.tsx';
@@ -18,7 +18,7 @@ import { contractParts, contracts } from '../mutations.ts';
 import { ContractComments } from './contract-comments.tsx';
 import { ContractDecisions, ContractDetailsEditor } from './contract-decisions.tsx';
 import { ContractPapers } from './contract-papers.tsx';
-import { ContractPeriod, ContractStatusBadge } from './contract-parts.tsx';
+import { ContractMissing, ContractPeriod, ContractStatusBadge } from './contract-parts.tsx';
 import { ContractUnits } from './contract-units.tsx';
 
 const UNIT_UPDATES = [
@@ -58,23 +58,7 @@ export function ContractPage({ id }: { id: number }) {
   const decisions = usePending(...DECISIONS).filter((a) => a.args.contractId === id);
   const unitActions = usePending(...UNIT_UPDATES).filter((a) => a.args.contractId === id);
   const may = useMayDo(contract ?? { status: 'rejected' });
-  if (contract === undefined)
-    return (
-      <Text role="status" color="fg.muted">
-        <Trans>Loading the contract…</Trans>
-      </Text>
-    );
-  if (contract === null)
-    return (
-      <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-        <Text fontWeight="medium">
-          <Trans>This contract is not on this device.</Trans>
-        </Text>
-        <Text color="fg.muted">
-          <Trans>It downloads with the others when the app is online, if your account reaches it.</Trans>
-        </Text>
-      </Box>
-    );
+  if (!contract) return <ContractMissing contract={contract} />;
   const deciding = decisions.some((a) => a.state === 'waiting' && !isActionOf(contracts.updateContractReference, a));
   return (
     <Stack gap="6" maxW="6xl">

@@ -2,7 +2,7 @@
  * Pieces the contract screens share (issue 17): the status badge (in the colours of §4's states) and the period
  * line (DD/MM/YYYY, product.md §2), and what a contract page says when the URL names none.
  */
-import { Badge, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { CONTRACT_STATUS_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
@@ -65,5 +65,28 @@ export function NoContractChosen() {
         </Link>
       </ChakraLink>
     </Stack>
+  );
+}
+
+/**
+ * What a contract page shows while its contract is read from the device (`undefined`), or when it is not on this
+ * device (`null`). Pages render it for a missing contract: `if (!contract) return <ContractMissing contract={…} />`.
+ */
+export function ContractMissing({ contract }: { contract: null | undefined }) {
+  if (contract === undefined)
+    return (
+      <Text role="status" color="fg.muted">
+        <Trans>Loading the contract…</Trans>
+      </Text>
+    );
+  return (
+    <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
+      <Text fontWeight="medium">
+        <Trans>This contract is not on this device.</Trans>
+      </Text>
+      <Text color="fg.muted">
+        <Trans>It downloads with the others when the app is online, if your account reaches it.</Trans>
+      </Text>
+    </Box>
   );
 }

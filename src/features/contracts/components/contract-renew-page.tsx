@@ -7,7 +7,7 @@
  * is refused by the server per unit (§8) and shown on the contract.
  */
 import { useMemo, useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canDo, quoteContract, renewLines } from '#src/domain/contract-rules.ts';
@@ -16,6 +16,7 @@ import { useMutation } from '#src/sync/index.ts';
 import { notifyError } from '#src/ui/notices.tsx';
 import { NumberCell } from '#src/ui/number-cell.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
+import { ContractMissing } from './contract-parts.tsx';
 import { useContract, useContractRights, type ContractRow } from '../api/contracts.ts';
 import { contractParts } from '../mutations.ts';
 
@@ -164,18 +165,7 @@ function RenewForm({ contract }: { contract: ContractRow }) {
 export function RenewContractPage({ id }: { id: number }) {
   const contract = useContract(id);
   const { decide } = useContractRights();
-  if (contract === undefined)
-    return (
-      <Text role="status" color="fg.muted">
-        <Trans>Loading the contract…</Trans>
-      </Text>
-    );
-  if (contract === null)
-    return (
-      <Box p="6" borderWidth="1px" borderRadius="lg" role="status">
-        <Trans>This contract is not on this device.</Trans>
-      </Box>
-    );
+  if (!contract) return <ContractMissing contract={contract} />;
   const renewable = decide && canDo(contract.status, 'renew') && contract.units.length > 0;
   return (
     <Stack gap="4" maxW="6xl">
