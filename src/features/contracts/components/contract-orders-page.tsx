@@ -6,7 +6,7 @@
  * "From the contract's units" fills an order with one item per unit at once (all items).
  */
 import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '#src/api/contract/contracts.ts';
@@ -15,6 +15,7 @@ import { fromMinor, toMinor } from '#src/domain/contract-rules.ts';
 import { formatDateTime } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { notifySuccess } from '#src/ui/notices.tsx';
+import { TableHead } from '#src/ui/table-head.tsx';
 import { NumberCell } from '#src/ui/number-cell.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
@@ -115,23 +116,15 @@ function OrderCard({ order, contract, editable }: { order: Order; contract: Cont
         </Text>
       )}
       <Table.Root size="sm" aria-label={t`Items of order ${order.number}`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Description</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <Trans>Quantity</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <Trans>Unit price</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">
-              <Trans>Total</Trans>
-            </Table.ColumnHeader>
-            {editable && <Table.ColumnHeader />}
-          </Table.Row>
-        </Table.Header>
+        <TableHead
+          columns={[
+            { label: <Trans>Description</Trans> },
+            { label: <Trans>Quantity</Trans>, end: true },
+            { label: <Trans>Unit price</Trans>, end: true },
+            { label: <Trans>Total</Trans>, end: true },
+            ...(editable ? [{ label: <VisuallyHidden>{t`Actions`}</VisuallyHidden> }] : []),
+          ]}
+        />
         <Table.Body>
           {order.items.map((i) => (
             <Table.Row key={i.id}>

@@ -14,6 +14,7 @@ import { canDo, quoteContract, renewLines } from '#src/domain/contract-rules.ts'
 import { formatMoney } from '#src/lib/money.ts';
 import { useMutation } from '#src/sync/index.ts';
 import { notifyError } from '#src/ui/notices.tsx';
+import { TableHead } from '#src/ui/table-head.tsx';
 import { NumberCell } from '#src/ui/number-cell.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { ContractMissing } from './contract-parts.tsx';
@@ -66,31 +67,17 @@ function RenewForm({ contract }: { contract: ContractRow }) {
     <Stack gap="4">
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label={t`Units of the renewal`}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Unit</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>From</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>To</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Price per day</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Print price</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Spots</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Total</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              { label: <Trans>Unit</Trans> },
+              { label: <Trans>From</Trans> },
+              { label: <Trans>To</Trans> },
+              { label: <Trans>Price per day</Trans>, end: true },
+              { label: <Trans>Print price</Trans>, end: true },
+              { label: <Trans>Spots</Trans>, end: true },
+              { label: <Trans>Total</Trans>, end: true },
+            ]}
+          />
           <Table.Body>
             {quote.lines.map((l) => (
               <Table.Row key={l.unit_id} data-unit-id={l.unit_id}>

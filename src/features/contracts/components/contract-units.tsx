@@ -14,6 +14,7 @@ import { RECALCULATION_DELAY_MS } from '#src/domain/contract-rules.ts';
 import { formatDate } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { unitConflicts, useMutation, useOutboxEntry, type PendingAction } from '#src/sync/index.ts';
+import { TableHead } from '#src/ui/table-head.tsx';
 import { NumberCell } from '#src/ui/number-cell.tsx';
 import { notifyError } from '#src/ui/notices.tsx';
 import { Pagination } from '#src/ui/pagination.tsx';
@@ -98,28 +99,16 @@ export function ContractUnits({
       )}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label={t`Units of the contract`} data-testid="contract-units">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Unit</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Period</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Price per day</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Print price</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Spots</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                <Trans>Total</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              { label: <Trans>Unit</Trans> },
+              { label: <Trans>Period</Trans> },
+              { label: <Trans>Price per day</Trans>, end: true },
+              { label: <Trans>Print price</Trans>, end: true },
+              { label: <Trans>Spots</Trans>, end: true },
+              { label: <Trans>Total</Trans>, end: true },
+            ]}
+          />
           <Table.Body>
             {rows.map((u) => {
               const conflict = refused.get(u.unit_id);
