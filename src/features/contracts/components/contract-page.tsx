@@ -10,7 +10,7 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { QueuedActions } from '#src/resource/queued-actions.tsx';
-import { isActionOf, useOutboxEntry, usePending } from '#src/sync/index.ts';
+import { isActionOf, useOutboxEntry, usePending, type PendingAction } from '#src/sync/index.ts';
 import { Freshness } from '#src/ui/freshness.tsx';
 import { PriceTag } from '#src/ui/price-tag.tsx';
 import { useContract, useContractsFreshness, useMayDo } from '../api/contracts.ts';
@@ -22,6 +22,7 @@ import { ContractMissing, ContractPeriod, ContractStatusBadge } from './contract
 import { ContractUnits } from './contract-units.tsx';
 
 const UNIT_UPDATES = [
+  contracts.updateContractPrices,
   contracts.updateContractUnitSpots,
   contracts.updateContractUnitPrices,
   contracts.updateContractUnitPeriod,
@@ -110,7 +111,11 @@ export function ContractPage({ id }: { id: number }) {
       {!deciding && <ContractDecisions contract={contract} />}
       <ContractDetailsEditor contract={contract} />
       <Section title={<Trans>Units</Trans>}>
-        <ContractUnits contract={contract} unitActions={unitActions} editable={may('updateUnits')} />
+        <ContractUnits
+          contract={contract}
+          unitActions={unitActions as PendingAction<Record<string, unknown>>[]}
+          editable={may('updateUnits')}
+        />
       </Section>
       <ContractPapers contract={contract} />
       <Section title={<Trans>Comments</Trans>}>

@@ -5,13 +5,13 @@
  * (pending or approved): the line and the contract's total are repriced on the device at once (shared rules), and
  * the change is queued RECALCULATION_DELAY_MS after the last keystroke (one entry per unit and field). A unit with a
  * queued change says so; a refused one shows the server's error object on that unit, with Dismiss.
+ * Periods (a unit's, or one for all) and a price for many units: contract-periods.tsx.
  * 100 units a page, with a search, so a contract of 1,000 units opens at once.
  */
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RECALCULATION_DELAY_MS } from '#src/domain/contract-rules.ts';
-import { formatDate } from '#src/lib/dates.ts';
 import { formatMoney } from '#src/lib/money.ts';
 import { unitConflicts, useMutation, useOutboxEntry, type PendingAction } from '#src/sync/index.ts';
 import { TableHead } from '#src/ui/table-head.tsx';
@@ -22,6 +22,7 @@ import { TextInput } from '#src/ui/text-input.tsx';
 import { useDebouncedCallback } from '#src/ui/use-debounced-callback.ts';
 import type { ContractRow } from '../api/contracts.ts';
 import { contracts } from '../mutations.ts';
+import { ContractBulkEdit, UnitPeriod } from './contract-periods.tsx';
 
 /** Units shown per page. */
 export const CONTRACT_UNITS_PER_PAGE = 100;
@@ -40,7 +41,7 @@ export function ContractUnits({
   editable,
 }: {
   contract: ContractRow;
-  unitActions: readonly PendingAction<{ unitId?: number }>[];
+  unitActions: readonly PendingAction<Record<string, unknown>>[];
   editable: boolean;
 }) {
   const { t } = useLingui();
@@ -71,7 +72,16 @@ export function ContractUnits({
     });
 
   const refused = useMemo(() => unitConflicts(unitActions.filter((a) => a.state === 'refused')), [unitActions]);
-  const waiting = new Set(unitActions.filter((a) => a.state === 'waiting').map((a) => a.args.unitId));
+  // a unit waits while an entry names it: one unit (`unitId`) or several (`units[].unitId`)
+  const waiting = new Set(
+    unitActions
+      .filter((a) => a.state === 'waiting')
+      .flatMap((a) =>
+        typeof a.args.unitId === 'number'
+          ? [a.args.unitId]
+          : ((a.args.units as { unitId: number }[] | undefined) ?? []).map((u) => u.unitId),
+      ),
+  );
   const term = search.trim().toLowerCase();
   const shown = term
     ? contract.units.filter((u) => `${u.title} ${u.sku} ${u.city}`.toLowerCase().includes(term))
@@ -97,6 +107,7 @@ export function ContractUnits({
           />
         </Box>
       )}
+      {editable && <ContractBulkEdit contract={contract} shown={shown} />}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" aria-label={t`Units of the contract`} data-testid="contract-units">
           <TableHead
@@ -135,11 +146,8 @@ export function ContractUnits({
                       </HStack>
                     )}
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDate(u.start_date)} – {formatDate(u.end_date)}
-                    <Text fontSize="xs" color="fg.muted">
-                      <Trans>{u.days} days</Trans>
-                    </Text>
+                  <Table.Cell>
+                    <UnitPeriod contract={contract} unit={u} editable={editable} />
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {editable ? (

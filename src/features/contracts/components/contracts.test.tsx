@@ -196,4 +196,32 @@ describe('contract screens', () => {
     await waitFor(async () => expect(await engine.db.orderJobs.get(501)).toMatchObject({ kind: 'uninstallation' }));
     expect(api.callsTo('contracts.uninstallOrderJobs')).toHaveLength(1);
   });
+
+  it('changes every unit’s period and the shown units’ price at once, and one unit’s period, offline', async () => {
+    const { engine, user } = await renderScreen(() => <ContractPage id={2} />, {
+      online: false,
+      mutations: contractMutations,
+      permissions: ['browse_contracts', 'contracts.*'],
+      seed: (db) => db.contracts.put(contract(2, 'approved')),
+    });
+    const bulk = await screen.findByTestId('contract-bulk');
+    fireEvent.change(within(bulk).getByLabelText('To'), { target: { value: '2027-03-05' } });
+    await user.click(within(bulk).getByRole('button', { name: 'Same period for every unit' }));
+    // 5 days: 100 × 5 + 50 = 550 and 200 × 5 × 2 = 2.000
+    await waitFor(() => expect(screen.getByTestId('unit-total-12').textContent).toBe('MXN 2.000,00'));
+    await user.type(within(bulk).getByLabelText(/^Price per day/), '10');
+    await user.click(within(bulk).getByRole('button', { name: 'Price for the 2 units shown' }));
+    await waitFor(() => expect(screen.getByTestId('unit-total-11').textContent).toBe('MXN 100,00'));
+    await user.click(screen.getByRole('button', { name: 'Change the period of Valla Reforma' }));
+    fireEvent.change(screen.getByLabelText('End of Valla Reforma'), { target: { value: '2027-03-01' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('unit-total-11').textContent).toBe('MXN 60,00'));
+    const queued = await engine.db.outbox.orderBy('seq').toArray();
+    expect(queued.map((e) => e.name)).toEqual([
+      'contracts.updatePeriods',
+      'contracts.updatePrices',
+      'contracts.updateUnitPeriod',
+    ]);
+    expect(screen.getAllByTestId('unit-pending')).toHaveLength(2);
+  });
 });

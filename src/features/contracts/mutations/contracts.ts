@@ -245,3 +245,47 @@ export const updateContractPeriods = defineMutation({
   }),
   describe: (a) => ({ es: `Periodo de todo el contrato ${a.name}`, en: `Period of all of contract ${a.name}` }),
 });
+
+export const updateContractPrices = defineMutation({
+  endpoint: k.updateContractPrices,
+  args: v.object({
+    ...which,
+    units: v.pipe(
+      v.array(v.object({ unitId: positive, price: v.optional(pesos), printPrice: v.optional(pesos) })),
+      v.minLength(1),
+      v.maxLength(5000),
+    ),
+  }),
+  ...common,
+  optimistic: (tx, a, ctx) =>
+    change(tx, a.campaignId, (c) => {
+      const byUnit = new Map(a.units.map((u) => [u.unitId, u]));
+      const units = c.units.map((u) => {
+        const p = byUnit.get(u.unit_id);
+        if (!p) return u;
+        return {
+          ...u,
+          ...(p.price === undefined ? {} : { price: p.price }),
+          ...(p.printPrice === undefined ? {} : { print_price: p.printPrice }),
+        };
+      });
+      return { ...repriceContract(c, units), updated_at: at(ctx.now) };
+    }),
+  request: (a) => ({
+    endpoint: k.updateContractPrices,
+    input: {
+      params: { id: a.contractId },
+      body: {
+        units: a.units.map((u) => ({
+          unit_id: u.unitId,
+          ...(u.price === undefined ? {} : { price: u.price }),
+          ...(u.printPrice === undefined ? {} : { print_price: u.printPrice }),
+        })),
+      },
+    },
+  }),
+  describe: (a) => ({
+    es: `Precios de ${a.units.length} unidades en ${a.name}`,
+    en: `Prices of ${a.units.length} units in ${a.name}`,
+  }),
+});
