@@ -66,6 +66,7 @@ import { canReadJobPhoto } from './field-work/shared.ts';
 import { assertUploadSize, filesDir } from './file-store.ts';
 import { canReadPrintFile } from './print-work-orders.ts';
 import { canReadArtFile } from './art-view.ts';
+import { canReadContractFile } from './contracts/contract-view.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS, detectType, fileResponse, type UploadKind } from './file-types.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
@@ -112,7 +113,8 @@ export async function storeFile(
 
 /**
  * True when `user` may read file `fileId` (module doc: owner, administrator,
- * shared, job photo, print-order file, campaign artwork or proof); false for
+ * shared, job photo, print-order file, campaign artwork or proof, a document of a
+ * contract the caller reaches); false for
  * a file that does not exist.
  */
 export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
@@ -127,7 +129,8 @@ export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promi
     isSuperuser(user.permissions) ||
     (await canReadJobPhoto(db, user, fileId)) ||
     (await canReadPrintFile(db, user, fileId)) ||
-    (await canReadArtFile(db, user, fileId))
+    (await canReadArtFile(db, user, fileId)) ||
+    (await canReadContractFile(db, user, fileId))
   );
 }
 

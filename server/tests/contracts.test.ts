@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { contracts as k, sales } from '#src/api/contract/index.ts';
+import { contracts as k, files, sales } from '#src/api/contract/index.ts';
 import { quoteContract } from '#src/domain/contract-rules.ts';
 import { campaigns, contractCosts, contracts, units } from '../db/schema.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
@@ -240,7 +240,25 @@ describe('contracts', () => {
     expect(costs.data).toEqual([
       { id: expect.any(Number), concept: 'Producción e impresión', amount: 4500, currency: 'MXN' },
     ]);
-    expect((await as('administrator').call(k.contractDocuments, { params: { id: billed.id } })).data).toEqual([]);
+    // the first billed contracts of the seed carry the signed lease, which the contract's readers open
+    const [document] = (await as('administrator').call(k.contractDocuments, { params: { id: billed.id } })).data;
+    expect(document).toMatchObject({
+      kind: 'lease',
+      mime: 'application/pdf',
+      name: `Contrato ${billed.id} firmado.pdf`,
+    });
+    const [row] = await s.db
+      .select({ clientId: campaigns.clientId })
+      .from(contracts)
+      .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
+      .where(eq(contracts.id, billed.id));
+    const owner = Object.entries(ids).find(([, id]) => id === row!.clientId)?.[0];
+    const reader = owner ?? 'manager';
+    const pdf = (await as(reader).call(files.getFile, { params: { id: document!.file_id }, query: {} })) as Blob;
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const stranger = ['client', 'agency'].find((r) => ids[r] !== row!.clientId)!;
+    const refused = await failure(as(stranger).call(files.getFile, { params: { id: document!.file_id }, query: {} }));
+    expect(refused.status).toBe(404);
   });
 
   it('changes units while pending or approved: period, prices, spots, all at once; refusals name the unit (§8)', async () => {

@@ -101,7 +101,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const creative = await buildCreative(anchor, inv, camps, people);
   const sales = buildSales(anchor, inv, camps, people, planning);
   const photos = await buildUnitPhotos(inv, creative.files.length + 1, at(anchor, -30));
-  const deals = buildContracts(camps, people);
+  const deals = buildContracts(camps, people, creative.files.length + photos.files.length + 1);
   const bills = buildBilling(anchor, camps, deals, geo, people);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
@@ -142,7 +142,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'bookings', table: s.bookings, rows: camps.bookings, serial: true },
     { name: 'packages', table: s.packages, rows: planning.packages, serial: true },
     { name: 'pois', table: s.pois, rows: planning.pois, serial: true },
-    { name: 'files', table: s.files, rows: [...creative.files, ...photos.files], serial: true },
+    { name: 'files', table: s.files, rows: [...creative.files, ...photos.files, ...deals.files], serial: true },
     { name: 'unit_rules', table: s.unitRules, rows: creative.unitRules, serial: true },
     { name: 'materials', table: s.materials, rows: creative.materials, serial: true },
     { name: 'art_versions', table: s.artVersions, rows: creative.artVersions, serial: true },
@@ -169,6 +169,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'contracts', table: s.contracts, rows: deals.contracts, serial: true },
     { name: 'contract_comments', table: s.contractComments, rows: deals.contractComments, serial: true },
     { name: 'contract_costs', table: s.contractCosts, rows: deals.contractCosts, serial: true },
+    { name: 'contract_documents', table: s.contractDocuments, rows: deals.contractDocuments, serial: false },
     { name: 'orders', table: s.orders, rows: deals.orders, serial: true },
     { name: 'order_items', table: s.orderItems, rows: deals.orderItems, serial: true },
     { name: 'campaign_costs', table: s.campaignCosts, rows: bills.campaignCosts, serial: false },

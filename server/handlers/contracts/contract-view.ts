@@ -28,6 +28,7 @@ import {
   clientSellers,
   contractComments,
   contractCosts,
+  contractDocuments,
   contracts,
   mediaTypes,
   orders,
@@ -71,6 +72,18 @@ export async function findContract(db: Db, user: AuthUser, id: number, locale: L
   const [row] = lock ? await query.for('update', { of: contracts }) : await query;
   if (!row) throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   return row.c;
+}
+
+/** True when file `fileId` is a document of a contract `user` reaches (files.ts `canReadFile`). */
+export async function canReadContractFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contractDocuments)
+    .innerJoin(contracts, eq(contracts.id, contractDocuments.contractId))
+    .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
+    .where(and(eq(contractDocuments.fileId, fileId), isNull(campaigns.deletedAt), ...contractScope(db, user)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
