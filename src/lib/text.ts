@@ -51,15 +51,12 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
-/** A file size for people: bytes in B, KB or MB (1 KB = 1024 bytes), with the locale's decimal mark. */
+/**
+ * A file size for people: bytes in B, KB or MB (1 KB = 1024 bytes), at most one decimal with the locale's decimal
+ * mark. The unit symbols are fixed (not the runtime's unit names, which differ between ICU versions).
+ */
 export function formatBytes(bytes: number, locale = 'es'): string {
   const [value, unit] =
-    bytes < 1024
-      ? [bytes, 'byte']
-      : bytes < 1024 * 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes / 1024 / 1024, 'megabyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
-    value,
-  );
+    bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
 }

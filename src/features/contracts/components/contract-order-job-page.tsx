@@ -7,7 +7,7 @@
  * the order-job list on this device at once.
  */
 import { useState } from 'react';
-import { Button, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, firstValidationMessage } from '#src/api/errors.ts';
@@ -16,6 +16,7 @@ import { JOB_KIND_LABELS, useEnumLabel } from '#src/i18n/enum-labels.ts';
 import { today } from '#src/lib/dates.ts';
 import { useKnownTechnicians } from '#src/resource/use-known-technicians.ts';
 import { notifySuccess } from '#src/ui/notices.tsx';
+import { CheckField } from '#src/ui/check-field.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
@@ -136,24 +137,23 @@ export function CreateOrderJobPage({ id }: { id: number }) {
           </Trans>
         </Text>
         {contract.units.map((u) => (
-          <Checkbox.Root
+          <CheckField
             key={u.unit_id}
             checked={!left.has(u.unit_id)}
-            onCheckedChange={(d) =>
+            onChange={(checked) =>
               setLeft((prev) => {
                 const next = new Set(prev);
-                if (d.checked) next.delete(u.unit_id);
+                if (checked) next.delete(u.unit_id);
                 else next.add(u.unit_id);
                 return next;
               })
             }
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>
-              {u.title} · <span translate="no">{u.sku}</span> · {u.city}
-            </Checkbox.Label>
-          </Checkbox.Root>
+            label={
+              <>
+                {u.title} · <span translate="no">{u.sku}</span> · {u.city}
+              </>
+            }
+          />
         ))}
       </Stack>
       <TextArea

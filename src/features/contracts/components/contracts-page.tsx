@@ -49,7 +49,17 @@ function UninstallEnded() {
     }
   };
   return (
-    <Button size="sm" variant="outline" loading={busy} onClick={() => void run()}>
+    <Button
+      size="sm"
+      variant="outline"
+      whiteSpace="normal"
+      h="auto"
+      py="1"
+      maxW="full"
+      textAlign="start"
+      loading={busy}
+      onClick={() => void run()}
+    >
       <Trans>Uninstall jobs for ended contracts</Trans>
     </Button>
   );
@@ -105,7 +115,7 @@ export function ContractsPage() {
             ...people.owners.map((o) => ({ value: String(o.id), label: o.name })),
           ]}
         />
-        <Box minW="240px">
+        <Box minW={{ base: 'full', sm: '240px' }}>
           <DateRangePicker
             label={<Trans>Running between</Trans>}
             value={{ ...(filter.from ? { start: filter.from } : {}), ...(filter.to ? { end: filter.to } : {}) }}
