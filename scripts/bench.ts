@@ -12,6 +12,8 @@
  *   repriced, and the photographic PDF of 100 units (time, peak heap);
  * - scripts/bench-contract-sheet.ts: the technical sheet .xlsx of a 1,000-unit
  *   contract (server time median and p95, peak RSS and heap);
+ * - scripts/bench-reports.ts: each report's server time p95 on the seed copied
+ *   to about 50,000 contract lines;
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -97,6 +99,8 @@ const { benchProposals } = await import('./bench-proposals.ts');
 await benchProposals();
 const { benchContractSheet } = await import('./bench-contract-sheet.ts');
 await benchContractSheet();
+const { benchReports } = await import('./bench-reports.ts');
+await benchReports(59);
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');

@@ -14,6 +14,8 @@ import { PROPOSALS_MESSAGES } from './i18n/proposals.ts';
 import { CONTRACTS_MESSAGES } from './i18n/contracts.ts';
 import { BILLING_MESSAGES } from './i18n/billing.ts';
 import { CONTRACT_WORK_MESSAGES } from './i18n/contract-work.ts';
+import { REPORTS_MESSAGES } from './i18n/reports.ts';
+import { BOARDS_MESSAGES } from './i18n/boards.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -26,6 +28,8 @@ export const MESSAGES = {
   ...CONTRACTS_MESSAGES,
   ...BILLING_MESSAGES,
   ...CONTRACT_WORK_MESSAGES,
+  ...REPORTS_MESSAGES,
+  ...BOARDS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -40,6 +40,7 @@ import { findProposal } from '../handlers/sales/proposal-view.ts';
 import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
 import { contractsOfCampaign, findContract } from '../handlers/contracts/contract-view.ts';
 import { findOrder, findOrderItem } from '../handlers/contracts/orders.ts';
+import { findSavedReport } from '../handlers/reports/saved-view.ts';
 
 /** A check of one object: resolves when the caller reaches it. @throws HttpError 404 (or the rule's 403) */
 export type OwnershipCheck = (db: Db, user: AuthUser, id: number, locale: Locale) => Promise<unknown>;
@@ -103,6 +104,7 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
   'campaign.contract': (db, user, id, locale) => contractsOfCampaign(db, user, id, locale),
   order: (db, user, id, locale) => findOrder(db, user, id, locale),
   orderItem: (db, user, id, locale) => findOrderItem(db, user, id, locale),
+  report: (db, user, id, locale) => findSavedReport(db, user, id, locale),
 };
 
 /**

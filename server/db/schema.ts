@@ -34,6 +34,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AdvancedFilters } from '#src/api/contract/campaigns.ts';
+import type { ReportFilter, ReportTable } from '#src/api/contract/reports/shapes.ts';
+import type { ReportKind } from '#src/domain/report-rules.ts';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -1579,4 +1581,54 @@ export const payments = pgTable(
     uniqueIndex('payments_key_ux').on(t.createdById, t.idempotencyKey),
     index('payments_campaign_ix').on(t.campaignId),
   ],
+);
+
+// ── Saved reports (docs/reports.md) ─────────────────────────────────────────
+
+/**
+ * A saved report (api-catalogue.md "Reports": list, show, store, retry, share, units, download): its owner's named
+ * report kind and filter (contract src/api/contract/reports/shapes.ts `reportFilter`), run when stored and on each
+ * retry. `result` keeps the last run's table (null until a run answers); `status` is `ready` after a run that
+ * answered, `failed` after one that did not (`error` says why). It is always computed in its owner's reach.
+ */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReportKind>().notNull(),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<ReportFilter>().notNull().default({}),
+    status: text('status').$type<'ready' | 'failed'>().notNull().default('ready'),
+    result: jsonb('result').$type<ReportTable>(),
+    error: text('error'),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('saved_reports_owner_ix').on(t.ownerId)],
+);
+
+/**
+ * Who a saved report was shared with (POST /reports/{id}/share): an account (`user_id`, which then reads the report)
+ * and/or an address mailed its link (`mail_log`); one row per recipient and share, with the message sent.
+ */
+export const savedReportShares = pgTable(
+  'saved_report_shares',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => savedReports.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    sharedById: integer('shared_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [index('saved_report_shares_report_ix').on(t.reportId), index('saved_report_shares_user_ix').on(t.userId)],
 );

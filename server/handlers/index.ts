@@ -37,6 +37,8 @@ import { billingHandlers } from './billing/billing.ts';
 import { paymentHandlers } from './billing/payments.ts';
 import { contractFileHandlers } from './contracts/contract-files.ts';
 import { contractOrderJobHandlers } from './contracts/contract-order-jobs.ts';
+import { reportHandlers } from './reports/handlers.ts';
+import { boardHandlers } from './boards.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -77,4 +79,6 @@ export const implementations: readonly Implementation[] = [
   ...colourProofHandlers,
   ...providerCampaignHandlers,
   ...catalogueRestHandlers,
+  ...reportHandlers,
+  ...boardHandlers,
 ];

@@ -101,6 +101,49 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'availability.adMedia': {
     ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
   },
+  'availabilityViews.adMediaUnused': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.busyUnitPrint': {
+    ok: [
+      'administrator',
+      'manager',
+      'seller',
+      'client',
+      'agency',
+      'provider',
+      'operations',
+      'client2',
+      'provider2',
+      'selfClient',
+      'selfProvider',
+    ],
+  },
+  'availabilityViews.byMediaType': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.customersByMediaType': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.customersByOperator': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.exportUnitsReport': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.unitContracts': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations'],
+    hidden: ['provider2', 'selfProvider'],
+  },
+  'availabilityViews.unitPrint': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.unitsByMediaType': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
+  'availabilityViews.unusedMediaTypes': {
+    ok: ['administrator', 'manager', 'seller', 'provider', 'operations', 'provider2', 'selfProvider'],
+  },
   'billing.costs': { ok: ['administrator', 'seller'] },
   'billing.forms': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'billing.receipt': {
@@ -124,6 +167,41 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     hidden: ['agency', 'client2', 'selfClient'],
   },
   'bookings.show': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.budgetMediaTypes': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.campaignRegion': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.cartMediaTypes': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.demographicDistribution': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.downloadReport': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.extraUnits': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.mediaTypes': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.poisMap': {
+    ok: ['administrator', 'manager', 'seller', 'client'],
+    hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'campaignReports.poisReport': {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
@@ -314,6 +392,14 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'contracts.updateUnitPrices': { ok: ['administrator', 'seller'] },
   'contracts.updateUnitSpots': { ok: ['administrator', 'seller'] },
   'contracts.updateUnitsType': { ok: ['administrator', 'seller'] },
+  'dashboards.activeCustomersByTeams': { ok: ['administrator', 'manager'] },
+  'dashboards.avgPricesAndOccupancy': { ok: ['administrator', 'manager'] },
+  'dashboards.billingByMediaType': { ok: ['administrator', 'manager'] },
+  'dashboards.billingByMembers': { ok: ['administrator', 'manager'] },
+  'dashboards.rankingByCustomer': { ok: ['administrator', 'manager'] },
+  'dashboards.rankingByMediaType': { ok: ['administrator', 'manager'] },
+  'dashboards.ticketsByCustomers': { ok: ['administrator', 'manager'] },
+  'dashboards.workgroups': { ok: ['administrator', 'manager'] },
   'discountRequests.apply': { ok: ['administrator', 'manager'] },
   'discountRequests.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'discountRequests.reject': { ok: ['administrator', 'manager'] },
@@ -760,6 +846,119 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'proposalsLegacy.updateUnit': {
     ok: ['administrator', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
+  },
+  'reports.adOccupation': {
+    ok: [
+      'administrator',
+      'manager',
+      'seller',
+      'client',
+      'agency',
+      'provider',
+      'operations',
+      'client2',
+      'provider2',
+      'selfClient',
+      'selfProvider',
+    ],
+  },
+  'reports.agencySales': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.averagePrice': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.campaigns': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.campaignsByExecutive': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.campaignsByStatus': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.campaignsByType': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.clientSales': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.contractsReport': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'operations', 'client2', 'selfClient'],
+  },
+  'reports.download': {
+    ok: ['administrator', 'manager', 'client'],
+    hidden: ['seller', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportAveragePriceProvider': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportCampaigns': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportClientSales': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportGeneratedIncome': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportInvestmentByCampaign': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportPackageRevenue': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportSalesByClient': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.exportSalesByExecutive': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.generatedIncome': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.investmentByCampaign': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.mediaOccupation': {
+    ok: [
+      'administrator',
+      'manager',
+      'seller',
+      'client',
+      'agency',
+      'provider',
+      'operations',
+      'client2',
+      'provider2',
+      'selfClient',
+      'selfProvider',
+    ],
+  },
+  'reports.orderedCampaigns': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.packageRevenue': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.productsCampaigns': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.retry': {
+    ok: ['administrator', 'manager', 'client'],
+    hidden: ['seller', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.routesReport': { ok: ['administrator', 'manager', 'technician', 'operations', 'technician2'] },
+  'reports.salesByClient': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.salesByExecutive': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.salesByProductCampaigns': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.share': {
+    ok: ['administrator', 'manager', 'client'],
+    hidden: ['seller', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.show': { ok: ['administrator', 'manager', 'client'], hidden: ['seller', 'agency', 'client2', 'selfClient'] },
+  'reports.soldProductCampaigns': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'reports.store': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'reports.units': {
+    ok: ['administrator', 'manager', 'client'],
+    hidden: ['seller', 'agency', 'client2', 'selfClient'],
   },
   'routes.assignTechnician': { ok: ['administrator', 'operations'] },
   'routes.finish': { ok: ['administrator', 'technician', 'operations'] },

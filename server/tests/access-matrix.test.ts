@@ -198,6 +198,12 @@ beforeAll(async () => {
     sql`insert into files (owner_id, name, mime, size, shared, data, created_at)
     values (${client}, 'brief.pdf', 'application/pdf', 8, false, ${Buffer.from('%PDF-1.4')}, now()) returning id`,
   );
+  // a saved report of the demo client (server/handlers/reports/saved.ts; the seed has none)
+  fixture.report = await one(
+    'report',
+    sql`insert into saved_reports (owner_id, kind, name, created_at, updated_at)
+    values (${client}, 'campaigns', 'Mis campañas', now(), now()) returning id`,
+  );
 
   const client2 = await one(
     'client2',

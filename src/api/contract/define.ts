@@ -36,7 +36,8 @@ export type Schema = v.GenericSchema<any, any>;
  * - `booking`, `proposal`, `discountRequest`, `specialPrice`: by their client, as `campaign` (the client's own, a seller's
  *   assigned clients', every one for managers and administrators);
  * - `file`: its owner, administrators, a shared file (profile photo, unit image) for anyone signed in, and whoever
- *   reaches the job, print order or campaign it belongs to (server/handlers/files.ts `canReadFile`).
+ *   reaches the job, print order or campaign it belongs to (server/handlers/files.ts `canReadFile`);
+ * - `report`: a saved report: its owner, the accounts it was shared with, managers and administrators (`reports.*`).
  */
 export type OwnedResource =
   | 'campaign'
@@ -62,7 +63,8 @@ export type OwnedResource =
   | 'campaign.contract'
   | 'order'
   | 'orderItem'
-  | 'file';
+  | 'file'
+  | 'report';
 
 /** An ownership rule: the path parameter `param` names an object of `resource`. */
 export interface OwnerRule {

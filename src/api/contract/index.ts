@@ -21,6 +21,8 @@ import * as availability from './availability.ts';
 import * as sales from './sales.ts';
 import * as contracts from './contracts.ts';
 import * as billing from './billing.ts';
+import * as reports from './reports.ts';
+import * as boards from './boards.ts';
 
 export * from './define.ts';
 export {
@@ -41,6 +43,8 @@ export {
   sales,
   contracts,
   billing,
+  reports,
+  boards,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -69,4 +73,6 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   sales,
   contracts,
   billing,
+  reports,
+  boards,
 ].flatMap((m) => endpointsOf(m));
