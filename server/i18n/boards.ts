@@ -240,13 +240,3 @@ export type BoardWords = Words;
 export function boardWord(locale: Locale, key: keyof Words, vars: Record<string, string> = {}): string {
   return BOARD_WORDS[locale][key].replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
 }
-
-export type BoardMessageKey = keyof typeof BOARDS_MESSAGES;
-
-/**
- * A refusal of the boards in `locale`, `{name}` placeholders filled from `vars` (server/i18n.ts `msg`, for the
- * keys of this file: they are gathered into `MESSAGES` by one line there when the area is integrated).
- */
-export function boardMsg(locale: Locale, key: BoardMessageKey, vars: Record<string, string | number> = {}): string {
-  return BOARDS_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
-}

@@ -21,7 +21,7 @@ import type { Db } from '#server/db/client.ts';
 import { cities, countries, mediaTypes, providers, units } from '#server/db/schema.ts';
 import { busyPeriods, dayNumber, type Period } from '#server/domain/campaign-rules.ts';
 import { validationError } from '#server/http/errors.ts';
-import { boardMsg } from '#server/i18n/boards.ts';
+import { msg } from '#server/i18n.ts';
 import { holdersOf, type Holder } from '../campaign-view/availability.ts';
 import { escapeLike } from '../lookups.ts';
 
@@ -63,8 +63,8 @@ export function viewScope(user: AuthUser, query: ViewQuery, today: string, local
   if (problem) {
     const text =
       problem === 'order'
-        ? boardMsg(locale, 'boards.range_order')
-        : boardMsg(locale, 'boards.range_too_long', { days: VIEW_MAX_DAYS });
+        ? msg(locale, 'boards.range_order')
+        : msg(locale, 'boards.range_too_long', { days: VIEW_MAX_DAYS });
     throw validationError(text, { to: [text] });
   }
   const where: SQL[] = [isNull(units.deletedAt)];

@@ -12,7 +12,7 @@ import { inclusiveDays } from '#src/lib/dates.ts';
 import { campaignUnits, campaigns, contracts, countries, units, users } from '#server/db/schema.ts';
 import { HttpError } from '#server/http/errors.ts';
 import { implement, type Implementation } from '#server/http/register.ts';
-import { boardMsg } from '#server/i18n/boards.ts';
+import { msg } from '#server/i18n.ts';
 import { campaignScope } from '../campaign-view/scope.ts';
 import { meta } from '../lookups.ts';
 import { gridRows, heldUnits, isViewStaff, unitIdIn, unitRows, viewScope } from './grid.ts';
@@ -90,7 +90,7 @@ export const availabilityViewHandlers: Implementation[] = [
 
   implement(av.busyUnitPrint, async (x) => {
     if (!x.user.roles.includes(x.params.rol))
-      throw new HttpError(403, 'forbidden', boardMsg(x.locale, 'boards.role_not_held', { role: x.params.rol }));
+      throw new HttpError(403, 'forbidden', msg(x.locale, 'boards.role_not_held', { role: x.params.rol }));
     const s = viewScope(x.user, x.query, today(x.now), x.locale);
     const ids = await busyUnitIdsForRole(x.db, x.user, s, x.params.rol);
     return pageOfIds(x, s, ids, x.query.page, x.query.per_page);

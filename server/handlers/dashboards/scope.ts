@@ -23,7 +23,8 @@ import { hasRole, type AuthUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/client.ts';
 import { clientSellers, roles, userRoles, users } from '#server/db/schema.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
-import { boardMsg, boardWord } from '#server/i18n/boards.ts';
+import { msg } from '#server/i18n.ts';
+import { boardWord } from '#server/i18n/boards.ts';
 
 /** A workgroup (module doc): the seller's id and name, and its customers. */
 export interface Team {
@@ -87,19 +88,18 @@ export async function boardScope(
   if (problem) {
     const text =
       problem === 'order'
-        ? boardMsg(locale, 'boards.range_order')
-        : boardMsg(locale, 'boards.range_too_long', { days: BOARD_MAX_DAYS });
+        ? msg(locale, 'boards.range_order')
+        : msg(locale, 'boards.range_too_long', { days: BOARD_MAX_DAYS });
     throw validationError(text, { to: [text] });
   }
   const all = await teamsOf(db, locale);
   let team = query.team ?? null;
   if (!isStaff(user) && hasRole(user, 'seller')) {
-    if (team !== null && team !== user.id)
-      throw new HttpError(403, 'forbidden', boardMsg(locale, 'boards.team_forbidden'));
+    if (team !== null && team !== user.id) throw new HttpError(403, 'forbidden', msg(locale, 'boards.team_forbidden'));
     team = user.id;
   }
   if (team !== null && !all.some((t) => t.id === team)) {
-    const text = boardMsg(locale, 'boards.team_unknown');
+    const text = msg(locale, 'boards.team_unknown');
     throw validationError(text, { team: [text] });
   }
   let clients: BoardScope['clients'] = null;

@@ -11,7 +11,16 @@ import { hasPermission } from '#src/api/contract/permissions.ts';
 import { clientSellers } from '#src/api/contract/session.ts';
 import type { CallInput } from '#src/api/contract/define.ts';
 import { canDo, type ContractAction, type ContractStatus } from '#src/domain/contract-rules.ts';
-import { useFreshness, useLiveRows, useRead, useSyncEngine, type ContractRow } from '#src/sync/index.ts';
+import type { OrderJobSummary } from '#src/api/contract/catalogue-lists.ts';
+import {
+  collectionByName,
+  useFreshness,
+  useLiveRows,
+  useRead,
+  useSyncEngine,
+  type ContractRow,
+  type SyncEngine,
+} from '#src/sync/index.ts';
 
 export type { ContractRow };
 
@@ -125,6 +134,12 @@ export function useClientSellers(clientId: number) {
   return useRead(clientSellers, { params: { id: clientId } }, { keep: true, select: (a) => a.data });
 }
 
+/** Writes jobs the server answered into the order-job mirror, as a pull writes them (the collection's own `write`). */
+async function writeOrderJobs(engine: SyncEngine, jobs: OrderJobSummary[]): Promise<void> {
+  const orderJobs = collectionByName('orderJobs');
+  await engine.writeFresh(orderJobs.tables, (db) => orderJobs.write(db, jobs as unknown as Record<string, unknown>[]));
+}
+
 /**
  * Makes an order job from a contract online (`POST /contracts/{id}/order-jobs`) and writes it into the order-job
  * mirror at once, so operations' list shows it without waiting for the next pull. Answers the server's message.
@@ -137,11 +152,7 @@ export function useCreateContractOrderJob(): (
   const engine = useSyncEngine();
   return async (contractId, body) => {
     const answer = await engine.transport.call(k.createContractOrderJob, { params: { id: contractId }, body });
-    const { items, ...job } = answer.data;
-    await engine.writeFresh(['orderJobs', 'orderJobItems'], async (db) => {
-      await db.orderJobs.put(job);
-      if (items.length) await db.orderJobItems.bulkPut(items);
-    });
+    await writeOrderJobs(engine, [answer.data]);
     return { jobId: answer.data.id, message: answer.message };
   };
 }
@@ -156,12 +167,7 @@ export function useUninstallEndedContracts(): () => Promise<{ made: number; mess
   const engine = useSyncEngine();
   return async () => {
     const answer = await engine.transport.call(k.uninstallOrderJobs, { body: {} });
-    await engine.writeFresh(['orderJobs', 'orderJobItems'], async (db) => {
-      for (const { items, ...job } of answer.data) {
-        await db.orderJobs.put(job);
-        if (items.length) await db.orderJobItems.bulkPut(items);
-      }
-    });
+    await writeOrderJobs(engine, answer.data);
     return { made: answer.data.length, message: answer.message };
   };
 }

@@ -109,7 +109,8 @@ export function ContractPage({ id }: { id: number }) {
       </Stack>
       <QueuedActions actions={decisions} onDiscard={(entryId) => void discard(entryId)} />
       {!deciding && <ContractDecisions contract={contract} />}
-      <ContractDetailsEditor contract={contract} />
+      {/* keyed by the reference: the field starts from the contract's own value when a pull or a fold changes it */}
+      <ContractDetailsEditor key={contract.reference} contract={contract} />
       <Section title={<Trans>Units</Trans>}>
         <ContractUnits
           contract={contract}
