@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // one migrated, seeded database for the run; each file starts from its dump (server/tests/seed-template.ts)
+          globalSetup: ['server/tests/seed-template.ts'],
           include: ['server/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

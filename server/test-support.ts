@@ -1,10 +1,12 @@
 /**
  * Test harness for the reference server: a real PGlite in memory, migrated
- * and seeded with the demo data (fixed anchor), the Hono app, and the
+ * and seeded with the demo data (fixed anchor; started from the run's seeded template when there is one), the Hono app, and the
  * app's own API client wired to `app.fetch` (no sockets), so integration
  * tests exercise the contract from both ends.
  */
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
@@ -13,9 +15,27 @@ import { createApiClient, type ApiClient } from '#src/api/client.ts';
 import { session } from '#src/api/contract/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { ApiError } from '#src/api/errors.ts';
+import { TEST_ANCHOR } from './test-anchor.ts';
 
-/** The demo data's "today" in tests, so every run sees the same rows. */
-export const TEST_ANCHOR = '2026-11-02';
+export { TEST_ANCHOR } from './test-anchor.ts';
+
+/**
+ * The seeded template's dump (server/tests/seed-template.ts), read once per test file; undefined outside the
+ * `server` project's run (then each server seeds its own database).
+ */
+let template: Blob | undefined | null = null;
+function seedTemplate(): Blob | undefined {
+  if (template === null) {
+    let file = '';
+    try {
+      file = inject('seedTemplate') ?? '';
+    } catch {
+      /* not under vitest's runner */
+    }
+    template = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+  }
+  return template;
+}
 
 export interface TestServer {
   db: Db;
@@ -51,9 +71,15 @@ export async function startTestServer(
     now: () => new Date(Date.now() + offset),
     log: (line) => logs.push(line),
   };
-  const { db, close } = await openDatabase({ url: options.url, dataDir: 'memory' });
-  if (options.seedData !== false) {
-    await seed(db, { anchor: TEST_ANCHOR });
+  const seeded = options.seedData !== false;
+  const loadDataDir = seeded && !options.url ? seedTemplate() : undefined;
+  const { db, close } = await openDatabase({
+    url: options.url,
+    dataDir: 'memory',
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  if (seeded) {
+    if (!loadDataDir) await seed(db, { anchor: TEST_ANCHOR });
     // bookings expire on the server's clock (src/domain/booking-rules.ts): move the seeded expiries so the demo's
     // "now" (the anchor at 09:00Z) is the test's now, as it is for a demo seeded today
     await db.execute(

@@ -16,6 +16,8 @@ export interface OpenDb {
   /** `pglite` or `postgres`. */
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, for `loadDataDir`. */
+  dump?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -23,8 +25,14 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /**
  * @param options.url PostgreSQL connection string; when set, PGlite is not used
  * @param options.dataDir PGlite folder (created if missing) or `memory`
+ * @param options.loadDataDir a PGlite data directory dump (`dumpDataDir`, a tarball) to start a memory database from
+ *   — the tests' seeded template (server/tests/seed-template.ts); the migrations still run (already applied: none)
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | 'memory' }): Promise<OpenDb> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | 'memory';
+  loadDataDir?: Blob;
+}): Promise<OpenDb> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -38,8 +46,16 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir !== 'memory') fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir === 'memory' ? new PGlite() : new PGlite(options.dataDir);
+  const client =
+    options.dataDir === 'memory'
+      ? new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+      : new PGlite(options.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
+  };
 }

@@ -1,0 +1,33 @@
+/**
+ * Vitest global setup of the `server` project: migrates and seeds one PGlite database with the demo data at
+ * TEST_ANCHOR, dumps its data directory to a temporary tarball, and provides the file's path as `seedTemplate`.
+ * `startTestServer` then starts each test file's memory database from that dump (about 1 s) instead of migrating
+ * and seeding again (about 7 s on the 2-core CI machine, ×40 files). Removed when the run ends.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { seed } from '../db/seed/index.ts';
+import { TEST_ANCHOR } from '../test-anchor.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the seeded PGlite data directory dump (a tarball), or '' when none could be made. */
+    seedTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const file = path.join(os.tmpdir(), `pauta-seed-template-${process.pid}.tar`);
+  const { db, close, dump } = await openDatabase({ dataDir: 'memory' });
+  try {
+    await seed(db, { anchor: TEST_ANCHOR });
+    fs.writeFileSync(file, Buffer.from(await (await dump!()).arrayBuffer()));
+  } finally {
+    await close();
+  }
+  project.provide('seedTemplate', file);
+  return () => fs.rmSync(file, { force: true });
+}
