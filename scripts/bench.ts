@@ -12,6 +12,8 @@
  *   repriced, and the photographic PDF of 100 units (time, peak heap);
  * - scripts/bench-contract-sheet.ts: the technical sheet .xlsx of a 1,000-unit
  *   contract (server time median and p95, peak RSS and heap);
+ * - scripts/bench-report-export.ts: a report export of 10,000 and 50,000 rows as a streamed .xlsx (time, peak
+ *   RSS and heap, against gathering it in one buffer);
  * - scripts/bench-reports.ts: each report's server time p95 on the seed copied
  *   to about 50,000 contract lines;
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
@@ -101,6 +103,8 @@ const { benchContractSheet } = await import('./bench-contract-sheet.ts');
 await benchContractSheet();
 const { benchReports } = await import('./bench-reports.ts');
 await benchReports(59);
+const { benchReportExport } = await import('./bench-report-export.ts');
+await benchReportExport();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');
@@ -115,4 +119,5 @@ if (!process.argv.includes('--server-only')) {
   await benchProposalsWeb();
   const { benchContractsWeb } = await import('./bench-contracts-web.ts');
   await benchContractsWeb();
+  await (await import('./bench-availability-grid.ts')).benchAvailabilityGrid();
 }

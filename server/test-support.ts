@@ -19,6 +19,13 @@ import { TEST_ANCHOR } from './test-anchor.ts';
 
 export { TEST_ANCHOR } from './test-anchor.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Path of the seeded PGlite data directory dump (a tarball; server/tests/seed-template.ts). */
+    seedTemplate: string;
+  }
+}
+
 /**
  * The seeded template's dump (server/tests/seed-template.ts), read once per test file; undefined outside the
  * `server` project's run (then each server seeds its own database).

@@ -19,6 +19,7 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestResetRouteImport } from './routes/_guest/reset'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardMediaAvailabilityRouteImport } from './routes/dashboard/media-availability'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardProviderCampaignsRouteImport } from './routes/dashboard/provider-campaigns'
@@ -30,6 +31,9 @@ import { Route as DashboardArtRequestsIndexRouteImport } from './routes/dashboar
 import { Route as DashboardArtRequestsEditRouteImport } from './routes/dashboard/art-requests/edit'
 import { Route as DashboardArtsIndexRouteImport } from './routes/dashboard/arts/index'
 import { Route as DashboardArtsIdRouteImport } from './routes/dashboard/arts/$id'
+import { Route as DashboardAvailabilityIndexRouteImport } from './routes/dashboard/availability/index'
+import { Route as DashboardAvailabilityDashboardRouteImport } from './routes/dashboard/availability/dashboard'
+import { Route as DashboardAvailabilityTemporaryRouteImport } from './routes/dashboard/availability/temporary'
 import { Route as DashboardBookingsIndexRouteImport } from './routes/dashboard/bookings/index'
 import { Route as DashboardBookingsIdRouteImport } from './routes/dashboard/bookings/$id'
 import { Route as DashboardCampaignProposalIndexRouteImport } from './routes/dashboard/campaign-proposal/index'
@@ -51,6 +55,8 @@ import { Route as DashboardInternalMediaTypesIdRouteImport } from './routes/dash
 import { Route as DashboardInternalMediaTypesCreatedRouteImport } from './routes/dashboard/internal-media-types/created'
 import { Route as DashboardMaterialsIndexRouteImport } from './routes/dashboard/materials/index'
 import { Route as DashboardMaterialsIdRouteImport } from './routes/dashboard/materials/$id'
+import { Route as DashboardMediaReportsIndexRouteImport } from './routes/dashboard/media-reports/index'
+import { Route as DashboardMediaReportsIdRouteImport } from './routes/dashboard/media-reports/$id'
 import { Route as DashboardMovementUnitsIndexRouteImport } from './routes/dashboard/movement-units/index'
 import { Route as DashboardMovementUnitsIdRouteImport } from './routes/dashboard/movement-units/$id'
 import { Route as DashboardOrderJobsIndexRouteImport } from './routes/dashboard/order-jobs/index'
@@ -66,6 +72,9 @@ import { Route as DashboardProposalsDetailRouteImport } from './routes/dashboard
 import { Route as DashboardProposalsMakeContractsRouteImport } from './routes/dashboard/proposals/make-contracts'
 import { Route as DashboardProposalsMakeReservationRouteImport } from './routes/dashboard/proposals/make-reservation'
 import { Route as DashboardProposalsMediaplanRouteImport } from './routes/dashboard/proposals/mediaplan'
+import { Route as DashboardReportsIndexRouteImport } from './routes/dashboard/reports/index'
+import { Route as DashboardReportsIdRouteImport } from './routes/dashboard/reports/$id'
+import { Route as DashboardReportsExcelRouteImport } from './routes/dashboard/reports/excel'
 import { Route as DashboardReservationsIndexRouteImport } from './routes/dashboard/reservations/index'
 import { Route as DashboardReservationsIdRouteImport } from './routes/dashboard/reservations/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
@@ -92,6 +101,8 @@ import { Route as DashboardArtRequestsIdPayRouteImport } from './routes/dashboar
 import { Route as DashboardArtRequestsIdReviewArtsRouteImport } from './routes/dashboard/art-requests/$id/review-arts'
 import { Route as DashboardArtsProviderIndexRouteImport } from './routes/dashboard/arts/provider/index'
 import { Route as DashboardArtsProviderIdRouteImport } from './routes/dashboard/arts/provider/$id'
+import { Route as DashboardAvailabilityIdBookingsRouteImport } from './routes/dashboard/availability/$id/bookings'
+import { Route as DashboardAvailabilityIdContractsRouteImport } from './routes/dashboard/availability/$id/contracts'
 import { Route as DashboardCampaignProposalIdIndexRouteImport } from './routes/dashboard/campaign-proposal/$id/index'
 import { Route as DashboardCampaignProposalIdEditRouteImport } from './routes/dashboard/campaign-proposal/$id/edit'
 import { Route as DashboardCampaignProposalIdProposalSummaryRouteImport } from './routes/dashboard/campaign-proposal/$id/proposal-summary'
@@ -113,6 +124,9 @@ import { Route as DashboardCampaignsTypeIdMakeReservationRouteImport } from './r
 import { Route as DashboardCampaignsTypeIdMediaplanRouteImport } from './routes/dashboard/campaigns/$type/$id/mediaplan'
 import { Route as DashboardCampaignsTypeIdPaidRouteImport } from './routes/dashboard/campaigns/$type/$id/paid'
 import { Route as DashboardCampaignsTypeIdPayRouteImport } from './routes/dashboard/campaigns/$type/$id/pay'
+import { Route as DashboardCampaignsTypeIdPerformanceReportRouteImport } from './routes/dashboard/campaigns/$type/$id/performance-report'
+import { Route as DashboardCampaignsTypeIdUnitReportRouteImport } from './routes/dashboard/campaigns/$type/$id/unit-report'
+import { Route as DashboardCampaignsTypeIdYodageekRouteImport } from './routes/dashboard/campaigns/$type/$id/yodageek'
 import { Route as DashboardUnitsIdReservationIndexRouteImport } from './routes/dashboard/units/$id/$reservation/index'
 import { Route as DashboardUnitsIdReservationReservationIdRouteImport } from './routes/dashboard/units/$id/$reservation/$reservationId'
 
@@ -165,6 +179,12 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMediaAvailabilityRoute =
+  DashboardMediaAvailabilityRouteImport.update({
+    id: '/media-availability',
+    path: '/media-availability',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardPasswordRoute = DashboardPasswordRouteImport.update({
   id: '/password',
   path: '/password',
@@ -225,6 +245,24 @@ const DashboardArtsIdRoute = DashboardArtsIdRouteImport.update({
   path: '/arts/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAvailabilityIndexRoute =
+  DashboardAvailabilityIndexRouteImport.update({
+    id: '/availability/',
+    path: '/availability/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardAvailabilityDashboardRoute =
+  DashboardAvailabilityDashboardRouteImport.update({
+    id: '/availability/dashboard',
+    path: '/availability/dashboard',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardAvailabilityTemporaryRoute =
+  DashboardAvailabilityTemporaryRouteImport.update({
+    id: '/availability/temporary',
+    path: '/availability/temporary',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardBookingsIndexRoute = DashboardBookingsIndexRouteImport.update({
   id: '/bookings/',
   path: '/bookings/',
@@ -341,6 +379,17 @@ const DashboardMaterialsIdRoute = DashboardMaterialsIdRouteImport.update({
   path: '/materials/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMediaReportsIndexRoute =
+  DashboardMediaReportsIndexRouteImport.update({
+    id: '/media-reports/',
+    path: '/media-reports/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardMediaReportsIdRoute = DashboardMediaReportsIdRouteImport.update({
+  id: '/media-reports/$id',
+  path: '/media-reports/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMovementUnitsIndexRoute =
   DashboardMovementUnitsIndexRouteImport.update({
     id: '/movement-units/',
@@ -426,6 +475,21 @@ const DashboardProposalsMediaplanRoute =
     path: '/proposals/mediaplan',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardReportsIndexRoute = DashboardReportsIndexRouteImport.update({
+  id: '/reports/',
+  path: '/reports/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardReportsIdRoute = DashboardReportsIdRouteImport.update({
+  id: '/reports/$id',
+  path: '/reports/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardReportsExcelRoute = DashboardReportsExcelRouteImport.update({
+  id: '/reports/excel',
+  path: '/reports/excel',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardReservationsIndexRoute =
   DashboardReservationsIndexRouteImport.update({
     id: '/reservations/',
@@ -567,6 +631,18 @@ const DashboardArtsProviderIdRoute = DashboardArtsProviderIdRouteImport.update({
   path: '/arts/provider/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAvailabilityIdBookingsRoute =
+  DashboardAvailabilityIdBookingsRouteImport.update({
+    id: '/availability/$id/bookings',
+    path: '/availability/$id/bookings',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardAvailabilityIdContractsRoute =
+  DashboardAvailabilityIdContractsRouteImport.update({
+    id: '/availability/$id/contracts',
+    path: '/availability/$id/contracts',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardCampaignProposalIdIndexRoute =
   DashboardCampaignProposalIdIndexRouteImport.update({
     id: '/campaign-proposal/$id/',
@@ -690,6 +766,24 @@ const DashboardCampaignsTypeIdPayRoute =
     path: '/$id/pay',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
+const DashboardCampaignsTypeIdPerformanceReportRoute =
+  DashboardCampaignsTypeIdPerformanceReportRouteImport.update({
+    id: '/$id/performance-report',
+    path: '/$id/performance-report',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdUnitReportRoute =
+  DashboardCampaignsTypeIdUnitReportRouteImport.update({
+    id: '/$id/unit-report',
+    path: '/$id/unit-report',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
+const DashboardCampaignsTypeIdYodageekRoute =
+  DashboardCampaignsTypeIdYodageekRouteImport.update({
+    id: '/$id/yodageek',
+    path: '/$id/yodageek',
+    getParentRoute: () => DashboardCampaignsTypeRouteRoute,
+  } as any)
 const DashboardUnitsIdReservationIndexRoute =
   DashboardUnitsIdReservationIndexRouteImport.update({
     id: '/units/$id/$reservation/',
@@ -712,6 +806,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset': typeof GuestResetRoute
+  '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
@@ -722,6 +817,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
+  '/dashboard/availability/dashboard': typeof DashboardAvailabilityDashboardRoute
+  '/dashboard/availability/temporary': typeof DashboardAvailabilityTemporaryRoute
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
@@ -734,6 +831,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
+  '/dashboard/media-reports/$id': typeof DashboardMediaReportsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
@@ -744,6 +842,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/proposals/make-contracts': typeof DashboardProposalsMakeContractsRoute
   '/dashboard/proposals/make-reservation': typeof DashboardProposalsMakeReservationRoute
   '/dashboard/proposals/mediaplan': typeof DashboardProposalsMediaplanRoute
+  '/dashboard/reports/$id': typeof DashboardReportsIdRoute
+  '/dashboard/reports/excel': typeof DashboardReportsExcelRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -761,6 +861,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
+  '/dashboard/availability/': typeof DashboardAvailabilityIndexRoute
   '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
   '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
@@ -769,11 +870,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
+  '/dashboard/media-reports/': typeof DashboardMediaReportsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/proposals/': typeof DashboardProposalsIndexRoute
+  '/dashboard/reports/': typeof DashboardReportsIndexRoute
   '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
@@ -784,6 +887,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/availability/$id/bookings': typeof DashboardAvailabilityIdBookingsRoute
+  '/dashboard/availability/$id/contracts': typeof DashboardAvailabilityIdContractsRoute
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
@@ -806,6 +911,9 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
   '/dashboard/campaigns/$type/$id/paid': typeof DashboardCampaignsTypeIdPaidRoute
   '/dashboard/campaigns/$type/$id/pay': typeof DashboardCampaignsTypeIdPayRoute
+  '/dashboard/campaigns/$type/$id/performance-report': typeof DashboardCampaignsTypeIdPerformanceReportRoute
+  '/dashboard/campaigns/$type/$id/unit-report': typeof DashboardCampaignsTypeIdUnitReportRoute
+  '/dashboard/campaigns/$type/$id/yodageek': typeof DashboardCampaignsTypeIdYodageekRoute
   '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
   '/dashboard/units/$id/$reservation/': typeof DashboardUnitsIdReservationIndexRoute
@@ -818,6 +926,7 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset': typeof GuestResetRoute
+  '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
@@ -827,6 +936,8 @@ export interface FileRoutesByTo {
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
+  '/dashboard/availability/dashboard': typeof DashboardAvailabilityDashboardRoute
+  '/dashboard/availability/temporary': typeof DashboardAvailabilityTemporaryRoute
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
@@ -839,6 +950,7 @@ export interface FileRoutesByTo {
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
+  '/dashboard/media-reports/$id': typeof DashboardMediaReportsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
@@ -849,6 +961,8 @@ export interface FileRoutesByTo {
   '/dashboard/proposals/make-contracts': typeof DashboardProposalsMakeContractsRoute
   '/dashboard/proposals/make-reservation': typeof DashboardProposalsMakeReservationRoute
   '/dashboard/proposals/mediaplan': typeof DashboardProposalsMediaplanRoute
+  '/dashboard/reports/$id': typeof DashboardReportsIdRoute
+  '/dashboard/reports/excel': typeof DashboardReportsExcelRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -866,6 +980,7 @@ export interface FileRoutesByTo {
   '/dashboard/art-adaptation-requests': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts': typeof DashboardArtsIndexRoute
+  '/dashboard/availability': typeof DashboardAvailabilityIndexRoute
   '/dashboard/bookings': typeof DashboardBookingsIndexRoute
   '/dashboard/campaign-proposal': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
@@ -874,11 +989,13 @@ export interface FileRoutesByTo {
   '/dashboard/discount-requests': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials': typeof DashboardMaterialsIndexRoute
+  '/dashboard/media-reports': typeof DashboardMediaReportsIndexRoute
   '/dashboard/movement-units': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/proposals': typeof DashboardProposalsIndexRoute
+  '/dashboard/reports': typeof DashboardReportsIndexRoute
   '/dashboard/reservations': typeof DashboardReservationsIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
@@ -889,6 +1006,8 @@ export interface FileRoutesByTo {
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/availability/$id/bookings': typeof DashboardAvailabilityIdBookingsRoute
+  '/dashboard/availability/$id/contracts': typeof DashboardAvailabilityIdContractsRoute
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
@@ -911,6 +1030,9 @@ export interface FileRoutesByTo {
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
   '/dashboard/campaigns/$type/$id/paid': typeof DashboardCampaignsTypeIdPaidRoute
   '/dashboard/campaigns/$type/$id/pay': typeof DashboardCampaignsTypeIdPayRoute
+  '/dashboard/campaigns/$type/$id/performance-report': typeof DashboardCampaignsTypeIdPerformanceReportRoute
+  '/dashboard/campaigns/$type/$id/unit-report': typeof DashboardCampaignsTypeIdUnitReportRoute
+  '/dashboard/campaigns/$type/$id/yodageek': typeof DashboardCampaignsTypeIdYodageekRoute
   '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id': typeof DashboardCampaignsTypeIdIndexRoute
   '/dashboard/units/$id/$reservation': typeof DashboardUnitsIdReservationIndexRoute
@@ -926,6 +1048,7 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/_guest/reset': typeof GuestResetRoute
+  '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
@@ -936,6 +1059,8 @@ export interface FileRoutesById {
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
+  '/dashboard/availability/dashboard': typeof DashboardAvailabilityDashboardRoute
+  '/dashboard/availability/temporary': typeof DashboardAvailabilityTemporaryRoute
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
@@ -948,6 +1073,7 @@ export interface FileRoutesById {
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
   '/dashboard/materials/$id': typeof DashboardMaterialsIdRoute
+  '/dashboard/media-reports/$id': typeof DashboardMediaReportsIdRoute
   '/dashboard/movement-units/$id': typeof DashboardMovementUnitsIdRoute
   '/dashboard/order-jobs/$id': typeof DashboardOrderJobsIdRoute
   '/dashboard/packages/create': typeof DashboardPackagesCreateRoute
@@ -958,6 +1084,8 @@ export interface FileRoutesById {
   '/dashboard/proposals/make-contracts': typeof DashboardProposalsMakeContractsRoute
   '/dashboard/proposals/make-reservation': typeof DashboardProposalsMakeReservationRoute
   '/dashboard/proposals/mediaplan': typeof DashboardProposalsMediaplanRoute
+  '/dashboard/reports/$id': typeof DashboardReportsIdRoute
+  '/dashboard/reports/excel': typeof DashboardReportsExcelRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
@@ -975,6 +1103,7 @@ export interface FileRoutesById {
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
+  '/dashboard/availability/': typeof DashboardAvailabilityIndexRoute
   '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
   '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
@@ -983,11 +1112,13 @@ export interface FileRoutesById {
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
+  '/dashboard/media-reports/': typeof DashboardMediaReportsIndexRoute
   '/dashboard/movement-units/': typeof DashboardMovementUnitsIndexRoute
   '/dashboard/order-jobs/': typeof DashboardOrderJobsIndexRoute
   '/dashboard/packages/': typeof DashboardPackagesIndexRoute
   '/dashboard/print-work-orders/': typeof DashboardPrintWorkOrdersIndexRoute
   '/dashboard/proposals/': typeof DashboardProposalsIndexRoute
+  '/dashboard/reports/': typeof DashboardReportsIndexRoute
   '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
@@ -998,6 +1129,8 @@ export interface FileRoutesById {
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
   '/dashboard/arts/provider/$id': typeof DashboardArtsProviderIdRoute
+  '/dashboard/availability/$id/bookings': typeof DashboardAvailabilityIdBookingsRoute
+  '/dashboard/availability/$id/contracts': typeof DashboardAvailabilityIdContractsRoute
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
@@ -1020,6 +1153,9 @@ export interface FileRoutesById {
   '/dashboard/campaigns/$type/$id/mediaplan': typeof DashboardCampaignsTypeIdMediaplanRoute
   '/dashboard/campaigns/$type/$id/paid': typeof DashboardCampaignsTypeIdPaidRoute
   '/dashboard/campaigns/$type/$id/pay': typeof DashboardCampaignsTypeIdPayRoute
+  '/dashboard/campaigns/$type/$id/performance-report': typeof DashboardCampaignsTypeIdPerformanceReportRoute
+  '/dashboard/campaigns/$type/$id/unit-report': typeof DashboardCampaignsTypeIdUnitReportRoute
+  '/dashboard/campaigns/$type/$id/yodageek': typeof DashboardCampaignsTypeIdYodageekRoute
   '/dashboard/units/$id/$reservation/$reservationId': typeof DashboardUnitsIdReservationReservationIdRoute
   '/dashboard/campaigns/$type/$id/': typeof DashboardCampaignsTypeIdIndexRoute
   '/dashboard/units/$id/$reservation/': typeof DashboardUnitsIdReservationIndexRoute
@@ -1035,6 +1171,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset'
+    | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
@@ -1045,6 +1182,8 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
+    | '/dashboard/availability/dashboard'
+    | '/dashboard/availability/temporary'
     | '/dashboard/bookings/$id'
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
@@ -1057,6 +1196,7 @@ export interface FileRouteTypes {
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
     | '/dashboard/materials/$id'
+    | '/dashboard/media-reports/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
@@ -1067,6 +1207,8 @@ export interface FileRouteTypes {
     | '/dashboard/proposals/make-contracts'
     | '/dashboard/proposals/make-reservation'
     | '/dashboard/proposals/mediaplan'
+    | '/dashboard/reports/$id'
+    | '/dashboard/reports/excel'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -1084,6 +1226,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
+    | '/dashboard/availability/'
     | '/dashboard/bookings/'
     | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
@@ -1092,11 +1235,13 @@ export interface FileRouteTypes {
     | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
+    | '/dashboard/media-reports/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/proposals/'
+    | '/dashboard/reports/'
     | '/dashboard/reservations/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
@@ -1107,6 +1252,8 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
     | '/dashboard/arts/provider/$id'
+    | '/dashboard/availability/$id/bookings'
+    | '/dashboard/availability/$id/contracts'
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
@@ -1129,6 +1276,9 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/$id/mediaplan'
     | '/dashboard/campaigns/$type/$id/paid'
     | '/dashboard/campaigns/$type/$id/pay'
+    | '/dashboard/campaigns/$type/$id/performance-report'
+    | '/dashboard/campaigns/$type/$id/unit-report'
+    | '/dashboard/campaigns/$type/$id/yodageek'
     | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id/'
     | '/dashboard/units/$id/$reservation/'
@@ -1141,6 +1291,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset'
+    | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
@@ -1150,6 +1301,8 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
+    | '/dashboard/availability/dashboard'
+    | '/dashboard/availability/temporary'
     | '/dashboard/bookings/$id'
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
@@ -1162,6 +1315,7 @@ export interface FileRouteTypes {
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
     | '/dashboard/materials/$id'
+    | '/dashboard/media-reports/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
@@ -1172,6 +1326,8 @@ export interface FileRouteTypes {
     | '/dashboard/proposals/make-contracts'
     | '/dashboard/proposals/make-reservation'
     | '/dashboard/proposals/mediaplan'
+    | '/dashboard/reports/$id'
+    | '/dashboard/reports/excel'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -1189,6 +1345,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests'
     | '/dashboard/art-requests'
     | '/dashboard/arts'
+    | '/dashboard/availability'
     | '/dashboard/bookings'
     | '/dashboard/campaign-proposal'
     | '/dashboard/campaigns'
@@ -1197,11 +1354,13 @@ export interface FileRouteTypes {
     | '/dashboard/discount-requests'
     | '/dashboard/internal-media-types'
     | '/dashboard/materials'
+    | '/dashboard/media-reports'
     | '/dashboard/movement-units'
     | '/dashboard/order-jobs'
     | '/dashboard/packages'
     | '/dashboard/print-work-orders'
     | '/dashboard/proposals'
+    | '/dashboard/reports'
     | '/dashboard/reservations'
     | '/dashboard/routes'
     | '/dashboard/unit-sizes'
@@ -1212,6 +1371,8 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
     | '/dashboard/arts/provider/$id'
+    | '/dashboard/availability/$id/bookings'
+    | '/dashboard/availability/$id/contracts'
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
@@ -1234,6 +1395,9 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/$id/mediaplan'
     | '/dashboard/campaigns/$type/$id/paid'
     | '/dashboard/campaigns/$type/$id/pay'
+    | '/dashboard/campaigns/$type/$id/performance-report'
+    | '/dashboard/campaigns/$type/$id/unit-report'
+    | '/dashboard/campaigns/$type/$id/yodageek'
     | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id'
     | '/dashboard/units/$id/$reservation'
@@ -1248,6 +1412,7 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/register'
     | '/_guest/reset'
+    | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
@@ -1258,6 +1423,8 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
+    | '/dashboard/availability/dashboard'
+    | '/dashboard/availability/temporary'
     | '/dashboard/bookings/$id'
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
@@ -1270,6 +1437,7 @@ export interface FileRouteTypes {
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
     | '/dashboard/materials/$id'
+    | '/dashboard/media-reports/$id'
     | '/dashboard/movement-units/$id'
     | '/dashboard/order-jobs/$id'
     | '/dashboard/packages/create'
@@ -1280,6 +1448,8 @@ export interface FileRouteTypes {
     | '/dashboard/proposals/make-contracts'
     | '/dashboard/proposals/make-reservation'
     | '/dashboard/proposals/mediaplan'
+    | '/dashboard/reports/$id'
+    | '/dashboard/reports/excel'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
     | '/dashboard/task-arts/$id'
@@ -1297,6 +1467,7 @@ export interface FileRouteTypes {
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
+    | '/dashboard/availability/'
     | '/dashboard/bookings/'
     | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
@@ -1305,11 +1476,13 @@ export interface FileRouteTypes {
     | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
+    | '/dashboard/media-reports/'
     | '/dashboard/movement-units/'
     | '/dashboard/order-jobs/'
     | '/dashboard/packages/'
     | '/dashboard/print-work-orders/'
     | '/dashboard/proposals/'
+    | '/dashboard/reports/'
     | '/dashboard/reservations/'
     | '/dashboard/routes/'
     | '/dashboard/unit-sizes/'
@@ -1320,6 +1493,8 @@ export interface FileRouteTypes {
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
     | '/dashboard/arts/provider/$id'
+    | '/dashboard/availability/$id/bookings'
+    | '/dashboard/availability/$id/contracts'
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
@@ -1342,6 +1517,9 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/$type/$id/mediaplan'
     | '/dashboard/campaigns/$type/$id/paid'
     | '/dashboard/campaigns/$type/$id/pay'
+    | '/dashboard/campaigns/$type/$id/performance-report'
+    | '/dashboard/campaigns/$type/$id/unit-report'
+    | '/dashboard/campaigns/$type/$id/yodageek'
     | '/dashboard/units/$id/$reservation/$reservationId'
     | '/dashboard/campaigns/$type/$id/'
     | '/dashboard/units/$id/$reservation/'
@@ -1429,6 +1607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/media-availability': {
+      id: '/dashboard/media-availability'
+      path: '/media-availability'
+      fullPath: '/dashboard/media-availability'
+      preLoaderRoute: typeof DashboardMediaAvailabilityRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/password': {
       id: '/dashboard/password'
       path: '/password'
@@ -1504,6 +1689,27 @@ declare module '@tanstack/react-router' {
       path: '/arts/$id'
       fullPath: '/dashboard/arts/$id'
       preLoaderRoute: typeof DashboardArtsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/availability/': {
+      id: '/dashboard/availability/'
+      path: '/availability'
+      fullPath: '/dashboard/availability/'
+      preLoaderRoute: typeof DashboardAvailabilityIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/availability/dashboard': {
+      id: '/dashboard/availability/dashboard'
+      path: '/availability/dashboard'
+      fullPath: '/dashboard/availability/dashboard'
+      preLoaderRoute: typeof DashboardAvailabilityDashboardRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/availability/temporary': {
+      id: '/dashboard/availability/temporary'
+      path: '/availability/temporary'
+      fullPath: '/dashboard/availability/temporary'
+      preLoaderRoute: typeof DashboardAvailabilityTemporaryRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/bookings/': {
@@ -1653,6 +1859,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMaterialsIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/media-reports/': {
+      id: '/dashboard/media-reports/'
+      path: '/media-reports'
+      fullPath: '/dashboard/media-reports/'
+      preLoaderRoute: typeof DashboardMediaReportsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/media-reports/$id': {
+      id: '/dashboard/media-reports/$id'
+      path: '/media-reports/$id'
+      fullPath: '/dashboard/media-reports/$id'
+      preLoaderRoute: typeof DashboardMediaReportsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/movement-units/': {
       id: '/dashboard/movement-units/'
       path: '/movement-units'
@@ -1756,6 +1976,27 @@ declare module '@tanstack/react-router' {
       path: '/proposals/mediaplan'
       fullPath: '/dashboard/proposals/mediaplan'
       preLoaderRoute: typeof DashboardProposalsMediaplanRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/reports/': {
+      id: '/dashboard/reports/'
+      path: '/reports'
+      fullPath: '/dashboard/reports/'
+      preLoaderRoute: typeof DashboardReportsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/reports/$id': {
+      id: '/dashboard/reports/$id'
+      path: '/reports/$id'
+      fullPath: '/dashboard/reports/$id'
+      preLoaderRoute: typeof DashboardReportsIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/reports/excel': {
+      id: '/dashboard/reports/excel'
+      path: '/reports/excel'
+      fullPath: '/dashboard/reports/excel'
+      preLoaderRoute: typeof DashboardReportsExcelRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/reservations/': {
@@ -1940,6 +2181,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardArtsProviderIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/availability/$id/bookings': {
+      id: '/dashboard/availability/$id/bookings'
+      path: '/availability/$id/bookings'
+      fullPath: '/dashboard/availability/$id/bookings'
+      preLoaderRoute: typeof DashboardAvailabilityIdBookingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/availability/$id/contracts': {
+      id: '/dashboard/availability/$id/contracts'
+      path: '/availability/$id/contracts'
+      fullPath: '/dashboard/availability/$id/contracts'
+      preLoaderRoute: typeof DashboardAvailabilityIdContractsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/campaign-proposal/$id/': {
       id: '/dashboard/campaign-proposal/$id/'
       path: '/campaign-proposal/$id'
@@ -2087,6 +2342,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCampaignsTypeIdPayRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
+    '/dashboard/campaigns/$type/$id/performance-report': {
+      id: '/dashboard/campaigns/$type/$id/performance-report'
+      path: '/$id/performance-report'
+      fullPath: '/dashboard/campaigns/$type/$id/performance-report'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdPerformanceReportRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/unit-report': {
+      id: '/dashboard/campaigns/$type/$id/unit-report'
+      path: '/$id/unit-report'
+      fullPath: '/dashboard/campaigns/$type/$id/unit-report'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdUnitReportRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
+    '/dashboard/campaigns/$type/$id/yodageek': {
+      id: '/dashboard/campaigns/$type/$id/yodageek'
+      path: '/$id/yodageek'
+      fullPath: '/dashboard/campaigns/$type/$id/yodageek'
+      preLoaderRoute: typeof DashboardCampaignsTypeIdYodageekRouteImport
+      parentRoute: typeof DashboardCampaignsTypeRouteRoute
+    }
     '/dashboard/units/$id/$reservation/': {
       id: '/dashboard/units/$id/$reservation/'
       path: '/units/$id/$reservation'
@@ -2132,6 +2408,9 @@ interface DashboardCampaignsTypeRouteRouteChildren {
   DashboardCampaignsTypeIdMediaplanRoute: typeof DashboardCampaignsTypeIdMediaplanRoute
   DashboardCampaignsTypeIdPaidRoute: typeof DashboardCampaignsTypeIdPaidRoute
   DashboardCampaignsTypeIdPayRoute: typeof DashboardCampaignsTypeIdPayRoute
+  DashboardCampaignsTypeIdPerformanceReportRoute: typeof DashboardCampaignsTypeIdPerformanceReportRoute
+  DashboardCampaignsTypeIdUnitReportRoute: typeof DashboardCampaignsTypeIdUnitReportRoute
+  DashboardCampaignsTypeIdYodageekRoute: typeof DashboardCampaignsTypeIdYodageekRoute
   DashboardCampaignsTypeIdIndexRoute: typeof DashboardCampaignsTypeIdIndexRoute
 }
 
@@ -2150,6 +2429,12 @@ const DashboardCampaignsTypeRouteRouteChildren: DashboardCampaignsTypeRouteRoute
       DashboardCampaignsTypeIdMediaplanRoute,
     DashboardCampaignsTypeIdPaidRoute: DashboardCampaignsTypeIdPaidRoute,
     DashboardCampaignsTypeIdPayRoute: DashboardCampaignsTypeIdPayRoute,
+    DashboardCampaignsTypeIdPerformanceReportRoute:
+      DashboardCampaignsTypeIdPerformanceReportRoute,
+    DashboardCampaignsTypeIdUnitReportRoute:
+      DashboardCampaignsTypeIdUnitReportRoute,
+    DashboardCampaignsTypeIdYodageekRoute:
+      DashboardCampaignsTypeIdYodageekRoute,
     DashboardCampaignsTypeIdIndexRoute: DashboardCampaignsTypeIdIndexRoute,
   }
 
@@ -2172,6 +2457,7 @@ const DashboardArtsIdRouteWithChildren = DashboardArtsIdRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardMediaAvailabilityRoute: typeof DashboardMediaAvailabilityRoute
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardProviderCampaignsRoute: typeof DashboardProviderCampaignsRoute
@@ -2182,6 +2468,8 @@ interface DashboardRouteChildren {
   DashboardArtAdaptationRequestsIdRoute: typeof DashboardArtAdaptationRequestsIdRoute
   DashboardArtRequestsEditRoute: typeof DashboardArtRequestsEditRoute
   DashboardArtsIdRoute: typeof DashboardArtsIdRouteWithChildren
+  DashboardAvailabilityDashboardRoute: typeof DashboardAvailabilityDashboardRoute
+  DashboardAvailabilityTemporaryRoute: typeof DashboardAvailabilityTemporaryRoute
   DashboardBookingsIdRoute: typeof DashboardBookingsIdRoute
   DashboardCampaignProposalCreateRoute: typeof DashboardCampaignProposalCreateRoute
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
@@ -2194,6 +2482,7 @@ interface DashboardRouteChildren {
   DashboardInternalMediaTypesIdRoute: typeof DashboardInternalMediaTypesIdRoute
   DashboardInternalMediaTypesCreatedRoute: typeof DashboardInternalMediaTypesCreatedRoute
   DashboardMaterialsIdRoute: typeof DashboardMaterialsIdRoute
+  DashboardMediaReportsIdRoute: typeof DashboardMediaReportsIdRoute
   DashboardMovementUnitsIdRoute: typeof DashboardMovementUnitsIdRoute
   DashboardOrderJobsIdRoute: typeof DashboardOrderJobsIdRoute
   DashboardPackagesCreateRoute: typeof DashboardPackagesCreateRoute
@@ -2204,6 +2493,8 @@ interface DashboardRouteChildren {
   DashboardProposalsMakeContractsRoute: typeof DashboardProposalsMakeContractsRoute
   DashboardProposalsMakeReservationRoute: typeof DashboardProposalsMakeReservationRoute
   DashboardProposalsMediaplanRoute: typeof DashboardProposalsMediaplanRoute
+  DashboardReportsIdRoute: typeof DashboardReportsIdRoute
+  DashboardReportsExcelRoute: typeof DashboardReportsExcelRoute
   DashboardReservationsIdRoute: typeof DashboardReservationsIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
@@ -2219,6 +2510,7 @@ interface DashboardRouteChildren {
   DashboardArtAdaptationRequestsIndexRoute: typeof DashboardArtAdaptationRequestsIndexRoute
   DashboardArtRequestsIndexRoute: typeof DashboardArtRequestsIndexRoute
   DashboardArtsIndexRoute: typeof DashboardArtsIndexRoute
+  DashboardAvailabilityIndexRoute: typeof DashboardAvailabilityIndexRoute
   DashboardBookingsIndexRoute: typeof DashboardBookingsIndexRoute
   DashboardCampaignProposalIndexRoute: typeof DashboardCampaignProposalIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
@@ -2227,11 +2519,13 @@ interface DashboardRouteChildren {
   DashboardDiscountRequestsIndexRoute: typeof DashboardDiscountRequestsIndexRoute
   DashboardInternalMediaTypesIndexRoute: typeof DashboardInternalMediaTypesIndexRoute
   DashboardMaterialsIndexRoute: typeof DashboardMaterialsIndexRoute
+  DashboardMediaReportsIndexRoute: typeof DashboardMediaReportsIndexRoute
   DashboardMovementUnitsIndexRoute: typeof DashboardMovementUnitsIndexRoute
   DashboardOrderJobsIndexRoute: typeof DashboardOrderJobsIndexRoute
   DashboardPackagesIndexRoute: typeof DashboardPackagesIndexRoute
   DashboardPrintWorkOrdersIndexRoute: typeof DashboardPrintWorkOrdersIndexRoute
   DashboardProposalsIndexRoute: typeof DashboardProposalsIndexRoute
+  DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
   DashboardReservationsIndexRoute: typeof DashboardReservationsIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
   DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
@@ -2241,6 +2535,8 @@ interface DashboardRouteChildren {
   DashboardArtRequestsIdPayRoute: typeof DashboardArtRequestsIdPayRoute
   DashboardArtRequestsIdReviewArtsRoute: typeof DashboardArtRequestsIdReviewArtsRoute
   DashboardArtsProviderIdRoute: typeof DashboardArtsProviderIdRoute
+  DashboardAvailabilityIdBookingsRoute: typeof DashboardAvailabilityIdBookingsRoute
+  DashboardAvailabilityIdContractsRoute: typeof DashboardAvailabilityIdContractsRoute
   DashboardCampaignProposalIdEditRoute: typeof DashboardCampaignProposalIdEditRoute
   DashboardCampaignProposalIdProposalSummaryRoute: typeof DashboardCampaignProposalIdProposalSummaryRoute
   DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
@@ -2258,6 +2554,7 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardMediaAvailabilityRoute: DashboardMediaAvailabilityRoute,
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardProviderCampaignsRoute: DashboardProviderCampaignsRoute,
@@ -2269,6 +2566,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtAdaptationRequestsIdRoute: DashboardArtAdaptationRequestsIdRoute,
   DashboardArtRequestsEditRoute: DashboardArtRequestsEditRoute,
   DashboardArtsIdRoute: DashboardArtsIdRouteWithChildren,
+  DashboardAvailabilityDashboardRoute: DashboardAvailabilityDashboardRoute,
+  DashboardAvailabilityTemporaryRoute: DashboardAvailabilityTemporaryRoute,
   DashboardBookingsIdRoute: DashboardBookingsIdRoute,
   DashboardCampaignProposalCreateRoute: DashboardCampaignProposalCreateRoute,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
@@ -2282,6 +2581,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardInternalMediaTypesCreatedRoute:
     DashboardInternalMediaTypesCreatedRoute,
   DashboardMaterialsIdRoute: DashboardMaterialsIdRoute,
+  DashboardMediaReportsIdRoute: DashboardMediaReportsIdRoute,
   DashboardMovementUnitsIdRoute: DashboardMovementUnitsIdRoute,
   DashboardOrderJobsIdRoute: DashboardOrderJobsIdRoute,
   DashboardPackagesCreateRoute: DashboardPackagesCreateRoute,
@@ -2293,6 +2593,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProposalsMakeReservationRoute:
     DashboardProposalsMakeReservationRoute,
   DashboardProposalsMediaplanRoute: DashboardProposalsMediaplanRoute,
+  DashboardReportsIdRoute: DashboardReportsIdRoute,
+  DashboardReportsExcelRoute: DashboardReportsExcelRoute,
   DashboardReservationsIdRoute: DashboardReservationsIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
@@ -2309,6 +2611,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
     DashboardArtAdaptationRequestsIndexRoute,
   DashboardArtRequestsIndexRoute: DashboardArtRequestsIndexRoute,
   DashboardArtsIndexRoute: DashboardArtsIndexRoute,
+  DashboardAvailabilityIndexRoute: DashboardAvailabilityIndexRoute,
   DashboardBookingsIndexRoute: DashboardBookingsIndexRoute,
   DashboardCampaignProposalIndexRoute: DashboardCampaignProposalIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
@@ -2317,11 +2620,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardDiscountRequestsIndexRoute: DashboardDiscountRequestsIndexRoute,
   DashboardInternalMediaTypesIndexRoute: DashboardInternalMediaTypesIndexRoute,
   DashboardMaterialsIndexRoute: DashboardMaterialsIndexRoute,
+  DashboardMediaReportsIndexRoute: DashboardMediaReportsIndexRoute,
   DashboardMovementUnitsIndexRoute: DashboardMovementUnitsIndexRoute,
   DashboardOrderJobsIndexRoute: DashboardOrderJobsIndexRoute,
   DashboardPackagesIndexRoute: DashboardPackagesIndexRoute,
   DashboardPrintWorkOrdersIndexRoute: DashboardPrintWorkOrdersIndexRoute,
   DashboardProposalsIndexRoute: DashboardProposalsIndexRoute,
+  DashboardReportsIndexRoute: DashboardReportsIndexRoute,
   DashboardReservationsIndexRoute: DashboardReservationsIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
   DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,
@@ -2331,6 +2636,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtRequestsIdPayRoute: DashboardArtRequestsIdPayRoute,
   DashboardArtRequestsIdReviewArtsRoute: DashboardArtRequestsIdReviewArtsRoute,
   DashboardArtsProviderIdRoute: DashboardArtsProviderIdRoute,
+  DashboardAvailabilityIdBookingsRoute: DashboardAvailabilityIdBookingsRoute,
+  DashboardAvailabilityIdContractsRoute: DashboardAvailabilityIdContractsRoute,
   DashboardCampaignProposalIdEditRoute: DashboardCampaignProposalIdEditRoute,
   DashboardCampaignProposalIdProposalSummaryRoute:
     DashboardCampaignProposalIdProposalSummaryRoute,

@@ -12,13 +12,6 @@ import { openDatabase } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
 import { TEST_ANCHOR } from '../test-anchor.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Path of the seeded PGlite data directory dump (a tarball), or '' when none could be made. */
-    seedTemplate: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => void> {
   const file = path.join(os.tmpdir(), `pauta-seed-template-${process.pid}.tar`);
   const { db, close, dump } = await openDatabase({ dataDir: 'memory' });

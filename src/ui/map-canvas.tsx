@@ -213,7 +213,8 @@ export default function MapCanvas({
         source: 'points',
         filter: ['!', ['has', 'point_count']],
         paint: {
-          'circle-color': INK,
+          // availability (features/availability): free, held, busy; anything else the ink colour
+          'circle-color': ['match', ['get', 'status'], 'free', '#38A169', 'held', '#DD6B20', 'busy', '#C53030', INK],
           'circle-radius': 5,
           'circle-stroke-color': 'white',
           'circle-stroke-width': 1.5,

@@ -15,15 +15,12 @@ import { EXPORT_KINDS, type ExportPath, type ReportKind } from '#src/domain/repo
 import { implement, type Implementation } from '#server/http/register.ts';
 import type { AuthUser } from '#server/auth/session.ts';
 import { msg } from '#server/i18n.ts';
-import { fileResponse } from '../file-types.ts';
 import { storeFile } from '../files.ts';
 import type { ReportContext } from './base.ts';
 import { contractsReport, routesReport } from './contract-route.ts';
 import { runReport } from './run.ts';
 import { savedReportHandlers } from './saved.ts';
-import { workbookOf } from './xlsx.ts';
-
-const NO_STORE = 'private, no-store';
+import { streamedWorkbook, workbookOf } from './xlsx.ts';
 
 /** The report context of a call. */
 const contextOf = (x: Omit<ReportContext, 'user'> & { user: AuthUser | null }, locale?: Locale): ReportContext => ({
@@ -44,8 +41,7 @@ const reportCall = (endpoint: typeof r.campaignsReport, kind: ReportKind) =>
 const exportCall = (endpoint: typeof r.exportCampaigns, path: ExportPath) =>
   implement(endpoint, async (x) => {
     const table = await runReport(contextOf(x), EXPORT_KINDS[path], x.body);
-    const bytes = await workbookOf(table, x.locale, x.now);
-    return fileResponse(new Uint8Array(bytes), fileName(path, x.now), NO_STORE);
+    return streamedWorkbook(table, x.locale, x.now, fileName(path, x.now), x.config.log);
   });
 
 export const reportHandlers: Implementation[] = [
@@ -100,14 +96,12 @@ export const reportHandlers: Implementation[] = [
       currency: t.currency,
       values: { units: t.units, total: t.total },
     }));
-    const bytes = await workbookOf(table, locale, x.now, subtotals);
-    return fileResponse(new Uint8Array(bytes), fileName('contracts', x.now), NO_STORE);
+    return streamedWorkbook(table, locale, x.now, fileName('contracts', x.now), x.config.log, subtotals);
   }),
   implement(r.routesReport, async (x) => {
     const locale = x.query.locale ?? x.locale;
     const table = await routesReport(contextOf(x, locale), x.query);
-    const bytes = await workbookOf(table, locale, x.now);
-    return fileResponse(new Uint8Array(bytes), fileName('routes', x.now), NO_STORE);
+    return streamedWorkbook(table, locale, x.now, fileName('routes', x.now), x.config.log);
   }),
   ...savedReportHandlers,
 ];

@@ -23,7 +23,6 @@ import { HttpError, validationError } from '#server/http/errors.ts';
 import { implement, type Implementation } from '#server/http/register.ts';
 import { msg } from '#server/i18n.ts';
 import { escapeLike, meta, pageOf } from '../lookups.ts';
-import { fileResponse } from '../file-types.ts';
 import { baseSql, checkRange, num, rowsOf } from './base.ts';
 import { runReport } from './run.ts';
 import {
@@ -36,7 +35,7 @@ import {
   savedScope,
 } from './saved-view.ts';
 import type { SavedRow } from './saved-view.ts';
-import { workbookOf } from './xlsx.ts';
+import { streamedWorkbook } from './xlsx.ts';
 
 /** The outcome of a run: the table, or why it failed (in `locale`). */
 type RunOutcome = { result: ReportTable; error: null } | { result: null; error: string };
@@ -242,7 +241,6 @@ export const savedReportHandlers: Implementation[] = [
   implement(r.downloadSavedReport, async (x) => {
     const row = await findSavedReport(x.db, x.user, x.params.id, x.locale);
     if (!row.result) throw new HttpError(409, 'not_ready', msg(x.locale, 'reports.not_ready'));
-    const bytes = await workbookOf(relabel(row.result, x.locale), x.locale, x.now);
-    return fileResponse(new Uint8Array(bytes), `${row.kind}-${row.id}.xlsx`, 'private, no-store');
+    return streamedWorkbook(relabel(row.result, x.locale), x.locale, x.now, `${row.kind}-${row.id}.xlsx`, x.config.log);
   }),
 ];

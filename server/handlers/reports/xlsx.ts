@@ -18,7 +18,7 @@
  * when the caller passes `subtotals` (the contracts report: one total per contract currency).
  * Server-only: exceljs is never imported from src/.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { ReportColumn, ReportTable } from '#src/api/contract/reports/shapes.ts';
@@ -76,27 +76,23 @@ function formatOf(column: ReportColumn, currency: string | null): string | undef
 const widthOf = (c: ReportColumn) =>
   Math.max(c.label.length + 2, c.type === 'text' ? 28 : c.type === 'money' ? 18 : 12);
 
+/** Extra totals rows after the totals (label and values by column key), e.g. one per currency. */
+export type Subtotals = { label: string; currency: string | null; values: Record<string, number | null> }[];
+
 /**
- * Writes the workbook.
+ * Writes the workbook into `out` (ended when the workbook is complete).
  * @param table the report, as its JSON call answers it
  * @param locale the language of the fixed words (title and labels come with the table)
  * @param now when it is generated (the workbook's creation date)
- * @param subtotals extra totals rows after the totals (label and values by column key)
- * @returns the .xlsx bytes
+ * @param subtotals extra totals rows after the totals
  */
-export async function renderReportXlsx(
+export async function writeReportXlsx(
   table: ReportTable,
   locale: Locale,
   now: Date,
-  subtotals: { label: string; currency: string | null; values: Record<string, number | null> }[] = [],
-): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
+  subtotals: Subtotals,
+  out: PassThrough,
+): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   book.creator = 'Pauta';
   book.created = now;
@@ -154,8 +150,71 @@ export async function renderReportXlsx(
   for (const s of subtotals) totalsRow(s.label, s.values, s.currency);
   sheet.commit();
   await book.commit();
+}
+
+/**
+ * The workbook's bytes in one buffer (writeReportXlsx), for files the server keeps (the agency export).
+ * @returns the .xlsx bytes
+ */
+export async function renderReportXlsx(
+  table: ReportTable,
+  locale: Locale,
+  now: Date,
+  subtotals: Subtotals = [],
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeReportXlsx(table, locale, now, subtotals, out);
   await finished;
   return Buffer.concat(chunks);
+}
+
+/** The .xlsx type: the server wrote the bytes. */
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Refuses a report too large to export (422 under `filter`: narrow it). */
+function checkExportable(table: ReportTable, locale: Locale): void {
+  if (table.rows.length > EXPORT_ROW_LIMIT) {
+    const text = msg(locale, 'reports.export_too_large', { rows: table.rows.length, limit: EXPORT_ROW_LIMIT });
+    throw validationError(text, { filter: [text] });
+  }
+}
+
+/**
+ * The .xlsx of `table` as a **streamed** file answer: each row is compressed and sent as it is written, so the
+ * server never holds the file (issue 18 "Large exports stream (constant memory)"). Attachment `fileName`, nosniff, a
+ * sandboxing CSP, `Cache-Control: private, no-store`. A failure after the headers went out ends the body with an
+ * error — the download fails rather than saving a truncated file — and is logged.
+ * @throws HttpError 422 over EXPORT_ROW_LIMIT rows, before anything is sent
+ */
+export function streamedWorkbook(
+  table: ReportTable,
+  locale: Locale,
+  now: Date,
+  fileName: string,
+  log: (line: string) => void,
+  subtotals: Subtotals = [],
+): Response {
+  checkExportable(table, locale);
+  const out = new PassThrough();
+  writeReportXlsx(table, locale, now, subtotals, out).catch((error: unknown) => {
+    log(`report export failed: ${error instanceof Error ? error.message : String(error)}`);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 /**
@@ -167,12 +226,9 @@ export async function workbookOf(
   table: ReportTable,
   locale: Locale,
   now: Date,
-  subtotals?: Parameters<typeof renderReportXlsx>[3],
+  subtotals?: Subtotals,
 ): Promise<Buffer> {
-  if (table.rows.length > EXPORT_ROW_LIMIT) {
-    const text = msg(locale, 'reports.export_too_large', { rows: table.rows.length, limit: EXPORT_ROW_LIMIT });
-    throw validationError(text, { filter: [text] });
-  }
+  checkExportable(table, locale);
   try {
     return await renderReportXlsx(table, locale, now, subtotals);
   } catch {

@@ -46,6 +46,8 @@ export interface RenderScreenOptions {
   permissions?: readonly string[];
   /** Paths the screen links or goes to, mounted as stubs. */
   stubs?: readonly string[];
+  /** The account (default a new one): the same id again opens the same database — a reload of the app. */
+  accountId?: string;
   /** Writes rows into the account's database before the screen renders. */
   seed?: (db: PautaDb) => Promise<unknown>;
 }
@@ -83,6 +85,8 @@ export interface RenderedScreen extends ReturnType<typeof render> {
   engine: SyncEngine;
   api: FakeApi;
   router: AnyRouter;
+  /** Unmounts the screen and stops the engine and its database (before rendering the same account again). */
+  close: () => void;
 }
 
 /** Renders `screen()` at `options.path` (see module doc). */
@@ -93,7 +97,7 @@ export async function renderScreen(
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const api = options.api ?? createFakeApi();
   const { engine } = testEngine({
-    accountId: nextAccountId(),
+    accountId: options.accountId ?? nextAccountId(),
     api,
     clock: fakeClock(),
     mutations: options.mutations ?? [],
@@ -136,5 +140,10 @@ export async function renderScreen(
     );
     await router.load();
   });
-  return { ...result!, user, engine, api, router };
+  const close = () => {
+    result!.unmount();
+    engine.stop();
+    engine.db.close();
+  };
+  return { ...result!, user, engine, api, router, close };
 }

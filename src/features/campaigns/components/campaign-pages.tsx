@@ -95,6 +95,23 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
           ))}
         </HStack>
       )}
+      <HStack as="nav" gap="4" wrap="wrap" aria-label={t`Campaign reports`} data-testid="report-links">
+        {(['performance-report', 'unit-report', 'yodageek'] as const).map((page) => (
+          <Link
+            key={page}
+            to={`/dashboard/campaigns/$type/$id/${page}`}
+            params={{ type: detail.campaign_type.key, id: detail.id }}
+          >
+            {
+              {
+                'performance-report': t`Performance report`,
+                'unit-report': t`Unit report`,
+                yodageek: t`Audience and points of interest`,
+              }[page]
+            }
+          </Link>
+        ))}
+      </HStack>
       <CartConflicts conflicts={conflicts} />
       <Stack gap="2">
         {detail.groups.map((g) => (

@@ -1,0 +1,131 @@
+/**
+ * A chart and the same figures as a table (issue 18: "each chart also readable as a table (screen readers)";
+ * ARCHITECTURE.md "Reports and dashboards … charts lazy-loaded, each chart also a table").
+ *
+ * - Two views, switched by a pair of toggle buttons (`aria-pressed`): the chart (default) and the table.
+ * - In the chart view the canvas is hidden from assistive technology and the table stays in the page, visually
+ *   hidden, so a screen reader reads the figures; in the table view the table is shown.
+ * - The canvas comes from chart-canvas.tsx (Chart.js), loaded lazily the first time a chart is shown.
+ * - The table has one row per category and a column per series, values formatted by unit (chart-values.ts:
+ *   money with its currency, percents, counts), and a totals row when a series has a total.
+ * - No category or only zeros: "Nothing to show for these filters" instead of an empty frame.
+ */
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Box, Button, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { TableHead } from '../table-head.tsx';
+import { drawnSeries, formatChartValue, isEmptyChart, type ChartLike } from './chart-values.ts';
+
+const ChartCanvas = lazy(() => import('./chart-canvas.tsx'));
+
+export interface ChartViewProps {
+  chart: ChartLike;
+  /** `bar` (default) or `line`. */
+  kind?: 'bar' | 'line';
+  horizontal?: boolean;
+  /** Keys of the series to draw (default `drawnSeries`); the table shows every series. */
+  draw?: readonly string[];
+  /** Canvas height, px (default 260). */
+  height?: number;
+  /** Heading level of the title (default 3). */
+  level?: 2 | 3 | 4;
+}
+
+/** The figures of `chart` as a table (`data-testid="chart-table"`). */
+export function ChartTable({ chart, caption }: { chart: ChartLike; caption: string }) {
+  const withTotals = chart.series.some((s) => s.total !== null);
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full">
+      <Table.Root size="sm" data-testid="chart-table">
+        <Table.Caption captionSide="top" textAlign="start">
+          {caption}
+        </Table.Caption>
+        <TableHead columns={[{ label: '' }, ...chart.series.map((s) => ({ label: s.name, end: true }))]} />
+        <Table.Body>
+          {chart.labels.map((label, row) => (
+            <Table.Row key={row}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {label}
+              </Table.Cell>
+              {chart.series.map((s) => (
+                <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
+                  {formatChartValue(s.values[row], s)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+        {withTotals && (
+          <Table.Footer>
+            <Table.Row fontWeight="semibold">
+              <Table.Cell as="th" scope="row">
+                <Trans>Total</Trans>
+              </Table.Cell>
+              {chart.series.map((s) => (
+                <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
+                  {s.total === null ? '' : formatChartValue(s.total, s)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        )}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** A titled chart with its table view (module doc). */
+export function ChartView({ chart, kind, horizontal, draw, height = 260, level = 3 }: ChartViewProps) {
+  const [asTable, setAsTable] = useState(false);
+  const titleId = useId();
+  const series = useMemo(
+    () => (draw ? chart.series.filter((s) => draw.includes(s.key)) : drawnSeries(chart)),
+    [chart, draw],
+  );
+  const empty = isEmptyChart(chart);
+  return (
+    <Stack gap="2" role="group" aria-labelledby={titleId} data-testid="chart-view" minW="0">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as={`h${level}`} size="sm" id={titleId}>
+          {chart.title}
+        </Heading>
+        {!empty && (
+          <HStack gap="1">
+            <Button
+              size="xs"
+              variant={asTable ? 'ghost' : 'subtle'}
+              aria-pressed={!asTable}
+              onClick={() => setAsTable(false)}
+            >
+              <Trans>Chart</Trans>
+            </Button>
+            <Button
+              size="xs"
+              variant={asTable ? 'subtle' : 'ghost'}
+              aria-pressed={asTable}
+              onClick={() => setAsTable(true)}
+            >
+              <Trans>Table</Trans>
+            </Button>
+          </HStack>
+        )}
+      </HStack>
+      {empty ? (
+        <Text color="fg.muted" data-testid="chart-empty">
+          <Trans>Nothing to show for these filters.</Trans>
+        </Text>
+      ) : asTable ? (
+        <ChartTable chart={chart} caption={chart.title} />
+      ) : (
+        <>
+          <Suspense fallback={<Box h={`${height}px`} aria-hidden="true" />}>
+            <ChartCanvas chart={chart} series={series} kind={kind} horizontal={horizontal} height={height} />
+          </Suspense>
+          <VisuallyHidden>
+            <ChartTable chart={chart} caption={chart.title} />
+          </VisuallyHidden>
+        </>
+      )}
+    </Stack>
+  );
+}
