@@ -27,8 +27,14 @@ import { SyncEngineProvider, type AnyMutation, type PautaDb, type SyncEngine } f
 import { createFakeApi, type FakeApi } from '#src/sync/testing/fake-api.ts';
 import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 
+/** Engines of screens still rendered: stopped after each test. */
+const engines: SyncEngine[] = [];
 afterEach(() => {
   cleanup();
+  for (const e of engines.splice(0)) {
+    e.stop();
+    e.db.close();
+  }
 });
 
 export interface RenderScreenOptions {
@@ -110,6 +116,7 @@ export async function renderScreen(
       backgroundSync: false,
     },
   });
+  engines.push(engine);
   await seedLookups(engine.db);
   await options.seed?.(engine.db);
   const path = options.path ?? '/';
@@ -144,6 +151,7 @@ export async function renderScreen(
     result!.unmount();
     engine.stop();
     engine.db.close();
+    engines.splice(engines.indexOf(engine), 1);
   };
   return { ...result!, user, engine, api, router, close };
 }
