@@ -6,8 +6,8 @@
  * byte of its answer: median and p95 of RUNS runs after 2 warm-up runs, in ms, with the rows of the answer.
  *
  * `--copies N` first copies every seeded campaign N times (its lines, countries and contract), each copy moved by
- * a month more (18 months of history), so the reports run over about 836 × (N + 1) lines — `--copies 59` gives
- * some 50,000 lines; then `analyze`, as PostgreSQL's autovacuum would after a bulk load (PGlite has none; without
+ * a month more, so the reports run over about 6,160 × (N + 1) lines (the seed holds 18 months of history,
+ * server/db/seed/history.ts) — `--copies 7` gives some 50,000 lines (the seed ×8); then `analyze`, as PostgreSQL's autovacuum would after a bulk load (PGlite has none; without
  * statistics the planner picks nested loops and the sold-only reports take seconds). `--only a,b` times only the calls whose names start with one of these. Run alone with
  * `node --import tsx scripts/bench-reports.ts [--copies N] [--only campaigns,media_occupation]`.
  */

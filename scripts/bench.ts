@@ -102,7 +102,7 @@ await benchProposals();
 const { benchContractSheet } = await import('./bench-contract-sheet.ts');
 await benchContractSheet();
 const { benchReports } = await import('./bench-reports.ts');
-await benchReports(59);
+await benchReports(7);
 const { benchReportExport } = await import('./bench-report-export.ts');
 await benchReportExport();
 

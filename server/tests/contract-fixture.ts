@@ -15,7 +15,9 @@ export async function contractsReached(
 ): Promise<k.Contract[]> {
   const rows = await s.db.select().from(contracts).orderBy(contracts.id);
   const out: k.Contract[] = [];
-  for (const campaignId of new Set(rows.map((r) => r.campaignId))) {
+  // only the campaigns holding a contract of the status asked for (the answer is filtered by it anyway)
+  const wanted = rows.filter((r) => !query.status || r.status === query.status);
+  for (const campaignId of new Set(wanted.map((r) => r.campaignId))) {
     try {
       out.push(...(await s.client(token, 'es').call(k.campaignContracts, { params: { id: campaignId } })).data);
     } catch (e) {

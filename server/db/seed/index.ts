@@ -12,7 +12,10 @@
  * artwork versions, a colour proof and an art request (creative.ts), and the
  * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts), with photos of the
  * units proposals take (unit-photos.ts), and the contracts of the contracted, finished and some cancelled campaigns
- * (contracts.ts) with the billing of the billed ones (billing.ts). The anchor (YYYY-MM-DD)
+ * (contracts.ts) with the billing of the billed ones (billing.ts), and last 18 months of history (history.ts,
+ * history-billing.ts): about 380 finished or cancelled campaigns of the generated clients between anchor −548 and
+ * −61 days, with their cart lines, countries and media types, contracts (mostly billed), reservations, payments and
+ * orders, seasonal and growing, so the boards and reports have a shape. The anchor (YYYY-MM-DD)
  * is the demo's "today" (its "now" is 09:00Z that day): every date and
  * timestamp is derived from it, all randomness comes from seeded streams
  * (rng.ts), and password salts are fixed, so two seeds with the same anchor
@@ -21,9 +24,13 @@
  *
  * Idempotent: if `roles` has rows nothing is written (`seeded: false`). All
  * rows go in one transaction, with explicit ids; the serial sequences are then
- * moved past them so later inserts work.
+ * moved past them so later inserts work. The history's batches come last, with
+ * ids after everything else's and its own random streams, so the rows before it
+ * are as they were (only the `created_at` of the accounts with history moves
+ * back to before their first campaign). Then `analyze` gathers the planner's
+ * statistics (PGlite runs no autovacuum; the reports are seconds slower without).
  */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as s from '../schema.ts';
@@ -45,6 +52,7 @@ import { translationRows } from './translations.ts';
 import { buildUnitPhotos } from './unit-photos.ts';
 import { buildContracts } from './contracts.ts';
 import { buildBilling } from './billing.ts';
+import { backdateAccounts, buildHistory } from './history.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
@@ -103,6 +111,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const photos = await buildUnitPhotos(inv, creative.files.length + 1, at(anchor, -30));
   const deals = buildContracts(camps, people, creative.files.length + photos.files.length + 1);
   const bills = buildBilling(anchor, camps, deals, geo, people);
+  const past = buildHistory(anchor, geo, inv, people, camps, deals, bills, sales);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -117,7 +126,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'media_types', table: s.mediaTypes, rows: mediaTypeRows(at(anchor, -365)), serial: true },
     { name: 'unit_types', table: s.unitTypes, rows: UNIT_TYPE_ROWS, serial: true },
     { name: 'providers', table: s.providers, rows: inv.providers, serial: true },
-    { name: 'users', table: s.users, rows: people.users, serial: true },
+    { name: 'users', table: s.users, rows: backdateAccounts(people.users, past.accountsSince), serial: true },
     { name: 'user_roles', table: s.userRoles, rows: people.userRoles, serial: false },
     { name: 'client_sellers', table: s.clientSellers, rows: people.clientSellers, serial: false },
     { name: 'circuits', table: s.circuits, rows: inv.circuits, serial: true },
@@ -181,6 +190,23 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     },
     { name: 'credit_lines', table: s.creditLines, rows: bills.creditLines, serial: false },
     { name: 'payments', table: s.payments, rows: bills.payments, serial: true },
+    // the 18-month history (history.ts), last: its ids follow every table's; the syncs below run after it
+    { name: 'history_campaigns', table: s.campaigns, rows: past.campaigns, serial: false },
+    { name: 'history_campaign_countries', table: s.campaignCountries, rows: past.campaignCountries, serial: false },
+    { name: 'history_campaign_media_types', table: s.campaignMediaTypes, rows: past.campaignMediaTypes, serial: false },
+    { name: 'history_campaign_units', table: s.campaignUnits, rows: past.campaignUnits, serial: false },
+    { name: 'history_bookings', table: s.bookings, rows: past.bookings, serial: false },
+    { name: 'history_contracts', table: s.contracts, rows: past.contracts, serial: false },
+    { name: 'history_orders', table: s.orders, rows: past.orders, serial: false },
+    { name: 'history_order_items', table: s.orderItems, rows: past.orderItems, serial: false },
+    { name: 'history_campaign_costs', table: s.campaignCosts, rows: past.campaignCosts, serial: false },
+    {
+      name: 'history_campaign_billing_countries',
+      table: s.campaignBillingCountries,
+      rows: past.campaignBillingCountries,
+      serial: false,
+    },
+    { name: 'history_payments', table: s.payments, rows: past.payments, serial: false },
   ];
 
   const counts: Record<string, number> = {};
@@ -196,6 +222,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     log('seed: database already has data, skipped');
     return { seeded: false, counts: {}, ms: elapsed() };
   }
+  // planner statistics for the reports' joins (PGlite has no autovacuum to gather them)
+  await db.execute(sql`analyze`);
   const ms = elapsed();
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   log(`seed: ${total} rows in ${batches.length} tables in ${ms} ms`);

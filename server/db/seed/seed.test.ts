@@ -3,7 +3,9 @@
  * anchor hold identical rows), big enough (units, countries, providers,
  * campaigns, order jobs, print work orders), consistent (jobs have items and
  * routes, print work orders tasks on their campaign's units, timestamps never
- * after the anchor's 09:00Z), idempotent, and its demo passwords verify.
+ * after the anchor's 09:00Z), idempotent, and its demo passwords verify. Its 18 months of history
+ * (history.ts) belong to the generated clients, stay in anchor −548..−61 days, never over-sell a unit, carry one
+ * contract each (billed inside the period) with the billing of the billed ones, and have a seasonal, growing shape.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +103,7 @@ describe('demo seed', () => {
       ),
     ).toBe(0);
     expect(await one(db, sql`SELECT count(*) AS n FROM providers`)).toBeGreaterThanOrEqual(20);
-    expect(await one(db, sql`SELECT count(*) AS n FROM campaigns`)).toBe(50);
+    expect(await one(db, sql`SELECT count(*) AS n FROM campaigns`)).toBe(50 + (result.counts.history_campaigns ?? 0));
     expect(await one(db, sql`SELECT count(*) AS n FROM order_jobs`)).toBe(200);
     expect(
       await one(
@@ -209,6 +211,91 @@ describe('demo seed', () => {
     // sequences were moved past the explicit ids
     expect(await one(db, sql`SELECT nextval(pg_get_serial_sequence('units', 'id')) AS n`)).toBe(5201);
     expect(await one(db, sql`SELECT nextval(pg_get_serial_sequence('print_work_orders', 'id')) AS n`)).toBe(41);
+  });
+
+  it('adds 18 months of history of the generated clients', async () => {
+    const db = first.db;
+    const n = result.counts.history_campaigns ?? 0;
+    expect(n).toBeGreaterThanOrEqual(300);
+    expect(n).toBeLessThanOrEqual(450);
+    expect(await one(db, sql`SELECT nextval(pg_get_serial_sequence('campaigns', 'id')) AS n`)).toBe(51 + n);
+    // generated clients only (never the demo accounts nor the invitee), in anchor −548..−61, 5–25 bought lines on
+    // the campaign's dates, on units that existed when the campaign was created
+    expect(
+      await one(
+        db,
+        sql`SELECT count(*) AS n FROM campaigns c WHERE c.id > 50 AND (c.client_id <= 9
+      OR c.start_date < ${ANCHOR}::date - 548 OR c.end_date > ${ANCHOR}::date - 61
+      OR c.status NOT IN ('finished', 'cancelled')
+      OR (SELECT count(*) FROM campaign_units cu JOIN units u ON u.id = cu.unit_id WHERE cu.campaign_id = c.id
+          AND cu.start_date = c.start_date AND cu.end_date = c.end_date AND cu.bought_at IS NOT NULL
+          AND u.created_at < c.created_at) NOT BETWEEN 5 AND 25
+      OR (SELECT count(*) FROM campaign_units cu WHERE cu.campaign_id = c.id) NOT BETWEEN 5 AND 25)`,
+      ),
+    ).toBe(0);
+    // one contract each, owned by the client's first seller; billed ⇔ billed_at, inside the campaign's period
+    expect(
+      await one(
+        db,
+        sql`SELECT count(*) AS n FROM campaigns c LEFT JOIN contracts k ON k.campaign_id = c.id WHERE c.id > 50 AND (
+      k.id IS NULL OR k.owner_id IS DISTINCT FROM (SELECT min(seller_id) FROM client_sellers cs WHERE cs.client_id = c.client_id)
+      OR (k.status = 'billed') <> (k.billed_at IS NOT NULL) OR (k.status = 'cancelled') <> (c.status = 'cancelled')
+      OR (k.billed_at AT TIME ZONE 'UTC')::date NOT BETWEEN c.start_date AND c.end_date
+      OR k.created_at < c.created_at OR k.updated_at > ${NOW}::timestamptz)`,
+      ),
+    ).toBe(0);
+    const statuses = await rows<{ status: string; n: string }>(
+      db,
+      sql`SELECT k.status, count(*) AS n FROM contracts k WHERE k.campaign_id > 50 GROUP BY k.status`,
+    );
+    const of = (status: string) => Number(statuses.find((r) => r.status === status)?.n ?? 0);
+    expect(of('billed')).toBeGreaterThan(0.8 * n);
+    expect(of('approved')).toBeGreaterThan(0);
+    expect(of('cancelled')).toBeGreaterThan(0);
+    // never more spots sold on a unit-day than the unit has
+    expect(
+      await one(
+        db,
+        sql`SELECT count(*) AS n FROM (SELECT cu.unit_id, d FROM campaign_units cu
+      JOIN campaigns c ON c.id = cu.campaign_id AND c.id > 50 AND c.status = 'finished'
+      JOIN units u ON u.id = cu.unit_id, generate_series(cu.start_date, cu.end_date, interval '1 day') d
+      GROUP BY cu.unit_id, d HAVING sum(cu.spots_used) > max(greatest(u.spots, 1))) x`,
+      ),
+    ).toBe(0);
+    // the billed ones with one currency are billed and paid (fully or in part); no account post-dates its history
+    expect(
+      await one(
+        db,
+        sql`SELECT count(*) AS n FROM contracts k JOIN campaigns c ON c.id = k.campaign_id
+      WHERE c.id > 50 AND k.status = 'billed'
+        AND (SELECT count(DISTINCT co.currency) FROM campaign_countries cc JOIN countries co ON co.id = cc.country_id
+             WHERE cc.campaign_id = c.id) = 1
+        AND (NOT EXISTS (SELECT 1 FROM payments p WHERE p.campaign_id = c.id AND p.status = 'approved')
+          OR NOT EXISTS (SELECT 1 FROM campaign_billing_countries b WHERE b.campaign_id = c.id)
+          OR NOT EXISTS (SELECT 1 FROM orders o WHERE o.contract_id = k.id))`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        db,
+        sql`SELECT count(*) AS n FROM campaigns c JOIN contracts k ON k.campaign_id = c.id
+      JOIN users cl ON cl.id = c.client_id JOIN users o ON o.id = k.owner_id
+      WHERE c.id > 50 AND (cl.created_at > c.created_at OR o.created_at > k.created_at)`,
+      ),
+    ).toBe(0);
+    // a shape: more billing in December than in February, and more campaigns in the history's second half
+    const billedIn = (month: number) =>
+      one(
+        db,
+        sql`SELECT count(*) AS n FROM contracts k WHERE k.campaign_id > 50 AND k.status = 'billed'
+        AND extract(month FROM k.billed_at AT TIME ZONE 'UTC') = ${month}`,
+      );
+    expect(await billedIn(12)).toBeGreaterThan(1.5 * (await billedIn(2)));
+    const half = await one(
+      db,
+      sql`SELECT count(*) AS n FROM campaigns WHERE id > 50 AND start_date >= ${ANCHOR}::date - 304`,
+    );
+    expect(half).toBeGreaterThan(0.55 * n);
   });
 
   it('does nothing when seeded again', async () => {
