@@ -81,8 +81,13 @@ test('a manager reads the boards as charts and tables, exports a report, and fin
 
   // a report exported as a spreadsheet, read back
   await page.goto('/dashboard/reports');
-  await page.getByLabel('Report').selectOption({ label: 'Sales by executive' });
-  await expect(page.getByRole('heading', { name: 'Sales by executive' })).toBeVisible({ timeout: 30_000 });
+  const report = (await (
+    await request.post('/api/reports/sales_by_executive', { ...auth(token), data: {} })
+  ).json()) as {
+    data: { title: string; columns: { key: string; label: string }[]; rows: Record<string, unknown>[] };
+  };
+  await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Sales by executive' });
+  await expect(page.getByRole('heading', { name: report.data.title })).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export to Excel' }).click(),
@@ -92,9 +97,6 @@ test('a manager reads the boards as charts and tables, exports a report, and fin
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
-  const report = (await (
-    await request.post('/api/reports/sales_by_executive', { ...auth(token), data: {} })
-  ).json()) as { data: { columns: { key: string; label: string }[]; rows: Record<string, unknown>[] } };
   expect(sheet.getRow(5).values).toEqual([undefined, ...report.data.columns.map((c) => c.label)]);
   expect(report.data.rows.length).toBeGreaterThan(0);
   report.data.rows.forEach((r, i) => {

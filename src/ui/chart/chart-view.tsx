@@ -31,46 +31,55 @@ export interface ChartViewProps {
   level?: 2 | 3 | 4;
 }
 
-/** The figures of `chart` as a table (`data-testid="chart-table"`). */
-export function ChartTable({ chart, caption }: { chart: ChartLike; caption: string }) {
+/**
+ * The figures of `chart` as a table (`data-testid="chart-table"`), in a box that scrolls sideways on a phone (the
+ * box can take the focus, so a keyboard can scroll it); `scroll: false` for the visually hidden copy, which must not
+ * be a scrollable region.
+ */
+export function ChartTable({ chart, caption, scroll = true }: { chart: ChartLike; caption: string; scroll?: boolean }) {
   const withTotals = chart.series.some((s) => s.total !== null);
-  return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full">
-      <Table.Root size="sm" data-testid="chart-table">
-        <Table.Caption captionSide="top" textAlign="start">
-          {caption}
-        </Table.Caption>
-        <TableHead columns={[{ label: '' }, ...chart.series.map((s) => ({ label: s.name, end: true }))]} />
-        <Table.Body>
-          {chart.labels.map((label, row) => (
-            <Table.Row key={row}>
-              <Table.Cell as="th" scope="row" fontWeight="normal">
-                {label}
+  const table = (
+    <Table.Root size="sm" data-testid="chart-table">
+      <Table.Caption captionSide="top" textAlign="start">
+        {caption}
+      </Table.Caption>
+      <TableHead columns={[{ label: '' }, ...chart.series.map((s) => ({ label: s.name, end: true }))]} />
+      <Table.Body>
+        {chart.labels.map((label, row) => (
+          <Table.Row key={row}>
+            <Table.Cell as="th" scope="row" fontWeight="normal">
+              {label}
+            </Table.Cell>
+            {chart.series.map((s) => (
+              <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
+                {formatChartValue(s.values[row], s)}
               </Table.Cell>
-              {chart.series.map((s) => (
-                <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
-                  {formatChartValue(s.values[row], s)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-        {withTotals && (
-          <Table.Footer>
-            <Table.Row fontWeight="semibold">
-              <Table.Cell as="th" scope="row">
-                <Trans>Total</Trans>
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+      {withTotals && (
+        <Table.Footer>
+          <Table.Row fontWeight="semibold">
+            <Table.Cell as="th" scope="row">
+              <Trans>Total</Trans>
+            </Table.Cell>
+            {chart.series.map((s) => (
+              <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
+                {s.total === null ? '' : formatChartValue(s.total, s)}
               </Table.Cell>
-              {chart.series.map((s) => (
-                <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
-                  {s.total === null ? '' : formatChartValue(s.total, s)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          </Table.Footer>
-        )}
-      </Table.Root>
+            ))}
+          </Table.Row>
+        </Table.Footer>
+      )}
+    </Table.Root>
+  );
+  return scroll ? (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} aria-label={caption}>
+      {table}
     </Table.ScrollArea>
+  ) : (
+    table
   );
 }
 
@@ -122,7 +131,7 @@ export function ChartView({ chart, kind, horizontal, draw, height = 260, level =
             <ChartCanvas chart={chart} series={series} kind={kind} horizontal={horizontal} height={height} />
           </Suspense>
           <VisuallyHidden>
-            <ChartTable chart={chart} caption={chart.title} />
+            <ChartTable chart={chart} caption={chart.title} scroll={false} />
           </VisuallyHidden>
         </>
       )}

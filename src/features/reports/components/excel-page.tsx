@@ -25,7 +25,7 @@ export function ExcelPage({ permissions }: { permissions: readonly string[] }) {
   const others = (Object.keys(OTHER_EXPORTS) as (keyof typeof OTHER_EXPORTS)[]).filter((k) =>
     hasPermission(permissions, OTHER_EXPORTS[k].permission),
   );
-  if (reports.length + others.length === 0) return <NoReports />;
+  if (reports.length + others.length === 0) return <NoReports title={<Trans>Spreadsheet exports</Trans>} />;
   return (
     <Stack gap="5">
       <Link asChild fontSize="sm">

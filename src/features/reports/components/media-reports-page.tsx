@@ -37,7 +37,7 @@ export function MediaReportsPage({
   const [filter, setFilter] = useState<ReportFilterInput>(mediaTypeId ? { media_type_id: mediaTypeId } : {});
   const reads = hasPermission(permissions, 'reports.browse');
   const occupation = reads || hasPermission(permissions, 'browse_availability');
-  if (!occupation) return <NoReports />;
+  if (!occupation) return <NoReports title={<Trans>Media reports</Trans>} />;
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="2">

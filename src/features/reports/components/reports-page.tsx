@@ -4,7 +4,7 @@
  * as a spreadsheet, save it under a name, and the saved reports of the caller (own and shared with it).
  * Who: `reports.browse` (a seller sees its own figures, managers everything: the server's reach, §6).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,12 +24,17 @@ import { ReportFilters } from './report-filters.tsx';
 import { ReportResult } from './report-result.tsx';
 import { SavedReportsList } from './saved-reports-list.tsx';
 
-/** Says the role reads no reports (the menu shows media reports to everyone, §6). */
-export function NoReports() {
+/** The screen's title, then that the role reads no reports (the menu shows media reports to everyone, §6). */
+export function NoReports({ title }: { title: ReactNode }) {
   return (
-    <Text color="fg.muted" data-testid="no-reports">
-      <Trans>Your role has no reports to show.</Trans>
-    </Text>
+    <Stack gap="3">
+      <Heading as="h1" size="xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted" data-testid="no-reports">
+        <Trans>Your role has no reports to show.</Trans>
+      </Text>
+    </Stack>
   );
 }
 
@@ -41,7 +46,7 @@ export function ReportsPage({ permissions, initialKind }: { permissions: readonl
   const entry = reportOf(kind);
   const read = useReport(kind, filter);
   const actions = useReportActions();
-  if (!hasPermission(permissions, 'reports.browse')) return <NoReports />;
+  if (!hasPermission(permissions, 'reports.browse')) return <NoReports title={<Trans>Reports</Trans>} />;
   const title = i18n._(entry.title);
   return (
     <Stack gap="5">
