@@ -8,13 +8,11 @@
  * - server time (request to the last byte of the answer, ms): median and p95 of 15 runs after 2 warm-up runs;
  * - of which the workbook alone (server/handlers/contracts/contract-xlsx.ts on the loaded contract): median, p95;
  * - the file size and its rows;
- * - memory during one request (the second, before the timed runs): peak RSS over the baseline before it (RSS is process-wide, so a worker thread samples
- *   it every 5 ms while the request keeps the main thread busy) and peak JS heap over the baseline (sampled on the
- *   main thread every 5 ms, between the writer's stream callbacks; after a GC when run with --expose-gc).
+ * - memory during one request (the second, before the timed runs): peak RSS over the baseline before it and peak JS heap over the baseline
+ *   (scripts/bench-memory.ts; after a GC when run with --expose-gc).
  * Run alone with `node --import tsx scripts/bench-contract-sheet.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seed } from '#server/db/seed/index.ts';
@@ -27,6 +25,7 @@ import { loadContractDocument } from '#server/handlers/contracts/contract-docume
 import { renderTechnicalSheetXlsx } from '#server/handlers/contracts/contract-xlsx.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { session } from '#src/api/contract/index.ts';
+import { peakMemory } from './bench-memory.ts';
 
 const UNITS = 1_000;
 const RUNS = 15;
@@ -88,25 +87,8 @@ export async function benchContractSheet(): Promise<void> {
     };
     await request();
     // memory of one request (the second one: the first warmed the code up)
-    globalThis.gc?.();
-    const base = process.memoryUsage();
-    const shared = new Int32Array(new SharedArrayBuffer(8));
-    const sampler = new Worker(
-      `const { workerData: s } = require('node:worker_threads');
-      const tick = () => { const mb = Math.ceil(process.memoryUsage.rss() / 1048576); if (mb > Atomics.load(s, 0)) Atomics.store(s, 0, mb); if (!Atomics.load(s, 1)) setTimeout(tick, 5); };
-      tick();`,
-      { eval: true, workerData: shared },
-    );
-    let heap = base.heapUsed;
-    const heapSampler = setInterval(() => {
-      heap = Math.max(heap, process.memoryUsage().heapUsed);
-    }, 5);
-    await request();
-    heap = Math.max(heap, process.memoryUsage().heapUsed);
-    clearInterval(heapSampler);
-    Atomics.store(shared, 1, 1);
-    await sampler.terminate();
-    const rss = Math.max(Atomics.load(shared, 0) * 1048576, base.rss);
+    const measured = await peakMemory(request);
+    const { base, rss, heap } = measured;
     await request();
     const times: number[] = [];
     let size = 0;

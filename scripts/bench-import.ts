@@ -3,13 +3,10 @@
  * server handler (POST /api/provider/units/import-csv on the Hono app, in
  * process, as the demo provider) on a fresh seeded PGlite in memory.
  * Reports the server time (request to answer, ms), the file size, the peak
- * RSS during the import over the baseline before it (RSS is process-wide, so
- * a worker thread samples it every 5 ms while the import keeps the main
- * thread busy), and the main heap right after the answer, before any GC,
- * over the baseline. Run alone with `node --import tsx scripts/bench-import.ts`.
+ * RSS and JS heap during the import over the baseline before it
+ * (scripts/bench-memory.ts). Run alone with `node --import tsx scripts/bench-import.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { seed } from '#server/db/seed/index.ts';
@@ -20,6 +17,7 @@ import { configFromEnv } from '#server/config.ts';
 import { unitCsvSample } from '#server/unit-csv-sample.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { inventory, session } from '#src/api/contract/index.ts';
+import { peakMemory } from './bench-memory.ts';
 
 const ROWS = 10_000;
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
@@ -46,29 +44,19 @@ export async function benchImport(): Promise<void> {
     const file = new File([csv], 'units.csv', { type: 'text/csv' });
     const before = (await db.select({ n: count() }).from(units))[0]!.n;
 
-    globalThis.gc?.();
-    const base = process.memoryUsage();
-    const shared = new Int32Array(new SharedArrayBuffer(8));
-    const sampler = new Worker(
-      `const { workerData: s } = require('node:worker_threads');
-      const tick = () => { const mb = Math.ceil(process.memoryUsage.rss() / 1048576); if (mb > Atomics.load(s, 0)) Atomics.store(s, 0, mb); if (!Atomics.load(s, 1)) setTimeout(tick, 5); };
-      tick();`,
-      { eval: true, workerData: shared },
-    );
     const t = performance.now();
-    const answer = await client(token).call(inventory.importCsv, { body: { file } });
+    const measured = await peakMemory(() => client(token).call(inventory.importCsv, { body: { file } }));
     const ms = performance.now() - t;
-    const heap = process.memoryUsage().heapUsed;
-    Atomics.store(shared, 1, 1);
-    await sampler.terminate();
-    const peak = { rss: Math.max(Atomics.load(shared, 0) * 1048576, base.rss), heap };
+    const answer = measured.result;
+    const base = measured.base;
+    const peak = { rss: measured.rss, heap: measured.heap };
     const after = (await db.select({ n: count() }).from(units))[0]!.n;
 
     console.log(
       `CSV import of ${ROWS.toLocaleString('en')} units (${mib(file.size)}): ${Math.round(ms)} ms server time, ${answer.data.created} created, ${answer.data.refused.length} refused (units ${before} → ${after})`,
     );
     console.log(
-      `  peak RSS ${mib(peak.rss)} (+${mib(peak.rss - base.rss)} over the ${mib(base.rss)} before), heap after the import ${mib(peak.heap)} (+${mib(peak.heap - base.heapUsed)}, before GC)`,
+      `  peak RSS ${mib(peak.rss)} (+${mib(peak.rss - base.rss)} over the ${mib(base.rss)} before), peak JS heap ${mib(peak.heap)} (+${mib(peak.heap - base.heapUsed)})`,
     );
   } finally {
     await close();

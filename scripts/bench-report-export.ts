@@ -10,9 +10,9 @@
  * rows when streamed. Run alone with `node --expose-gc --import tsx scripts/bench-report-export.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { ReportTable } from '#src/api/contract/reports/shapes.ts';
 import { renderReportXlsx, streamedWorkbook } from '#server/handlers/reports/xlsx.ts';
+import { peakMemory } from './bench-memory.ts';
 
 const mib = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MiB`;
 const STATUSES = ['contracted', 'finished', 'reserved', 'in_progress'];
@@ -65,26 +65,10 @@ async function drain(response: Response): Promise<number> {
   }
 }
 
-/** Peak RSS and JS heap over the baseline while `work` runs. */
+/** Peak RSS and JS heap over the baseline while `work` runs, and what it returned (bytes). */
 async function peakOf(work: () => Promise<number>): Promise<{ rss: number; heap: number; bytes: number }> {
-  globalThis.gc?.();
-  const base = process.memoryUsage();
-  const shared = new Int32Array(new SharedArrayBuffer(8));
-  const sampler = new Worker(
-    `const { workerData: s } = require('node:worker_threads');
-    const tick = () => { const mb = Math.ceil(process.memoryUsage.rss() / 1048576); if (mb > Atomics.load(s, 0)) Atomics.store(s, 0, mb); if (!Atomics.load(s, 1)) setTimeout(tick, 5); };
-    tick();`,
-    { eval: true, workerData: shared },
-  );
-  let heap = base.heapUsed;
-  const heapSampler = setInterval(() => (heap = Math.max(heap, process.memoryUsage().heapUsed)), 5);
-  const bytes = await work();
-  heap = Math.max(heap, process.memoryUsage().heapUsed);
-  clearInterval(heapSampler);
-  Atomics.store(shared, 1, 1);
-  await sampler.terminate();
-  const rss = Math.max(Atomics.load(shared, 0) * 1048576, base.rss);
-  return { rss: rss - base.rss, heap: heap - base.heapUsed, bytes };
+  const p = await peakMemory(work);
+  return { rss: p.rss - p.base.rss, heap: p.heap - p.base.heapUsed, bytes: p.result };
 }
 
 export async function benchReportExport(): Promise<void> {

@@ -3,10 +3,12 @@
  * files.ts's module doc): which types each kind of upload accepts, the type
  * of bytes as `file-type` decides it from their magic numbers, and the one
  * Response every handler answering file bytes sends (type re-detected from
- * the bytes, inline only for JPEG/PNG/WebP, nosniff, a sandboxing CSP).
+ * the bytes, inline only for JPEG/PNG/WebP, nosniff, a sandboxing CSP), and the streamed answer of the spreadsheets
+ * the server writes itself (`streamedXlsxResponse`).
  * No database access here, so any handler may import it without a cycle.
  */
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 
 /** A kind of upload, deciding which detected types are accepted (module doc). */
@@ -117,6 +119,29 @@ export async function fileResponse(
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': cache,
+    },
+  });
+}
+
+/** The type of the spreadsheets the server writes itself. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An .xlsx the server is writing, answered as it is written (a streamed attachment): the type is the server's own
+ * (it writes the bytes), nosniff, a sandboxing CSP, `Cache-Control: private, no-store`. The reports' exports and the
+ * units report (issue 18 "Large exports stream (constant memory)").
+ * @param out the stream the workbook writer writes into (destroyed with an error when writing fails)
+ * @param name the name offered for saving (ASCII; anything else is replaced)
+ */
+export function streamedXlsxResponse(out: Readable, name: string): Response {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
+    headers: {
+      'Content-Type': XLSX_MIME,
+      'Content-Disposition': `attachment; filename="${ascii}"`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
     },
   });
 }

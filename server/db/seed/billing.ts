@@ -41,8 +41,47 @@ const FORM: Record<(typeof PATTERNS)[number], BillingForm> = {
 };
 /** The demo client's credit line, centavos (50,000.00 MXN). */
 export const DEMO_CREDIT_LINE_MINOR = 5_000_000;
-const PRODUCTION_COST_MINOR = 320_000;
+/** The production cost (centavos) of the campaigns paid by card. */
+export const PRODUCTION_COST_MINOR = 320_000;
 const BONUS_MINOR = 100_000;
+
+type Country = Geography['countries'][number];
+type User = People['users'][number];
+
+/**
+ * The fiscal data of a campaign in each of its countries (one billing form), and when paid by card its production
+ * cost — shared by the current campaigns' billing and the history's (history-billing.ts).
+ * @param when when they were written (the contract's billing time)
+ */
+export function fiscalRows(
+  out: Pick<BillingData, 'campaignBillingCountries' | 'campaignCosts'>,
+  campaign: { id: number; clientId: number },
+  countries: readonly Country[],
+  client: User,
+  billingForm: BillingForm,
+  withCost: boolean,
+  when: Date,
+): void {
+  for (const country of countries)
+    out.campaignBillingCountries.push({
+      campaignId: campaign.id,
+      countryId: country.id!,
+      billingForm,
+      taxId: `${country.iso2}${String(100_000_000 + campaign.clientId * 7_919).slice(0, 9)}`,
+      businessName: client.company ?? client.name,
+      address: `Av. Principal ${100 + campaign.clientId}, ${country.name}`,
+      email: client.email,
+      updatedAt: when,
+    });
+  if (withCost)
+    out.campaignCosts.push({
+      campaignId: campaign.id,
+      kind: 'production',
+      amountMinor: PRODUCTION_COST_MINOR,
+      createdAt: when,
+      updatedAt: when,
+    });
+}
 
 const percentOf = (minor: number, percent: number) => Math.floor((minor * percent) / 100);
 
@@ -73,26 +112,16 @@ export function buildBilling(
     const pattern = PATTERNS[n++ % PATTERNS.length]!;
     const when = contract.billedAt as Date;
     const client = userOf.get(camp.clientId)!;
-    for (const country of countries)
-      out.campaignBillingCountries.push({
-        campaignId: camp.id!,
-        countryId: country.id!,
-        billingForm: FORM[pattern],
-        taxId: `${country.iso2}${String(100_000_000 + camp.clientId * 7_919).slice(0, 9)}`,
-        businessName: client.company ?? client.name,
-        address: `Av. Principal ${100 + camp.clientId}, ${country.name}`,
-        email: client.email,
-        updatedAt: when,
-      });
     const costs = pattern === 'card' ? [{ amount_minor: PRODUCTION_COST_MINOR }] : [];
-    if (costs.length)
-      out.campaignCosts.push({
-        campaignId: camp.id!,
-        kind: 'production',
-        amountMinor: PRODUCTION_COST_MINOR,
-        createdAt: when,
-        updatedAt: when,
-      });
+    fiscalRows(
+      out,
+      { id: camp.id!, clientId: camp.clientId },
+      countries,
+      client,
+      FORM[pattern],
+      costs.length > 0,
+      when,
+    );
     const lines = camps.campaignUnits.filter((l) => l.campaignId === camp.id);
     const { total_minor: total } = receiptTotals({
       units: lines.map((l) => ({

@@ -24,7 +24,7 @@ import {
 } from '#src/domain/billing-rules.ts';
 import { contractLineMinor } from '#src/domain/contract-rules.ts';
 import type * as s from '../schema.ts';
-import type { BillingData } from './billing.ts';
+import { fiscalRows, PRODUCTION_COST_MINOR, type BillingData } from './billing.ts';
 import { SETTING_ROWS } from './catalogue.ts';
 import type { ContractData } from './contracts.ts';
 import type { Geography } from './geography.ts';
@@ -55,8 +55,7 @@ const FORM: Record<(typeof PATTERNS)[number], BillingForm> = {
   partial_transfer: 'transfer',
   partial_card: 'electronic',
 };
-/** Production cost of the card pattern, centavos (3,200.00, as billing.ts). */
-const PRODUCTION_COST_MINOR = 320_000;
+/** A day, ms. */
 const DAY_MS = 86_400_000;
 
 const percentOf = (minor: number, percent: number) => Math.floor((minor * percent) / 100);
@@ -103,26 +102,16 @@ export function billHistory(
     const billed = contract.billedAt as Date;
     const later = new Date(billed.getTime() + rng.int(2, 25) * DAY_MS);
     const client = userOf.get(camp.clientId)!;
-    for (const country of countries)
-      out.campaignBillingCountries.push({
-        campaignId: camp.id!,
-        countryId: country.id!,
-        billingForm: FORM[pattern],
-        taxId: `${country.iso2}${String(100_000_000 + camp.clientId * 7_919).slice(0, 9)}`,
-        businessName: client.company ?? client.name,
-        address: `Av. Principal ${100 + camp.clientId}, ${country.name}`,
-        email: client.email,
-        updatedAt: billed,
-      });
     const costs = pattern === 'card' ? [{ amount_minor: PRODUCTION_COST_MINOR }] : [];
-    if (costs.length)
-      out.campaignCosts.push({
-        campaignId: camp.id!,
-        kind: 'production',
-        amountMinor: PRODUCTION_COST_MINOR,
-        createdAt: billed,
-        updatedAt: billed,
-      });
+    fiscalRows(
+      out,
+      { id: camp.id!, clientId: camp.clientId },
+      countries,
+      client,
+      FORM[pattern],
+      costs.length > 0,
+      billed,
+    );
     const media = (linesOf.get(camp.id!) ?? []).map((l) =>
       contractLineMinor({
         start_date: l.startDate,

@@ -14,7 +14,7 @@
  *   occupancy (busy / days, a fraction shown `0.00%`).
  * Errors while streaming (after the headers went out) end the stream with an error and are logged.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Locale } from '#src/api/contract/common.ts';
@@ -23,10 +23,9 @@ import type { Db } from '#server/db/client.ts';
 import { units } from '#server/db/schema.ts';
 import { BOARD_WORDS } from '#server/i18n/boards.ts';
 import { moneyFormat } from '../contracts/contract-xlsx.ts';
+import { streamedXlsxResponse } from '../file-types.ts';
 import { gridRows, unitRows, type ViewScope } from './grid.ts';
 
-/** The .xlsx media type. */
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DATE_FORMAT = 'dd/mm/yyyy';
 const WIDTHS = [8, 16, 38, 20, 24, 20, 8, 16, 9, 12, 12, 10, 10, 10, 11];
 /** Units read and written per batch. */
@@ -136,13 +135,5 @@ export function unitsReportResponse(
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   const name = fileName(locale, s);
-  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': XLSX_MIME,
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return streamedXlsxResponse(out, name);
 }

@@ -18,7 +18,7 @@
  * when the caller passes `subtotals` (the contracts report: one total per contract currency).
  * Server-only: exceljs is never imported from src/.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { ReportColumn, ReportTable } from '#src/api/contract/reports/shapes.ts';
@@ -26,6 +26,7 @@ import { EXPORT_ROW_LIMIT } from '#src/api/contract/reports/exports.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { msg } from '#server/i18n.ts';
 import { moneyFormat } from '../contracts/contract-xlsx.ts';
+import { streamedXlsxResponse } from '../file-types.ts';
 
 /** The row of the header (1-based); the report's rows follow it. */
 export const REPORT_HEADER_ROW = 5;
@@ -174,9 +175,6 @@ export async function renderReportXlsx(
   return Buffer.concat(chunks);
 }
 
-/** The .xlsx type: the server wrote the bytes. */
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Refuses a report too large to export (422 under `filter`: narrow it). */
 function checkExportable(table: ReportTable, locale: Locale): void {
   if (table.rows.length > EXPORT_ROW_LIMIT) {
@@ -206,15 +204,7 @@ export function streamedWorkbook(
     log(`report export failed: ${error instanceof Error ? error.message : String(error)}`);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return new Response(Readable.toWeb(out) as ReadableStream<Uint8Array>, {
-    headers: {
-      'Content-Type': XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return streamedXlsxResponse(out, fileName);
 }
 
 /**

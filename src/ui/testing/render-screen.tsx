@@ -27,14 +27,14 @@ import { SyncEngineProvider, type AnyMutation, type PautaDb, type SyncEngine } f
 import { createFakeApi, type FakeApi } from '#src/sync/testing/fake-api.ts';
 import { fakeClock, nextAccountId, testEngine } from '#src/sync/testing/fixtures.ts';
 
-/** Engines of screens still rendered: stopped after each test. */
+/**
+ * Engines of screens still rendered: stopped after each test (their databases stay open: a test's last writes may
+ * still be settling, and each account has its own database anyway).
+ */
 const engines: SyncEngine[] = [];
 afterEach(() => {
   cleanup();
-  for (const e of engines.splice(0)) {
-    e.stop();
-    e.db.close();
-  }
+  for (const e of engines.splice(0)) e.stop();
 });
 
 export interface RenderScreenOptions {
