@@ -11,8 +11,9 @@
  * - No category or only zeros: "Nothing to show for these filters" instead of an empty frame.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Box, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ToggleButtons } from '../toggle-buttons.tsx';
 import { TableHead } from '../table-head.tsx';
 import { drawnSeries, formatChartValue, isEmptyChart, type ChartLike } from './chart-values.ts';
 
@@ -85,6 +86,7 @@ export function ChartTable({ chart, caption, scroll = true }: { chart: ChartLike
 
 /** A titled chart with its table view (module doc). */
 export function ChartView({ chart, kind, horizontal, draw, height = 260, level = 3 }: ChartViewProps) {
+  const { t } = useLingui();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const series = useMemo(
@@ -99,24 +101,16 @@ export function ChartView({ chart, kind, horizontal, draw, height = 260, level =
           {chart.title}
         </Heading>
         {!empty && (
-          <HStack gap="1">
-            <Button
-              size="xs"
-              variant={asTable ? 'ghost' : 'subtle'}
-              aria-pressed={!asTable}
-              onClick={() => setAsTable(false)}
-            >
-              <Trans>Chart</Trans>
-            </Button>
-            <Button
-              size="xs"
-              variant={asTable ? 'subtle' : 'ghost'}
-              aria-pressed={asTable}
-              onClick={() => setAsTable(true)}
-            >
-              <Trans>Table</Trans>
-            </Button>
-          </HStack>
+          <ToggleButtons
+            label={t`Show as`}
+            size="xs"
+            value={asTable ? 'table' : 'chart'}
+            onChange={(v) => setAsTable(v === 'table')}
+            options={[
+              { value: 'chart', label: <Trans>Chart</Trans> },
+              { value: 'table', label: <Trans>Table</Trans> },
+            ]}
+          />
         )}
       </HStack>
       {empty ? (

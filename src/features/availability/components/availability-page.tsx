@@ -11,10 +11,11 @@
  * - Empty and refused states say why: no unit matches the filters, or the range is too long or reversed.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Box, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, inclusiveDays, today as deviceToday } from '#src/lib/dates.ts';
 import { Pagination } from '#src/ui/pagination.tsx';
+import { ToggleButtons } from '#src/ui/toggle-buttons.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { useSeenProviders } from '../api/lookups.ts';
 import { useGridWindow } from '../api/views.ts';
@@ -88,24 +89,16 @@ export function AvailabilityPage({ filters, onFiltersChange, pageSize = GRID_PAG
               />
             )}
           </Text>
-          <HStack gap="1" role="group" aria-label={t`Show as`}>
-            <Button
-              size="xs"
-              variant={layout === 'grid' ? 'solid' : 'outline'}
-              aria-pressed={layout === 'grid'}
-              onClick={() => setLayout('grid')}
-            >
-              <Trans>Grid</Trans>
-            </Button>
-            <Button
-              size="xs"
-              variant={layout === 'map' ? 'solid' : 'outline'}
-              aria-pressed={layout === 'map'}
-              onClick={() => setLayout('map')}
-            >
-              <Trans>Map</Trans>
-            </Button>
-          </HStack>
+          <ToggleButtons
+            label={t`Show as`}
+            size="xs"
+            value={layout}
+            onChange={setLayout}
+            options={[
+              { value: 'grid', label: <Trans>Grid</Trans> },
+              { value: 'map', label: <Trans>Map</Trans> },
+            ]}
+          />
         </Stack>
         <ExportButton query={query} />
       </Flex>

@@ -21,6 +21,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FilterBar, ListHeader } from '#src/ui/list-page.tsx';
 import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { MapView } from '#src/ui/map-view.tsx';
+import { ToggleButtons } from '#src/ui/toggle-buttons.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { formatMoney } from '#src/lib/money.ts';
 import { useCurrencyOf } from '#src/resource/use-currency.ts';
@@ -205,24 +206,15 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
           ]}
         />
         {(view === 'all' || view === 'unused') && (
-          <HStack gap="1" role="group" aria-label={t`View`}>
-            <Button
-              size="sm"
-              variant={layout === 'list' ? 'solid' : 'outline'}
-              aria-pressed={layout === 'list'}
-              onClick={() => setLayout('list')}
-            >
-              <Trans>List</Trans>
-            </Button>
-            <Button
-              size="sm"
-              variant={layout === 'map' ? 'solid' : 'outline'}
-              aria-pressed={layout === 'map'}
-              onClick={() => setLayout('map')}
-            >
-              <Trans>Map</Trans>
-            </Button>
-          </HStack>
+          <ToggleButtons
+            label={t`View`}
+            value={layout}
+            onChange={setLayout}
+            options={[
+              { value: 'list', label: <Trans>List</Trans> },
+              { value: 'map', label: <Trans>Map</Trans> },
+            ]}
+          />
         )}
       </FilterBar>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="units-count">
