@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { formatChartValue } from '#src/ui/chart/chart-values.ts';
-import { expect, signIn, test, useLanguage, waitForServiceWorker } from './support.ts';
+import { checkScreen, expect, signIn, test, useLanguage, waitForServiceWorker } from './support.ts';
 
 const manager = DEMO_ACCOUNTS.find((a) => a.role === 'manager')!;
 const cutApi = (context: BrowserContext) => context.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -117,4 +117,58 @@ test('a manager reads the boards as charts and tables, exports a report, and fin
     timeout: 30_000,
   });
   await context.unroute('**/api/**');
+});
+
+test("a client's campaign reports and a provider's availability pages pass the screen checks (axe, 360 px)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  // signed in with the English labels, then the screens in Spanish (the longer words)
+  await useLanguage(context, baseURL!, 'en');
+  const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
+  await signIn(page, client.email, client.password);
+  await useLanguage(context, baseURL!, 'es');
+  const token = await tokenOf(context);
+  const list = (await (await page.request.get('/api/client/campaigns?per_page=50', auth(token))).json()) as {
+    data: { id: number; status: string; campaign_type: { key: string } }[];
+  };
+  const campaign = list.data.find((c) => c.status === 'contracted')!;
+  expect(campaign).toBeTruthy();
+  const base = `/dashboard/campaigns/${campaign.campaign_type.key}/${campaign.id}`;
+  for (const [path, ready] of [
+    ['performance-report', 'media-type-table'],
+    ['unit-report', null],
+    ['yodageek', null],
+  ] as const) {
+    await page.goto(`${base}/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (ready) await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await checkScreen(page);
+  }
+
+  const provider = DEMO_ACCOUNTS.find((a) => a.role === 'provider')!;
+  await context.clearCookies();
+  await useLanguage(context, baseURL!, 'en');
+  await signIn(page, provider.email, provider.password);
+  await useLanguage(context, baseURL!, 'es');
+  await page.goto('/dashboard/availability');
+  await expect(page.getByTestId('availability-grid')).toBeVisible({ timeout: 30_000 });
+  const unitLink = page.getByTestId('availability-grid').getByRole('link').first();
+  const href = await unitLink.getAttribute('href');
+  const unitId = /\/availability\/(\d+)\//.exec(href ?? '')?.[1];
+  expect(unitId).toBeTruthy();
+  for (const path of [
+    'availability/dashboard',
+    'availability/temporary',
+    `availability/${unitId}/contracts`,
+    `availability/${unitId}/bookings`,
+  ]) {
+    await page.goto(`/dashboard/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await checkScreen(page);
+  }
 });

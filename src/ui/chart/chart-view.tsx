@@ -76,7 +76,14 @@ export function ChartTable({ chart, caption, scroll = true }: { chart: ChartLike
     </Table.Root>
   );
   return scroll ? (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} aria-label={caption}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      maxW="full"
+      tabIndex={0}
+      aria-label={caption}
+      position="relative"
+    >
       {table}
     </Table.ScrollArea>
   ) : (

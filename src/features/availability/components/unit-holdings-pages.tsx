@@ -129,7 +129,7 @@ export function UnitContractsPage({ id }: { id: number }) {
         </Box>
       )}
       {lines.value && lines.value.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
           <Table.Root size="sm" data-testid="unit-contracts">
             <Table.Caption captionSide="top" textAlign="start" srOnly>
               {t`Contract lines on unit ${id}`}
@@ -217,7 +217,7 @@ export function UnitBookingsPage({ id }: { id: number }) {
         </Box>
       )}
       {bookings.value && bookings.value.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
           <Table.Root size="sm" data-testid="unit-bookings">
             <Table.Caption captionSide="top" textAlign="start" srOnly>
               {t`Bookings holding unit ${id}`}

@@ -33,7 +33,7 @@ export function UnitTable({ page, caption, onPageChange, extraLabel, renderExtra
   const { t } = useLingui();
   return (
     <Stack gap="3" minW="0">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
         <Table.Root size="sm">
           <Table.Caption captionSide="top" textAlign="start" srOnly>
             {caption}

@@ -97,7 +97,7 @@ export function MediaTypeInvestment({ id }: { id: number }) {
         </Text>
       )}
       {lines.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
           <Table.Root size="sm" data-testid="media-type-table">
             <Table.Caption captionSide="top" textAlign="start">
               <Trans>Budget and spending per media type</Trans>

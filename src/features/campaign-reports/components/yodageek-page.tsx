@@ -35,7 +35,7 @@ function mapPoints(map: PoisMap, pois: readonly PoiLine[]): MapPoint[] {
 function PoiTable({ pois, first }: { pois: readonly PoiLine[]; first: number }) {
   const { t } = useLingui();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
       <Table.Root size="sm" data-testid="poi-table">
         <Table.Caption captionSide="top" textAlign="start">
           {t`Points of interest and their nearest unit`}

@@ -53,7 +53,7 @@ export function ReportTableView({ report, pageSize = 50 }: { report: ReportTable
     );
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
         <Table.Root size="sm" data-testid="report-table">
           <TableHead columns={report.columns.map((c) => ({ label: c.label, end: isNumeric(c.type) }))} />
           <Table.Body>

@@ -96,7 +96,7 @@ function Units({ id }: { id: number }) {
         </Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
           <Table.Root size="sm" data-testid="report-units">
             <TableHead
               columns={[

@@ -42,7 +42,7 @@ export function SavedReportsList() {
         </Text>
       )}
       {rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0}>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" tabIndex={0} position="relative">
           <Table.Root size="sm">
             <TableHead
               columns={[
