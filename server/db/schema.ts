@@ -945,6 +945,8 @@ export const workgroupInvitations = pgTable(
     invitedById: integer('invited_by_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The workgroup invited to (issue 19); `workgroup` keeps its name as sent. */
+    workgroupId: integer('workgroup_id').references((): AnyPgColumn => workgroups.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -1631,4 +1633,269 @@ export const savedReportShares = pgTable(
     createdAt: created(),
   },
   (t) => [index('saved_report_shares_report_ix').on(t.reportId), index('saved_report_shares_user_ix').on(t.userId)],
+);
+
+// ── Customers, agencies, brands, workgroups, workspaces, associations, business rules (issue 19) ────────────────
+// docs/customers-workgroups.md; reach rules in src/domain/membership-rules.ts.
+
+/** Categories a provider files its customers under (GET /customers/provider-categories). */
+export const providerCategories = pgTable(
+  'provider_categories',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (t) => [uniqueIndex('provider_categories_key_uq').on(t.key)],
+);
+
+/** Kinds of document a customer files (GET /customers/provider-document-types): tax certificate, ID, contract… */
+export const providerDocumentTypes = pgTable(
+  'provider_document_types',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** A customer is complete only with one of these. */
+    required: boolean('required').notNull().default(false),
+  },
+  (t) => [uniqueIndex('provider_document_types_key_uq').on(t.key)],
+);
+
+/**
+ * A customer (client or agency account) as sellers manage it (product.md §3 "customer or client with documents,
+ * document types, categories, shared access, salesman assignment, login / no-login flag"): one row per customer
+ * account in `users`. `can_login` false for a customer made without login (POST /customers/no_login): its account
+ * holds no usable password. `agency_id`: the agency that brought it.
+ */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'client' | 'agency'>().notNull(),
+    canLogin: boolean('can_login').notNull().default(true),
+    agencyId: integer('agency_id').references(() => users.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id').references(() => providerCategories.id, { onDelete: 'set null' }),
+    taxId: text('tax_id'),
+    address: text('address'),
+    notes: text('notes').notNull().default(''),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('customer_profiles_agency_ix').on(t.agencyId)],
+);
+
+/** A customer's documents (GET/POST /customers/{id}/documents, PUT …/{docId}): the file, its type and number. */
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => providerDocumentTypes.id),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    number: text('number').notNull().default(''),
+    expiresOn: date('expires_on'),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('customer_documents_customer_ix').on(t.customerId)],
+);
+
+/** A customer shared by a seller with another seller (POST /customers/{id}/share-customer): read access. */
+export const customerShares = pgTable(
+  'customer_shares',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedById: integer('shared_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.sellerId] }), index('customer_shares_seller_ix').on(t.sellerId)],
+);
+
+/** Brands (GET /brands), named wherever a campaign or proposal names one. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('brands_name_uq').on(t.name)],
+);
+
+/** The brands of a customer (GET /customer-brands). */
+export const customerBrands = pgTable(
+  'customer_brands',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.brandId] })],
+);
+
+/** Workgroups: a team with members (admins and members) and clients (product.md §3 "workgroup with members and clients"). */
+export const workgroups = pgTable('workgroups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** The members of a workgroup: its admins and members, with what an admin gave each (MEMBER_PERMISSIONS). */
+export const workgroupMembers = pgTable(
+  'workgroup_members',
+  {
+    workgroupId: integer('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'admin' | 'member'>().notNull().default('member'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workgroupId, t.userId] }), index('workgroup_members_user_ix').on(t.userId)],
+);
+
+/** The clients of a workgroup, each assigned to one member (null: not yet). */
+export const workgroupClients = pgTable(
+  'workgroup_clients',
+  {
+    workgroupId: integer('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workgroupId, t.customerId] }),
+    index('workgroup_clients_member_ix').on(t.memberId),
+    index('workgroup_clients_customer_ix').on(t.customerId),
+  ],
+);
+
+/** Workspaces of a workgroup (product.md §2 workspaces: list, created, {id}), each with members and clients. */
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: serial('id').primaryKey(),
+    workgroupId: integer('workgroup_id')
+      .notNull()
+      .references(() => workgroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('workspaces_workgroup_ix').on(t.workgroupId)],
+);
+
+/** The members of a workspace. */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+);
+
+/** The clients of a workspace. */
+export const workspaceClients = pgTable(
+  'workspace_clients',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.customerId] })],
+);
+
+/**
+ * Request associations (api-catalogue.md "Request associations"; product.md §3 "request association with a
+ * price-change permission"): a seller, agency or client asks to work with a provider; once accepted, the provider
+ * may give or revoke the permission to change its prices (GET /change_price/{id}/give, /revoke).
+ */
+export const requestAssociations = pgTable(
+  'request_associations',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    canChangePrice: boolean('can_change_price').notNull().default(false),
+    message: text('message').notNull().default(''),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('request_associations_pair_uq').on(t.requesterId, t.providerId)],
+);
+
+/** Kinds of business rule (GET client/setting-types; the sidebar's "rule types"): key, names, the type of value. */
+export const settingTypes = pgTable(
+  'setting_types',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    valueType: text('value_type').$type<'percent' | 'number' | 'boolean' | 'text'>().notNull(),
+    defaultValue: text('default_value').notNull().default(''),
+  },
+  (t) => [uniqueIndex('setting_types_key_uq').on(t.key)],
+);
+
+/** A provider's business rules (/client/provider-settings; the sidebar's "business rules"): one value per type. */
+export const providerSettings = pgTable(
+  'provider_settings',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    settingTypeId: integer('setting_type_id')
+      .notNull()
+      .references(() => settingTypes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [uniqueIndex('provider_settings_pair_uq').on(t.providerId, t.settingTypeId)],
 );
