@@ -8,7 +8,8 @@
  * functions over the facts a caller gathers.
  *
  * Reach of a customer (ours where the spec is silent; the strictest reading of §6):
- * - staff holding `clientsAgency.*` in full (managers, administrators): every customer;
+ * - staff — managers and administrators (by role; sellers also hold `clientsAgency.*`, so the permission alone does
+ *   not decide it): every customer;
  * - a seller: the customers assigned to it (its salesman assignment) and those shared with it;
  * - an agency: the customers it brought (`agency_id`);
  * - a workgroup admin: the customers of its workgroups; a member: the customers assigned to it in a workgroup and
@@ -54,7 +55,7 @@ export interface CustomerFacts {
 /** The facts about the caller. */
 export interface ViewerFacts {
   id: number;
-  /** True for staff holding every customer permission (`clientsAgency.*` in full: managers, administrators). */
+  /** True for managers and administrators (by role: sellers hold `clientsAgency.*` too). */
   allCustomers: boolean;
   /** Workgroups it administers. */
   adminOf: readonly number[];
