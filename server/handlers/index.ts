@@ -39,6 +39,8 @@ import { contractFileHandlers } from './contracts/contract-files.ts';
 import { contractOrderJobHandlers } from './contracts/contract-order-jobs.ts';
 import { reportHandlers } from './reports/handlers.ts';
 import { boardHandlers } from './boards.ts';
+import { agencyHandlers } from './agencies.ts';
+import { businessRuleHandlers } from './business-rules.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -81,4 +83,6 @@ export const implementations: readonly Implementation[] = [
   ...catalogueRestHandlers,
   ...reportHandlers,
   ...boardHandlers,
+  ...agencyHandlers,
+  ...businessRuleHandlers,
 ];

@@ -50,6 +50,12 @@ export interface Expectation {
 }
 
 export const ACCESS_TABLE: Record<string, Expectation> = {
+  'agencies.clients': { ok: ['administrator', 'manager', 'seller', 'agency'] },
+  'agencies.delete': { ok: ['administrator', 'manager', 'seller', 'agency'] },
+  'agencies.list': { ok: ['administrator', 'manager', 'seller', 'agency'] },
+  'agencies.show': { ok: ['administrator', 'manager', 'seller', 'agency'] },
+  'agencies.store': { ok: ['administrator', 'manager', 'seller', 'agency'] },
+  'agencies.update': { ok: ['administrator', 'manager', 'seller', 'agency'] },
   'art.client.addArt': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'art.client.campaign': { ok: ['administrator', 'client'], hidden: ['agency', 'client2', 'selfClient'] },
   'art.client.campaigns': { ok: ['administrator', 'client', 'agency', 'client2', 'selfClient'] },
@@ -170,6 +176,8 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
+  'brands.customer': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'brands.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'campaignReports.budgetMediaTypes': {
     ok: ['administrator', 'manager', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
@@ -847,6 +855,12 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
     ok: ['administrator', 'seller', 'client'],
     hidden: ['agency', 'client2', 'selfClient'],
   },
+  'providerSettings.delete': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'providerSettings.list': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'providerSettings.show': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'providerSettings.store': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'providerSettings.types': { ok: ['administrator', 'manager', 'provider', 'provider2', 'selfProvider'] },
+  'providerSettings.update': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
   'reports.adOccupation': {
     ok: [
       'administrator',
@@ -959,6 +973,39 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'reports.units': {
     ok: ['administrator', 'manager', 'client'],
     hidden: ['seller', 'agency', 'client2', 'selfClient'],
+  },
+  'requestAssociations.delete': {
+    ok: [
+      'administrator',
+      'manager',
+      'seller',
+      'client',
+      'agency',
+      'provider',
+      'client2',
+      'provider2',
+      'selfClient',
+      'selfProvider',
+    ],
+  },
+  'requestAssociations.givePriceChange': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'requestAssociations.revokePriceChange': { ok: ['administrator', 'provider', 'provider2', 'selfProvider'] },
+  'requestAssociations.store': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'requestAssociations.update': {
+    ok: [
+      'administrator',
+      'manager',
+      'seller',
+      'client',
+      'agency',
+      'provider',
+      'client2',
+      'provider2',
+      'selfClient',
+      'selfProvider',
+    ],
   },
   'routes.assignTechnician': { ok: ['administrator', 'operations'] },
   'routes.finish': { ok: ['administrator', 'technician', 'operations'] },

@@ -12,7 +12,8 @@
  * artwork versions, a colour proof and an art request (creative.ts), and the
  * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts), with photos of the
  * units proposals take (unit-photos.ts), and the contracts of the contracted, finished and some cancelled campaigns
- * (contracts.ts) with the billing of the billed ones (billing.ts), and last 18 months of history (history.ts,
+ * (contracts.ts) with the billing of the billed ones (billing.ts), customer profiles and brands (agencies.ts), the
+ * business rules and request associations (business-rules.ts), and last 18 months of history (history.ts,
  * history-billing.ts): about 380 finished or cancelled campaigns of the generated clients between anchor −548 and
  * −61 days, with their cart lines, countries and media types, contracts (mostly billed), reservations, payments and
  * orders, seasonal and growing, so the boards and reports have a shape. The anchor (YYYY-MM-DD)
@@ -53,6 +54,9 @@ import { buildUnitPhotos } from './unit-photos.ts';
 import { buildContracts } from './contracts.ts';
 import { buildBilling } from './billing.ts';
 import { backdateAccounts, buildHistory } from './history.ts';
+import { agencyRows } from './agencies.ts';
+import { businessRuleRows } from './business-rules.ts';
+import { demoAccount } from './accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
@@ -112,6 +116,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const deals = buildContracts(camps, people, creative.files.length + photos.files.length + 1);
   const bills = buildBilling(anchor, camps, deals, geo, people);
   const past = buildHistory(anchor, geo, inv, people, camps, deals, bills, sales);
+  // issue 19: customer profiles, brands, business rules and request associations (agencies.ts, business-rules.ts)
+  const customers = agencyRows(anchor, people);
+  const userOf = (role: 'agency' | 'provider') => people.users.find((u) => u.email === demoAccount(role).email)!;
+  const rules = businessRuleRows(anchor, userOf('provider').providerId!, userOf('agency').id!, people.sellerIds);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -190,6 +198,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     },
     { name: 'credit_lines', table: s.creditLines, rows: bills.creditLines, serial: false },
     { name: 'payments', table: s.payments, rows: bills.payments, serial: true },
+    { name: 'customer_profiles', table: s.customerProfiles, rows: customers.customerProfiles, serial: false },
+    { name: 'brands', table: s.brands, rows: customers.brands, serial: true },
+    { name: 'customer_brands', table: s.customerBrands, rows: customers.customerBrands, serial: false },
+    { name: 'setting_types', table: s.settingTypes, rows: rules.settingTypes, serial: true },
+    { name: 'provider_settings', table: s.providerSettings, rows: rules.providerSettings, serial: true },
+    { name: 'request_associations', table: s.requestAssociations, rows: rules.requestAssociations, serial: true },
     // the 18-month history (history.ts), last: its ids follow every table's; the syncs below run after it
     { name: 'history_campaigns', table: s.campaigns, rows: past.campaigns, serial: false },
     { name: 'history_campaign_countries', table: s.campaignCountries, rows: past.campaignCountries, serial: false },

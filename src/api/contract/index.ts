@@ -23,6 +23,8 @@ import * as contracts from './contracts.ts';
 import * as billing from './billing.ts';
 import * as reports from './reports.ts';
 import * as boards from './boards.ts';
+import * as agencies from './agencies.ts';
+import * as businessRules from './business-rules.ts';
 
 export * from './define.ts';
 export {
@@ -45,6 +47,8 @@ export {
   billing,
   reports,
   boards,
+  agencies,
+  businessRules,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -75,4 +79,6 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   billing,
   reports,
   boards,
+  agencies,
+  businessRules,
 ].flatMap((m) => endpointsOf(m));
