@@ -41,6 +41,7 @@ import { reportHandlers } from './reports/handlers.ts';
 import { boardHandlers } from './boards.ts';
 import { agencyHandlers } from './agencies.ts';
 import { businessRuleHandlers } from './business-rules.ts';
+import { workspaceHandlers } from './workspaces.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -85,4 +86,5 @@ export const implementations: readonly Implementation[] = [
   ...boardHandlers,
   ...agencyHandlers,
   ...businessRuleHandlers,
+  ...workspaceHandlers,
 ];

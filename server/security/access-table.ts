@@ -1198,4 +1198,19 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'unitTypes.store': { ok: ['administrator'] },
   'unitTypes.update': { ok: ['administrator'] },
   'workgroups.acceptInvitation': { ok: 'all' },
+  'workspaces.clients': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.clients.add': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.clients.remove': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workspaces.delete': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.members': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.members.add': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.members.remove': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workspaces.show': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.store': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workspaces.update': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
 };

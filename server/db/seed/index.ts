@@ -13,7 +13,8 @@
  * sales pipeline: proposals, their bookings, discount and special price requests (sales.ts), with photos of the
  * units proposals take (unit-photos.ts), and the contracts of the contracted, finished and some cancelled campaigns
  * (contracts.ts) with the billing of the billed ones (billing.ts), customer profiles and brands (agencies.ts), the
- * business rules and request associations (business-rules.ts), and last 18 months of history (history.ts,
+ * business rules and request associations (business-rules.ts), two workgroups with their members, clients and
+ * workspaces (workgroups.ts), and last 18 months of history (history.ts,
  * history-billing.ts): about 380 finished or cancelled campaigns of the generated clients between anchor −548 and
  * −61 days, with their cart lines, countries and media types, contracts (mostly billed), reservations, payments and
  * orders, seasonal and growing, so the boards and reports have a shape. The anchor (YYYY-MM-DD)
@@ -56,6 +57,7 @@ import { buildBilling } from './billing.ts';
 import { backdateAccounts, buildHistory } from './history.ts';
 import { agencyRows } from './agencies.ts';
 import { businessRuleRows } from './business-rules.ts';
+import { workgroupRows } from './workgroups.ts';
 import { demoAccount } from './accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
@@ -120,6 +122,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
   const customers = agencyRows(anchor, people);
   const userOf = (role: 'agency' | 'provider') => people.users.find((u) => u.email === demoAccount(role).email)!;
   const rules = businessRuleRows(anchor, userOf('provider').providerId!, userOf('agency').id!, people.sellerIds);
+  const teams = workgroupRows(anchor, people);
   log(`seed: data built for anchor ${anchor} in ${elapsed()} ms`);
 
   const batches: Batch[] = [
@@ -204,6 +207,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'setting_types', table: s.settingTypes, rows: rules.settingTypes, serial: true },
     { name: 'provider_settings', table: s.providerSettings, rows: rules.providerSettings, serial: true },
     { name: 'request_associations', table: s.requestAssociations, rows: rules.requestAssociations, serial: true },
+    { name: 'workgroups', table: s.workgroups, rows: teams.workgroups, serial: true },
+    { name: 'workgroup_members', table: s.workgroupMembers, rows: teams.workgroupMembers, serial: false },
+    { name: 'workgroup_clients', table: s.workgroupClients, rows: teams.workgroupClients, serial: false },
+    { name: 'workspaces', table: s.workspaces, rows: teams.workspaces, serial: true },
+    { name: 'workspace_members', table: s.workspaceMembers, rows: teams.workspaceMembers, serial: false },
+    { name: 'workspace_clients', table: s.workspaceClients, rows: teams.workspaceClients, serial: false },
     // the 18-month history (history.ts), last: its ids follow every table's; the syncs below run after it
     { name: 'history_campaigns', table: s.campaigns, rows: past.campaigns, serial: false },
     { name: 'history_campaign_countries', table: s.campaignCountries, rows: past.campaignCountries, serial: false },

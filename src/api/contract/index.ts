@@ -25,6 +25,7 @@ import * as reports from './reports.ts';
 import * as boards from './boards.ts';
 import * as agencies from './agencies.ts';
 import * as businessRules from './business-rules.ts';
+import * as workspaces from './workspaces.ts';
 
 export * from './define.ts';
 export {
@@ -49,6 +50,7 @@ export {
   boards,
   agencies,
   businessRules,
+  workspaces,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -81,4 +83,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   boards,
   agencies,
   businessRules,
+  workspaces,
 ].flatMap((m) => endpointsOf(m));
