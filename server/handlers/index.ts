@@ -42,6 +42,7 @@ import { boardHandlers } from './boards.ts';
 import { agencyHandlers } from './agencies.ts';
 import { businessRuleHandlers } from './business-rules.ts';
 import { workspaceHandlers } from './workspaces.ts';
+import { workgroupHandlers } from './workgroups.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -87,4 +88,5 @@ export const implementations: readonly Implementation[] = [
   ...agencyHandlers,
   ...businessRuleHandlers,
   ...workspaceHandlers,
+  ...workgroupHandlers,
 ];

@@ -1197,6 +1197,42 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
   'unitTypes.show': { ok: ['administrator', 'manager', 'provider', 'provider2', 'selfProvider'] },
   'unitTypes.store': { ok: ['administrator'] },
   'unitTypes.update': { ok: ['administrator'] },
+  'workgroupMembers.addClient': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.assignCustomers': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.clients': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.customers': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.inviteClient': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.inviteMember': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.list': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workgroupMembers.mine': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workgroupMembers.permissions': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.remove': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.removeClient': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.show': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
+  'workgroupMembers.showClient': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
+  'workgroupMembers.updateClient': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
   'workgroups.acceptInvitation': { ok: 'all' },
   'workspaces.clients': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },
   'workspaces.clients.add': { ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'] },

@@ -18,7 +18,7 @@
  *   managers and administrators; anyone else gets 404.
  */
 import * as v from 'valibot';
-import { id, idParams, messageAnswer, text } from './common.ts';
+import { decimal, id, idParams, messageAnswer, MONEY_MAX, text } from './common.ts';
 import { crudEndpoints } from './crud.ts';
 import { endpoint } from './define.ts';
 
@@ -64,7 +64,8 @@ export type ProviderSetting = v.InferOutput<typeof providerSetting>;
  */
 export const providerSettingInput = v.object({
   setting_type_id: id,
-  value: v.union([v.pipe(v.string(), v.maxLength(2000)), v.number(), v.boolean()]),
+  // a number as large as a money column at most (the type's own check then says what fits, in the caller's words)
+  value: v.union([v.pipe(v.string(), v.maxLength(2000)), decimal(-MONEY_MAX, MONEY_MAX), v.boolean()]),
   provider_id: v.optional(id),
 });
 export type ProviderSettingInput = v.InferOutput<typeof providerSettingInput>;

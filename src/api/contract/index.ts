@@ -26,6 +26,7 @@ import * as boards from './boards.ts';
 import * as agencies from './agencies.ts';
 import * as businessRules from './business-rules.ts';
 import * as workspaces from './workspaces.ts';
+import * as workgroupMembers from './workgroup-members.ts';
 
 export * from './define.ts';
 export {
@@ -51,6 +52,7 @@ export {
   agencies,
   businessRules,
   workspaces,
+  workgroupMembers,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -84,4 +86,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   agencies,
   businessRules,
   workspaces,
+  workgroupMembers,
 ].flatMap((m) => endpointsOf(m));
