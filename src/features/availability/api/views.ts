@@ -15,7 +15,7 @@ import type * as v from 'valibot';
 import * as av from '#src/api/contract/availability-views.ts';
 import type { AnswerOf } from '#src/api/contract/define.ts';
 import { unitBookings } from '#src/api/contract/inventory/unit-holdings.ts';
-import { useRead, useSyncStatus, type Read } from '#src/sync/index.ts';
+import { useRead, type Read } from '#src/sync/index.ts';
 import { GRID_PAGE_SIZE, pagesInView } from '../model/grid.ts';
 import type { ViewQuery } from '../model/filters.ts';
 
@@ -126,13 +126,4 @@ export function useUnitContracts(id: number): Read<UnitContractLine[]> {
 /** The bookings holding unit `id` (product.md §2 availability/{id}/bookings; GET /client/units/{id}/bookings). */
 export function useUnitBookings(id: number) {
   return useRead(unitBookings, { params: { id } }, { ...kept, select: (a) => a.data });
-}
-
-/**
- * Whether the device can reach the server now: the browser says it is online and the last request got an answer
- * (src/sync/status.ts `online`, `reachable`). Actions that need the server (the export) are disabled otherwise.
- */
-export function useConnected(): boolean {
-  const { online, reachable } = useSyncStatus();
-  return online && reachable;
 }

@@ -12,7 +12,7 @@
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useUnitsReport } from '../api/export.ts';
-import { useConnected } from '../api/views.ts';
+import { useOnline } from '#src/resource/online-action.tsx';
 import type { ViewQuery } from '../model/filters.ts';
 
 /** "1,2 MB" / "350 KB" (decimal comma, spec §9 style). */
@@ -24,7 +24,7 @@ function size(bytes: number): string {
 /** The export button and what it says (see module doc). `query` null: the filters are not valid yet. */
 export function ExportButton({ query }: { query: ViewQuery | null }) {
   const { t, i18n } = useLingui();
-  const connected = useConnected();
+  const connected = useOnline();
   const { state, start, cancel } = useUnitsReport();
   const running = state.status === 'running';
   const received = running ? size(state.received) : '';

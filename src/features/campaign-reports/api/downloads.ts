@@ -10,7 +10,8 @@
  */
 import * as r from '#src/api/contract/campaign-reports.ts';
 import { fileNameOf, saveBlob } from '#src/lib/save-blob.ts';
-import { useSyncEngine, useSyncStatus } from '#src/sync/index.ts';
+import { useSyncEngine } from '#src/sync/index.ts';
+import { useOnline } from '#src/resource/online-action.tsx';
 
 /** Which file: the campaign report (PDF) or the POI report (.xlsx). */
 export type ReportFile = 'campaign-report' | 'pois-report';
@@ -33,7 +34,7 @@ export interface ReportDownloads {
 /** The downloads of a campaign's reports (module doc). */
 export function useReportDownloads(): ReportDownloads {
   const { transport } = useSyncEngine();
-  const { online } = useSyncStatus();
+  const online = useOnline();
   return {
     online,
     async download(campaign, file, locale, pois = POIS_PER_UNIT.default) {
