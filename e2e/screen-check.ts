@@ -12,8 +12,26 @@ import type { Page } from '@playwright/test';
 /** The phone width every screen must fit (px). */
 export const PHONE = { width: 360, height: 740 };
 
+/**
+ * Waits until the page's finite CSS transitions and animations end (a button caught mid-fade has the contrast of
+ * neither state); endless ones (spinners) are not waited for. At most 2 s, so a page that keeps starting new ones
+ * is still checked.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    return Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
+  });
+}
+
 /** Serious and critical axe violations on the page, as `rule: targets`. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

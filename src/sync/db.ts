@@ -124,7 +124,15 @@ export interface SyncStateRow {
   rowsExpected?: number | undefined;
   /** Rows written so far by the current/last pull. */
   rowsDone?: number | undefined;
+  /**
+   * Row `ACKS_ROW` only: how many outbox entries this device has seen acknowledged. A read from the server that
+   * began before this number moved may predate an acknowledged change, so it is not written (engine.readFresh).
+   */
+  acks?: number | undefined;
 }
+
+/** The syncState row counting acknowledged outbox entries (SyncStateRow.acks). */
+export const ACKS_ROW = 'outbox:acks';
 
 /** Names of the tables holding mirrored server data. */
 export type MirrorTableName =

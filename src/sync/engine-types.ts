@@ -123,9 +123,21 @@ export interface SyncEngine {
    * detail when its editor opens): runs `write` in one rw transaction over
    * `tables` (plus what the pending mutations touching them need), then
    * re-applies those pending mutations' optimistic changes on top, so a fresh
-   * read never hides an action the server has not acknowledged yet.
+   * read never hides an action the server has not acknowledged yet. With `since` (the acknowledgement count noted
+   * before the read, fresh-writes.ts), nothing is written when an entry was acknowledged meanwhile.
+   * @returns whether it wrote
    */
-  writeFresh(tables: readonly TableName[], write: (db: PautaDb) => Promise<void>): Promise<void>;
+  writeFresh(tables: readonly TableName[], write: (db: PautaDb) => Promise<void>, since?: number): Promise<boolean>;
+  /**
+   * Reads from the server with `read` and writes the value with `write` as writeFresh does, unless an outbox entry
+   * was acknowledged while it read (the answer may predate it): then reads again, at most 3 times in all, and
+   * otherwise leaves the mirror as it is. @returns the last value read @throws what `read` throws
+   */
+  readFresh<T>(
+    tables: readonly TableName[],
+    read: () => Promise<T>,
+    write: (db: PautaDb, value: T) => Promise<void>,
+  ): Promise<T>;
   /** Plain words for an outbox entry (sync centre); the mutation name when it cannot say. */
   describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription;
 }

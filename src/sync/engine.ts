@@ -63,6 +63,7 @@ import {
   type SyncEnvironment,
 } from './triggers.ts';
 import { createAckRelay } from './ack-relay.ts';
+import { createFreshWrites } from './fresh-writes.ts';
 import { createReachabilityWatch } from './reachability.ts';
 import type { SyncEngine, SyncEngineOptions, SyncReason } from './engine-types.ts';
 
@@ -85,6 +86,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const env: SyncEnvironment = { ...browserEnvironment(), ...options.environment };
   const registry = createRegistry(options.mutations);
   const rebase = createRebaser(registry);
+  const fresh = createFreshWrites(db, rebase);
   const collections: CollectionDef[] = collectionsFor(options.permissions);
   const status = createStatusStore({ online: env.onLine?.() ?? true });
   // an outage in the network path fires no `online` event: probe until the server answers (reachability.ts)
@@ -355,15 +357,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (!status.getSnapshot().paused) status.set({ paused: 'user' });
   }
 
-  async function writeFresh(tables: readonly TableName[], write: (db: PautaDb) => Promise<void>): Promise<void> {
-    const mirror = tables.filter((t): t is MirrorTableName => t !== 'outbox' && t !== 'blobs' && t !== 'syncState');
-    const scope = [...new Set<TableName>([...tables, ...rebase.scope(mirror)])];
-    await db.transaction('rw', scope, async () => {
-      await write(db);
-      await rebase.apply(db, mirror);
-    });
-  }
-
   function describe(entry: Pick<OutboxEntry, 'name' | 'args'>): MutationDescription {
     try {
       const words = registry.get(entry.name)?.describe(entry.args);
@@ -389,7 +382,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     discard,
     resume,
     pause,
-    writeFresh,
+    ...fresh,
     describe,
     serverAnswered: (answer: number) => reach?.answered(answer),
     onSending: relay.subscribeSending,

@@ -5,6 +5,7 @@
  * `reread`. Used by outbox.ts (the drain) and outbox-entries.ts (the sync centre's actions).
  */
 import type { OutboxEntry, PautaDb, TableName } from './db.ts';
+import { countAck } from './fresh-writes.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { LockManagerLike } from './locks.ts';
 import { blobIdsOf, type AnyMutation } from './mutations.ts';
@@ -103,10 +104,13 @@ export async function acknowledge(
   fold: boolean,
 ): Promise<void> {
   const { db } = ctx;
-  const scope = [...new Set<TableName>([...def.tables, 'outbox', 'blobs', ...(ctx.rebase?.scope(def.tables) ?? [])])];
+  const scope = [
+    ...new Set<TableName>([...def.tables, 'outbox', 'blobs', 'syncState', ...(ctx.rebase?.scope(def.tables) ?? [])]),
+  ];
   const remove = async () => {
     await db.outbox.delete(entry.seq!);
     if (entry.blobIds.length) await db.blobs.bulkDelete(entry.blobIds);
+    await countAck(db);
   };
   try {
     await db.transaction('rw', scope, async () => {
@@ -117,7 +121,7 @@ export async function acknowledge(
   } catch (error) {
     if (!fold || !def.fold) throw error;
     // The server applied it: a fold that cannot write its answer must not resend it forever.
-    await db.transaction('rw', ['outbox', 'blobs'], remove);
+    await db.transaction('rw', ['outbox', 'blobs', 'syncState'], remove);
     await rollBack(ctx, def, entry.args);
   }
 }

@@ -4,6 +4,7 @@ import type { MediaType } from '../api/contract/lookups.ts';
 import { collectionByName, collectionsFor } from './collections.ts';
 import { openAccountDb, type PautaDb } from './db.ts';
 import { createRebaser, createRegistry, enqueue } from './mutations.ts';
+import { countAck } from './fresh-writes.ts';
 import { pullCollection, type PullContext } from './pull.ts';
 import { createFakeApi, offline, serverTable, syncListHandler, type FakeApi } from './testing/fake-api.ts';
 import { createFakeLocks } from './testing/fake-locks.ts';
@@ -82,6 +83,26 @@ describe('pullCollection', () => {
       rowsDone: 1200,
     });
     expect(performance.getEntriesByName('pull:routes', 'measure').length).toBeGreaterThan(0);
+  });
+
+  it('reads a page again when an outbox entry was acknowledged while it was read (it may predate the entry)', async () => {
+    const { db, api, ctx } = setup();
+    const table = serverTable([routeRow(1), routeRow(2)]);
+    const list = syncListHandler(table, () => '2026-11-20T12:00:00.000Z');
+    let reads = 0;
+    api.on('routes.list', async (input, call) => {
+      const answer = await list(input, call);
+      if (++reads === 1) {
+        // the service worker acknowledges "finish route 2" while this page is on its way: the answer is stale
+        table.rows.set(2, routeRow(2, { status: 'finished', updated_at: '2026-11-20T12:05:00.000Z' }));
+        await db.transaction('rw', ['syncState'], () => countAck(db));
+      }
+      return answer;
+    });
+    const result = await pullCollection(ctx, collectionByName('routes'));
+    expect(result).toMatchObject({ status: 'done', pages: 1, rows: 2 });
+    expect(reads).toBe(2);
+    expect((await db.routes.get(2))?.status).toBe('finished');
   });
 
   it('sends the cursor as updated_since and applies tombstones', async () => {

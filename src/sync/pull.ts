@@ -15,6 +15,10 @@
  *   are deleted. If `meta.total` changed between pages (rows moved under the
  *   pagination) nothing is pruned and the cursor is not advanced, so the next
  *   pull starts over instead of losing rows;
+ * - a page read while an outbox entry was acknowledged (by this page or the
+ *   service worker) is read again before it is written, at most
+ *   FRESH_READ_ATTEMPTS times in all, so it cannot put back the state before
+ *   that entry (fresh-writes.ts);
  * - at most one pull per collection at a time: in this tab (single-flight
  *   promise per database and collection) and across tabs
  *   (`pauta:<account>:pull:<collection>` Web Lock, skipped when held);
@@ -26,6 +30,7 @@ import type { CollectionDef, CollectionName, PageData, RowKey } from './collecti
 import { PER_PAGE } from './collections.ts';
 import type { PautaDb, SyncStateRow, TableName } from './db.ts';
 import { errorInfo, type SyncErrorInfo } from './errors.ts';
+import { ackCount, FRESH_READ_ATTEMPTS } from './fresh-writes.ts';
 import { lockNames, withLockIfAvailable, type LockManagerLike } from './locks.ts';
 import { startTiming } from './perf.ts';
 import { callLoose, type Transport } from './transport.ts';
@@ -127,31 +132,45 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
     let first: PageData | undefined;
     let unstable = false;
     let lastPage = 1;
-    for (let page = 1; page <= lastPage && page <= MAX_PAGES; page++) {
-      const answer = await callLoose(ctx.transport, def.endpoint, def.input({ page, perPage, updatedSince: cursor }), {
-        on401: 'throw',
-        signal: ctx.signal,
-      });
-      const data = def.read(answer);
-      if (!first) {
-        first = data;
-        if (result.mode === 'delta' && !data.serverTime) {
+    for (let page = 1, tries = 1; page <= lastPage && page <= MAX_PAGES; page++, tries = 1) {
+      let data: PageData;
+      let tombstones: RowKey[];
+      for (;;) {
+        const since = await ackCount(db);
+        const answer = await callLoose(
+          ctx.transport,
+          def.endpoint,
+          def.input({ page, perPage, updatedSince: cursor }),
+          {
+            on401: 'throw',
+            signal: ctx.signal,
+          },
+        );
+        data = def.read(answer);
+        if (!first && result.mode === 'delta' && !data.serverTime) {
           result.mode = 'full';
           cursor = undefined;
         }
-      } else if (data.total !== first.total) {
-        unstable = true;
+        const rows = data.rows;
+        tombstones = result.mode === 'delta' ? data.deleted : [];
+        const expected = (first ?? data).total;
+        const removed = tombstones;
+        // a page read while an outbox entry was acknowledged may predate it: read it again (fresh-writes.ts)
+        const written = await db.transaction('rw', scope, async () => {
+          if (tries++ < FRESH_READ_ATTEMPTS && (await ackCount(db)) !== since) return false;
+          if (removed.length) await def.remove(db, removed);
+          if (rows.length) await def.write(db, rows);
+          if (ctx.rebase && (removed.length || rows.length)) await ctx.rebase.apply(db, def.tables);
+          await patchState(db, def.name, { rowsExpected: expected, rowsDone: result.rows + rows.length });
+          return true;
+        });
+        if (written) break;
       }
+      if (!first) first = data;
+      else if (data.total !== first.total) unstable = true;
       lastPage = Math.max(1, data.lastPage);
       if (result.mode === 'full') for (const row of data.rows) seen.add(def.keyOf(row));
-      const tombstones = result.mode === 'delta' ? data.deleted : [];
       const rowsDone = result.rows + data.rows.length;
-      await db.transaction('rw', scope, async () => {
-        if (tombstones.length) await def.remove(db, tombstones);
-        if (data.rows.length) await def.write(db, data.rows);
-        if (ctx.rebase && (tombstones.length || data.rows.length)) await ctx.rebase.apply(db, def.tables);
-        await patchState(db, def.name, { rowsExpected: first!.total, rowsDone });
-      });
       result.pages++;
       result.rows = rowsDone;
       result.deleted += tombstones.length;

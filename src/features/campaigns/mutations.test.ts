@@ -165,6 +165,36 @@ describe('campaign mutations', () => {
     expect((await db.campaignDetails.get(7))!.poi_ids).toEqual([4, 5]);
   });
 
+  it('a read of the campaign that began before its changes were acknowledged is read again, not written back', async () => {
+    const { api, engine, db, server } = await setup();
+    api.script('campaigns.attachUnit', offline());
+    await attach(engine, 1);
+    await engine.drain(); // offline: the unit waits in the outbox, shown in the mirror
+    expect((await db.campaignDetails.get(7))!.units.map((u) => u.id)).toEqual([1]);
+    const { view } = await import('#src/api/contract/campaigns.ts');
+    let reads = 0;
+    const written = await engine.readFresh(
+      ['campaignDetails', 'campaigns'],
+      async () => {
+        const answer = (await api.transport.call(view, { params: { id: 7 } })).data;
+        if (++reads === 1) {
+          // while this first read is in flight the outbox is sent and acknowledged: its answer predates the unit
+          await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+          expect(await engine.drain()).toMatchObject({ outcome: 'drained', sent: 1 });
+          expect(answer.units).toEqual([]);
+        }
+        return answer;
+      },
+      (tx, detail) => writeCampaign(tx, detail),
+    );
+    expect(reads).toBe(2);
+    expect(written.units.map((u) => u.id)).toEqual([1]);
+    expect(await db.campaignDetails.get(7)).toEqual(server.get());
+    // writeFresh given a count of acknowledgements that has moved since (here one that never was) writes nothing
+    expect(await engine.writeFresh(['campaignDetails'], (tx) => writeCampaign(tx, makeDetail()), -1)).toBe(false);
+    expect((await db.campaignDetails.get(7))!.units.map((u) => u.id)).toEqual([1]);
+  });
+
   it('refuses bad arguments before storing anything', async () => {
     const { engine, db } = await setup();
     await expect(

@@ -128,8 +128,11 @@ export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number)
     let live = true;
     void (async () => {
       if ((await engine.db.syncState.get(stateKey(id)))?.cursor === signature || !live) return;
-      const units = await fetchAvailableUnits(engine.transport, id);
-      await engine.writeFresh(['marketUnits', 'syncState'], (db) => writeMarket(db, id, units, signature));
+      await engine.readFresh(
+        ['marketUnits', 'syncState'],
+        () => fetchAvailableUnits(engine.transport, id),
+        (db, units) => writeMarket(db, id, units, signature),
+      );
     })().catch(() => {
       /* offline or refused: the mirror keeps what it had */
     });
@@ -141,19 +144,25 @@ export function useMarketRefresh(detail: CampaignDetail, pendingChanges: number)
 
 /**
  * Reads the campaign, the step check and every available unit, and writes
- * them into the mirror with pending changes re-applied on top.
+ * them into the mirror with pending changes re-applied on top; a read that an
+ * acknowledgement overtook is read again (engine.readFresh).
  * @throws ApiError (network: offline; 404: the campaign is not yours or gone)
  */
 export async function refreshCampaign(engine: ReturnType<typeof useSyncEngine>, id: number): Promise<void> {
-  const [view, step] = await Promise.all([
-    engine.transport.call(c.view, { params: { id } }),
-    engine.transport.call(c.step, { params: { id } }),
-  ]);
-  const units = await fetchAvailableUnits(engine.transport, id);
-  await engine.writeFresh(['campaignDetails', 'campaigns', 'marketUnits', 'syncState'], async (db) => {
-    await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
-    await writeMarket(db, id, units, marketSignature(view.data));
-  });
+  await engine.readFresh(
+    ['campaignDetails', 'campaigns', 'marketUnits', 'syncState'],
+    async () => {
+      const [view, step] = await Promise.all([
+        engine.transport.call(c.view, { params: { id } }),
+        engine.transport.call(c.step, { params: { id } }),
+      ]);
+      return { view, step, units: await fetchAvailableUnits(engine.transport, id) };
+    },
+    async (db, { view, step, units }) => {
+      await writeCampaign(db, { ...view.data, next_step: step.data.next_step });
+      await writeMarket(db, id, units, marketSignature(view.data));
+    },
+  );
 }
 
 /** Units the campaign can take (its countries × media types), from the mirror; undefined while loading. */
