@@ -29,12 +29,14 @@ export const ms2 = (x: number) => `${x.toFixed(2)} ms`;
 /**
  * Builds, serves and runs harness `tests/web/<name>`; answers its figures.
  * @param resolve extra Vite `resolve` options of the build (aliases the app build has too)
+ * @param plugins Vite plugins of the build (React and the Lingui macro for a harness that renders screens)
  */
 export async function runHarness<F extends HarnessState>(
   name: string,
   port: number,
   what: string,
   resolve?: UserConfig['resolve'],
+  plugins?: UserConfig['plugins'],
 ): Promise<F> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(NO_CHROMIUM_MESSAGE);
@@ -46,6 +48,7 @@ export async function runHarness<F extends HarnessState>(
     logLevel: 'warn',
     mode: 'production',
     ...(resolve ? { resolve } : {}),
+    ...(plugins ? { plugins } : {}),
     build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
   });
   const server = await preview({

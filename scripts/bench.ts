@@ -16,6 +16,7 @@
  *   RSS and heap, against gathering it in one buffer);
  * - scripts/bench-reports.ts: each report's server time p95 on the seed copied
  *   to about 50,000 contract lines;
+ * - scripts/bench-clients-import.ts: a workgroup's 10,000-row clients .xlsx import (server time, peak RSS and heap);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -23,8 +24,9 @@
  *   (map + list) with 5,000 units, and scripts/bench-proposals-web.ts: the
  *   500-unit proposal and the 100-unit PDF on the device in Chromium (JS
  *   heap), scripts/bench-contracts-web.ts: a 1,000-unit contract opened and
- *   recalculated after a spots change on the device in Chromium (skip them
- *   with --server-only).
+ *   recalculated after a spots change on the device in Chromium,
+ *   scripts/bench-availability-grid.ts, and scripts/bench-customers.ts: the customer search over 20,000 mirrored
+ *   customers in Chromium (skip them with --server-only).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -105,6 +107,7 @@ const { benchReports } = await import('./bench-reports.ts');
 await benchReports(7);
 const { benchReportExport } = await import('./bench-report-export.ts');
 await benchReportExport();
+await (await import('./bench-clients-import.ts')).benchClientsImport();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');
@@ -120,4 +123,5 @@ if (!process.argv.includes('--server-only')) {
   const { benchContractsWeb } = await import('./bench-contracts-web.ts');
   await benchContractsWeb();
   await (await import('./bench-availability-grid.ts')).benchAvailabilityGrid();
+  await (await import('./bench-customers.ts')).benchCustomers();
 }

@@ -16,6 +16,8 @@ import { BILLING_MESSAGES } from './i18n/billing.ts';
 import { CONTRACT_WORK_MESSAGES } from './i18n/contract-work.ts';
 import { REPORTS_MESSAGES } from './i18n/reports.ts';
 import { BOARDS_MESSAGES } from './i18n/boards.ts';
+import { WORKGROUP_TRANSFER_MESSAGES } from './i18n/workgroup-transfer.ts';
+import { CUSTOMERS_MESSAGES } from './i18n/customers.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -30,6 +32,8 @@ export const MESSAGES = {
   ...CONTRACT_WORK_MESSAGES,
   ...REPORTS_MESSAGES,
   ...BOARDS_MESSAGES,
+  ...WORKGROUP_TRANSFER_MESSAGES,
+  ...CUSTOMERS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

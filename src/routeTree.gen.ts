@@ -48,6 +48,8 @@ import { Route as DashboardContractsIdRouteImport } from './routes/dashboard/con
 import { Route as DashboardContractsCreateOrderJobRouteImport } from './routes/dashboard/contracts/create-order-job'
 import { Route as DashboardContractsOrderRouteImport } from './routes/dashboard/contracts/order'
 import { Route as DashboardContractsRenewRouteImport } from './routes/dashboard/contracts/renew'
+import { Route as DashboardCustomersIndexRouteImport } from './routes/dashboard/customers/index'
+import { Route as DashboardCustomersAsyncRouteImport } from './routes/dashboard/customers/async'
 import { Route as DashboardDiscountRequestsIndexRouteImport } from './routes/dashboard/discount-requests/index'
 import { Route as DashboardDiscountRequestsIdRouteImport } from './routes/dashboard/discount-requests/$id'
 import { Route as DashboardInternalMediaTypesIndexRouteImport } from './routes/dashboard/internal-media-types/index'
@@ -108,6 +110,8 @@ import { Route as DashboardCampaignProposalIdEditRouteImport } from './routes/da
 import { Route as DashboardCampaignProposalIdProposalSummaryRouteImport } from './routes/dashboard/campaign-proposal/$id/proposal-summary'
 import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
 import { Route as DashboardColorProofsProviderIdRouteImport } from './routes/dashboard/color-proofs/provider/$id'
+import { Route as DashboardCustomersIdIndexRouteImport } from './routes/dashboard/customers/$id/index'
+import { Route as DashboardCustomersIdEditRouteImport } from './routes/dashboard/customers/$id/edit'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
 import { Route as DashboardPackagesIdEditRouteImport } from './routes/dashboard/packages/$id/edit'
 import { Route as DashboardProposalsIdIndexRouteImport } from './routes/dashboard/proposals/$id/index'
@@ -337,6 +341,16 @@ const DashboardContractsOrderRoute = DashboardContractsOrderRouteImport.update({
 const DashboardContractsRenewRoute = DashboardContractsRenewRouteImport.update({
   id: '/contracts/renew',
   path: '/contracts/renew',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomersIndexRoute = DashboardCustomersIndexRouteImport.update({
+  id: '/customers/',
+  path: '/customers/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCustomersAsyncRoute = DashboardCustomersAsyncRouteImport.update({
+  id: '/customers/async',
+  path: '/customers/async',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardDiscountRequestsIndexRoute =
@@ -673,6 +687,18 @@ const DashboardColorProofsProviderIdRoute =
     path: '/color-proofs/provider/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardCustomersIdIndexRoute =
+  DashboardCustomersIdIndexRouteImport.update({
+    id: '/customers/$id/',
+    path: '/customers/$id/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardCustomersIdEditRoute =
+  DashboardCustomersIdEditRouteImport.update({
+    id: '/customers/$id/edit',
+    path: '/customers/$id/edit',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardOrderJobsIdEditRoute =
   DashboardOrderJobsIdEditRouteImport.update({
     id: '/order-jobs/$id_/edit',
@@ -827,6 +853,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
   '/dashboard/contracts/order': typeof DashboardContractsOrderRoute
   '/dashboard/contracts/renew': typeof DashboardContractsRenewRoute
+  '/dashboard/customers/async': typeof DashboardCustomersAsyncRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
@@ -867,6 +894,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/contracts/': typeof DashboardContractsIndexRoute
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
@@ -892,6 +920,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
+  '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
@@ -900,6 +929,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
@@ -946,6 +976,7 @@ export interface FileRoutesByTo {
   '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
   '/dashboard/contracts/order': typeof DashboardContractsOrderRoute
   '/dashboard/contracts/renew': typeof DashboardContractsRenewRoute
+  '/dashboard/customers/async': typeof DashboardCustomersAsyncRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
@@ -986,6 +1017,7 @@ export interface FileRoutesByTo {
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
   '/dashboard/contracts': typeof DashboardContractsIndexRoute
+  '/dashboard/customers': typeof DashboardCustomersIndexRoute
   '/dashboard/discount-requests': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials': typeof DashboardMaterialsIndexRoute
@@ -1011,6 +1043,7 @@ export interface FileRoutesByTo {
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
+  '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
@@ -1019,6 +1052,7 @@ export interface FileRoutesByTo {
   '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/customers/$id': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
@@ -1069,6 +1103,7 @@ export interface FileRoutesById {
   '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
   '/dashboard/contracts/order': typeof DashboardContractsOrderRoute
   '/dashboard/contracts/renew': typeof DashboardContractsRenewRoute
+  '/dashboard/customers/async': typeof DashboardCustomersAsyncRoute
   '/dashboard/discount-requests/$id': typeof DashboardDiscountRequestsIdRoute
   '/dashboard/internal-media-types/$id': typeof DashboardInternalMediaTypesIdRoute
   '/dashboard/internal-media-types/created': typeof DashboardInternalMediaTypesCreatedRoute
@@ -1109,6 +1144,7 @@ export interface FileRoutesById {
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/contracts/': typeof DashboardContractsIndexRoute
+  '/dashboard/customers/': typeof DashboardCustomersIndexRoute
   '/dashboard/discount-requests/': typeof DashboardDiscountRequestsIndexRoute
   '/dashboard/internal-media-types/': typeof DashboardInternalMediaTypesIndexRoute
   '/dashboard/materials/': typeof DashboardMaterialsIndexRoute
@@ -1134,6 +1170,7 @@ export interface FileRoutesById {
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
+  '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
@@ -1142,6 +1179,7 @@ export interface FileRoutesById {
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
@@ -1192,6 +1230,7 @@ export interface FileRouteTypes {
     | '/dashboard/contracts/create-order-job'
     | '/dashboard/contracts/order'
     | '/dashboard/contracts/renew'
+    | '/dashboard/customers/async'
     | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
@@ -1232,6 +1271,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
     | '/dashboard/contracts/'
+    | '/dashboard/customers/'
     | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
@@ -1257,6 +1297,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
+    | '/dashboard/customers/$id/edit'
     | '/dashboard/order-jobs/$id/edit'
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
@@ -1265,6 +1306,7 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/'
     | '/dashboard/campaign-proposal/$id/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/customers/$id/'
     | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
@@ -1311,6 +1353,7 @@ export interface FileRouteTypes {
     | '/dashboard/contracts/create-order-job'
     | '/dashboard/contracts/order'
     | '/dashboard/contracts/renew'
+    | '/dashboard/customers/async'
     | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
@@ -1351,6 +1394,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns'
     | '/dashboard/color-proofs'
     | '/dashboard/contracts'
+    | '/dashboard/customers'
     | '/dashboard/discount-requests'
     | '/dashboard/internal-media-types'
     | '/dashboard/materials'
@@ -1376,6 +1420,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
+    | '/dashboard/customers/$id/edit'
     | '/dashboard/order-jobs/$id/edit'
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
@@ -1384,6 +1429,7 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider'
     | '/dashboard/campaign-proposal/$id'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/customers/$id'
     | '/dashboard/proposals/$id'
     | '/dashboard/units/$id'
     | '/dashboard/arts/$id/media-type/$mediatype'
@@ -1433,6 +1479,7 @@ export interface FileRouteTypes {
     | '/dashboard/contracts/create-order-job'
     | '/dashboard/contracts/order'
     | '/dashboard/contracts/renew'
+    | '/dashboard/customers/async'
     | '/dashboard/discount-requests/$id'
     | '/dashboard/internal-media-types/$id'
     | '/dashboard/internal-media-types/created'
@@ -1473,6 +1520,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaigns/'
     | '/dashboard/color-proofs/'
     | '/dashboard/contracts/'
+    | '/dashboard/customers/'
     | '/dashboard/discount-requests/'
     | '/dashboard/internal-media-types/'
     | '/dashboard/materials/'
@@ -1498,6 +1546,7 @@ export interface FileRouteTypes {
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
     | '/dashboard/color-proofs/provider/$id'
+    | '/dashboard/customers/$id/edit'
     | '/dashboard/order-jobs/$id_/edit'
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
@@ -1506,6 +1555,7 @@ export interface FileRouteTypes {
     | '/dashboard/arts/provider/'
     | '/dashboard/campaign-proposal/$id/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/customers/$id/'
     | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
     | '/dashboard/arts/$id/media-type/$mediatype'
@@ -1808,6 +1858,20 @@ declare module '@tanstack/react-router' {
       path: '/contracts/renew'
       fullPath: '/dashboard/contracts/renew'
       preLoaderRoute: typeof DashboardContractsRenewRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/': {
+      id: '/dashboard/customers/'
+      path: '/customers'
+      fullPath: '/dashboard/customers/'
+      preLoaderRoute: typeof DashboardCustomersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/async': {
+      id: '/dashboard/customers/async'
+      path: '/customers/async'
+      fullPath: '/dashboard/customers/async'
+      preLoaderRoute: typeof DashboardCustomersAsyncRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/discount-requests/': {
@@ -2230,6 +2294,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardColorProofsProviderIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/customers/$id/': {
+      id: '/dashboard/customers/$id/'
+      path: '/customers/$id'
+      fullPath: '/dashboard/customers/$id/'
+      preLoaderRoute: typeof DashboardCustomersIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/customers/$id/edit': {
+      id: '/dashboard/customers/$id/edit'
+      path: '/customers/$id/edit'
+      fullPath: '/dashboard/customers/$id/edit'
+      preLoaderRoute: typeof DashboardCustomersIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/order-jobs/$id_/edit': {
       id: '/dashboard/order-jobs/$id_/edit'
       path: '/order-jobs/$id/edit'
@@ -2478,6 +2556,7 @@ interface DashboardRouteChildren {
   DashboardContractsCreateOrderJobRoute: typeof DashboardContractsCreateOrderJobRoute
   DashboardContractsOrderRoute: typeof DashboardContractsOrderRoute
   DashboardContractsRenewRoute: typeof DashboardContractsRenewRoute
+  DashboardCustomersAsyncRoute: typeof DashboardCustomersAsyncRoute
   DashboardDiscountRequestsIdRoute: typeof DashboardDiscountRequestsIdRoute
   DashboardInternalMediaTypesIdRoute: typeof DashboardInternalMediaTypesIdRoute
   DashboardInternalMediaTypesCreatedRoute: typeof DashboardInternalMediaTypesCreatedRoute
@@ -2516,6 +2595,7 @@ interface DashboardRouteChildren {
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
   DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
   DashboardContractsIndexRoute: typeof DashboardContractsIndexRoute
+  DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
   DashboardDiscountRequestsIndexRoute: typeof DashboardDiscountRequestsIndexRoute
   DashboardInternalMediaTypesIndexRoute: typeof DashboardInternalMediaTypesIndexRoute
   DashboardMaterialsIndexRoute: typeof DashboardMaterialsIndexRoute
@@ -2540,6 +2620,7 @@ interface DashboardRouteChildren {
   DashboardCampaignProposalIdEditRoute: typeof DashboardCampaignProposalIdEditRoute
   DashboardCampaignProposalIdProposalSummaryRoute: typeof DashboardCampaignProposalIdProposalSummaryRoute
   DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
+  DashboardCustomersIdEditRoute: typeof DashboardCustomersIdEditRoute
   DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
   DashboardPackagesIdEditRoute: typeof DashboardPackagesIdEditRoute
   DashboardProposalsIdByPackageRoute: typeof DashboardProposalsIdByPackageRoute
@@ -2547,6 +2628,7 @@ interface DashboardRouteChildren {
   DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
   DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
   DashboardCampaignProposalIdIndexRoute: typeof DashboardCampaignProposalIdIndexRoute
+  DashboardCustomersIdIndexRoute: typeof DashboardCustomersIdIndexRoute
   DashboardProposalsIdIndexRoute: typeof DashboardProposalsIdIndexRoute
   DashboardUnitsIdIndexRoute: typeof DashboardUnitsIdIndexRoute
   DashboardUnitsIdReservationReservationIdRoute: typeof DashboardUnitsIdReservationReservationIdRoute
@@ -2576,6 +2658,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardContractsCreateOrderJobRoute: DashboardContractsCreateOrderJobRoute,
   DashboardContractsOrderRoute: DashboardContractsOrderRoute,
   DashboardContractsRenewRoute: DashboardContractsRenewRoute,
+  DashboardCustomersAsyncRoute: DashboardCustomersAsyncRoute,
   DashboardDiscountRequestsIdRoute: DashboardDiscountRequestsIdRoute,
   DashboardInternalMediaTypesIdRoute: DashboardInternalMediaTypesIdRoute,
   DashboardInternalMediaTypesCreatedRoute:
@@ -2617,6 +2700,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
   DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
   DashboardContractsIndexRoute: DashboardContractsIndexRoute,
+  DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
   DashboardDiscountRequestsIndexRoute: DashboardDiscountRequestsIndexRoute,
   DashboardInternalMediaTypesIndexRoute: DashboardInternalMediaTypesIndexRoute,
   DashboardMaterialsIndexRoute: DashboardMaterialsIndexRoute,
@@ -2642,6 +2726,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCampaignProposalIdProposalSummaryRoute:
     DashboardCampaignProposalIdProposalSummaryRoute,
   DashboardColorProofsProviderIdRoute: DashboardColorProofsProviderIdRoute,
+  DashboardCustomersIdEditRoute: DashboardCustomersIdEditRoute,
   DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
   DashboardPackagesIdEditRoute: DashboardPackagesIdEditRoute,
   DashboardProposalsIdByPackageRoute: DashboardProposalsIdByPackageRoute,
@@ -2649,6 +2734,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
   DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,
   DashboardCampaignProposalIdIndexRoute: DashboardCampaignProposalIdIndexRoute,
+  DashboardCustomersIdIndexRoute: DashboardCustomersIdIndexRoute,
   DashboardProposalsIdIndexRoute: DashboardProposalsIdIndexRoute,
   DashboardUnitsIdIndexRoute: DashboardUnitsIdIndexRoute,
   DashboardUnitsIdReservationReservationIdRoute:

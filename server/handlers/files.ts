@@ -67,6 +67,7 @@ import { assertUploadSize, filesDir } from './file-store.ts';
 import { canReadPrintFile } from './print-work-orders.ts';
 import { canReadArtFile } from './art-view.ts';
 import { canReadContractFile } from './contracts/contract-view.ts';
+import { canReadCustomerFile } from './customer-files.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS, detectType, fileResponse, type UploadKind } from './file-types.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
@@ -114,7 +115,7 @@ export async function storeFile(
 /**
  * True when `user` may read file `fileId` (module doc: owner, administrator,
  * shared, job photo, print-order file, campaign artwork or proof, a document of a
- * contract the caller reaches); false for
+ * contract the caller reaches, a document of a customer the caller reaches); false for
  * a file that does not exist.
  */
 export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
@@ -130,7 +131,8 @@ export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promi
     (await canReadJobPhoto(db, user, fileId)) ||
     (await canReadPrintFile(db, user, fileId)) ||
     (await canReadArtFile(db, user, fileId)) ||
-    (await canReadContractFile(db, user, fileId))
+    (await canReadContractFile(db, user, fileId)) ||
+    (await canReadCustomerFile(db, user, fileId))
   );
 }
 

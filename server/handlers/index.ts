@@ -43,6 +43,8 @@ import { agencyHandlers } from './agencies.ts';
 import { businessRuleHandlers } from './business-rules.ts';
 import { workspaceHandlers } from './workspaces.ts';
 import { workgroupHandlers } from './workgroups.ts';
+import { customerHandlers } from './customers.ts';
+import { workgroupTransferHandlers } from './workgroup-transfer.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -89,4 +91,6 @@ export const implementations: readonly Implementation[] = [
   ...businessRuleHandlers,
   ...workspaceHandlers,
   ...workgroupHandlers,
+  ...customerHandlers,
+  ...workgroupTransferHandlers,
 ];

@@ -75,7 +75,7 @@ const spacesOf = (db: Db, workgroupId: number) =>
   db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.workgroupId, workgroupId));
 
 /** The caller's memberships: workgroup id → role. */
-async function rolesOf(db: Db, user: AuthUser): Promise<Map<number, rules.WorkgroupRole>> {
+export async function rolesOf(db: Db, user: AuthUser): Promise<Map<number, rules.WorkgroupRole>> {
   const rows = await db
     .select({ id: workgroupMembers.workgroupId, role: workgroupMembers.role })
     .from(workgroupMembers)
@@ -86,7 +86,7 @@ const administered = (roles: Map<number, rules.WorkgroupRole>) =>
   [...roles].filter(([, r]) => r === 'admin').map(([i]) => i);
 
 /** A workgroup the caller is in, and its role there ('admin' for staff). @throws HttpError 404 out of reach */
-async function groupOf({ db, user, locale }: Ctx, workgroupId: number) {
+export async function groupOf({ db, user, locale }: Ctx, workgroupId: number) {
   const [group] = await db
     .select({ id: workgroups.id, name: workgroups.name })
     .from(workgroups)
@@ -206,10 +206,10 @@ async function checkedMember(c: Ctx, workgroupId: number, memberId: number | nul
   return row.id;
 }
 
-type InviteCtx = Ctx & { body: { email: string; workgroup_id: number }; now: Date; config: ServerConfig };
+export type InviteCtx = Ctx & { body: { email: string; workgroup_id: number }; now: Date; config: ServerConfig };
 
 /** Sends an invitation of `type` (module doc): refusals, the hashed token, the mail with its link. */
-async function invite({ db, user, body, locale, now, config }: InviteCtx, type: rules.InvitationType) {
+export async function invite({ db, user, body, locale, now, config }: InviteCtx, type: rules.InvitationType) {
   const { group, role } = await groupOf({ db, user, locale }, body.workgroup_id);
   const sameEmail = (column: PgColumn) => sql`lower(${column}) = lower(${body.email})`;
   const [account] = await db.select({ id: users.id, locale: users.locale }).from(users).where(sameEmail(users.email));

@@ -11,6 +11,7 @@ import { campaignMutations } from '../features/campaigns/mutations.ts';
 import { artMutations } from '../features/art/mutations.ts';
 import { salesMutations } from '../features/sales/mutations.ts';
 import { contractMutations } from '../features/contracts/mutations.ts';
+import { customerMutations } from '../features/customers/mutations.ts';
 
 export const MUTATIONS: readonly AnyMutation[] = [
   ...profileMutations,
@@ -20,4 +21,5 @@ export const MUTATIONS: readonly AnyMutation[] = [
   ...artMutations,
   ...salesMutations,
   ...contractMutations,
+  ...customerMutations,
 ];

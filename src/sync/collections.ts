@@ -28,6 +28,7 @@ import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/co
 import { hasPermission } from '../api/contract/permissions.ts';
 import { bookingsList } from '../api/contract/sales/bookings.ts';
 import { proposalsList } from '../api/contract/sales/proposals.ts';
+import { customerList } from '../api/contract/customers.ts';
 import type { MirrorTableName, PautaDb } from './db.ts';
 
 export type CollectionName =
@@ -38,6 +39,7 @@ export type CollectionName =
   | 'bookings'
   | 'proposals'
   | 'contracts'
+  | 'customers'
   | 'units'
   | 'mediaTypes'
   | 'countries'
@@ -47,6 +49,12 @@ export type CollectionName =
 
 /** Primary key of a mirrored row: numeric ids, setting keys. */
 export type RowKey = number | string;
+
+/**
+ * A customer that left a seller's reach (shared with it no more, given another salesman) has no tombstone: the
+ * customers are pulled in full this often (6 h, ms), and any call naming one out of reach is a 404 meanwhile.
+ */
+export const CUSTOMERS_FULL_EVERY_MS = 6 * 3600_000;
 
 /** Rows per page asked of paginated calls (the contract's maximum). */
 export const PER_PAGE = 500;
@@ -86,6 +94,11 @@ export interface CollectionDef {
   gate: string | null;
   /** True when the call honours `updated_since` and sends tombstones. */
   deltas: boolean;
+  /**
+   * For a delta collection whose rows can leave the account's reach without a tombstone (customers shared or
+   * reassigned away): a full refresh, which prunes what the server no longer lists, at least this often (ms).
+   */
+  fullEveryMs?: number | undefined;
   /** Builds the call input for a page. */
   input(request: PageRequest): CallInputLoose;
   /** Normalises the (contract-validated) answer. */
@@ -255,6 +268,18 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     read: readSyncPage,
   }),
   contractsCollection,
+  {
+    ...plain({
+      name: 'customers',
+      table: 'customers',
+      endpoint: customerList,
+      gate: 'clientsAgency.*',
+      deltas: true,
+      input: (r) => ({ query: syncQuery(r) }),
+      read: readSyncPage,
+    }),
+    fullEveryMs: CUSTOMERS_FULL_EVERY_MS,
+  },
   plain({
     name: 'units',
     table: 'units',

@@ -25,9 +25,19 @@ import type {
 import type { City, Country, MediaType, Setting, State } from '../api/contract/lookups.ts';
 import type { SyncErrorInfo } from './errors.ts';
 import type { AvailableUnit, CampaignDetail } from '../api/contract/campaigns.ts';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6, upgradeToV2 } from './schema-versions.ts';
+import {
+  SCHEMA_V1,
+  SCHEMA_V2,
+  SCHEMA_V3,
+  SCHEMA_V4,
+  SCHEMA_V5,
+  SCHEMA_V6,
+  SCHEMA_V7,
+  upgradeToV2,
+} from './schema-versions.ts';
 import type { Booking } from '../api/contract/sales/bookings.ts';
 import type { Contract } from '../api/contract/contracts/contracts.ts';
+import type { Customer } from '../api/contract/customers.ts';
 import type { Proposal } from '../api/contract/sales/proposal-shapes.ts';
 
 export type UnitRow = UnitSummary;
@@ -67,6 +77,8 @@ export type ProposalRow = Proposal;
 
 /** A contract with its units, keyed by its campaign's id (one contract per campaign), with local changes applied. */
 export type ContractRow = Contract;
+/** A customer the account reaches, as GET /customers answers it (issue 19). */
+export type CustomerRow = Customer;
 
 /** A queued mutation (see outbox.ts for its life cycle). */
 export interface OutboxEntry {
@@ -124,6 +136,8 @@ export interface SyncStateRow {
   rowsExpected?: number | undefined;
   /** Rows written so far by the current/last pull. */
   rowsDone?: number | undefined;
+  /** End of the last complete full pull (epoch ms), for collections refreshed in full now and then (`fullEveryMs`). */
+  lastFullAt?: number | undefined;
   /**
    * Row `ACKS_ROW` only: how many outbox entries this device has seen acknowledged. A read from the server that
    * began before this number moved may predate an acknowledged change, so it is not written (engine.readFresh).
@@ -151,7 +165,8 @@ export type MirrorTableName =
   | 'marketUnits'
   | 'bookings'
   | 'proposals'
-  | 'contracts';
+  | 'contracts'
+  | 'customers';
 export type TableName = MirrorTableName | 'outbox' | 'blobs' | 'syncState' | 'serverReads';
 
 /**
@@ -186,6 +201,7 @@ export class PautaDb extends Dexie {
   bookings!: EntityTable<BookingRow, 'id'>;
   proposals!: EntityTable<ProposalRow, 'id'>;
   contracts!: EntityTable<ContractRow, 'campaign_id'>;
+  customers!: EntityTable<CustomerRow, 'id'>;
 
   /** @param name the IndexedDB name, normally `dbName(accountId)`. */
   constructor(name: string) {
@@ -196,6 +212,7 @@ export class PautaDb extends Dexie {
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
     this.version(6).stores(SCHEMA_V6);
+    this.version(7).stores(SCHEMA_V7);
   }
 }
 

@@ -32,7 +32,7 @@
  */
 import { liveQuery } from 'dexie';
 import { collectionsFor, type CollectionDef } from './collections.ts';
-import { openAccountDb, type MirrorTableName, type OutboxEntry, type PautaDb, type TableName } from './db.ts';
+import { openAccountDb, type OutboxEntry } from './db.ts';
 import { UnknownMutationError } from './errors.ts';
 import { browserLocks } from './locks.ts';
 import {

@@ -323,8 +323,31 @@ describe('collectionsFor', () => {
       'bookings',
       'proposals',
       'contracts',
+      'customers',
       'units',
       ...lookups,
     ]);
+    // a seller's customers (issue 19); a client holding workgroup.* alone mirrors none
+    expect(names(['clientsAgency.*'])).toEqual(['customers', ...lookups]);
+    expect(names(['workgroup.*'])).toEqual(lookups);
+  });
+
+  it('pulls a collection with fullEveryMs in full again once that long has passed, pruning rows out of reach', async () => {
+    const { db, api, clock, ctx } = setup();
+    const table = serverTable([routeRow(1), routeRow(2)]);
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
+    const def = { ...collectionByName('routes'), fullEveryMs: 3600_000 };
+    expect((await pullCollection(ctx, def)).mode).toBe('full');
+    table.rows.delete(2); // gone from the caller's reach, with no tombstone
+    clock.advance(60_000);
+    expect((await pullCollection(ctx, def)).mode).toBe('delta');
+    expect(await db.routes.count()).toBe(2);
+    clock.advance(3600_000);
+    expect(await pullCollection(ctx, def)).toMatchObject({ mode: 'full', deleted: 1 });
+    expect(await db.routes.toCollection().primaryKeys()).toEqual([1]);
+    expect((await db.syncState.get('routes'))?.lastFullAt).toBe(clock.now());
   });
 });

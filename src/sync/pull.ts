@@ -10,7 +10,7 @@
  *   deleted, and `meta.server_time` of page 1 becomes the new cursor only after
  *   the last page was written (an interrupted pull repeats from the old cursor);
  * - full refresh (no cursor, rows stored in another language than
- *   `ctx.locale`, a look-up, or a server that sent no
+ *   `ctx.locale`, a look-up, `fullEveryMs` passed since the last full one, or a server that sent no
  *   `server_time`): after the last page, local rows the server did not return
  *   are deleted. If `meta.total` changed between pages (rows moved under the
  *   pagination) nothing is pruned and the cursor is not advanced, so the next
@@ -125,7 +125,8 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
   try {
     const previous = await db.syncState.get(def.name);
     const sameLocale = ctx.locale === undefined || previous?.locale === ctx.locale;
-    const oldCursor = def.deltas && sameLocale ? previous?.cursor : undefined;
+    const fullDue = def.fullEveryMs !== undefined && ctx.now() - (previous?.lastFullAt ?? -Infinity) >= def.fullEveryMs;
+    const oldCursor = def.deltas && sameLocale && !fullDue ? previous?.cursor : undefined;
     let cursor = oldCursor;
     result.mode = cursor ? 'delta' : 'full';
     const seen = new Set<RowKey>();
@@ -190,6 +191,7 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
       await patchState(db, def.name, {
         cursor: cursorAfter,
         lastPulledAt: ctx.now(),
+        ...(result.mode === 'full' && !unstable ? { lastFullAt: ctx.now() } : {}),
         lastError: undefined,
         ...(ctx.locale === undefined ? {} : { locale: ctx.locale }),
       });

@@ -18,8 +18,10 @@
  * - v5: adds `bookings`, a seller's and a client's reservations with
  *   their units, and `proposals` with their segments and priced lines (issue 16,
  *   docs/sales-pipeline.md). New tables only: no data upgrade.
- * - v6 (current): adds `contracts`, keyed by their campaign's id (the contracts mode of the campaigns list brings
+ * - v6: adds `contracts`, keyed by their campaign's id (the contracts mode of the campaigns list brings
  *   them, issue 17, docs/contracts-billing.md). New table only: no data upgrade.
+ * - v7 (current): adds `customers`, the customers a seller (or manager, administrator, agency) reaches, with their
+ *   brands and how many documents they have (issue 19, docs/customers-workgroups.md). New table only.
  */
 import type { Transaction } from 'dexie';
 
@@ -78,10 +80,16 @@ export const SCHEMA_V5 = {
   proposals: 'id, status, client_id',
 } as const;
 
-/** Table → Dexie store spec of v6, the current schema. */
+/** Table → Dexie store spec of v6 (kept as released). */
 export const SCHEMA_V6 = {
   ...SCHEMA_V5,
   contracts: 'campaign_id, &id, status, client_id, owner_id',
+} as const;
+
+/** Table → Dexie store spec of v7, the current schema. */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  customers: 'id, kind',
 } as const;
 
 /**
@@ -103,4 +111,4 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
 }
 
 /** Current schema version number. */
-export const CURRENT_VERSION = 6;
+export const CURRENT_VERSION = 7;

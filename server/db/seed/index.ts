@@ -58,6 +58,7 @@ import { backdateAccounts, buildHistory } from './history.ts';
 import { agencyRows } from './agencies.ts';
 import { businessRuleRows } from './business-rules.ts';
 import { workgroupRows } from './workgroups.ts';
+import { customerDocumentBatches } from './customer-documents.ts';
 import { demoAccount } from './accounts.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
@@ -213,6 +214,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'workspaces', table: s.workspaces, rows: teams.workspaces, serial: true },
     { name: 'workspace_members', table: s.workspaceMembers, rows: teams.workspaceMembers, serial: false },
     { name: 'workspace_clients', table: s.workspaceClients, rows: teams.workspaceClients, serial: false },
+    ...customerDocumentBatches(anchor, people, creative.files.length + photos.files.length + deals.files.length + 1),
     // the 18-month history (history.ts), last: its ids follow every table's; the syncs below run after it
     { name: 'history_campaigns', table: s.campaigns, rows: past.campaigns, serial: false },
     { name: 'history_campaign_countries', table: s.campaignCountries, rows: past.campaignCountries, serial: false },

@@ -27,6 +27,8 @@ import * as agencies from './agencies.ts';
 import * as businessRules from './business-rules.ts';
 import * as workspaces from './workspaces.ts';
 import * as workgroupMembers from './workgroup-members.ts';
+import * as workgroupTransfer from './workgroup-transfer.ts';
+import * as customers from './customers.ts';
 
 export * from './define.ts';
 export {
@@ -53,6 +55,8 @@ export {
   businessRules,
   workspaces,
   workgroupMembers,
+  workgroupTransfer,
+  customers,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -87,4 +91,6 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   businessRules,
   workspaces,
   workgroupMembers,
+  workgroupTransfer,
+  customers,
 ].flatMap((m) => endpointsOf(m));
