@@ -33,6 +33,7 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { AdvancedFilters } from '#src/api/contract/campaigns.ts';
 import type { ReportFilter, ReportTable } from '#src/api/contract/reports/shapes.ts';
 import type { ReportKind } from '#src/domain/report-rules.ts';
@@ -1878,6 +1879,12 @@ export const settingTypes = pgTable(
     nameEn: text('name_en').notNull(),
     valueType: text('value_type').$type<'percent' | 'number' | 'boolean' | 'text'>().notNull(),
     defaultValue: text('default_value').notNull().default(''),
+    /**
+     * `provider`: each provider has its own value; `platform`: one value for the whole platform (provider_id null),
+     * set by administrators, written through to the `settings` row of the same key (e.g. the side-A surcharge,
+     * `yoda.percentage_to_face_units`).
+     */
+    scope: text('scope').$type<'provider' | 'platform'>().notNull().default('provider'),
   },
   (t) => [uniqueIndex('setting_types_key_uq').on(t.key)],
 );
@@ -1887,9 +1894,8 @@ export const providerSettings = pgTable(
   'provider_settings',
   {
     id: serial('id').primaryKey(),
-    providerId: integer('provider_id')
-      .notNull()
-      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Null for the platform's value of a `platform` setting type. */
+    providerId: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
     settingTypeId: integer('setting_type_id')
       .notNull()
       .references(() => settingTypes.id, { onDelete: 'cascade' }),
@@ -1897,5 +1903,11 @@ export const providerSettings = pgTable(
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [uniqueIndex('provider_settings_pair_uq').on(t.providerId, t.settingTypeId)],
+  (t) => [
+    uniqueIndex('provider_settings_pair_uq').on(t.providerId, t.settingTypeId),
+    // NULLs are distinct in the pair index: one platform value per type is this index's
+    uniqueIndex('provider_settings_platform_uq')
+      .on(t.settingTypeId)
+      .where(sql`${t.providerId} is null`),
+  ],
 );

@@ -5,7 +5,8 @@
  * - /client/provider-settings: scoped to the caller's provider (administrators: all, and they name the provider of
  *   a new value); names of setting types in the caller's language; the value checked by `checkSettingValue`; one
  *   value per type and provider (a second is a 422, not an update).
- * - /client/setting-types: every kind of rule, by key.
+ * - /client/setting-types: every kind of rule, by key. A `platform` type's one value (provider null) is written by
+ *   administrators only and through to `settings` (platform-settings.ts).
  * - /request-associations and /change_price/{id}/give|revoke: reached by the requester, the provider concerned
  *   (`users.provider_id`), managers and administrators (staff); anyone else gets 404. Who may change what:
  *   the requester its message while pending and withdrawing its pending request; the provider concerned or staff
@@ -25,11 +26,16 @@ import { implement, type Implementation } from '../http/register.ts';
 import { meta, pageOf } from './lookups.ts';
 import { iso } from './sync-page.ts';
 import { notFound, ownProvider, providerWhere } from './unit-view.ts';
+import { assertMayWrite, isPlatform, samePair, writeThrough } from './platform-settings.ts';
 
 /** This area's messages, in both interface languages (to merge into server/i18n.ts as `business_rules.*`). */
 export const BUSINESS_RULES_MESSAGES = {
   'business_rules.saved': { es: 'Regla de negocio guardada.', en: 'Business rule saved.' },
   'business_rules.deleted': { es: 'Regla de negocio eliminada.', en: 'Business rule deleted.' },
+  'business_rules.platform_only': {
+    es: 'Solo un administrador cambia los valores de toda la plataforma.',
+    en: 'Only an administrator changes the values of the whole platform.',
+  },
   'business_rules.percent': {
     es: 'El valor debe ser un porcentaje entre 0 y 100.',
     en: 'The value must be a percentage between 0 and 100.',
@@ -115,6 +121,7 @@ const typeAnswer = (t: TypeRow, locale: Locale): br.SettingType => ({
   name: locale === 'en' ? t.nameEn : t.nameEs,
   value_type: t.valueType,
   default_value: t.defaultValue,
+  scope: t.scope,
 });
 const settingAnswer = (s: SettingRow, t: TypeRow, locale: Locale): br.ProviderSetting => ({
   id: s.id,
@@ -138,25 +145,25 @@ async function findSetting(db: Db, user: AuthUser, id: number, locale: Locale) {
   return row;
 }
 
+/** A setting type by id. @throws HttpError 422 under `setting_type_id` */
+async function typeOf(db: Db, id: number, locale: Locale) {
+  const [type] = await db.select().from(settingTypes).where(eq(settingTypes.id, id));
+  if (!type) throw invalid(locale, 'setting_type_id', 'business_rules.unknown_type');
+  return type;
+}
+
 /**
  * The type named by the body and the value normalised for it; refuses a type the provider already has a value of
  * (other than `exceptId`). @throws HttpError 422 under `setting_type_id` or `value`
  */
-async function checked(db: Db, body: br.ProviderSettingInput, providerId: number, locale: Locale, exceptId = 0) {
-  const [type] = await db.select().from(settingTypes).where(eq(settingTypes.id, body.setting_type_id));
-  if (!type) throw invalid(locale, 'setting_type_id', 'business_rules.unknown_type');
+async function checked(db: Db, body: br.ProviderSettingInput, providerId: number | null, locale: Locale, exceptId = 0) {
+  const type = await typeOf(db, body.setting_type_id, locale);
   const result = br.checkSettingValue(type.valueType, body.value);
   if ('problem' in result) throw invalid(locale, 'value', `business_rules.${result.problem}`);
   const [taken] = await db
     .select({ n: count() })
     .from(providerSettings)
-    .where(
-      and(
-        eq(providerSettings.providerId, providerId),
-        eq(providerSettings.settingTypeId, type.id),
-        ne(providerSettings.id, exceptId),
-      ),
-    );
+    .where(samePair(providerId, type.id, exceptId));
   if ((taken?.n ?? 0) > 0) throw invalid(locale, 'setting_type_id', 'business_rules.duplicate_type');
   return { type, value: result.value };
 }
@@ -188,32 +195,52 @@ const settingHandlers: Implementation[] = [
     return { data: settingAnswer(s, t, locale) };
   }),
   implement(br.storeProviderSetting, async ({ db, body, user, locale, now }) => {
-    const providerId = ownProvider(user, locale, body.provider_id);
-    const [known] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
-    if (!known) throw invalid(locale, 'provider_id', 'business_rules.unknown_provider');
+    const named = await typeOf(db, body.setting_type_id, locale);
+    assertMayWrite(user, named, say(locale, 'business_rules.platform_only'));
+    let providerId: number | null = null;
+    if (!isPlatform(named)) {
+      providerId = ownProvider(user, locale, body.provider_id);
+      const [known] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId));
+      if (!known) throw invalid(locale, 'provider_id', 'business_rules.unknown_provider');
+    }
     const { type, value } = await checked(db, body, providerId, locale);
-    // the unique pair (provider, type) decides a race: the second insert writes nothing and gets the same 422
-    const [row] = await db
-      .insert(providerSettings)
-      .values({ providerId, settingTypeId: type.id, value, createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
+    // the unique pair (provider, type) — or the platform's one value per type — decides a race: the second insert
+    // writes nothing and gets the same 422
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx
+        .insert(providerSettings)
+        .values({ providerId, settingTypeId: type.id, value, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (made) await writeThrough(tx, type, value);
+      return made;
+    });
     if (!row) throw invalid(locale, 'setting_type_id', 'business_rules.duplicate_type');
     return { data: settingAnswer(row, type, locale), message: say(locale, 'business_rules.saved') };
   }),
   implement(br.updateProviderSetting, async ({ db, params, body, user, locale, now }) => {
-    const { s } = await findSetting(db, user, params.id, locale);
+    const { s, t } = await findSetting(db, user, params.id, locale);
+    assertMayWrite(user, t, say(locale, 'business_rules.platform_only'));
     const { type, value } = await checked(db, body, s.providerId, locale, s.id);
-    const [row] = await db
-      .update(providerSettings)
-      .set({ settingTypeId: type.id, value, updatedAt: now })
-      .where(eq(providerSettings.id, s.id))
-      .returning();
-    return { data: settingAnswer(row!, type, locale), message: say(locale, 'business_rules.saved') };
+    if (isPlatform(type) !== isPlatform(t)) throw invalid(locale, 'setting_type_id', 'business_rules.unknown_type');
+    const row = await db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(providerSettings)
+        .set({ settingTypeId: type.id, value, updatedAt: now })
+        .where(eq(providerSettings.id, s.id))
+        .returning();
+      await writeThrough(tx, type, value);
+      return changed!;
+    });
+    return { data: settingAnswer(row, type, locale), message: say(locale, 'business_rules.saved') };
   }),
   implement(br.deleteProviderSetting, async ({ db, params, user, locale }) => {
-    const { s } = await findSetting(db, user, params.id, locale);
-    await db.delete(providerSettings).where(eq(providerSettings.id, s.id));
+    const { s, t } = await findSetting(db, user, params.id, locale);
+    assertMayWrite(user, t, say(locale, 'business_rules.platform_only'));
+    await db.transaction(async (tx) => {
+      await tx.delete(providerSettings).where(eq(providerSettings.id, s.id));
+      await writeThrough(tx, t, null);
+    });
     return { message: say(locale, 'business_rules.deleted') };
   }),
 ];

@@ -219,14 +219,6 @@ export async function invite({ db, user, body, locale, now, config }: InviteCtx,
       ? (await membersOf(db, group.id, account.id)).data.length > 0
       : (await clientsWhere(db, clientKey(group.id, account.id))).data.length > 0);
   const i = workgroupInvitations;
-  const earlier = await db
-    .select({ expiresAt: i.expiresAt, acceptedAt: i.acceptedAt })
-    .from(i)
-    .where(and(eq(i.workgroupId, group.id), eq(i.type, type), sameEmail(i.email)));
-  const states = earlier.map((e) => rules.invitationState(e, now));
-  const refusal = rules.invitationRefusal({ inviterRole: role, type, alreadyIn, earlier: states });
-  if (refusal === 'not_admin') throw adminsOnly(locale);
-  if (refusal) throw invalid(locale, 'email', `workgroups.${refusal}`);
   const token = newToken();
   const link = `${config.publicUrl}/accept?token=${token}`;
   const expiresAt = rules.invitationExpiry(now);
@@ -234,6 +226,18 @@ export async function invite({ db, user, body, locale, now, config }: InviteCtx,
   const vars = { name: user.name, workgroup: group.name, link };
   const sent = { email: body.email, workgroup: group.name, workgroupId: group.id, type, invitedById: user.id };
   const row = await db.transaction(async (tx) => {
+    // two identical invitations sent at once: the second waits here, then sees the first as pending (no doubling)
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`invite:${group.id}:${type}:${body.email.toLowerCase()}`}))`,
+    );
+    const earlier = await tx
+      .select({ expiresAt: i.expiresAt, acceptedAt: i.acceptedAt })
+      .from(i)
+      .where(and(eq(i.workgroupId, group.id), eq(i.type, type), sameEmail(i.email)));
+    const states = earlier.map((e) => rules.invitationState(e, now));
+    const refusal = rules.invitationRefusal({ inviterRole: role, type, alreadyIn, earlier: states });
+    if (refusal === 'not_admin') throw adminsOnly(locale);
+    if (refusal) throw invalid(locale, 'email', `workgroups.${refusal}`);
     const [made] = await tx
       .insert(i)
       .values({ ...sent, tokenHash: hashToken(token), expiresAt, createdAt: now })

@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import * as br from '#src/api/contract/business-rules.ts';
 import { failure, registerAccount, startTestServer, type TestServer } from '../test-support.ts';
 import { settingTypes } from '../db/schema.ts';
-import { SETTING_TYPE_ROWS, businessRuleRows } from '../db/seed/business-rules.ts';
+import { SETTING_TYPE_ROWS, SIDE_A_KEY, businessRuleRows } from '../db/seed/business-rules.ts';
 
 let s: TestServer;
 let tokens: Record<string, string>;
@@ -254,7 +254,8 @@ describe('request associations', () => {
 describe('seed builder', () => {
   it('gives the demo provider values of known types and one association of each status', () => {
     const rows = businessRuleRows('2026-03-02', 1, 5, [3, 40, 41]);
-    expect(rows.settingTypes.map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.settingTypes.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(rows.settingTypes.filter((t) => t.scope === 'platform').map((t) => t.key)).toEqual([SIDE_A_KEY]);
     for (const p of rows.providerSettings) {
       const type = rows.settingTypes.find((t) => t.id === p.settingTypeId)!;
       expect(br.checkSettingValue(type.valueType, p.value)).toEqual({ value: p.value });

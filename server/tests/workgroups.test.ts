@@ -135,6 +135,22 @@ describe('invitations', () => {
   });
 });
 
+describe('invitations sent at the same moment', () => {
+  it('stores one of two identical invitations sent together; the other is the doubling refusal', async () => {
+    const body = { email: 'Al.Mismo.Tiempo@example.com', workgroup_id: 1 };
+    const results = await Promise.allSettled([
+      as(tokens.agency).call(wm.inviteClient, { body }),
+      as(tokens.agency).call(wm.inviteClient, { body: { ...body, email: body.email.toLowerCase() } }),
+    ]);
+    expect(results.map((r) => r.status).toSorted()).toEqual(['fulfilled', 'rejected']);
+    const stored = await s.db
+      .select()
+      .from(workgroupInvitations)
+      .where(sql`lower(${workgroupInvitations.email}) = 'al.mismo.tiempo@example.com'`);
+    expect(stored).toHaveLength(1);
+  });
+});
+
 describe('permissions, assignments, removal', () => {
   it('sets a member’s permissions (admins only)', async () => {
     const body = { member_id: second(), workgroup_id: 1, permissions: ['prices.change' as const] };

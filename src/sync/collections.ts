@@ -99,6 +99,8 @@ export interface CollectionDef {
    * reassigned away): a full refresh, which prunes what the server no longer lists, at least this often (ms).
    */
   fullEveryMs?: number | undefined;
+  /** For a look-up: pulled again when older than this (ms; default LOOKUP_REFRESH_MS, 6 h). */
+  refreshEveryMs?: number | undefined;
   /** Builds the call input for a page. */
   input(request: PageRequest): CallInputLoose;
   /** Normalises the (contract-validated) answer. */
@@ -316,16 +318,20 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     input: () => ({}),
     read: readEnvelope,
   }),
-  plain({
-    name: 'settings',
-    table: 'settings',
-    key: 'key',
-    endpoint: settingsAll,
-    gate: null,
-    deltas: false,
-    input: () => ({}),
-    read: readEnvelope,
-  }),
+  {
+    // a handful of rows, read at every pull: the side-A percent an administrator changes prices the next cart edit
+    ...plain({
+      name: 'settings',
+      table: 'settings',
+      key: 'key',
+      endpoint: settingsAll,
+      gate: null,
+      deltas: false,
+      input: () => ({}),
+      read: readEnvelope,
+    }),
+    refreshEveryMs: 0,
+  },
   plain({
     name: 'cities',
     table: 'cities',

@@ -5,7 +5,7 @@ import { collectionByName, collectionsFor } from './collections.ts';
 import { openAccountDb, type PautaDb } from './db.ts';
 import { createRebaser, createRegistry, enqueue } from './mutations.ts';
 import { countAck } from './fresh-writes.ts';
-import { pullCollection, type PullContext } from './pull.ts';
+import { dueCollections, LOOKUP_REFRESH_MS, pullCollection, type PullContext } from './pull.ts';
 import { createFakeApi, offline, serverTable, syncListHandler, type FakeApi } from './testing/fake-api.ts';
 import { createFakeLocks } from './testing/fake-locks.ts';
 import { fakeClock, itemRow, nextAccountId, orderJobRow, routeRow } from './testing/fixtures.ts';
@@ -330,6 +330,18 @@ describe('collectionsFor', () => {
     // a seller's customers (issue 19); a client holding workgroup.* alone mirrors none
     expect(names(['clientsAgency.*'])).toEqual(['customers', ...lookups]);
     expect(names(['workgroup.*'])).toEqual(lookups);
+  });
+
+  it('pulls look-ups every 6 hours, but the settings (the side-A percent) at every pull', async () => {
+    const { db, clock } = setup();
+    const all = collectionsFor([]);
+    const due = async () => (await dueCollections(db, all, { manual: false, now: clock.now() })).map((c) => c.name);
+    expect(await due()).toEqual(['mediaTypes', 'countries', 'states', 'settings', 'cities']);
+    await db.syncState.bulkPut(all.map((c) => ({ collection: c.name, lastPulledAt: clock.now() })));
+    clock.advance(60_000);
+    expect(await due()).toEqual(['settings']);
+    clock.advance(LOOKUP_REFRESH_MS);
+    expect(await due()).toEqual(['mediaTypes', 'countries', 'states', 'settings', 'cities']);
   });
 
   it('pulls a collection with fullEveryMs in full again once that long has passed, pruning rows out of reach', async () => {

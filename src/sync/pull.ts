@@ -82,7 +82,7 @@ export const LOOKUP_REFRESH_MS = 6 * 3600_000;
 /**
  * Collections to pull now: every collection with deltas (a delta is cheap),
  * and look-ups (full refreshes: thousands of cities) only when never pulled,
- * older than LOOKUP_REFRESH_MS, pulled in another language than `locale`, or
+ * older than LOOKUP_REFRESH_MS (or their own `refreshEveryMs`: the settings, at every pull), pulled in another language than `locale`, or
  * when the person asked (`manual`).
  * @param at.now epoch ms
  */
@@ -100,7 +100,7 @@ export async function dueCollections(
     const state = states.get(c.name);
     if (at.locale !== undefined && state?.locale !== at.locale) return true;
     const last = state?.lastPulledAt;
-    return last === undefined || at.now - last >= LOOKUP_REFRESH_MS;
+    return last === undefined || at.now - last >= (c.refreshEveryMs ?? LOOKUP_REFRESH_MS);
   });
 }
 

@@ -3,8 +3,9 @@
  * "provider-settings (business rules)", "settings-types (rule types)", §3, §4 "Price-change permission on an
  * association can be given or revoked").
  *
- * - `setting_types`: the kinds of provider rule, ids 1..5 in `SETTING_TYPE_ROWS` order (the global side-A
- *   surcharge, `yoda.percentage_to_face_units`, stays in `settings`; these are per provider);
+ * - `setting_types`: the kinds of rule, ids 1..6 in `SETTING_TYPE_ROWS` order: five per provider, and the
+ *   platform's side-A surcharge (`yoda.percentage_to_face_units`, scope `platform`: administrators set its one
+ *   value, written through to the `settings` row the cart prices with; its default is the seeded setting's 20);
  * - `provider_settings`: the demo provider's values of four of them (one left at its default, so the screen
  *   shows a type to add);
  * - `request_associations`, all asked of the demo provider: the demo agency's pending request, a generated
@@ -15,7 +16,10 @@ import { at } from './helpers.ts';
 
 type TypeRow = typeof settingTypes.$inferInsert;
 
-/** The kinds of provider rule (ids 1..5 in this order). */
+/** The side-A surcharge's key, in `settings` and as a platform setting type (product.md §3 Settings, §9). */
+export const SIDE_A_KEY = 'yoda.percentage_to_face_units';
+
+/** The kinds of rule (ids 1..6 in this order). */
 export const SETTING_TYPE_ROWS: readonly TypeRow[] = (
   [
     ['campaign.minimum_days', 'Días mínimos de contratación', 'Minimum booking days', 'number', '7'],
@@ -23,14 +27,16 @@ export const SETTING_TYPE_ROWS: readonly TypeRow[] = (
     ['print.lead_days', 'Días de anticipación para impresión', 'Print lead days', 'number', '3'],
     ['pricing.allow_side_a_surcharge', 'Permitir recargo por cara A', 'Allow side-A surcharge', 'boolean', 'true'],
     ['pricing.max_discount_percent', 'Descuento máximo (%)', 'Maximum discount (%)', 'percent', '15'],
+    [SIDE_A_KEY, 'Recargo por cara A (%)', 'Side-A surcharge (%)', 'percent', '20', 'platform'],
   ] as const
-).map(([key, nameEs, nameEn, valueType, defaultValue], i) => ({
+).map(([key, nameEs, nameEn, valueType, defaultValue, scope], i) => ({
   id: i + 1,
   key,
   nameEs,
   nameEn,
   valueType,
   defaultValue,
+  scope: scope === 'platform' ? ('platform' as const) : ('provider' as const),
 }));
 
 export interface BusinessRuleRows {

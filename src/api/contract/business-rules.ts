@@ -9,6 +9,12 @@
  *   administrators reach every one and name the provider when they store one. The value is checked against its
  *   type (`checkSettingValue`): percent 0..100, number ≥ 0, boolean, text ≤ 500 → 422 under `value`. A second
  *   value of a type the provider already has is refused (422 under `setting_type_id`): edit the one there is.
+ *   A setting type of scope `platform` holds one value for the whole platform (`provider_id` null): only
+ *   administrators store, edit or delete it (403 for anyone else; providers never see it in their list), and it is
+ *   written through to the `settings` row of the same key in the same transaction — so the side-A surcharge
+ *   `yoda.percentage_to_face_units` set here is the one the cart prices with on the server and, once the device
+ *   pulls `GET /settings/all`, on the device (product.md §3 Settings, §9 side-A surcharge). Deleting it puts the
+ *   type's default back.
  * - Request associations (api-catalogue.md "Request associations: GET /change_price/{id}/give and /revoke; store,
  *   update, destroy on /request-associations"; product.md §3 "request association with a price-change permission",
  *   §4 "Price-change permission on an association can be given or revoked"): a seller, agency or client asks to
@@ -30,6 +36,8 @@ const associationsSpec = 'api-catalogue.md Request associations; product.md §3,
 /** How a setting's value is read (setting_types.value_type). */
 export const SETTING_VALUE_TYPES = ['percent', 'number', 'boolean', 'text'] as const;
 export type SettingValueType = (typeof SETTING_VALUE_TYPES)[number];
+/** Whose value a setting type holds (module doc). */
+export const SETTING_SCOPES = ['provider', 'platform'] as const;
 /** Longest text value. */
 export const SETTING_TEXT_MAX = 500;
 
@@ -40,13 +48,16 @@ export const settingType = v.object({
   name: v.string(),
   value_type: v.picklist(SETTING_VALUE_TYPES),
   default_value: v.string(),
+  /** `provider`: each provider's own value; `platform`: one value for everyone, set by administrators. */
+  scope: v.picklist(SETTING_SCOPES),
 });
 export type SettingType = v.InferOutput<typeof settingType>;
 
 /** One provider's value of one setting type, with its type described. */
 export const providerSetting = v.object({
   id: v.number(),
-  provider_id: v.number(),
+  /** Null for the platform's value of a `platform` type. */
+  provider_id: v.nullable(v.number()),
   setting_type_id: v.number(),
   key: v.string(),
   name: v.string(),
