@@ -45,6 +45,8 @@ export default defineConfig({
       PAUTA_DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.tmp/e2e-db'),
       STATIC_DIR: path.join(root, 'dist'),
       TOKEN_TTL_SECONDS: '86400',
+      // the mails' lines (invitation and reset links) for the tests to read (server/config.ts)
+      MAIL_LOG_FILE: path.join(root, '.tmp/e2e-mail.log'),
     },
   },
 });

@@ -15,6 +15,7 @@
  *   VITE_API_URL and VITE_TILE_URL in this environment (the same variables the build reads, so
  *   `VITE_API_URL=… npm start` needs nothing more).
  */
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { originsOf } from './http/security-headers.ts';
 
@@ -52,6 +53,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ),
     maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
     now: () => new Date(),
-    log: (line) => console.log(line),
+    log: logTo(env.MAIL_LOG_FILE),
+  };
+}
+
+/**
+ * The log: standard output, and with `MAIL_LOG_FILE` set, the mails' lines (`[mail] …`, with their links) appended
+ * to that file too — a development mail sink the end-to-end tests read invitation and reset links from.
+ */
+function logTo(mailFile: string | undefined): (line: string) => void {
+  return (line) => {
+    console.log(line);
+    if (mailFile && line.startsWith('[mail]')) appendFileSync(mailFile, `${line}\n`);
   };
 }

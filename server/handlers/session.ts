@@ -33,6 +33,7 @@ import { checkNewPassword, hashNewPassword } from '../auth/password-policy.ts';
 import { hashToken, newToken } from '../auth/tokens.ts';
 import { issueToken, loadProfile } from '../auth/session.ts';
 import { HttpError, validationError } from '../http/errors.ts';
+import { joinAcceptedInvitations } from './invitations.ts';
 import { implement } from '../http/register.ts';
 import { msg } from '../i18n.ts';
 
@@ -212,6 +213,7 @@ export const sessionHandlers = [
           })
           .returning({ id: users.id });
         await tx.insert(userRoles).values({ userId: created!.id, roleId: role.id, position: 0 });
+        await joinAcceptedInvitations(tx, body.email, created!.id, now);
         return issueToken(tx, created!.id, now, config.tokenTtlSeconds);
       })
       .catch((error: unknown) => {

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import * as wm from '#src/api/contract/workgroup-members.ts';
-import { workgroups as wgContract } from '#src/api/contract/index.ts';
-import { failure, startTestServer, type TestServer } from '../test-support.ts';
+import { session, workgroups as wgContract } from '#src/api/contract/index.ts';
+import { failure, registerAccount, startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from '../db/seed/accounts.ts';
 import {
   mailLog,
@@ -228,5 +228,33 @@ describe('clients', () => {
     const change = member.call(wm.updateClient, { params: { id: customer }, body: { member_id: null } });
     expect((await failure(change)).status).toBe(403);
     expect((await failure(as(tokens.seller).call(wm.showClient, { params: { id: customer } }))).status).toBe(404);
+  });
+});
+
+describe('accepting an invitation joins the workgroup', () => {
+  const linkSentTo = async (email: string) => {
+    const [mail] = await s.db.select().from(mailLog).where(eq(mailLog.to, email)).orderBy(desc(mailLog.id)).limit(1);
+    return new URL(mail!.link!).searchParams.get('token')!;
+  };
+
+  it('an existing account invited as a member becomes a member on accepting', async () => {
+    const invitee = await registerAccount(s, { client_type: 1 });
+    await as(tokens.agency).call(wm.inviteMember, { body: { email: invitee.email, workgroup_id: 1 } });
+    await as(undefined).call(wgContract.acceptInvitation, { query: { token: await linkSentTo(invitee.email) } });
+    const mine = await as(invitee.token).call(wm.mine);
+    expect(mine.data.map((g) => [g.id, g.role])).toEqual([[1, 'member']]);
+  });
+
+  it('an address with no account, invited as a client, joins as a client when it registers', async () => {
+    const email = `nueva-${Date.now().toString(36)}@example.com`;
+    await as(tokens.agency).call(wm.inviteClient, { body: { email, workgroup_id: 1 } });
+    await as(undefined).call(wgContract.acceptInvitation, { query: { token: await linkSentTo(email) } });
+    const password = 'Cuenta-Registrada-2026';
+    const made = await s.client().call(session.register, {
+      body: { name: 'Nueva', email, password, password_confirmation: password, client_type: 1, country_id: 1 },
+    });
+    const id = (await s.client(made.access_token).call(session.currentUser)).data.id;
+    const rows = await s.db.select().from(workgroupClients).where(eq(workgroupClients.customerId, id));
+    expect(rows.map((r) => [r.workgroupId, r.memberId])).toEqual([[1, null]]);
   });
 });
