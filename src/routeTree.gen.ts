@@ -19,12 +19,16 @@ import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestResetRouteImport } from './routes/_guest/reset'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardAssociationsRouteImport } from './routes/dashboard/associations'
 import { Route as DashboardMediaAvailabilityRouteImport } from './routes/dashboard/media-availability'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardProviderCampaignsRouteImport } from './routes/dashboard/provider-campaigns'
+import { Route as DashboardProviderSettingsRouteImport } from './routes/dashboard/provider-settings'
 import { Route as DashboardSpecialPriceRouteImport } from './routes/dashboard/special-price'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
+import { Route as DashboardAgenciesIndexRouteImport } from './routes/dashboard/agencies/index'
+import { Route as DashboardAgenciesCreateRouteImport } from './routes/dashboard/agencies/create'
 import { Route as DashboardArtAdaptationRequestsIndexRouteImport } from './routes/dashboard/art-adaptation-requests/index'
 import { Route as DashboardArtAdaptationRequestsIdRouteImport } from './routes/dashboard/art-adaptation-requests/$id'
 import { Route as DashboardArtRequestsIndexRouteImport } from './routes/dashboard/art-requests/index'
@@ -81,6 +85,9 @@ import { Route as DashboardReservationsIndexRouteImport } from './routes/dashboa
 import { Route as DashboardReservationsIdRouteImport } from './routes/dashboard/reservations/$id'
 import { Route as DashboardRoutesIndexRouteImport } from './routes/dashboard/routes/index'
 import { Route as DashboardRoutesIdRouteImport } from './routes/dashboard/routes/$id'
+import { Route as DashboardSettingsTypesIndexRouteImport } from './routes/dashboard/settings-types/index'
+import { Route as DashboardSettingsTypesIdRouteImport } from './routes/dashboard/settings-types/$id'
+import { Route as DashboardSettingsTypesCreateRouteImport } from './routes/dashboard/settings-types/create'
 import { Route as DashboardTaskArtsIdRouteImport } from './routes/dashboard/task-arts/$id'
 import { Route as DashboardUnitSizesIndexRouteImport } from './routes/dashboard/unit-sizes/index'
 import { Route as DashboardUnitSizesIdRouteImport } from './routes/dashboard/unit-sizes/$id'
@@ -94,9 +101,15 @@ import { Route as DashboardUnitsImportRouteImport } from './routes/dashboard/uni
 import { Route as DashboardUnitsPrintRouteImport } from './routes/dashboard/units/print'
 import { Route as DashboardUnitsShareUnitsRouteImport } from './routes/dashboard/units/share-units'
 import { Route as DashboardUnitsUnusedRouteImport } from './routes/dashboard/units/unused'
+import { Route as DashboardWorkgroupIndexRouteImport } from './routes/dashboard/workgroup/index'
+import { Route as DashboardWorkspacesIndexRouteImport } from './routes/dashboard/workspaces/index'
+import { Route as DashboardWorkspacesIdRouteImport } from './routes/dashboard/workspaces/$id'
+import { Route as DashboardWorkspacesCreatedRouteImport } from './routes/dashboard/workspaces/created'
 import { Route as ProposalsIdPhotograficRouteImport } from './routes/proposals/$id/photografic'
 import { Route as ProposalsIdPoisRouteImport } from './routes/proposals/$id/pois'
 import { Route as CampaignsCampaignUnitsUnitRouteImport } from './routes/campaigns/$campaign/units/$unit'
+import { Route as DashboardAgenciesIdIndexRouteImport } from './routes/dashboard/agencies/$id/index'
+import { Route as DashboardAgenciesIdEditRouteImport } from './routes/dashboard/agencies/$id/edit'
 import { Route as DashboardArtRequestsIdIndexRouteImport } from './routes/dashboard/art-requests/$id/index'
 import { Route as DashboardArtRequestsIdEditRouteImport } from './routes/dashboard/art-requests/$id/edit'
 import { Route as DashboardArtRequestsIdPayRouteImport } from './routes/dashboard/art-requests/$id/pay'
@@ -118,6 +131,8 @@ import { Route as DashboardProposalsIdIndexRouteImport } from './routes/dashboar
 import { Route as DashboardProposalsIdByPackageRouteImport } from './routes/dashboard/proposals/$id/by-package'
 import { Route as DashboardUnitsIdIndexRouteImport } from './routes/dashboard/units/$id/index'
 import { Route as DashboardUnitsIdEditRouteImport } from './routes/dashboard/units/$id/edit'
+import { Route as DashboardWorkgroupMembersIndexRouteImport } from './routes/dashboard/workgroup/members/index'
+import { Route as DashboardWorkgroupMembersIdRouteImport } from './routes/dashboard/workgroup/members/$id'
 import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
 import { Route as DashboardCampaignsTypeIdIndexRouteImport } from './routes/dashboard/campaigns/$type/$id/index'
 import { Route as DashboardCampaignsTypeIdCreateArtAdaptationRouteImport } from './routes/dashboard/campaigns/$type/$id/create-art-adaptation'
@@ -183,6 +198,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardAssociationsRoute = DashboardAssociationsRouteImport.update({
+  id: '/associations',
+  path: '/associations',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMediaAvailabilityRoute =
   DashboardMediaAvailabilityRouteImport.update({
     id: '/media-availability',
@@ -205,6 +225,12 @@ const DashboardProviderCampaignsRoute =
     path: '/provider-campaigns',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardProviderSettingsRoute =
+  DashboardProviderSettingsRouteImport.update({
+    id: '/provider-settings',
+    path: '/provider-settings',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardSpecialPriceRoute = DashboardSpecialPriceRouteImport.update({
   id: '/special-price',
   path: '/special-price',
@@ -213,6 +239,16 @@ const DashboardSpecialPriceRoute = DashboardSpecialPriceRouteImport.update({
 const DashboardSyncRoute = DashboardSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAgenciesIndexRoute = DashboardAgenciesIndexRouteImport.update({
+  id: '/agencies/',
+  path: '/agencies/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAgenciesCreateRoute = DashboardAgenciesCreateRouteImport.update({
+  id: '/agencies/create',
+  path: '/agencies/create',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardArtAdaptationRequestsIndexRoute =
@@ -525,6 +561,24 @@ const DashboardRoutesIdRoute = DashboardRoutesIdRouteImport.update({
   path: '/routes/$id',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardSettingsTypesIndexRoute =
+  DashboardSettingsTypesIndexRouteImport.update({
+    id: '/settings-types/',
+    path: '/settings-types/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsTypesIdRoute =
+  DashboardSettingsTypesIdRouteImport.update({
+    id: '/settings-types/$id',
+    path: '/settings-types/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardSettingsTypesCreateRoute =
+  DashboardSettingsTypesCreateRouteImport.update({
+    id: '/settings-types/create',
+    path: '/settings-types/create',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardTaskArtsIdRoute = DashboardTaskArtsIdRouteImport.update({
   id: '/task-arts/$id',
   path: '/task-arts/$id',
@@ -594,6 +648,28 @@ const DashboardUnitsUnusedRoute = DashboardUnitsUnusedRouteImport.update({
   path: '/units/unused',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardWorkgroupIndexRoute = DashboardWorkgroupIndexRouteImport.update({
+  id: '/workgroup/',
+  path: '/workgroup/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardWorkspacesIndexRoute =
+  DashboardWorkspacesIndexRouteImport.update({
+    id: '/workspaces/',
+    path: '/workspaces/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardWorkspacesIdRoute = DashboardWorkspacesIdRouteImport.update({
+  id: '/workspaces/$id',
+  path: '/workspaces/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardWorkspacesCreatedRoute =
+  DashboardWorkspacesCreatedRouteImport.update({
+    id: '/workspaces/created',
+    path: '/workspaces/created',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const ProposalsIdPhotograficRoute = ProposalsIdPhotograficRouteImport.update({
   id: '/proposals/$id/photografic',
   path: '/proposals/$id/photografic',
@@ -610,6 +686,17 @@ const CampaignsCampaignUnitsUnitRoute =
     path: '/campaigns/$campaign/units/$unit',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DashboardAgenciesIdIndexRoute =
+  DashboardAgenciesIdIndexRouteImport.update({
+    id: '/agencies/$id/',
+    path: '/agencies/$id/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardAgenciesIdEditRoute = DashboardAgenciesIdEditRouteImport.update({
+  id: '/agencies/$id/edit',
+  path: '/agencies/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardArtRequestsIdIndexRoute =
   DashboardArtRequestsIdIndexRouteImport.update({
     id: '/art-requests/$id/',
@@ -732,6 +819,18 @@ const DashboardUnitsIdEditRoute = DashboardUnitsIdEditRouteImport.update({
   path: '/units/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardWorkgroupMembersIndexRoute =
+  DashboardWorkgroupMembersIndexRouteImport.update({
+    id: '/workgroup/members/',
+    path: '/workgroup/members/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardWorkgroupMembersIdRoute =
+  DashboardWorkgroupMembersIdRouteImport.update({
+    id: '/workgroup/members/$id',
+    path: '/workgroup/members/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardArtsIdMediaTypeMediatypeRoute =
   DashboardArtsIdMediaTypeMediatypeRouteImport.update({
     id: '/media-type/$mediatype',
@@ -832,14 +931,17 @@ export interface FileRoutesByFullPath {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset': typeof GuestResetRoute
+  '/dashboard/associations': typeof DashboardAssociationsRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
+  '/dashboard/provider-settings': typeof DashboardProviderSettingsRoute
   '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
+  '/dashboard/agencies/create': typeof DashboardAgenciesCreateRoute
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
@@ -873,6 +975,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/reports/excel': typeof DashboardReportsExcelRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/settings-types/$id': typeof DashboardSettingsTypesIdRoute
+  '/dashboard/settings-types/create': typeof DashboardSettingsTypesCreateRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
   '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
@@ -883,8 +987,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/units/print': typeof DashboardUnitsPrintRoute
   '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
   '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
+  '/dashboard/workspaces/$id': typeof DashboardWorkspacesIdRoute
+  '/dashboard/workspaces/created': typeof DashboardWorkspacesCreatedRoute
   '/proposals/$id/photografic': typeof ProposalsIdPhotograficRoute
   '/proposals/$id/pois': typeof ProposalsIdPoisRoute
+  '/dashboard/agencies/': typeof DashboardAgenciesIndexRoute
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
@@ -907,10 +1014,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/reports/': typeof DashboardReportsIndexRoute
   '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/dashboard/settings-types/': typeof DashboardSettingsTypesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
   '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
   '/dashboard/units/': typeof DashboardUnitsIndexRoute
+  '/dashboard/workgroup/': typeof DashboardWorkgroupIndexRoute
+  '/dashboard/workspaces/': typeof DashboardWorkspacesIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
+  '/dashboard/agencies/$id/edit': typeof DashboardAgenciesIdEditRoute
   '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
@@ -925,6 +1036,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
+  '/dashboard/workgroup/members/$id': typeof DashboardWorkgroupMembersIdRoute
+  '/dashboard/agencies/$id/': typeof DashboardAgenciesIdIndexRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
@@ -932,6 +1045,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
+  '/dashboard/workgroup/members/': typeof DashboardWorkgroupMembersIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
@@ -956,13 +1070,16 @@ export interface FileRoutesByTo {
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/reset': typeof GuestResetRoute
+  '/dashboard/associations': typeof DashboardAssociationsRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
+  '/dashboard/provider-settings': typeof DashboardProviderSettingsRoute
   '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/agencies/create': typeof DashboardAgenciesCreateRoute
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
@@ -996,6 +1113,8 @@ export interface FileRoutesByTo {
   '/dashboard/reports/excel': typeof DashboardReportsExcelRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/settings-types/$id': typeof DashboardSettingsTypesIdRoute
+  '/dashboard/settings-types/create': typeof DashboardSettingsTypesCreateRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
   '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
@@ -1006,8 +1125,11 @@ export interface FileRoutesByTo {
   '/dashboard/units/print': typeof DashboardUnitsPrintRoute
   '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
   '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
+  '/dashboard/workspaces/$id': typeof DashboardWorkspacesIdRoute
+  '/dashboard/workspaces/created': typeof DashboardWorkspacesCreatedRoute
   '/proposals/$id/photografic': typeof ProposalsIdPhotograficRoute
   '/proposals/$id/pois': typeof ProposalsIdPoisRoute
+  '/dashboard/agencies': typeof DashboardAgenciesIndexRoute
   '/dashboard/art-adaptation-requests': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts': typeof DashboardArtsIndexRoute
@@ -1030,10 +1152,14 @@ export interface FileRoutesByTo {
   '/dashboard/reports': typeof DashboardReportsIndexRoute
   '/dashboard/reservations': typeof DashboardReservationsIndexRoute
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
+  '/dashboard/settings-types': typeof DashboardSettingsTypesIndexRoute
   '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
   '/dashboard/units-rules': typeof DashboardUnitsRulesIndexRoute
   '/dashboard/units': typeof DashboardUnitsIndexRoute
+  '/dashboard/workgroup': typeof DashboardWorkgroupIndexRoute
+  '/dashboard/workspaces': typeof DashboardWorkspacesIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
+  '/dashboard/agencies/$id/edit': typeof DashboardAgenciesIdEditRoute
   '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
@@ -1048,6 +1174,8 @@ export interface FileRoutesByTo {
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
+  '/dashboard/workgroup/members/$id': typeof DashboardWorkgroupMembersIdRoute
+  '/dashboard/agencies/$id': typeof DashboardAgenciesIdIndexRoute
   '/dashboard/art-requests/$id': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id': typeof DashboardCampaignProposalIdIndexRoute
@@ -1055,6 +1183,7 @@ export interface FileRoutesByTo {
   '/dashboard/customers/$id': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id': typeof DashboardUnitsIdIndexRoute
+  '/dashboard/workgroup/members': typeof DashboardWorkgroupMembersIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
@@ -1082,14 +1211,17 @@ export interface FileRoutesById {
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/_guest/reset': typeof GuestResetRoute
+  '/dashboard/associations': typeof DashboardAssociationsRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/provider-campaigns': typeof DashboardProviderCampaignsRoute
+  '/dashboard/provider-settings': typeof DashboardProviderSettingsRoute
   '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
+  '/dashboard/agencies/create': typeof DashboardAgenciesCreateRoute
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
   '/dashboard/art-requests/edit': typeof DashboardArtRequestsEditRoute
   '/dashboard/arts/$id': typeof DashboardArtsIdRouteWithChildren
@@ -1123,6 +1255,8 @@ export interface FileRoutesById {
   '/dashboard/reports/excel': typeof DashboardReportsExcelRoute
   '/dashboard/reservations/$id': typeof DashboardReservationsIdRoute
   '/dashboard/routes/$id': typeof DashboardRoutesIdRoute
+  '/dashboard/settings-types/$id': typeof DashboardSettingsTypesIdRoute
+  '/dashboard/settings-types/create': typeof DashboardSettingsTypesCreateRoute
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
   '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
@@ -1133,8 +1267,11 @@ export interface FileRoutesById {
   '/dashboard/units/print': typeof DashboardUnitsPrintRoute
   '/dashboard/units/share-units': typeof DashboardUnitsShareUnitsRoute
   '/dashboard/units/unused': typeof DashboardUnitsUnusedRoute
+  '/dashboard/workspaces/$id': typeof DashboardWorkspacesIdRoute
+  '/dashboard/workspaces/created': typeof DashboardWorkspacesCreatedRoute
   '/proposals/$id/photografic': typeof ProposalsIdPhotograficRoute
   '/proposals/$id/pois': typeof ProposalsIdPoisRoute
+  '/dashboard/agencies/': typeof DashboardAgenciesIndexRoute
   '/dashboard/art-adaptation-requests/': typeof DashboardArtAdaptationRequestsIndexRoute
   '/dashboard/art-requests/': typeof DashboardArtRequestsIndexRoute
   '/dashboard/arts/': typeof DashboardArtsIndexRoute
@@ -1157,10 +1294,14 @@ export interface FileRoutesById {
   '/dashboard/reports/': typeof DashboardReportsIndexRoute
   '/dashboard/reservations/': typeof DashboardReservationsIndexRoute
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
+  '/dashboard/settings-types/': typeof DashboardSettingsTypesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
   '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
   '/dashboard/units/': typeof DashboardUnitsIndexRoute
+  '/dashboard/workgroup/': typeof DashboardWorkgroupIndexRoute
+  '/dashboard/workspaces/': typeof DashboardWorkspacesIndexRoute
   '/campaigns/$campaign/units/$unit': typeof CampaignsCampaignUnitsUnitRoute
+  '/dashboard/agencies/$id/edit': typeof DashboardAgenciesIdEditRoute
   '/dashboard/art-requests/$id/edit': typeof DashboardArtRequestsIdEditRoute
   '/dashboard/art-requests/$id/pay': typeof DashboardArtRequestsIdPayRoute
   '/dashboard/art-requests/$id/review-arts': typeof DashboardArtRequestsIdReviewArtsRoute
@@ -1175,6 +1316,8 @@ export interface FileRoutesById {
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
+  '/dashboard/workgroup/members/$id': typeof DashboardWorkgroupMembersIdRoute
+  '/dashboard/agencies/$id/': typeof DashboardAgenciesIdIndexRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
@@ -1182,6 +1325,7 @@ export interface FileRoutesById {
   '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
+  '/dashboard/workgroup/members/': typeof DashboardWorkgroupMembersIndexRoute
   '/dashboard/arts/$id/media-type/$mediatype': typeof DashboardArtsIdMediaTypeMediatypeRoute
   '/dashboard/campaigns/$type/$id/create-art-adaptation': typeof DashboardCampaignsTypeIdCreateArtAdaptationRoute
   '/dashboard/campaigns/$type/$id/detail': typeof DashboardCampaignsTypeIdDetailRoute
@@ -1209,14 +1353,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset'
+    | '/dashboard/associations'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
+    | '/dashboard/provider-settings'
     | '/dashboard/special-price'
     | '/dashboard/sync'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/agencies/create'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
@@ -1250,6 +1397,8 @@ export interface FileRouteTypes {
     | '/dashboard/reports/excel'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/settings-types/$id'
+    | '/dashboard/settings-types/create'
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
     | '/dashboard/unit-sizes/created'
@@ -1260,8 +1409,11 @@ export interface FileRouteTypes {
     | '/dashboard/units/print'
     | '/dashboard/units/share-units'
     | '/dashboard/units/unused'
+    | '/dashboard/workspaces/$id'
+    | '/dashboard/workspaces/created'
     | '/proposals/$id/photografic'
     | '/proposals/$id/pois'
+    | '/dashboard/agencies/'
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
@@ -1284,10 +1436,14 @@ export interface FileRouteTypes {
     | '/dashboard/reports/'
     | '/dashboard/reservations/'
     | '/dashboard/routes/'
+    | '/dashboard/settings-types/'
     | '/dashboard/unit-sizes/'
     | '/dashboard/units-rules/'
     | '/dashboard/units/'
+    | '/dashboard/workgroup/'
+    | '/dashboard/workspaces/'
     | '/campaigns/$campaign/units/$unit'
+    | '/dashboard/agencies/$id/edit'
     | '/dashboard/art-requests/$id/edit'
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
@@ -1302,6 +1458,8 @@ export interface FileRouteTypes {
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
+    | '/dashboard/workgroup/members/$id'
+    | '/dashboard/agencies/$id/'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
     | '/dashboard/campaign-proposal/$id/'
@@ -1309,6 +1467,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/$id/'
     | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
+    | '/dashboard/workgroup/members/'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
@@ -1333,13 +1492,16 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/reset'
+    | '/dashboard/associations'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
+    | '/dashboard/provider-settings'
     | '/dashboard/special-price'
     | '/dashboard/sync'
     | '/dashboard'
+    | '/dashboard/agencies/create'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
@@ -1373,6 +1535,8 @@ export interface FileRouteTypes {
     | '/dashboard/reports/excel'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/settings-types/$id'
+    | '/dashboard/settings-types/create'
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
     | '/dashboard/unit-sizes/created'
@@ -1383,8 +1547,11 @@ export interface FileRouteTypes {
     | '/dashboard/units/print'
     | '/dashboard/units/share-units'
     | '/dashboard/units/unused'
+    | '/dashboard/workspaces/$id'
+    | '/dashboard/workspaces/created'
     | '/proposals/$id/photografic'
     | '/proposals/$id/pois'
+    | '/dashboard/agencies'
     | '/dashboard/art-adaptation-requests'
     | '/dashboard/art-requests'
     | '/dashboard/arts'
@@ -1407,10 +1574,14 @@ export interface FileRouteTypes {
     | '/dashboard/reports'
     | '/dashboard/reservations'
     | '/dashboard/routes'
+    | '/dashboard/settings-types'
     | '/dashboard/unit-sizes'
     | '/dashboard/units-rules'
     | '/dashboard/units'
+    | '/dashboard/workgroup'
+    | '/dashboard/workspaces'
     | '/campaigns/$campaign/units/$unit'
+    | '/dashboard/agencies/$id/edit'
     | '/dashboard/art-requests/$id/edit'
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
@@ -1425,6 +1596,8 @@ export interface FileRouteTypes {
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
+    | '/dashboard/workgroup/members/$id'
+    | '/dashboard/agencies/$id'
     | '/dashboard/art-requests/$id'
     | '/dashboard/arts/provider'
     | '/dashboard/campaign-proposal/$id'
@@ -1432,6 +1605,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/$id'
     | '/dashboard/proposals/$id'
     | '/dashboard/units/$id'
+    | '/dashboard/workgroup/members'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
@@ -1458,14 +1632,17 @@ export interface FileRouteTypes {
     | '/_guest/login'
     | '/_guest/register'
     | '/_guest/reset'
+    | '/dashboard/associations'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
     | '/dashboard/provider-campaigns'
+    | '/dashboard/provider-settings'
     | '/dashboard/special-price'
     | '/dashboard/sync'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/agencies/create'
     | '/dashboard/art-adaptation-requests/$id'
     | '/dashboard/art-requests/edit'
     | '/dashboard/arts/$id'
@@ -1499,6 +1676,8 @@ export interface FileRouteTypes {
     | '/dashboard/reports/excel'
     | '/dashboard/reservations/$id'
     | '/dashboard/routes/$id'
+    | '/dashboard/settings-types/$id'
+    | '/dashboard/settings-types/create'
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
     | '/dashboard/unit-sizes/created'
@@ -1509,8 +1688,11 @@ export interface FileRouteTypes {
     | '/dashboard/units/print'
     | '/dashboard/units/share-units'
     | '/dashboard/units/unused'
+    | '/dashboard/workspaces/$id'
+    | '/dashboard/workspaces/created'
     | '/proposals/$id/photografic'
     | '/proposals/$id/pois'
+    | '/dashboard/agencies/'
     | '/dashboard/art-adaptation-requests/'
     | '/dashboard/art-requests/'
     | '/dashboard/arts/'
@@ -1533,10 +1715,14 @@ export interface FileRouteTypes {
     | '/dashboard/reports/'
     | '/dashboard/reservations/'
     | '/dashboard/routes/'
+    | '/dashboard/settings-types/'
     | '/dashboard/unit-sizes/'
     | '/dashboard/units-rules/'
     | '/dashboard/units/'
+    | '/dashboard/workgroup/'
+    | '/dashboard/workspaces/'
     | '/campaigns/$campaign/units/$unit'
+    | '/dashboard/agencies/$id/edit'
     | '/dashboard/art-requests/$id/edit'
     | '/dashboard/art-requests/$id/pay'
     | '/dashboard/art-requests/$id/review-arts'
@@ -1551,6 +1737,8 @@ export interface FileRouteTypes {
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
+    | '/dashboard/workgroup/members/$id'
+    | '/dashboard/agencies/$id/'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
     | '/dashboard/campaign-proposal/$id/'
@@ -1558,6 +1746,7 @@ export interface FileRouteTypes {
     | '/dashboard/customers/$id/'
     | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
+    | '/dashboard/workgroup/members/'
     | '/dashboard/arts/$id/media-type/$mediatype'
     | '/dashboard/campaigns/$type/$id/create-art-adaptation'
     | '/dashboard/campaigns/$type/$id/detail'
@@ -1657,6 +1846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/associations': {
+      id: '/dashboard/associations'
+      path: '/associations'
+      fullPath: '/dashboard/associations'
+      preLoaderRoute: typeof DashboardAssociationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/media-availability': {
       id: '/dashboard/media-availability'
       path: '/media-availability'
@@ -1685,6 +1881,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProviderCampaignsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/provider-settings': {
+      id: '/dashboard/provider-settings'
+      path: '/provider-settings'
+      fullPath: '/dashboard/provider-settings'
+      preLoaderRoute: typeof DashboardProviderSettingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/special-price': {
       id: '/dashboard/special-price'
       path: '/special-price'
@@ -1697,6 +1900,20 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/dashboard/sync'
       preLoaderRoute: typeof DashboardSyncRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/agencies/': {
+      id: '/dashboard/agencies/'
+      path: '/agencies'
+      fullPath: '/dashboard/agencies/'
+      preLoaderRoute: typeof DashboardAgenciesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/agencies/create': {
+      id: '/dashboard/agencies/create'
+      path: '/agencies/create'
+      fullPath: '/dashboard/agencies/create'
+      preLoaderRoute: typeof DashboardAgenciesCreateRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/art-adaptation-requests/': {
@@ -2091,6 +2308,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRoutesIdRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/settings-types/': {
+      id: '/dashboard/settings-types/'
+      path: '/settings-types'
+      fullPath: '/dashboard/settings-types/'
+      preLoaderRoute: typeof DashboardSettingsTypesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings-types/$id': {
+      id: '/dashboard/settings-types/$id'
+      path: '/settings-types/$id'
+      fullPath: '/dashboard/settings-types/$id'
+      preLoaderRoute: typeof DashboardSettingsTypesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/settings-types/create': {
+      id: '/dashboard/settings-types/create'
+      path: '/settings-types/create'
+      fullPath: '/dashboard/settings-types/create'
+      preLoaderRoute: typeof DashboardSettingsTypesCreateRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/task-arts/$id': {
       id: '/dashboard/task-arts/$id'
       path: '/task-arts/$id'
@@ -2182,6 +2420,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitsUnusedRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/workgroup/': {
+      id: '/dashboard/workgroup/'
+      path: '/workgroup'
+      fullPath: '/dashboard/workgroup/'
+      preLoaderRoute: typeof DashboardWorkgroupIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/workspaces/': {
+      id: '/dashboard/workspaces/'
+      path: '/workspaces'
+      fullPath: '/dashboard/workspaces/'
+      preLoaderRoute: typeof DashboardWorkspacesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/workspaces/$id': {
+      id: '/dashboard/workspaces/$id'
+      path: '/workspaces/$id'
+      fullPath: '/dashboard/workspaces/$id'
+      preLoaderRoute: typeof DashboardWorkspacesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/workspaces/created': {
+      id: '/dashboard/workspaces/created'
+      path: '/workspaces/created'
+      fullPath: '/dashboard/workspaces/created'
+      preLoaderRoute: typeof DashboardWorkspacesCreatedRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/proposals/$id/photografic': {
       id: '/proposals/$id/photografic'
       path: '/proposals/$id/photografic'
@@ -2202,6 +2468,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/campaigns/$campaign/units/$unit'
       preLoaderRoute: typeof CampaignsCampaignUnitsUnitRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/agencies/$id/': {
+      id: '/dashboard/agencies/$id/'
+      path: '/agencies/$id'
+      fullPath: '/dashboard/agencies/$id/'
+      preLoaderRoute: typeof DashboardAgenciesIdIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/agencies/$id/edit': {
+      id: '/dashboard/agencies/$id/edit'
+      path: '/agencies/$id/edit'
+      fullPath: '/dashboard/agencies/$id/edit'
+      preLoaderRoute: typeof DashboardAgenciesIdEditRouteImport
+      parentRoute: typeof DashboardRoute
     }
     '/dashboard/art-requests/$id/': {
       id: '/dashboard/art-requests/$id/'
@@ -2348,6 +2628,20 @@ declare module '@tanstack/react-router' {
       path: '/units/$id/edit'
       fullPath: '/dashboard/units/$id/edit'
       preLoaderRoute: typeof DashboardUnitsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/workgroup/members/': {
+      id: '/dashboard/workgroup/members/'
+      path: '/workgroup/members'
+      fullPath: '/dashboard/workgroup/members/'
+      preLoaderRoute: typeof DashboardWorkgroupMembersIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/workgroup/members/$id': {
+      id: '/dashboard/workgroup/members/$id'
+      path: '/workgroup/members/$id'
+      fullPath: '/dashboard/workgroup/members/$id'
+      preLoaderRoute: typeof DashboardWorkgroupMembersIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/arts/$id/media-type/$mediatype': {
@@ -2535,14 +2829,17 @@ const DashboardArtsIdRouteWithChildren = DashboardArtsIdRoute._addFileChildren(
 )
 
 interface DashboardRouteChildren {
+  DashboardAssociationsRoute: typeof DashboardAssociationsRoute
   DashboardMediaAvailabilityRoute: typeof DashboardMediaAvailabilityRoute
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardProviderCampaignsRoute: typeof DashboardProviderCampaignsRoute
+  DashboardProviderSettingsRoute: typeof DashboardProviderSettingsRoute
   DashboardSpecialPriceRoute: typeof DashboardSpecialPriceRoute
   DashboardSyncRoute: typeof DashboardSyncRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCampaignsTypeRouteRoute: typeof DashboardCampaignsTypeRouteRouteWithChildren
+  DashboardAgenciesCreateRoute: typeof DashboardAgenciesCreateRoute
   DashboardArtAdaptationRequestsIdRoute: typeof DashboardArtAdaptationRequestsIdRoute
   DashboardArtRequestsEditRoute: typeof DashboardArtRequestsEditRoute
   DashboardArtsIdRoute: typeof DashboardArtsIdRouteWithChildren
@@ -2576,6 +2873,8 @@ interface DashboardRouteChildren {
   DashboardReportsExcelRoute: typeof DashboardReportsExcelRoute
   DashboardReservationsIdRoute: typeof DashboardReservationsIdRoute
   DashboardRoutesIdRoute: typeof DashboardRoutesIdRoute
+  DashboardSettingsTypesIdRoute: typeof DashboardSettingsTypesIdRoute
+  DashboardSettingsTypesCreateRoute: typeof DashboardSettingsTypesCreateRoute
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
   DashboardUnitSizesIdRoute: typeof DashboardUnitSizesIdRoute
   DashboardUnitSizesCreatedRoute: typeof DashboardUnitSizesCreatedRoute
@@ -2586,6 +2885,9 @@ interface DashboardRouteChildren {
   DashboardUnitsPrintRoute: typeof DashboardUnitsPrintRoute
   DashboardUnitsShareUnitsRoute: typeof DashboardUnitsShareUnitsRoute
   DashboardUnitsUnusedRoute: typeof DashboardUnitsUnusedRoute
+  DashboardWorkspacesIdRoute: typeof DashboardWorkspacesIdRoute
+  DashboardWorkspacesCreatedRoute: typeof DashboardWorkspacesCreatedRoute
+  DashboardAgenciesIndexRoute: typeof DashboardAgenciesIndexRoute
   DashboardArtAdaptationRequestsIndexRoute: typeof DashboardArtAdaptationRequestsIndexRoute
   DashboardArtRequestsIndexRoute: typeof DashboardArtRequestsIndexRoute
   DashboardArtsIndexRoute: typeof DashboardArtsIndexRoute
@@ -2608,9 +2910,13 @@ interface DashboardRouteChildren {
   DashboardReportsIndexRoute: typeof DashboardReportsIndexRoute
   DashboardReservationsIndexRoute: typeof DashboardReservationsIndexRoute
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
+  DashboardSettingsTypesIndexRoute: typeof DashboardSettingsTypesIndexRoute
   DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
   DashboardUnitsRulesIndexRoute: typeof DashboardUnitsRulesIndexRoute
   DashboardUnitsIndexRoute: typeof DashboardUnitsIndexRoute
+  DashboardWorkgroupIndexRoute: typeof DashboardWorkgroupIndexRoute
+  DashboardWorkspacesIndexRoute: typeof DashboardWorkspacesIndexRoute
+  DashboardAgenciesIdEditRoute: typeof DashboardAgenciesIdEditRoute
   DashboardArtRequestsIdEditRoute: typeof DashboardArtRequestsIdEditRoute
   DashboardArtRequestsIdPayRoute: typeof DashboardArtRequestsIdPayRoute
   DashboardArtRequestsIdReviewArtsRoute: typeof DashboardArtRequestsIdReviewArtsRoute
@@ -2625,26 +2931,32 @@ interface DashboardRouteChildren {
   DashboardPackagesIdEditRoute: typeof DashboardPackagesIdEditRoute
   DashboardProposalsIdByPackageRoute: typeof DashboardProposalsIdByPackageRoute
   DashboardUnitsIdEditRoute: typeof DashboardUnitsIdEditRoute
+  DashboardWorkgroupMembersIdRoute: typeof DashboardWorkgroupMembersIdRoute
+  DashboardAgenciesIdIndexRoute: typeof DashboardAgenciesIdIndexRoute
   DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
   DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
   DashboardCampaignProposalIdIndexRoute: typeof DashboardCampaignProposalIdIndexRoute
   DashboardCustomersIdIndexRoute: typeof DashboardCustomersIdIndexRoute
   DashboardProposalsIdIndexRoute: typeof DashboardProposalsIdIndexRoute
   DashboardUnitsIdIndexRoute: typeof DashboardUnitsIdIndexRoute
+  DashboardWorkgroupMembersIndexRoute: typeof DashboardWorkgroupMembersIndexRoute
   DashboardUnitsIdReservationReservationIdRoute: typeof DashboardUnitsIdReservationReservationIdRoute
   DashboardUnitsIdReservationIndexRoute: typeof DashboardUnitsIdReservationIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardAssociationsRoute: DashboardAssociationsRoute,
   DashboardMediaAvailabilityRoute: DashboardMediaAvailabilityRoute,
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardProviderCampaignsRoute: DashboardProviderCampaignsRoute,
+  DashboardProviderSettingsRoute: DashboardProviderSettingsRoute,
   DashboardSpecialPriceRoute: DashboardSpecialPriceRoute,
   DashboardSyncRoute: DashboardSyncRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCampaignsTypeRouteRoute:
     DashboardCampaignsTypeRouteRouteWithChildren,
+  DashboardAgenciesCreateRoute: DashboardAgenciesCreateRoute,
   DashboardArtAdaptationRequestsIdRoute: DashboardArtAdaptationRequestsIdRoute,
   DashboardArtRequestsEditRoute: DashboardArtRequestsEditRoute,
   DashboardArtsIdRoute: DashboardArtsIdRouteWithChildren,
@@ -2680,6 +2992,8 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardReportsExcelRoute: DashboardReportsExcelRoute,
   DashboardReservationsIdRoute: DashboardReservationsIdRoute,
   DashboardRoutesIdRoute: DashboardRoutesIdRoute,
+  DashboardSettingsTypesIdRoute: DashboardSettingsTypesIdRoute,
+  DashboardSettingsTypesCreateRoute: DashboardSettingsTypesCreateRoute,
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
   DashboardUnitSizesIdRoute: DashboardUnitSizesIdRoute,
   DashboardUnitSizesCreatedRoute: DashboardUnitSizesCreatedRoute,
@@ -2690,6 +3004,9 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardUnitsPrintRoute: DashboardUnitsPrintRoute,
   DashboardUnitsShareUnitsRoute: DashboardUnitsShareUnitsRoute,
   DashboardUnitsUnusedRoute: DashboardUnitsUnusedRoute,
+  DashboardWorkspacesIdRoute: DashboardWorkspacesIdRoute,
+  DashboardWorkspacesCreatedRoute: DashboardWorkspacesCreatedRoute,
+  DashboardAgenciesIndexRoute: DashboardAgenciesIndexRoute,
   DashboardArtAdaptationRequestsIndexRoute:
     DashboardArtAdaptationRequestsIndexRoute,
   DashboardArtRequestsIndexRoute: DashboardArtRequestsIndexRoute,
@@ -2713,9 +3030,13 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardReportsIndexRoute: DashboardReportsIndexRoute,
   DashboardReservationsIndexRoute: DashboardReservationsIndexRoute,
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
+  DashboardSettingsTypesIndexRoute: DashboardSettingsTypesIndexRoute,
   DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,
   DashboardUnitsRulesIndexRoute: DashboardUnitsRulesIndexRoute,
   DashboardUnitsIndexRoute: DashboardUnitsIndexRoute,
+  DashboardWorkgroupIndexRoute: DashboardWorkgroupIndexRoute,
+  DashboardWorkspacesIndexRoute: DashboardWorkspacesIndexRoute,
+  DashboardAgenciesIdEditRoute: DashboardAgenciesIdEditRoute,
   DashboardArtRequestsIdEditRoute: DashboardArtRequestsIdEditRoute,
   DashboardArtRequestsIdPayRoute: DashboardArtRequestsIdPayRoute,
   DashboardArtRequestsIdReviewArtsRoute: DashboardArtRequestsIdReviewArtsRoute,
@@ -2731,12 +3052,15 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPackagesIdEditRoute: DashboardPackagesIdEditRoute,
   DashboardProposalsIdByPackageRoute: DashboardProposalsIdByPackageRoute,
   DashboardUnitsIdEditRoute: DashboardUnitsIdEditRoute,
+  DashboardWorkgroupMembersIdRoute: DashboardWorkgroupMembersIdRoute,
+  DashboardAgenciesIdIndexRoute: DashboardAgenciesIdIndexRoute,
   DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
   DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,
   DashboardCampaignProposalIdIndexRoute: DashboardCampaignProposalIdIndexRoute,
   DashboardCustomersIdIndexRoute: DashboardCustomersIdIndexRoute,
   DashboardProposalsIdIndexRoute: DashboardProposalsIdIndexRoute,
   DashboardUnitsIdIndexRoute: DashboardUnitsIdIndexRoute,
+  DashboardWorkgroupMembersIndexRoute: DashboardWorkgroupMembersIndexRoute,
   DashboardUnitsIdReservationReservationIdRoute:
     DashboardUnitsIdReservationReservationIdRoute,
   DashboardUnitsIdReservationIndexRoute: DashboardUnitsIdReservationIndexRoute,

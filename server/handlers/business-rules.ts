@@ -13,7 +13,7 @@
  *   the decision (pending → accepted | rejected); the provider concerned or an administrator the price-change
  *   permission of an accepted association. A part reached but not the caller's to change is a 403.
  */
-import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import * as br from '#src/api/contract/business-rules.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';

@@ -231,12 +231,13 @@ describe('clients', () => {
   });
 });
 
-describe('accepting an invitation joins the workgroup', () => {
-  const linkSentTo = async (email: string) => {
-    const [mail] = await s.db.select().from(mailLog).where(eq(mailLog.to, email)).orderBy(desc(mailLog.id)).limit(1);
-    return new URL(mail!.link!).searchParams.get('token')!;
-  };
+/** The token of the last invitation mailed to `email`. */
+const linkSentTo = async (email: string) => {
+  const [mail] = await s.db.select().from(mailLog).where(eq(mailLog.to, email)).orderBy(desc(mailLog.id)).limit(1);
+  return new URL(mail!.link!).searchParams.get('token')!;
+};
 
+describe('accepting an invitation joins the workgroup', () => {
   it('an existing account invited as a member becomes a member on accepting', async () => {
     const invitee = await registerAccount(s, { client_type: 1 });
     await as(tokens.agency).call(wm.inviteMember, { body: { email: invitee.email, workgroup_id: 1 } });
@@ -254,7 +255,7 @@ describe('accepting an invitation joins the workgroup', () => {
       body: { name: 'Nueva', email, password, password_confirmation: password, client_type: 1, country_id: 1 },
     });
     const id = (await s.client(made.access_token).call(session.currentUser)).data.id;
-    const rows = await s.db.select().from(workgroupClients).where(eq(workgroupClients.customerId, id));
-    expect(rows.map((r) => [r.workgroupId, r.memberId])).toEqual([[1, null]]);
+    const joined = await s.db.select().from(workgroupClients).where(eq(workgroupClients.customerId, id));
+    expect(joined.map((r) => [r.workgroupId, r.memberId])).toEqual([[1, null]]);
   });
 });
