@@ -99,8 +99,10 @@ export default function ChartCanvas({
     return () => c.destroy();
   }, [chart, series, kind, horizontal]);
   return (
-    <Box position="relative" h={`${height}px`} w="full" aria-hidden="true">
-      <canvas ref={canvas} data-testid="chart-canvas" />
+    // overflow hidden: until Chart.js's resize observer runs, a canvas drawn at a wider width (the window was wider)
+    // must not widen the page
+    <Box position="relative" h={`${height}px`} w="full" minW="0" overflow="hidden" aria-hidden="true">
+      <canvas ref={canvas} data-testid="chart-canvas" style={{ maxWidth: '100%' }} />
     </Box>
   );
 }

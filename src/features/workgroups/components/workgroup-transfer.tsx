@@ -66,8 +66,8 @@ function ImportFile({ chosen }: { chosen: Chosen }) {
         value={what}
         onChange={(value) => setWhat(value as What)}
         options={[
-          { value: 'clients', label: t`Clients (email, member_email)` },
-          { value: 'members', label: t`Members (email, role, permissions)` },
+          { value: 'clients', label: t`Clients: email and member's email` },
+          { value: 'members', label: t`Members: email, role and permissions` },
         ]}
       />
       <label htmlFor={`${id}-file`}>
