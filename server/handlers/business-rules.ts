@@ -255,7 +255,8 @@ const isStaff = (user: AuthUser) => isSuperuser(user.permissions) || hasRole(use
 const isProviderOf = (user: AuthUser, a: AssociationRow) =>
   user.providerId !== null && user.providerId === a.providerId;
 
-async function answerOf(db: Db, a: AssociationRow): Promise<br.RequestAssociation> {
+/** An association as answered, with both parties' names. */
+export async function answerOf(db: Db, a: AssociationRow): Promise<br.RequestAssociation> {
   const [names] = await db
     .select({ requester: users.name, provider: providers.name })
     .from(users)

@@ -41,6 +41,7 @@ import { reportHandlers } from './reports/handlers.ts';
 import { boardHandlers } from './boards.ts';
 import { agencyHandlers } from './agencies.ts';
 import { businessRuleHandlers } from './business-rules.ts';
+import { providerChoiceHandlers } from './provider-choices.ts';
 import { workspaceHandlers } from './workspaces.ts';
 import { workgroupHandlers } from './workgroups.ts';
 import { customerHandlers } from './customers.ts';
@@ -89,6 +90,7 @@ export const implementations: readonly Implementation[] = [
   ...boardHandlers,
   ...agencyHandlers,
   ...businessRuleHandlers,
+  ...providerChoiceHandlers,
   ...workspaceHandlers,
   ...workgroupHandlers,
   ...customerHandlers,

@@ -289,6 +289,21 @@ const inGroups = (ids: number[]) => (ids.length > 0 ? inArray(workgroupClients.w
 
 /** GET /client/work-groups-members: the caller's workgroups, its role, permissions and the counts. */
 async function mine(db: Db, user: AuthUser): Promise<wm.MyWorkgroup[]> {
+  // managers and administrators act as admins of every workgroup: they see them all, as admins
+  if (isStaff(user))
+    return db
+      .select({
+        id: workgroups.id,
+        name: workgroups.name,
+        owner: { id: users.id, name: users.name },
+        role: sql<'admin'>`'admin'`,
+        permissions: sql<string[]>`'[]'::jsonb`,
+        members_count: countIn(workgroupMembers),
+        clients_count: countIn(workgroupClients),
+      })
+      .from(workgroups)
+      .innerJoin(users, eq(users.id, workgroups.ownerId))
+      .orderBy(asc(workgroups.name), asc(workgroups.id));
   return db
     .select({
       id: workgroups.id,

@@ -514,6 +514,9 @@ export const ACCESS_TABLE: Record<string, Expectation> = {
       'selfProvider',
     ],
   },
+  'lookups.clientProviders': {
+    ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'client2', 'selfClient'],
+  },
   'lookups.contractStatuses': {
     ok: ['administrator', 'manager', 'seller', 'client', 'agency', 'operations', 'client2', 'selfClient'],
   },

@@ -251,6 +251,29 @@ describe('request associations', () => {
   });
 });
 
+describe('GET /client/providers', () => {
+  it('lists providers by name with the caller’s own request to each; providers themselves are refused', async () => {
+    const seller = await registerAccount(s, { client_type: 1 });
+    const page = await as(seller.token).call(br.clientProviders, { query: { per_page: 100 } });
+    expect(page.data.length).toBeGreaterThan(1);
+    expect(page.data.every((p) => p.association === null)).toBe(true);
+    const names = page.data.map((p) => p.name);
+    expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const asked = page.data[0]!;
+    await as(seller.token).call(br.storeRequestAssociation, { body: { provider_id: asked.id, message: 'Hola' } });
+    const again = await as(seller.token).call(br.clientProviders, { query: { filter: asked.name } });
+    expect(again.data.find((p) => p.id === asked.id)?.association).toMatchObject({
+      provider_id: asked.id,
+      status: 'pending',
+      message: 'Hola',
+    });
+    // another requester sees no request of its own there
+    const other = await as(tokens.agency!).call(br.clientProviders, { query: { filter: asked.name } });
+    expect(other.data.find((p) => p.id === asked.id)?.association?.requester_id).not.toBe(seller.id);
+    expect((await failure(as(tokens.provider!).call(br.clientProviders, { query: {} }))).status).toBe(403);
+  });
+});
+
 describe('seed builder', () => {
   it('gives the demo provider values of known types and one association of each status', () => {
     const rows = businessRuleRows('2026-03-02', 1, 5, [3, 40, 41]);

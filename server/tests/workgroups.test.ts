@@ -87,6 +87,12 @@ describe('workgroups and members', () => {
       [2, 'member'],
     ]);
     expect(member.data.find((w) => w.id === 2)!.permissions).toEqual(['prices.change']);
+    // managers and administrators act as admins of every workgroup, member or not
+    const manager = await as(tokens.manager).call(wm.mine, {});
+    expect(manager.data.map((w) => [w.id, w.role])).toEqual([
+      [1, 'admin'],
+      [2, 'admin'],
+    ]);
   });
 
   it('lists the members of a workgroup the caller belongs to, else 404; 403 without workgroup.*', async () => {

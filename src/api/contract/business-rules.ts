@@ -24,7 +24,7 @@
  *   managers and administrators; anyone else gets 404.
  */
 import * as v from 'valibot';
-import { decimal, id, idParams, messageAnswer, MONEY_MAX, text } from './common.ts';
+import { decimal, id, idParams, messageAnswer, MONEY_MAX, paginated, paginationQuery, text } from './common.ts';
 import { crudEndpoints } from './crud.ts';
 import { endpoint } from './define.ts';
 
@@ -173,6 +173,30 @@ export const requestAssociationChange = v.object({
 });
 
 const associationAccess = { permissions: ['workgroup.*', 'provider_settings.*'] };
+
+/** A provider one may ask to work with, and the caller's own request to it (null when none). */
+export const providerChoice = v.object({
+  id: v.number(),
+  name: v.string(),
+  country_id: v.number(),
+  association: v.nullable(requestAssociation),
+});
+export type ProviderChoice = v.InferOutput<typeof providerChoice>;
+
+/**
+ * GET /client/providers?filter&page&per_page → `{ data: ProviderChoice[], meta }` by name (api-calls.tsv, lookups):
+ * the providers a seller, agency or client may ask to work with, each with the caller's own request to it — so the
+ * requester's associations are listed here (the spec has no list of associations). `filter`: a part of the name.
+ */
+export const clientProviders = endpoint({
+  name: 'lookups.clientProviders',
+  method: 'GET',
+  path: '/client/providers',
+  access: { permissions: ['workgroup.*'] },
+  spec: 'api-calls.tsv lookups GET /client/providers; ' + associationsSpec,
+  query: v.object({ ...paginationQuery, filter: v.optional(text(120)) }),
+  answer: paginated(providerChoice),
+});
 
 /**
  * A seller, agency or client asks to work with a provider (pending). Errors: 403 for other roles; 422

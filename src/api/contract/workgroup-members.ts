@@ -10,7 +10,8 @@
  *
  * Rules (server/handlers/workgroups.ts; src/domain/membership-rules.ts):
  * - Access `workgroup.*` (roles without it: 403). A workgroup the caller is not in is a 404, as a missing one;
- *   managers and administrators (staff) act as admins of every workgroup.
+ *   managers and administrators (staff) act as admins of every workgroup (GET /client/work-groups-members lists
+ *   them all to staff, as admin).
  * - Members of a workgroup read it and its members; only its admins invite, remove members, set permissions, assign
  *   customers and change its clients (403 for a member).
  * - Invitations (`invitationRefusal`): 422 under `email` when the address is already in the workgroup as that type

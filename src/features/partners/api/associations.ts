@@ -9,12 +9,14 @@
  * screen shows it offline too, with the time of the last answer. Every write needs the server now (online,
  * never queued); a 404 (withdrawn elsewhere, or out of reach) drops the row from the device.
  *
- * The providers a requester may ask are those named on this device (known associations): the spec's
- * `GET /client/providers` (api-calls.tsv, lookups) is not served yet; once it is, `useProviderChoices` reads it.
+ * A requester (seller, agency, client) also reads `GET /client/providers` (kept on the device): every provider it
+ * may ask, each with its own request to it — so its associations are listed even on a new device. A provider has
+ * no such call: it sees the requests this device learnt of.
  */
 import * as br from '#src/api/contract/business-rules.ts';
 import { ApiError } from '#src/api/errors.ts';
-import { useLiveRows, useSyncEngine, type PautaDb } from '#src/sync/index.ts';
+import { useMemo } from 'react';
+import { useLiveRows, useRead, useSyncEngine, type PautaDb } from '#src/sync/index.ts';
 
 /** The device's row holding the known associations. */
 export const ASSOCIATIONS_KEY = 'partners-associations';
@@ -42,15 +44,37 @@ export async function keepAssociation(db: PautaDb, change: { a: br.RequestAssoci
   await db.serverReads.put({ key: ASSOCIATIONS_KEY, value: next, at: Date.now() });
 }
 
-/** The known associations, live (module doc). */
-export function useKnownAssociations(): KnownAssociations {
-  return useLiveRows(readKnownAssociations, [], EMPTY);
+/** The providers a requester may ask, each with its own request (GET /client/providers, first 100), kept. */
+function useProviderRequests(enabled: boolean) {
+  return useRead(br.clientProviders, { query: { per_page: 100 } }, { keep: true, enabled, select: (a) => a.data });
 }
 
-/** The providers a requester may choose (module doc), by name. */
+/**
+ * The known associations, live (module doc): those learnt on this device, and for a requester (`requester`) its
+ * own requests as GET /client/providers answers them; one row per association, the newest answer of each.
+ */
+export function useKnownAssociations(requester = false): KnownAssociations {
+  const local = useLiveRows(readKnownAssociations, [], EMPTY);
+  const read = useProviderRequests(requester);
+  return useMemo(() => {
+    const mine = (read.value ?? []).flatMap((p) => (p.association ? [p.association] : []));
+    if (!mine.length) return local;
+    const byId = new Map(local.rows.map((r) => [r.id, r]));
+    for (const a of mine) {
+      const known = byId.get(a.id);
+      if (!known || known.updated_at < a.updated_at) byId.set(a.id, a);
+    }
+    const rows = [...byId.values()].toSorted((a, b) => b.created_at.localeCompare(a.created_at));
+    return { rows, at: Math.max(local.at ?? 0, read.at ?? 0) || undefined };
+  }, [local, read.value, read.at]);
+}
+
+/** The providers a requester may choose, by name: every provider the server lists, and those known here. */
 export function useProviderChoices(): { id: number; name: string }[] {
   const { rows } = useKnownAssociations();
+  const read = useProviderRequests(true);
   const byId = new Map(rows.map((r) => [r.provider_id, r.provider_name]));
+  for (const p of read.value ?? []) byId.set(p.id, p.name);
   return [...byId].map(([id, name]) => ({ id, name })).toSorted((a, b) => a.name.localeCompare(b.name));
 }
 

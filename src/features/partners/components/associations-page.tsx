@@ -153,7 +153,7 @@ function AssociationCard({ a, viewer }: { a: br.RequestAssociation; viewer: View
 /** The associations screen (module doc). */
 export function AssociationsPage({ viewer }: { viewer: Viewer }) {
   const { t, i18n } = useLingui();
-  const known = useKnownAssociations();
+  const known = useKnownAssociations(mayRequestAssociation(viewer));
   const [asking, setAsking] = useState(false);
   return (
     <Stack gap="4">

@@ -32,6 +32,25 @@ const association = (id: number, extra: Partial<RequestAssociation> = {}): Reque
 });
 
 describe('associations', () => {
+  it('a requester on a new device sees its requests and every provider from GET /client/providers', async () => {
+    const api = createFakeApi();
+    api.on('lookups.clientProviders', () => ({
+      data: [
+        { id: 2, name: 'Medios del Valle', country_id: 1, association: association(11, { status: 'accepted' }) },
+        { id: 5, name: 'Pantallas del Norte', country_id: 1, association: null },
+      ],
+      meta: { current_page: 1, last_page: 1, per_page: 100, total: 2 },
+    }));
+    const { user } = await renderScreen(() => <AssociationsPage viewer={seller} />, { api });
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(screen.getAllByText(/Medios del Valle/).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'New request' }));
+    const options = within(screen.getByLabelText('Provider'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Medios del Valle', 'Pantallas del Norte']));
+  });
+
   it('a requester asks a provider; the answer joins the list as pending', async () => {
     const api = createFakeApi();
     api.on('requestAssociations.store', (input) => ({

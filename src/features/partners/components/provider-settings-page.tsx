@@ -8,7 +8,9 @@
  * `setting_type_id` for a type that already has a value. Kept on the device; saving needs a connection.
  */
 import { useState } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as br from '#src/api/contract/business-rules.ts';
 import { useEnumLabel } from '#src/i18n/enum-labels.ts';
 import { ResourceScreen, type ResourceConfig, type ResourceOpen } from '#src/resource/resource-screen.tsx';
@@ -52,5 +54,13 @@ export function useProviderSettingsConfig(): ResourceConfig<br.ProviderSetting> 
 
 /** The business rules screen (module doc). */
 export function ProviderSettingsPage({ open }: { open?: ResourceOpen }) {
-  return <ResourceScreen config={useProviderSettingsConfig()} open={open} />;
+  return (
+    <ResourceScreen config={useProviderSettingsConfig()} open={open}>
+      <Link asChild alignSelf="start">
+        <RouterLink to="/dashboard/associations">
+          <Trans>Requests to work with you (associations)</Trans>
+        </RouterLink>
+      </Link>
+    </ResourceScreen>
+  );
 }

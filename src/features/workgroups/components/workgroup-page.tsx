@@ -28,6 +28,11 @@ export function WorkgroupPage() {
                 <Trans>Its workspaces</Trans>
               </RouterLink>
             </Link>
+            <Link asChild>
+              <RouterLink to="/dashboard/associations">
+                <Trans>Associations with providers</Trans>
+              </RouterLink>
+            </Link>
             {chosen.admin && (
               <Link asChild>
                 <RouterLink to="/dashboard/workspaces/created">
