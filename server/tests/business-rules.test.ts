@@ -268,8 +268,8 @@ describe('GET /client/providers', () => {
       message: 'Hola',
     });
     // another requester sees no request of its own there
-    const other = await as(tokens.agency!).call(br.clientProviders, { query: { filter: asked.name } });
-    expect(other.data.find((p) => p.id === asked.id)?.association?.requester_id).not.toBe(seller.id);
+    const agencyView = await as(tokens.agency!).call(br.clientProviders, { query: { filter: asked.name } });
+    expect(agencyView.data.find((p) => p.id === asked.id)?.association?.requester_id).not.toBe(seller.id);
     expect((await failure(as(tokens.provider!).call(br.clientProviders, { query: {} }))).status).toBe(403);
   });
 });
