@@ -28,17 +28,21 @@ import { notifySuccess } from '#src/ui/notices.tsx';
 import { useProfile } from '../api/session.ts';
 import { PHOTO_TYPES, useProfilePhotoUrl, useUpdatePhoto, useUpdateProfile } from '../api/profile.ts';
 import { FormAlert, PageHeading, SubmitButton, useRoleName } from './form-parts.tsx';
+import { MySellersCard } from './my-sellers-card.tsx';
+import { useHasAccountData } from '../api/my-sellers.ts';
 import { useErrorText, useIssueText, useSessionForm } from './use-session-form.ts';
 
 export function ProfilePage() {
   const { t } = useLingui();
   const profile = useProfile();
   const roleName = useRoleName();
+  const withData = useHasAccountData();
   return (
     <Stack gap="8" maxW="2xl">
       <PageHeading title={t`My profile`} description={roleName(profile.type.value) || profile.type.name} />
       <PhotoCard profile={profile} />
       <DetailsCard profile={profile} />
+      {withData && (profile.type.value === 'client' || profile.type.value === 'agency') ? <MySellersCard /> : null}
       <Link asChild color="accent.fg" fontWeight="medium" alignSelf="start">
         <RouterLink to="/dashboard/password">
           <Trans>Change my password</Trans>
