@@ -11,48 +11,64 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_UPLOAD_BYTES } from '#src/api/contract/files.ts';
 import { formatBytes } from '#src/lib/text.ts';
 import { useActionError, useOnline } from '#src/resource/online-action.tsx';
+import { notifySuccess } from '#src/ui/notices.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
+import type { CustomerDocument } from '#src/api/contract/customers.ts';
 import { useCustomerActions, useCustomerDocuments, useDocumentTypes } from '../api/customers.ts';
 
 /** Kinds of file the server takes for a document (typed again by their bytes there). */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 
-function UploadDocument({ customerId }: { customerId: number }) {
+/** The form of a new document, or (with `doc`) of an edit of one: its fields, and a file replacing the old one. */
+function UploadDocument({
+  customerId,
+  doc,
+  onDone,
+}: {
+  customerId: number;
+  doc?: CustomerDocument | undefined;
+  onDone?: (() => void) | undefined;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const online = useOnline();
   const describe = useActionError();
   const types = useDocumentTypes();
   const actions = useCustomerActions();
-  const [typeId, setTypeId] = useState('');
-  const [number, setNumber] = useState('');
-  const [expires, setExpires] = useState('');
+  const [typeId, setTypeId] = useState(doc ? String(doc.document_type.id) : '');
+  const [number, setNumber] = useState(doc?.number ?? '');
+  const [expires, setExpires] = useState(doc?.expires_on ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const tooBig = !!file && file.size > MAX_UPLOAD_BYTES;
   const send = async () => {
-    if (!file || !typeId || tooBig) return;
+    if ((!file && !doc) || !typeId || tooBig) return;
     setBusy(true);
     setError(null);
     setDone(null);
     try {
-      const doc = await actions.saveDocument(
+      const saved = await actions.saveDocument(
         customerId,
         {
           document_type_id: Number(typeId),
           ...(number ? { number } : {}),
           ...(expires ? { expires_on: expires } : {}),
         },
-        file,
+        file ?? undefined,
+        doc?.id,
       );
-      setDone(t`${doc.document_type.name} uploaded.`);
+      if (doc) notifySuccess(t`${saved.document_type.name} saved.`);
+      else setDone(t`${saved.document_type.name} uploaded.`);
       setFile(null);
-      setNumber('');
-      setExpires('');
+      if (!doc) {
+        setNumber('');
+        setExpires('');
+      }
+      onDone?.();
     } catch (e) {
       setError(describe(e));
     } finally {
@@ -62,7 +78,7 @@ function UploadDocument({ customerId }: { customerId: number }) {
   return (
     <Stack as="section" gap="2" aria-labelledby={`${id}-h`} p="3" borderWidth="1px" borderRadius="md">
       <Heading as="h3" size="sm" id={`${id}-h`}>
-        <Trans>Upload a document</Trans>
+        {doc ? <Trans>Edit the document</Trans> : <Trans>Upload a document</Trans>}
       </Heading>
       <HStack gap="3" wrap="wrap" align="end">
         <SelectField
@@ -80,7 +96,11 @@ function UploadDocument({ customerId }: { customerId: number }) {
       </HStack>
       <label htmlFor={`${id}-file`}>
         <Text fontSize="sm">
-          <Trans>PDF, PNG, JPEG or WebP, up to {formatBytes(MAX_UPLOAD_BYTES, i18n.locale)}</Trans>
+          {doc ? (
+            <Trans>A new file replaces the old one (optional): PDF, PNG, JPEG or WebP</Trans>
+          ) : (
+            <Trans>PDF, PNG, JPEG or WebP, up to {formatBytes(MAX_UPLOAD_BYTES, i18n.locale)}</Trans>
+          )}
         </Text>
       </label>
       <input
@@ -98,13 +118,18 @@ function UploadDocument({ customerId }: { customerId: number }) {
       <HStack gap="3" wrap="wrap">
         <Button
           size="sm"
-          disabled={!online || !file || !typeId || tooBig}
+          disabled={!online || (!file && !doc) || !typeId || tooBig}
           loading={busy}
           loadingText={t`Uploading…`}
           onClick={() => void send()}
         >
-          <Trans>Upload</Trans>
+          {doc ? <Trans>Save</Trans> : <Trans>Upload</Trans>}
         </Button>
+        {onDone ? (
+          <Button size="sm" variant="outline" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+        ) : null}
         {!online ? (
           <Text fontSize="sm" color="fg.muted">
             <Trans>Uploading needs a connection.</Trans>
@@ -125,6 +150,7 @@ function UploadDocument({ customerId }: { customerId: number }) {
 export function CustomerDocuments({ customerId, editable }: { customerId: number; editable: boolean }) {
   const { t, i18n } = useLingui();
   const docs = useCustomerDocuments(customerId);
+  const [editing, setEditing] = useState<number | null>(null);
   return (
     <Stack as="section" gap="3" aria-labelledby="customer-documents-h">
       <Heading as="h2" size="lg" id="customer-documents-h">
@@ -152,6 +178,20 @@ export function CustomerDocuments({ customerId, editable }: { customerId: number
                 </Link>
               ) : null}
             </Text>
+            {editable && editing !== d.id ? (
+              <Button
+                size="xs"
+                variant="outline"
+                mt="2"
+                aria-label={t`Edit ${d.document_type.name}`}
+                onClick={() => setEditing(d.id)}
+              >
+                <Trans>Edit</Trans>
+              </Button>
+            ) : null}
+            {editable && editing === d.id ? (
+              <UploadDocument customerId={customerId} doc={d} onDone={() => setEditing(null)} />
+            ) : null}
           </Box>
         ))}
       </Stack>

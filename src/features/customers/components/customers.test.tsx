@@ -106,3 +106,41 @@ describe('customer screens', () => {
     expect(await screen.findByRole('heading', { name: 'Customer not on this device' })).toBeTruthy();
   });
 });
+
+describe('customer documents', () => {
+  it('lists the documents and edits one with a new number (online)', async () => {
+    const { createFakeApi } = await import('#src/sync/testing/fake-api.ts');
+    const { CustomerDocuments } = await import('./customer-documents.tsx');
+    const api = createFakeApi();
+    const doc = {
+      id: 7,
+      customer_id: 1,
+      document_type: { id: 2, name: 'RFC' },
+      number: 'A-1',
+      expires_on: null,
+      file: { id: 9, name: 'rfc.pdf', mime: 'application/pdf', size: 2048, url: '/api/files/get/9' },
+      uploaded_by: null,
+      created_at: '2026-11-20T12:00:00.000Z',
+      updated_at: '2026-11-20T12:00:00.000Z',
+    };
+    api.on('customers.documents', () => ({ data: [doc] }));
+    api.on('customers.documentTypes', () => ({ data: [{ id: 2, key: 'rfc', name: 'RFC', required: true }] }));
+    api.on('customers.updateDocument', (input) => ({ data: { ...doc, number: String(input.body?.number) } }));
+    api.on('customers.list', () => ({
+      data: [makeCustomer(1, 'Panadería Núñez', { documents_count: 1 })],
+      meta: { current_page: 1, last_page: 1, per_page: 1, total: 1, server_time: '2026-11-20T12:00:00.000Z' },
+    }));
+    const { user } = await renderScreen(() => <CustomerDocuments customerId={1} editable />, { api });
+    expect(await screen.findByText('rfc.pdf (2 KB)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit RFC' }));
+    const number = screen.getAllByLabelText('Number')[0]!; // the edit's form sits in its row, above the upload's
+    await user.clear(number);
+    await user.type(number, 'B-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('customers.updateDocument')).toHaveLength(1));
+    expect(api.callsTo('customers.updateDocument')[0]!.input).toMatchObject({
+      params: { id: 1, docId: 7 },
+      body: { document_type_id: 2, number: 'B-2' },
+    });
+  });
+});
