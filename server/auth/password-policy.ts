@@ -15,6 +15,7 @@
  * Every call that sets a password goes through `hashNewPassword`: register,
  * first-access validation, reset, change password, profile password reset.
  */
+import { randomBytes } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { Locale } from '#src/api/contract/common.ts';
 import { validationError } from '../http/errors.ts';
@@ -68,4 +69,18 @@ export function checkNewPassword(password: string, locale: Locale, email?: strin
 export async function hashNewPassword(password: string, locale: Locale, email?: string): Promise<string> {
   checkNewPassword(password, locale, email);
   return hashPassword(password);
+}
+
+/**
+ * The password hash of an account made for someone else (a customer, an agency): with `password`, checked against
+ * the policy as `hashNewPassword` does; without, the hash of a random secret nobody keeps — no usable password
+ * until its owner sets one through "forgot password".
+ * @throws HttpError 422 under `password` when a given password breaks the policy
+ */
+export async function accountPasswordHash(
+  password: string | undefined,
+  locale: Locale,
+  email: string,
+): Promise<string> {
+  return password ? hashNewPassword(password, locale, email) : hashPassword(randomBytes(32).toString('hex'));
 }

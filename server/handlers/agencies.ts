@@ -12,12 +12,10 @@
  *   and the agency all of them, a seller those assigned or shared to it;
  * - GET /customer-brands answers 404 for a customer out of reach (`reachCustomer`, server/handlers/customer-reach.ts).
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as ag from '#src/api/contract/agencies.ts';
 import type { Locale } from '#src/api/contract/common.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { hashNewPassword } from '../auth/password-policy.ts';
+import { accountPasswordHash } from '../auth/password-policy.ts';
 import { hasRole, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -177,9 +175,7 @@ export const agencyHandlers = [
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.value, 'agency'));
     if (!role) throw new HttpError(500, 'error', msg(locale, 'http.server_error'));
     // without a password the account holds the hash of a secret nobody keeps: no usable password (module doc)
-    const passwordHash = body.password
-      ? await hashNewPassword(body.password, locale, body.email)
-      : await hashPassword(randomBytes(32).toString('hex'));
+    const passwordHash = await accountPasswordHash(body.password, locale, body.email);
     const id = await db
       .transaction(async (tx) => {
         const [created] = await tx

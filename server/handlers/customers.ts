@@ -13,13 +13,11 @@
  * - Every write that changes who reaches a customer or what it shows stamps `customer_profiles.updated_at`, so it
  *   arrives in the next delta of whoever reaches it.
  */
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '#src/api/contract/common.ts';
 import * as cu from '#src/api/contract/customers.ts';
 import { canEditCustomer, canReassignCustomer } from '#src/domain/membership-rules.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { hashNewPassword } from '../auth/password-policy.ts';
+import { accountPasswordHash } from '../auth/password-policy.ts';
 import { hasRole, type AuthUser } from '../auth/session.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -182,9 +180,7 @@ async function createCustomer(
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.value, kind));
   if (!role) throw new HttpError(500, 'error', msg(locale, 'http.server_error'));
   // without a password the account holds the hash of a secret nobody keeps: no usable password (contract doc)
-  const passwordHash = body.password
-    ? await hashNewPassword(body.password, locale, body.email)
-    : await hashPassword(randomBytes(32).toString('hex'));
+  const passwordHash = await accountPasswordHash(body.password, locale, body.email);
   const id = await db
     .transaction(async (tx) => {
       const [made] = await tx
