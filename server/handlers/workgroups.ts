@@ -29,6 +29,7 @@ import {
   workspaceMembers,
   workspaces,
 } from '../db/schema.ts';
+import { mine } from './my-workgroups.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement, type Implementation } from '../http/register.ts';
 import { isStaff, reachCustomer } from './customer-reach.ts';
@@ -282,44 +283,8 @@ async function removeMember({ db, user, locale }: Ctx, userId: number, named: nu
 }
 
 /** Rows of `table` in the outer query's workgroup, as a number. */
-const countIn = (table: typeof workgroupMembers | typeof workgroupClients) =>
-  sql<number>`(select count(*)::int from ${table} x where x.workgroup_id = ${workgroups.id})`.mapWith(Number);
 /** Clients of workgroups `ids` (none: false). */
 const inGroups = (ids: number[]) => (ids.length > 0 ? inArray(workgroupClients.workgroupId, ids) : sql`false`);
-
-/** GET /client/work-groups-members: the caller's workgroups, its role, permissions and the counts. */
-async function mine(db: Db, user: AuthUser): Promise<wm.MyWorkgroup[]> {
-  // managers and administrators act as admins of every workgroup: they see them all, as admins
-  if (isStaff(user))
-    return db
-      .select({
-        id: workgroups.id,
-        name: workgroups.name,
-        owner: { id: users.id, name: users.name },
-        role: sql<'admin'>`'admin'`,
-        permissions: sql<string[]>`'[]'::jsonb`,
-        members_count: countIn(workgroupMembers),
-        clients_count: countIn(workgroupClients),
-      })
-      .from(workgroups)
-      .innerJoin(users, eq(users.id, workgroups.ownerId))
-      .orderBy(asc(workgroups.name), asc(workgroups.id));
-  return db
-    .select({
-      id: workgroups.id,
-      name: workgroups.name,
-      owner: { id: users.id, name: users.name },
-      role: workgroupMembers.role,
-      permissions: workgroupMembers.permissions,
-      members_count: countIn(workgroupMembers),
-      clients_count: countIn(workgroupClients),
-    })
-    .from(workgroupMembers)
-    .innerJoin(workgroups, eq(workgroups.id, workgroupMembers.workgroupId))
-    .innerJoin(users, eq(users.id, workgroups.ownerId))
-    .where(eq(workgroupMembers.userId, user.id))
-    .orderBy(asc(workgroups.name), asc(workgroups.id));
-}
 
 /** GET /client/workgroup/clients: admins read all their workgroups' clients, members those assigned to them. */
 async function listClients(db: Db, user: AuthUser, query: Page & { workgroup_id?: number; member_id?: number }) {

@@ -12,6 +12,8 @@ import { artMutations } from '../features/art/mutations.ts';
 import { salesMutations } from '../features/sales/mutations.ts';
 import { contractMutations } from '../features/contracts/mutations.ts';
 import { customerMutations } from '../features/customers/mutations.ts';
+import { partnerMutations } from '../features/partners/mutations.ts';
+import { workgroupMutations } from '../features/workgroups/mutations.ts';
 
 export const MUTATIONS: readonly AnyMutation[] = [
   ...profileMutations,
@@ -22,4 +24,6 @@ export const MUTATIONS: readonly AnyMutation[] = [
   ...salesMutations,
   ...contractMutations,
   ...customerMutations,
+  ...partnerMutations,
+  ...workgroupMutations,
 ];

@@ -67,7 +67,7 @@ export function CustomerPage({ id }: { id: number }) {
             {customer.name}
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={customer.kind === 'agency' ? 'purple' : 'gray'}>
+            <Badge colorPalette={customer.kind === 'agency' ? 'blue' : 'gray'}>
               {customer.kind === 'agency' ? t`Agency` : t`Client`}
             </Badge>
             {customer.can_login ? null : (

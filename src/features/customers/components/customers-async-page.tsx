@@ -56,7 +56,7 @@ export function CustomersAsyncPage() {
                   {[c.company, c.email, c.phone].filter(Boolean).join(' · ')}
                 </Text>
               </Box>
-              <Badge colorPalette={c.kind === 'agency' ? 'purple' : 'gray'}>
+              <Badge colorPalette={c.kind === 'agency' ? 'blue' : 'gray'}>
                 {c.kind === 'agency' ? t`Agency` : t`Client`}
               </Badge>
             </HStack>

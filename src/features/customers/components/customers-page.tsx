@@ -64,7 +64,7 @@ const CustomerItem = memo(function CustomerItem({ customer: c, waiting }: { cust
               <Trans>Edit waiting to be sent</Trans>
             </Badge>
           ) : null}
-          {c.kind === 'agency' ? <Badge colorPalette="purple">{t`Agency`}</Badge> : null}
+          {c.kind === 'agency' ? <Badge colorPalette="blue">{t`Agency`}</Badge> : null}
           {!c.can_login ? (
             <Badge colorPalette="orange">
               <Trans>No login</Trans>

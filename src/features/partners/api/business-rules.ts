@@ -4,12 +4,14 @@
  * `browse_settings`; api-catalogue.md "Provider settings"; rules in src/api/contract/business-rules.ts).
  *
  * The rule types and the caller's values are server reads kept on the device (`useRead(…, { keep: true })`):
- * offline they show their last answer and say from when. Giving, changing and removing a value need the server
- * now (online, never queued); each reads the values again.
+ * offline they show their last answer and say from when. Changing a value queues `providerSettings.update`
+ * (../mutations.ts): it works offline, shows as waiting, and the values are read again once the server has it.
+ * Giving a first value and removing one need the server now (online, never queued); each reads the values again.
  */
 import * as br from '#src/api/contract/business-rules.ts';
 import { useResourceActions } from '#src/resource/use-resource.ts';
-import { useRead } from '#src/sync/index.ts';
+import { useMutation, usePending, useRead } from '#src/sync/index.ts';
+import { changeSettingValue } from '../mutations.ts';
 
 /** The rule types, by name in the caller's language, kept. */
 export function useSettingTypes() {
@@ -31,4 +33,15 @@ export function useProviderSettingValues(enabled: boolean) {
 /** Give (`id` undefined), change and remove a value, online; each reads the values again. */
 export function useProviderSettingActions() {
   return useResourceActions<br.ProviderSetting>(br.providerSettingsResource);
+}
+
+/** Queues a change of an existing value (module doc). @returns the outbox entry */
+export function useQueueSettingChange() {
+  return useMutation(changeSettingValue);
+}
+
+/** The queued or refused value changes of the setting `settingId` (all without it), oldest first. */
+export function useSettingChanges(settingId?: number) {
+  const all = usePending(changeSettingValue);
+  return settingId === undefined ? all : all.filter((a) => a.args.settingId === settingId);
 }

@@ -4,12 +4,13 @@
  * (the server's 422 under `value`, nothing lost); a type's page changing the value; the business rules list.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ProviderSetting, SettingType } from '#src/api/contract/business-rules.ts';
 import { ApiError } from '#src/api/errors.ts';
-import { createFakeApi, type FakeApi } from '#src/sync/testing/fake-api.ts';
+import { createFakeApi, offline, type FakeApi } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import type { Viewer } from '../model/partners.ts';
+import { partnerMutations } from '../mutations.ts';
 import { ProviderSettingsPage } from './provider-settings-page.tsx';
 import { SettingTypesPage } from './setting-types-page.tsx';
 import { SettingTypePage, SettingValueCreatePage } from './setting-value-page.tsx';
@@ -121,15 +122,38 @@ describe('rule types and business rules', () => {
       data: value(7, 2, String(input.body?.value)),
       message: 'Guardado.',
     }));
-    const { user } = await renderScreen(() => <SettingTypePage id={2} viewer={provider} />, { api });
+    const { user } = await renderScreen(() => <SettingTypePage id={2} viewer={provider} />, {
+      api,
+      mutations: partnerMutations,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tax included' })).toBeTruthy();
     await user.selectOptions(await screen.findByLabelText('Value'), 'false');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Remove your value' });
+    await waitFor(() => expect(api.callsTo('providerSettings.update')).toHaveLength(1));
     expect(api.callsTo('providerSettings.update')[0]?.input).toEqual({
       params: { id: 7 },
       body: { setting_type_id: 2, value: 'false' },
     });
+  });
+
+  it('offline, a change of a value is queued and shown waiting; only the change travels', async () => {
+    const api = createFakeApi();
+    serve(api, [value(7, 1, '15')]);
+    api.script('providerSettings.update', offline()); // the connection drops before the change is sent
+    const { user, engine } = await renderScreen(() => <SettingTypePage id={1} viewer={provider} />, {
+      api,
+      mutations: partnerMutations,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking days' })).toBeTruthy();
+    const field = await screen.findByLabelText(/^Value/);
+    await user.clear(field);
+    await user.type(field, '21');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^21 \(waiting to be sent\)$/)).toBeTruthy();
+    expect((await screen.findAllByTestId('queued-action')).map((q) => q.dataset.state)).toEqual(['waiting']);
+    const [entry] = await engine.db.outbox.toArray();
+    expect(entry).toMatchObject({ name: 'providerSettings.update', args: { settingId: 7, typeId: 1, value: '21' } });
   });
 
   it('the business rules list shows each value in words', async () => {

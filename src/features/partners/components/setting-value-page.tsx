@@ -19,10 +19,18 @@ import * as br from '#src/api/contract/business-rules.ts';
 import { isSuperuser } from '#src/api/contract/permissions.ts';
 import { useEnumLabel } from '#src/i18n/enum-labels.ts';
 import { OnlineAction } from '#src/resource/online-action.tsx';
+import { QueuedActions } from '#src/resource/queued-actions.tsx';
+import { useOutboxEntry } from '#src/sync/index.ts';
 import { notifySuccess } from '#src/ui/notices.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { ResourceForm } from '#src/ui/resource/resource-form.tsx';
-import { useProviderSettingActions, useProviderSettingValues, useSettingTypes } from '../api/business-rules.ts';
+import {
+  useProviderSettingActions,
+  useProviderSettingValues,
+  useQueueSettingChange,
+  useSettingChanges,
+  useSettingTypes,
+} from '../api/business-rules.ts';
 import { mayHoldRules, VALUE_TYPE_LABELS, type Viewer } from '../model/partners.ts';
 import { SettingValueInput, settingBody, settingFields, useSettingValueText } from './setting-value-field.tsx';
 
@@ -93,9 +101,14 @@ export function SettingTypePage({ id, viewer }: { id: number; viewer: Viewer }) 
   const typeLabel = useEnumLabel(VALUE_TYPE_LABELS);
   const valueText = useSettingValueText();
   const [removing, setRemoving] = useState(false);
+  const queueChange = useQueueSettingChange();
+  const changes = useSettingChanges();
+  const outbox = useOutboxEntry();
   const type = types.value?.find((x) => x.id === id);
   if (!mayHoldRules(viewer)) return <NoRules title={type?.name ?? t`Rule type`} />;
   const mine = values.value?.find((s) => s.setting_type_id === id);
+  const queued = mine ? changes.filter((c) => c.args.settingId === mine.id) : [];
+  const waiting = queued.filter((c) => c.state !== 'refused').at(-1);
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl" wordBreak="break-word">
@@ -120,7 +133,13 @@ export function SettingTypePage({ id, viewer }: { id: number; viewer: Viewer }) 
             </Box>
             <Box>
               <Text fontSize="sm" color="fg.muted">{t`Your value`}</Text>
-              <Text>{mine ? valueText(mine.value_type, mine.value) : t`The default`}</Text>
+              <Text>
+                {waiting && mine
+                  ? t`${valueText(mine.value_type, waiting.args.value)} (waiting to be sent)`
+                  : mine
+                    ? valueText(mine.value_type, mine.value)
+                    : t`The default`}
+              </Text>
             </Box>
           </SimpleGrid>
           <ReadState read={values} what={t`your values`} />
@@ -146,9 +165,27 @@ export function SettingTypePage({ id, viewer }: { id: number; viewer: Viewer }) 
                   schema={br.providerSettingInput}
                   toBody={(f) => ({ setting_type_id: id, value: f.value ?? '' })}
                   onSave={async (body) => {
-                    await actions.save(mine?.id, body);
+                    if (mine) {
+                      // a change works offline: queued, sent when the connection returns (../mutations.ts)
+                      await queueChange({
+                        settingId: mine.id,
+                        typeId: id,
+                        typeName: type.name,
+                        value: String(body.value),
+                      });
+                      notifySuccess(
+                        t`Saved on this device; it is sent to the server as soon as there is a connection.`,
+                      );
+                      return;
+                    }
+                    await actions.save(undefined, body);
                     notifySuccess(t`Value saved.`);
                   }}
+                />
+                <QueuedActions
+                  actions={queued}
+                  waiting={<Trans>A change of this value waits to be sent.</Trans>}
+                  onDiscard={(entryId) => void outbox.discard(entryId)}
                 />
                 {mine &&
                   (removing ? (

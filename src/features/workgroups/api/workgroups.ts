@@ -17,7 +17,8 @@ import type { ImportAnswer, SheetFormat } from '#src/api/contract/workgroup-tran
 import type { Workspace, WorkspacePerson } from '#src/api/contract/workspaces.ts';
 import type { InvitationType, MemberPermission } from '#src/domain/membership-rules.ts';
 import { saveBlob } from '#src/lib/save-blob.ts';
-import { useInvalidate, useLiveRows, useRead, useSyncEngine } from '#src/sync/index.ts';
+import { useInvalidate, useLiveRows, useMutation, usePending, useRead, useSyncEngine } from '#src/sync/index.ts';
+import { changeMemberPermissions } from '../mutations.ts';
 
 export type { MyWorkgroup, WorkgroupClient, WorkgroupMember, ImportAnswer, SheetFormat, Workspace, WorkspacePerson };
 
@@ -186,3 +187,15 @@ export function useWorkspaceActions() {
 
 /** The workspaces' list, show, store, update and delete, for the resource kit. */
 export const workspaceEndpoints = ws.workspacesResource;
+
+/** Queues a change of a member's permissions (../mutations.ts: works offline). @returns the outbox entry */
+export function useQueuePermissions() {
+  return useMutation(changeMemberPermissions);
+}
+
+/** The queued or refused permission changes of member `memberId` in workgroup `workgroupId`, oldest first. */
+export function usePermissionChanges(workgroupId: number, memberId?: number) {
+  return usePending(changeMemberPermissions).filter(
+    (a) => a.args.workgroupId === workgroupId && (memberId === undefined || a.args.memberId === memberId),
+  );
+}

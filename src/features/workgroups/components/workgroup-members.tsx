@@ -17,12 +17,20 @@ import {
   type MemberPermission,
 } from '#src/domain/membership-rules.ts';
 import { OnlineAction } from '#src/resource/online-action.tsx';
+import { QueuedActions } from '#src/resource/queued-actions.tsx';
+import { useOutboxEntry } from '#src/sync/index.ts';
 import { CheckField } from '#src/ui/check-field.tsx';
 import { PagedTable } from '#src/ui/resource/paged-table.tsx';
 import type { ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import { useWorkgroupActions, useWorkgroupMembers, type WorkgroupMember } from '../api/workgroups.ts';
+import {
+  usePermissionChanges,
+  useQueuePermissions,
+  useWorkgroupActions,
+  useWorkgroupMembers,
+  type WorkgroupMember,
+} from '../api/workgroups.ts';
 import { INVITATION_TYPE_LABELS, PERMISSION_LABELS, ROLE_LABELS } from '../model/labels.ts';
 import type { Chosen } from './workgroup-frame.tsx';
 
@@ -80,10 +88,14 @@ export function InviteForm({ chosen }: { chosen: Chosen }) {
 function PermissionsEditor(props: { chosen: Chosen; member: WorkgroupMember; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { setPermissions } = useWorkgroupActions();
+  const queuePermissions = useQueuePermissions();
+  const changes = usePermissionChanges(props.chosen.workgroup.id, props.member.id);
+  const outbox = useOutboxEntry();
+  const waiting = changes.filter((c) => c.state !== 'refused').at(-1);
   const [held, setHeld] = useState<MemberPermission[]>(
-    MEMBER_PERMISSIONS.filter((p) => props.member.permissions.includes(p)),
+    MEMBER_PERMISSIONS.filter((p) => (waiting?.args.permissions ?? props.member.permissions).includes(p)),
   );
+  const [queued, setQueued] = useState(false);
   const name = props.member.name;
   return (
     <Stack as="section" aria-labelledby={`${id}-h`} gap="2" borderWidth="1px" borderRadius="lg" p="4">
@@ -106,18 +118,34 @@ function PermissionsEditor(props: { chosen: Chosen; member: WorkgroupMember; onC
         ))}
       </Stack>
       <HStack gap="2" align="flex-start" wrap="wrap">
-        <OnlineAction
+        <Button
+          size="sm"
           colorPalette="brand"
-          variant="solid"
-          run={() => setPermissions(props.member.id, props.chosen.workgroup.id, held)}
-          done={<Trans>Permissions saved.</Trans>}
+          onClick={() =>
+            void queuePermissions({
+              memberId: props.member.id,
+              workgroupId: props.chosen.workgroup.id,
+              memberName: name,
+              permissions: held,
+            }).then(() => setQueued(true))
+          }
         >
           <Trans>Save the permissions</Trans>
-        </OnlineAction>
+        </Button>
         <Button size="sm" variant="ghost" onClick={props.onClose}>
           <Trans>Close</Trans>
         </Button>
       </HStack>
+      {queued && changes.length === 0 ? (
+        <Text role="status" fontSize="sm">
+          <Trans>Permissions saved.</Trans>
+        </Text>
+      ) : null}
+      <QueuedActions
+        actions={changes}
+        waiting={<Trans>These permissions are saved on this device and sent when the connection returns.</Trans>}
+        onDiscard={(entryId) => void outbox.discard(entryId)}
+      />
     </Stack>
   );
 }

@@ -11,10 +11,16 @@ import { nextAccountId } from '#src/sync/testing/fixtures.ts';
 import { createFakeApi, httpError, offline } from '#src/sync/testing/fake-api.ts';
 import { renderScreen } from '#src/ui/testing/render-screen.tsx';
 import { BETO, serveWorkgroup } from '../testing/fixtures.ts';
+import { workgroupMutations } from '../mutations.ts';
 import { WorkgroupPage } from './workgroup-page.tsx';
 
 const stubs = ['/dashboard/workgroup/members/$id', '/dashboard/workspaces', '/dashboard/workspaces/created'];
-const options = (api: ReturnType<typeof createFakeApi>) => ({ api, permissions: ['workgroup.*'], stubs });
+const options = (api: ReturnType<typeof createFakeApi>) => ({
+  api,
+  permissions: ['workgroup.*'],
+  stubs,
+  mutations: workgroupMutations,
+});
 
 describe('workgroup page', () => {
   it('an admin invites by email and type, is told why the last admin stays, and sets permissions', async () => {
@@ -71,7 +77,9 @@ describe('workgroup page', () => {
     expect((within(editor).getByLabelText('Edit its customers') as HTMLInputElement).checked).toBe(true);
     await user.click(within(editor).getByLabelText('Manage campaigns'));
     await user.click(within(editor).getByRole('button', { name: 'Save the permissions' }));
+    // queued through the outbox (works offline), sent at once here, then the members are read again
     expect(await within(editor).findByText('Permissions saved.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('workgroupMembers.permissions')).toHaveLength(1));
     expect(api.callsTo('workgroupMembers.permissions')[0]!.input.body).toEqual({
       member_id: 2,
       workgroup_id: 7,
