@@ -12,10 +12,10 @@
  *   a member's permissions are those it holds in the workgroups where it reaches the customer (assigned there, or
  *   through one of their workspaces).
  */
-import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '#src/api/contract/common.ts';
-import type { Customer, CustomerKind } from '#src/api/contract/customers.ts';
+import type { Customer, CustomerDocumentMeta, CustomerKind } from '#src/api/contract/customers.ts';
 import {
   canEditCustomer,
   canReassignCustomer,
@@ -32,6 +32,8 @@ import {
   clientSellers,
   customerBrands,
   customerDocuments,
+  files,
+  providerDocumentTypes,
   customerProfiles,
   customerShares,
   roles,
@@ -112,7 +114,7 @@ interface Relations {
   sellers: Map<number, { id: number; name: string }[]>;
   shares: Map<number, { id: number; name: string }[]>;
   brands: Map<number, { id: number; name: string }[]>;
-  documents: Map<number, number>;
+  documents: Map<number, CustomerDocumentMeta[]>;
   places: Map<number, { workgroupId: number; memberId: number | null }[]>;
   spaces: Map<number, { workspaceId: number; workgroupId: number }[]>;
   /** The viewer's permissions per workgroup it belongs to. */
@@ -132,7 +134,7 @@ function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<
 const named = (r: { id: number; name: string }) => ({ id: r.id, name: r.name });
 
 /** Reads the relations of customers `ids` (one query each) and the viewer's member permissions. */
-async function relationsOf(db: Db, viewer: ViewerFacts, ids: number[]): Promise<Relations> {
+async function relationsOf(db: Db, viewer: ViewerFacts, ids: number[], locale: Locale): Promise<Relations> {
   const [sellers, shares, brandRows, docs, places, spaces, memberships] = await Promise.all([
     db
       .select({ customer: clientSellers.clientId, id: users.id, name: users.name })
@@ -153,10 +155,21 @@ async function relationsOf(db: Db, viewer: ViewerFacts, ids: number[]): Promise<
       .where(inArray(customerBrands.customerId, ids))
       .orderBy(asc(brands.name), asc(brands.id)),
     db
-      .select({ customer: customerDocuments.customerId, n: count() })
+      .select({
+        customer: customerDocuments.customerId,
+        id: customerDocuments.id,
+        typeId: providerDocumentTypes.id,
+        typeName: locale === 'en' ? providerDocumentTypes.nameEn : providerDocumentTypes.nameEs,
+        number: customerDocuments.number,
+        expiresOn: customerDocuments.expiresOn,
+        fileName: files.name,
+        updatedAt: customerDocuments.updatedAt,
+      })
       .from(customerDocuments)
+      .innerJoin(providerDocumentTypes, eq(providerDocumentTypes.id, customerDocuments.documentTypeId))
+      .leftJoin(files, eq(files.id, customerDocuments.fileId))
       .where(inArray(customerDocuments.customerId, ids))
-      .groupBy(customerDocuments.customerId),
+      .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id)),
     db
       .select({
         customer: workgroupClients.customerId,
@@ -186,7 +199,18 @@ async function relationsOf(db: Db, viewer: ViewerFacts, ids: number[]): Promise<
     sellers: group(sellers, (r) => r.customer, named),
     shares: group(shares, (r) => r.customer, named),
     brands: group(brandRows, (r) => r.customer, named),
-    documents: new Map(docs.map((d) => [d.customer, Number(d.n)])),
+    documents: group(
+      docs,
+      (d) => d.customer,
+      (d) => ({
+        id: d.id,
+        document_type: { id: d.typeId, name: d.typeName },
+        number: d.number,
+        expires_on: d.expiresOn,
+        file_name: d.fileName,
+        updated_at: iso(d.updatedAt),
+      }),
+    ),
     places: group(
       places,
       (r) => r.customer,
@@ -246,7 +270,8 @@ function answer(viewer: ViewerFacts, row: CustomerRow, rel: Relations, d: Custom
     sellers: rel.sellers.get(row.id) ?? [],
     shared_with: rel.shares.get(row.id) ?? [],
     brands: rel.brands.get(row.id) ?? [],
-    documents_count: rel.documents.get(row.id) ?? 0,
+    documents_count: rel.documents.get(row.id)?.length ?? 0,
+    documents: rel.documents.get(row.id) ?? [],
     may: {
       edit: canEditCustomer(viewer, d.facts, d.permissions),
       reassign: canReassignCustomer(viewer, d.facts),
@@ -264,12 +289,14 @@ export async function customerAnswers(
   db: Db,
   viewer: ViewerFacts,
   rows: CustomerRow[],
+  locale: Locale,
 ): Promise<{ answer: Customer; decision: CustomerDecision }[]> {
   if (rows.length === 0) return [];
   const rel = await relationsOf(
     db,
     viewer,
     rows.map((r) => r.id),
+    locale,
   );
   return rows.map((row) => {
     const decision = decide(viewer, row, rel);
@@ -293,7 +320,7 @@ export async function findCustomer(db: Db, user: AuthUser, id: number, locale: L
   const rows = await customerQuery(db).where(
     and(eq(users.id, id), isCustomer, reachableCustomerWhere(viewer, users.id)),
   );
-  const [found] = await customerAnswers(db, viewer, rows);
+  const [found] = await customerAnswers(db, viewer, rows, locale);
   if (!found || reachOf(viewer, found.decision.facts) === null)
     throw new HttpError(404, 'not_found', msg(locale, 'http.not_found'));
   return { viewer, ...found };

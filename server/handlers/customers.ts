@@ -221,7 +221,7 @@ async function createCustomer(
 }
 
 /** GET …: a sync page by id of the customers the caller reaches, filtered (contract `customerFilters`). */
-const list: Handler<typeof cu.customerList> = async ({ db, query, user, now }) => {
+const list: Handler<typeof cu.customerList> = async ({ db, query, user, now, locale }) => {
   const w = syncWindow(query, now);
   const viewer = await viewerFactsOf(db, user);
   const where = and(
@@ -250,7 +250,7 @@ const list: Handler<typeof cu.customerList> = async ({ db, query, user, now }) =
       .limit(w.size)
       .offset(w.offset),
   ]);
-  const answers = await customerAnswers(db, viewer, rows);
+  const answers = await customerAnswers(db, viewer, rows, locale);
   return syncAnswer(
     answers.map((a) => a.answer),
     w,
@@ -382,7 +382,7 @@ export const customerHandlers: readonly Implementation[] = [
       .catch(async (error: unknown) => {
         if (!(error instanceof HttpError) || error.status !== 404) throw error;
         const rows = await customerQuery(db).where(eq(users.id, found.answer.id));
-        const [after] = await customerAnswers(db, { ...found.viewer, allCustomers: true }, rows);
+        const [after] = await customerAnswers(db, { ...found.viewer, allCustomers: true }, rows, locale);
         return { ...after!.answer, may: { edit: false, reassign: false } };
       });
     return { data, message: msg(locale, 'customers.salesman_changed', { name: seller.name }) };

@@ -55,6 +55,20 @@ export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 const named = v.object({ id: v.number(), name: v.string() });
 
 /**
+ * What the device keeps of a customer's document with the customer (the list, to show offline): its type (name in
+ * the caller's language), number, expiry (YYYY-MM-DD), the file's name; the file itself is read online.
+ */
+export const customerDocumentMeta = v.object({
+  id: v.number(),
+  document_type: named,
+  number: v.string(),
+  expires_on: v.nullable(v.string()),
+  file_name: v.nullable(v.string()),
+  updated_at: v.string(),
+});
+export type CustomerDocumentMeta = v.InferOutput<typeof customerDocumentMeta>;
+
+/**
  * A customer as answered to the caller: the account (`name`, `email`, `phone`, `company`, `country_id`, `active`),
  * its profile (`kind`, `can_login` — false for one made without login —, `agency`, `category_id`, `tax_id`,
  * `address`, `notes`), its sellers (salesmen), the sellers it is shared with, its brands, how many documents it
@@ -79,6 +93,8 @@ export const customer = v.object({
   shared_with: v.array(named),
   brands: v.array(named),
   documents_count: v.number(),
+  /** Its documents' metadata, newest first (the files are read online). */
+  documents: v.array(customerDocumentMeta),
   /** What the caller may do: edit (PUT, documents), reassign (share, new salesman). */
   may: v.object({ edit: v.boolean(), reassign: v.boolean() }),
   created_at: v.string(),

@@ -15,7 +15,7 @@ import { notifySuccess } from '#src/ui/notices.tsx';
 import { ReadState } from '#src/ui/resource/read-state.tsx';
 import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
-import type { CustomerDocument } from '#src/api/contract/customers.ts';
+import type { CustomerDocument, CustomerDocumentMeta } from '#src/api/contract/customers.ts';
 import { useCustomerActions, useCustomerDocuments, useDocumentTypes } from '../api/customers.ts';
 
 /** Kinds of file the server takes for a document (typed again by their bytes there). */
@@ -147,7 +147,16 @@ function UploadDocument({
 }
 
 /** The documents section of a customer's page; `editable`: the caller may upload. */
-export function CustomerDocuments({ customerId, editable }: { customerId: number; editable: boolean }) {
+export function CustomerDocuments({
+  customerId,
+  editable,
+  mirrored = [],
+}: {
+  customerId: number;
+  editable: boolean;
+  /** The metadata mirrored with the customer: shown when the documents cannot be read (offline, never opened). */
+  mirrored?: readonly CustomerDocumentMeta[];
+}) {
   const { t, i18n } = useLingui();
   const docs = useCustomerDocuments(customerId);
   const [editing, setEditing] = useState<number | null>(null);
@@ -156,7 +165,30 @@ export function CustomerDocuments({ customerId, editable }: { customerId: number
       <Heading as="h2" size="lg" id="customer-documents-h">
         <Trans>Documents</Trans>
       </Heading>
-      <ReadState read={docs} what={t`the documents`} />
+      {docs.value === undefined && mirrored.length > 0 && docs.state !== 'loading' ? (
+        <Stack gap="2" data-testid="mirrored-documents">
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>No connection: the documents as kept on this device; their files open with a connection.</Trans>
+          </Text>
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Documents`}>
+            {mirrored.map((d) => (
+              <Box as="li" key={d.id} p="3" borderWidth="1px" borderRadius="md" data-document-id={d.id}>
+                <Text fontWeight="medium">
+                  {d.document_type.name}
+                  {d.number ? ` · ${d.number}` : ''}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {d.expires_on ? <Trans>Expires on {i18n.date(`${d.expires_on}T12:00:00`)}</Trans> : null}
+                  {d.expires_on && d.file_name ? ' · ' : null}
+                  {d.file_name}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <ReadState read={docs} what={t`the documents`} />
+      )}
       {docs.value?.length === 0 ? (
         <Text color="fg.muted">
           <Trans>No documents yet.</Trans>

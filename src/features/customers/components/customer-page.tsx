@@ -110,7 +110,7 @@ export function CustomerPage({ id }: { id: number }) {
         <Fact label={t`Notes`}>{customer.notes}</Fact>
       </SimpleGrid>
       {customer.may.reassign ? <CustomerReassign customer={customer} /> : null}
-      <CustomerDocuments customerId={id} editable={customer.may.edit} />
+      <CustomerDocuments customerId={id} editable={customer.may.edit} mirrored={customer.documents} />
     </Stack>
   );
 }

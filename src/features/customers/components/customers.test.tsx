@@ -97,6 +97,33 @@ describe('customer screens', () => {
     expect((await screen.findAllByTestId('queued-action')).map((q) => q.dataset.state)).toEqual(['waiting']);
   });
 
+  it("shows a customer's documents kept on the device when they cannot be read", async () => {
+    await renderScreen(() => <CustomerPage id={1} />, {
+      online: false,
+      permissions: ['clientsAgency.*'],
+      seed: (db) =>
+        db.customers.put(
+          makeCustomer(1, 'Panadería Núñez', {
+            documents_count: 1,
+            documents: [
+              {
+                id: 5,
+                document_type: { id: 2, name: 'RFC' },
+                number: 'PAN-010101',
+                expires_on: null,
+                file_name: 'rfc.pdf',
+                updated_at: '2026-11-20T12:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      stubs: ['/dashboard/customers/$id/edit', '/dashboard/customers/async'],
+    });
+    const kept = await screen.findByTestId('mirrored-documents');
+    expect(within(kept).getByText('RFC · PAN-010101')).toBeTruthy();
+    expect(within(kept).getByText('rfc.pdf')).toBeTruthy();
+  });
+
   it('says when a customer is not on this device', async () => {
     await renderScreen(() => <CustomerPage id={404} />, {
       online: false,

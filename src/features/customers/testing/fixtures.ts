@@ -23,6 +23,7 @@ export function makeCustomer(id: number, name: string, overrides: Partial<Custom
     shared_with: [],
     brands: [],
     documents_count: 0,
+    documents: [],
     may: { edit: true, reassign: false },
     created_at: at,
     updated_at: at,
