@@ -18,6 +18,8 @@ import { REPORTS_MESSAGES } from './i18n/reports.ts';
 import { BOARDS_MESSAGES } from './i18n/boards.ts';
 import { WORKGROUP_TRANSFER_MESSAGES } from './i18n/workgroup-transfer.ts';
 import { CUSTOMERS_MESSAGES } from './i18n/customers.ts';
+import { CIRCUITS_MESSAGES } from './i18n/circuits.ts';
+import { DOCUMENTS_MESSAGES } from './i18n/documents.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -34,6 +36,8 @@ export const MESSAGES = {
   ...BOARDS_MESSAGES,
   ...WORKGROUP_TRANSFER_MESSAGES,
   ...CUSTOMERS_MESSAGES,
+  ...CIRCUITS_MESSAGES,
+  ...DOCUMENTS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -278,7 +278,11 @@ export const cities = pgTable(
   (t) => [index('cities_state_ix').on(t.stateId), index('cities_country_ix').on(t.countryId)],
 );
 
-/** Circuits: named groups of media units within a city. */
+/**
+ * Circuits: named groups of media units along a route or area of a city (issue 20); a unit joins at most one
+ * (`units.circuit_id`). `provider_id` null: a shared circuit (the seeded ones), kept by administrators; else the
+ * provider's own. Timestamps are null for the seeded circuits (written before circuits were stamped).
+ */
 export const circuits = pgTable(
   'circuits',
   {
@@ -287,8 +291,26 @@ export const circuits = pgTable(
       .notNull()
       .references(() => cities.id),
     name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    providerId: integer('provider_id').references((): AnyPgColumn => providers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
-  (t) => [index('circuits_city_ix').on(t.cityId)],
+  (t) => [index('circuits_city_ix').on(t.cityId), index('circuits_provider_ix').on(t.providerId)],
+);
+
+/** Subcategories of the media-type categories (spec §3 "subcategory"; GET /subcategories), named in es and en. */
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** A media-type category: media-print, media-digital or materials-print. */
+    category: text('category').notNull(),
+  },
+  (t) => [uniqueIndex('subcategories_key_uq').on(t.key)],
 );
 
 export const settings = pgTable(
@@ -1910,4 +1932,48 @@ export const providerSettings = pgTable(
       .on(t.settingTypeId)
       .where(sql`${t.providerId} is null`),
   ],
+);
+
+// ── Documents, FAQ, offers (issue 20; api-catalogue.md "Files, documents, offers, payments, others") ───────────────
+
+/** A document of the documents screen (product.md §2 "documents", gate `browse_documents`); its file is optional. */
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull().default(''),
+  fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** A question of the help screen's FAQ (product.md §2 "help", §3 "FAQ"), in both languages, shown by `position`. */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  questionEs: text('question_es').notNull(),
+  questionEn: text('question_en').notNull(),
+  answerEs: text('answer_es').notNull(),
+  answerEn: text('answer_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** A commercial offer (product.md §3 "offer"); its file is read by `file_name` (GET /getFile/{name}). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionEs: text('description_es').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    /** The public name of its file, unique: the only names GET /getFile/{name} answers. */
+    fileName: text('file_name').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    validUntil: date('valid_until'),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex('offers_file_name_uq').on(t.fileName)],
 );

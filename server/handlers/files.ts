@@ -68,6 +68,7 @@ import { canReadPrintFile } from './print-work-orders.ts';
 import { canReadArtFile } from './art-view.ts';
 import { canReadContractFile } from './contracts/contract-view.ts';
 import { canReadCustomerFile } from './customer-files.ts';
+import { canReadDocumentFile } from './document-files.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS, detectType, fileResponse, type UploadKind } from './file-types.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
@@ -115,7 +116,8 @@ export async function storeFile(
 /**
  * True when `user` may read file `fileId` (module doc: owner, administrator,
  * shared, job photo, print-order file, campaign artwork or proof, a document of a
- * contract the caller reaches, a document of a customer the caller reaches); false for
+ * contract the caller reaches, a document of a customer the caller reaches, a document of the documents screen for
+ * whoever may list them: document-files.ts); false for
  * a file that does not exist.
  */
 export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
@@ -132,7 +134,8 @@ export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promi
     (await canReadPrintFile(db, user, fileId)) ||
     (await canReadArtFile(db, user, fileId)) ||
     (await canReadContractFile(db, user, fileId)) ||
-    (await canReadCustomerFile(db, user, fileId))
+    (await canReadCustomerFile(db, user, fileId)) ||
+    (await canReadDocumentFile(db, user, fileId))
   );
 }
 

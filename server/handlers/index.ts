@@ -45,7 +45,10 @@ import { providerChoiceHandlers } from './provider-choices.ts';
 import { workspaceHandlers } from './workspaces.ts';
 import { workgroupHandlers } from './workgroups.ts';
 import { customerHandlers } from './customers.ts';
+import { circuitHandlers } from './circuits.ts';
+import { lookupExtraHandlers } from './lookups-extra.ts';
 import { workgroupTransferHandlers } from './workgroup-transfer.ts';
+import { documentHandlers } from './documents.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -94,5 +97,8 @@ export const implementations: readonly Implementation[] = [
   ...workspaceHandlers,
   ...workgroupHandlers,
   ...customerHandlers,
+  ...circuitHandlers,
+  ...lookupExtraHandlers,
   ...workgroupTransferHandlers,
+  ...documentHandlers,
 ];

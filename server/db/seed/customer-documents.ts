@@ -45,7 +45,7 @@ export const DEMO_WORKGROUP_INVITATIONS = [
 ] as const;
 
 /** A one-page PDF naming the document (ASCII only). */
-function documentPdf(title: string): Uint8Array {
+export function documentPdf(title: string): Uint8Array {
   const text = title.replace(/[()\\]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
   const stream = `BT /F1 14 Tf 56 780 Td (${text}) Tj ET`;
   const objects = [

@@ -59,7 +59,9 @@ import { agencyRows } from './agencies.ts';
 import { businessRuleRows } from './business-rules.ts';
 import { workgroupRows } from './workgroups.ts';
 import { customerDocumentBatches } from './customer-documents.ts';
+import { withDocumentBatches } from './documents.ts';
 import { demoAccount } from './accounts.ts';
+import { SUBCATEGORY_ROWS } from './lookups-extra.ts';
 
 export { DEMO_ACCOUNTS, DEMO_FIRST_ACCESS, DEMO_MUST_CHANGE, GENERATED_PASSWORD } from './accounts.ts';
 export { ROLE_NAMES_ES, ROLE_PERMISSIONS } from './roles.ts';
@@ -214,7 +216,12 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'workspaces', table: s.workspaces, rows: teams.workspaces, serial: true },
     { name: 'workspace_members', table: s.workspaceMembers, rows: teams.workspaceMembers, serial: false },
     { name: 'workspace_clients', table: s.workspaceClients, rows: teams.workspaceClients, serial: false },
-    ...customerDocumentBatches(anchor, people, creative.files.length + photos.files.length + deals.files.length + 1),
+    ...withDocumentBatches(
+      anchor,
+      people.users,
+      customerDocumentBatches(anchor, people, creative.files.length + photos.files.length + deals.files.length + 1),
+    ),
+    { name: 'subcategories', table: s.subcategories, rows: SUBCATEGORY_ROWS, serial: true },
     // the 18-month history (history.ts), last: its ids follow every table's; the syncs below run after it
     { name: 'history_campaigns', table: s.campaigns, rows: past.campaigns, serial: false },
     { name: 'history_campaign_countries', table: s.campaignCountries, rows: past.campaignCountries, serial: false },

@@ -29,6 +29,8 @@ import * as workspaces from './workspaces.ts';
 import * as workgroupMembers from './workgroup-members.ts';
 import * as workgroupTransfer from './workgroup-transfer.ts';
 import * as customers from './customers.ts';
+import * as circuits from './circuits.ts';
+import * as documents from './documents.ts';
 
 export * from './define.ts';
 export {
@@ -57,6 +59,8 @@ export {
   workgroupMembers,
   workgroupTransfer,
   customers,
+  circuits,
+  documents,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -93,4 +97,6 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   workgroupMembers,
   workgroupTransfer,
   customers,
+  circuits,
+  documents,
 ].flatMap((m) => endpointsOf(m));
