@@ -23,6 +23,8 @@ import {
   reconnect,
   signIn,
   useLanguage,
+  localRow,
+  waitDrained,
   waitForServiceWorker,
   type CspGuard,
 } from './support.ts';
@@ -60,30 +62,7 @@ async function serverView(request: APIRequestContext, token: string, id: number)
 }
 
 /** The campaign as mirrored in the account's IndexedDB. */
-async function localDetail(page: Page, id: number): Promise<Detail | null> {
-  return page.evaluate(async (campaignId) => {
-    const names = (await indexedDB.databases()).map((d) => d.name!).filter((n) => n.startsWith('pauta-account-'));
-    for (const name of names) {
-      const db = await new Promise<IDBDatabase>((ok, ko) => {
-        const r = indexedDB.open(name);
-        r.addEventListener('success', () => ok(r.result));
-        r.addEventListener('error', () => ko(r.error));
-      });
-      if (!db.objectStoreNames.contains('campaignDetails')) {
-        db.close();
-        continue;
-      }
-      const row = await new Promise<unknown>((ok) => {
-        const r = db.transaction('campaignDetails').objectStore('campaignDetails').get(campaignId);
-        r.addEventListener('success', () => ok(r.result));
-        r.addEventListener('error', () => ok(null));
-      });
-      db.close();
-      if (row) return row as never;
-    }
-    return null;
-  }, id);
-}
+const localDetail = (page: Page, id: number) => localRow<Detail>(page, 'campaignDetails', id);
 
 /** Opens a date-range picker by its label and picks start then end (moving months as needed). */
 async function pickRange(page: Page, label: string | RegExp, start: string, end: string): Promise<void> {
@@ -96,10 +75,6 @@ async function pickRange(page: Page, label: string | RegExp, start: string, end:
     await cell.click();
   }
   await page.keyboard.press('Escape');
-}
-
-async function waitDrained(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
 }
 
 /** The Add buttons of the unit list, in list order. */

@@ -11,9 +11,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { expect, test, reconnect, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+import {
+  expect,
+  localRow,
+  test,
+  reconnect,
+  signIn,
+  useLanguage,
+  waitDrained,
+  waitForServiceWorker,
+} from './support.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 const SIDE_A_KEY = 'yoda.percentage_to_face_units';
@@ -30,40 +39,6 @@ async function authOf(request: APIRequestContext, email: string, password: strin
   await expectOk(login);
   const token = ((await login.json()) as { access_token: string }).access_token;
   return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
-
-async function waitDrained(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
-}
-
-/** The value stored under `key` in a table of the signed-in account's IndexedDB (null when absent). */
-async function localRow<T>(page: Page, table: string, key: string | number): Promise<T | null> {
-  const found: unknown = await page.evaluate(
-    async ({ store, id }: { store: string; id: string | number }) => {
-      for (const { name } of await indexedDB.databases()) {
-        if (!name?.startsWith('pauta-account-')) continue;
-        const db = await new Promise<IDBDatabase>((ok, ko) => {
-          const r = indexedDB.open(name);
-          r.addEventListener('success', () => ok(r.result));
-          r.addEventListener('error', () => ko(r.error));
-        });
-        if (!db.objectStoreNames.contains(store)) {
-          db.close();
-          continue;
-        }
-        const row = await new Promise<unknown>((ok) => {
-          const r = db.transaction(store).objectStore(store).get(id);
-          r.addEventListener('success', () => ok(r.result));
-          r.addEventListener('error', () => ok(null));
-        });
-        db.close();
-        if (row) return row;
-      }
-      return null;
-    },
-    { store: table, id: key },
-  );
-  return (found ?? null) as T | null;
 }
 
 interface CustomerRow {

@@ -262,3 +262,38 @@ export async function reconnect(
     .toBe(true);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
+
+/** Waits until the sync badge says nothing is left to send (the outbox drained). */
+export async function waitDrained(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', '0', { timeout: 30_000 });
+}
+
+/** The value stored under `key` in a table of the signed-in account's IndexedDB (null when absent). */
+export async function localRow<T>(page: Page, table: string, key: string | number): Promise<T | null> {
+  const found: unknown = await page.evaluate(
+    async ({ store, id }: { store: string; id: string | number }) => {
+      for (const { name } of await indexedDB.databases()) {
+        if (!name?.startsWith('pauta-account-')) continue;
+        const db = await new Promise<IDBDatabase>((ok, ko) => {
+          const r = indexedDB.open(name);
+          r.addEventListener('success', () => ok(r.result));
+          r.addEventListener('error', () => ko(r.error));
+        });
+        if (!db.objectStoreNames.contains(store)) {
+          db.close();
+          continue;
+        }
+        const row = await new Promise<unknown>((ok) => {
+          const r = db.transaction(store).objectStore(store).get(id);
+          r.addEventListener('success', () => ok(r.result));
+          r.addEventListener('error', () => ok(null));
+        });
+        db.close();
+        if (row) return row;
+      }
+      return null;
+    },
+    { store: table, id: key },
+  );
+  return (found ?? null) as T | null;
+}

@@ -37,12 +37,11 @@ export function applyCustomerChanges(
   brands: readonly { id: number; name: string }[] | undefined,
   at: string,
 ): CustomerRow {
-  const { brand_ids, category_id, country_id, ...fields } = changes;
+  const { brand_ids, ...fields } = changes;
   return {
     ...row,
+    // the fields sent (null included: a cleared phone), the others as they were
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-    ...(category_id !== undefined ? { category_id } : {}),
-    ...(country_id !== undefined ? { country_id } : {}),
     ...(brand_ids !== undefined
       ? { brands: brand_ids.map((id) => brands?.find((b) => b.id === id) ?? { id, name: `#${id}` }) }
       : {}),
