@@ -18,6 +18,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { budgetVerdict, firstLoad } from './scripts/first-load.ts';
 import { appManifest, manifestPath } from './scripts/app-manifest.ts';
+import { landingSite } from './scripts/landing-plugin.ts';
 
 /** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
 const OVERLAY_MODULES =
@@ -59,6 +60,7 @@ function firstLoadBudget(): Plugin {
 export default defineConfig({
   plugins: [
     firstLoadBudget(),
+    landingSite(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

@@ -1,14 +1,13 @@
 /**
  * Smoke: the built app, served by the same process as the reference /api,
- * renders in Chromium, registers its service worker, sends / to /login, and
+ * renders in Chromium, registers its service worker, and
  * serves in-app deep links the app shell while /api stays JSON.
  */
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { expect, test } from './support.ts';
 
-test('the built app opens /login from / and registers its service worker', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/login$/);
+test('the built app opens /login and registers its service worker', async ({ page }) => {
+  await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const registered = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
   expect(registered).toBe(true);

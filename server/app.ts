@@ -19,6 +19,7 @@ import { registerEndpoints, requestLocale } from './http/register.ts';
 import { registerSyncBatch } from './http/batch.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
 import { registerApiReference } from './http/openapi.ts';
+import { registerLanding } from './http/landing.ts';
 import { syncBatch } from '#src/api/contract/sync-batch.ts';
 import { implementations } from './handlers/index.ts';
 import { checkOwnership } from './auth/ownership.ts';
@@ -82,6 +83,8 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
   });
 
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
+    // the public site's prerendered pages at /, /about, /provider and /buyer (http/landing.ts)
+    registerLanding(app, staticDir, config.publicUrl.replace(/\/+$/, ''));
     const index = fs.readFileSync(path.join(staticDir, 'index.html'));
     app.use(
       '/*',

@@ -11,8 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as BuyerRouteImport } from './routes/buyer'
 import { Route as ChangeRouteImport } from './routes/change'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as ProviderRouteImport } from './routes/provider'
 import { Route as GuestAcceptRouteImport } from './routes/_guest/accept'
 import { Route as GuestForgetRouteImport } from './routes/_guest/forget'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -158,6 +161,16 @@ const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuyerRoute = BuyerRouteImport.update({
+  id: '/buyer',
+  path: '/buyer',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChangeRoute = ChangeRouteImport.update({
   id: '/change',
   path: '/change',
@@ -166,6 +179,11 @@ const ChangeRoute = ChangeRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProviderRoute = ProviderRouteImport.update({
+  id: '/provider',
+  path: '/provider',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestAcceptRoute = GuestAcceptRouteImport.update({
@@ -924,8 +942,11 @@ const DashboardUnitsIdReservationReservationIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/buyer': typeof BuyerRoute
   '/change': typeof ChangeRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/provider': typeof ProviderRoute
   '/accept': typeof GuestAcceptRoute
   '/forget': typeof GuestForgetRoute
   '/login': typeof GuestLoginRoute
@@ -1064,7 +1085,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/buyer': typeof BuyerRoute
   '/change': typeof ChangeRoute
+  '/provider': typeof ProviderRoute
   '/accept': typeof GuestAcceptRoute
   '/forget': typeof GuestForgetRoute
   '/login': typeof GuestLoginRoute
@@ -1204,8 +1228,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_guest': typeof GuestRouteWithChildren
+  '/about': typeof AboutRoute
+  '/buyer': typeof BuyerRoute
   '/change': typeof ChangeRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/provider': typeof ProviderRoute
   '/_guest/accept': typeof GuestAcceptRoute
   '/_guest/forget': typeof GuestForgetRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -1346,8 +1373,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/buyer'
     | '/change'
     | '/dashboard'
+    | '/provider'
     | '/accept'
     | '/forget'
     | '/login'
@@ -1486,7 +1516,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/buyer'
     | '/change'
+    | '/provider'
     | '/accept'
     | '/forget'
     | '/login'
@@ -1625,8 +1658,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_guest'
+    | '/about'
+    | '/buyer'
     | '/change'
     | '/dashboard'
+    | '/provider'
     | '/_guest/accept'
     | '/_guest/forget'
     | '/_guest/login'
@@ -1767,8 +1803,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GuestRoute: typeof GuestRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  BuyerRoute: typeof BuyerRoute
   ChangeRoute: typeof ChangeRoute
   DashboardRoute: typeof DashboardRouteWithChildren
+  ProviderRoute: typeof ProviderRoute
   ProposalsIdPhotograficRoute: typeof ProposalsIdPhotograficRoute
   ProposalsIdPoisRoute: typeof ProposalsIdPoisRoute
   CampaignsCampaignUnitsUnitRoute: typeof CampaignsCampaignUnitsUnitRoute
@@ -1790,6 +1829,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buyer': {
+      id: '/buyer'
+      path: '/buyer'
+      fullPath: '/buyer'
+      preLoaderRoute: typeof BuyerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/change': {
       id: '/change'
       path: '/change'
@@ -1802,6 +1855,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/provider': {
+      id: '/provider'
+      path: '/provider'
+      fullPath: '/provider'
+      preLoaderRoute: typeof ProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest/accept': {
@@ -3073,8 +3133,11 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GuestRoute: GuestRouteWithChildren,
+  AboutRoute: AboutRoute,
+  BuyerRoute: BuyerRoute,
   ChangeRoute: ChangeRoute,
   DashboardRoute: DashboardRouteWithChildren,
+  ProviderRoute: ProviderRoute,
   ProposalsIdPhotograficRoute: ProposalsIdPhotograficRoute,
   ProposalsIdPoisRoute: ProposalsIdPoisRoute,
   CampaignsCampaignUnitsUnitRoute: CampaignsCampaignUnitsUnitRoute,

@@ -3,8 +3,9 @@
  *
  * - Precache: the app shell — the files Vite emits (JS and CSS chunks,
  *   index.html, the small icons, the web manifest), under their revision
- *   from `self.__WB_MANIFEST`. Every navigation outside /api is answered with
- *   the precached /index.html, so any in-app URL opens offline.
+ *   from `self.__WB_MANIFEST`. A navigation to a public page (/, /about,
+ *   /provider, /buyer) gets its prerendered page (landing.ts); every other
+ *   navigation outside /api the precached /index.html, so any in-app URL opens offline.
  * - Runtime caches (runtime-caches.ts): server translation sections
  *   stale-while-revalidate; images and files per account, with a cap.
  *   Authenticated JSON is never cached here: the Dexie mirror is the data cache.
@@ -22,6 +23,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
 import { OUTBOX_SYNC_TAG, onDrainRequest, onOutboxSync } from './outbox-sync.ts';
+import { registerLandingRoute } from './landing.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -61,6 +63,8 @@ self.addEventListener('install', (event) => {
     );
 });
 
+// the public site's prerendered pages (landing.ts) first: the precache's own route would answer / with index.html
+registerLandingRoute();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

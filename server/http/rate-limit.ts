@@ -1,6 +1,7 @@
 /**
  * Guessing limits on the public session calls (spec §8 error shape):
- * sign-in, first-access validation, password forgot and reset, registration.
+ * sign-in, first-access validation, password forgot and reset, registration,
+ * and the public contact form (issue 20).
  * Each is limited twice, with hono-rate-limiter: per account (the email in
  * the body, lower-cased and trimmed as the contract does) and per client
  * address. The counters live in the database (`rate_limit_hits`), so every
@@ -34,6 +35,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
 import * as session from '#src/api/contract/session.ts';
+import { contact } from '#src/api/contract/translations.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
@@ -70,6 +72,10 @@ export const RESET_PER_ADDRESS: Limit = { limit: 50, windowMs: 15 * MINUTE_MS, c
 export const REGISTER_PER_ACCOUNT: Limit = { limit: 5, windowMs: 60 * MINUTE_MS, counts: 'all' };
 /** Registration: 20 requests per client address per hour (each success creates an account). */
 export const REGISTER_PER_ADDRESS: Limit = { limit: 20, windowMs: 60 * MINUTE_MS, counts: 'all' };
+/** The public contact form: 5 messages per email per hour (each is stored for a person to read). */
+export const CONTACT_PER_ACCOUNT: Limit = { limit: 5, windowMs: 60 * MINUTE_MS, counts: 'all' };
+/** The public contact form: 20 messages per client address per hour. */
+export const CONTACT_PER_ADDRESS: Limit = { limit: 20, windowMs: 60 * MINUTE_MS, counts: 'all' };
 
 /** The limited calls: contract endpoint, name of its counters, and its two limits. */
 export const GUARDED = [
@@ -83,6 +89,7 @@ export const GUARDED = [
   { endpoint: session.forgotPassword, name: 'forgot', account: FORGOT_PER_ACCOUNT, address: FORGOT_PER_ADDRESS },
   { endpoint: session.resetPassword, name: 'reset', account: RESET_PER_ACCOUNT, address: RESET_PER_ADDRESS },
   { endpoint: session.register, name: 'register', account: REGISTER_PER_ACCOUNT, address: REGISTER_PER_ADDRESS },
+  { endpoint: contact, name: 'contact', account: CONTACT_PER_ACCOUNT, address: CONTACT_PER_ADDRESS },
 ] as const;
 
 /** The client address when the request came through no socket (`app.fetch` in tests). */

@@ -35,7 +35,7 @@ export function ErrorPage({ status = 500, message, onRetry }: ErrorPageProps) {
           </Button>
         )}
         <Link asChild color="accent.fg" fontWeight="medium">
-          <RouterLink to="/">
+          <RouterLink to="/" reloadDocument>
             <Trans>Back to the home page</Trans>
           </RouterLink>
         </Link>

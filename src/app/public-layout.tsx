@@ -77,7 +77,7 @@ export function PublicLayout({ children, backLink = true }: PublicLayoutProps) {
         <HStack as="header" justify={backLink ? 'space-between' : 'flex-end'} gap="4" w="full">
           {backLink && (
             <Link asChild fontWeight="medium" color="fg.muted">
-              <RouterLink to="/">
+              <RouterLink to="/" reloadDocument>
                 <span aria-hidden="true">←</span>
                 <Trans>Back to home</Trans>
               </RouterLink>

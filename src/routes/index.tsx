@@ -1,9 +1,8 @@
-/** `/`: until the public site is built, goes to /dashboard with a stored token and to /login without one. */
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getToken } from '../api/token.ts';
+/** `/`: a public page, prerendered (src/landing/); a signed-in visitor goes to /dashboard (src/app/landing-route.tsx). */
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingDocument, landingGuard } from '../app/landing-route.tsx';
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: getToken() ? '/dashboard' : '/login', replace: true });
-  },
+  beforeLoad: landingGuard,
+  component: LandingDocument,
 });

@@ -2,6 +2,7 @@
  * Server translation sections (spec §3): key/text pairs per locale. Each entry
  * is [Spanish, English], so both locales always carry the same keys.
  */
+import { LANDING_TEXTS } from '#src/lib/landing-texts.ts';
 import type { translations } from '../schema.ts';
 
 export const TRANSLATION_LOCALES = ['es', 'en'] as const;
@@ -28,21 +29,8 @@ export const TRANSLATIONS: Record<string, Record<string, readonly [string, strin
     ],
     exit: ['Salir', 'Exit'],
   },
-  landing: {
-    hero_title: ['Compra publicidad exterior en minutos', 'Buy outdoor advertising in minutes'],
-    hero_subtitle: [
-      'Miles de vallas, pantallas y mobiliario urbano en 12 países',
-      'Thousands of billboards, screens and street furniture in 12 countries',
-    ],
-    buy_campaign: ['Compra tu campaña', 'Buy your campaign'],
-    be_provider: ['Sé proveedor', 'Become a provider'],
-    how_it_works: ['Cómo funciona', 'How it works'],
-    technologies: ['Tecnologías', 'Technologies'],
-    contact_us: ['Contáctanos', 'Contact us'],
-    about: ['Nosotros', 'About us'],
-    back_to_top: ['Volver arriba', 'Back to top'],
-    footer_rights: ['Todos los derechos reservados', 'All rights reserved'],
-  },
+  // the public site's texts, as its pages are prerendered with them (src/landing/texts.ts)
+  landing: LANDING_TEXTS,
   login: {
     title: ['Inicia sesión', 'Sign in'],
     email: ['Correo electrónico', 'Email'],
