@@ -6,7 +6,7 @@
  * workers are blocked so every script comes from the network; then, with the
  * service worker on and the API unreachable, the offline reload of /dashboard
  * to its rendered home screen (median of 10); and Lighthouse on /login
- * (bench-lighthouse.ts: mobile preset, median of 5).
+ * and on the public site's / (bench-lighthouse.ts: mobile preset, median of 5), with /'s first-load JS.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,6 +80,7 @@ export async function benchWeb(): Promise<void> {
     const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
     await context.addCookies([{ name: 'locals', value: 'en', url: base }]);
     const page = await context.newPage();
+    const landing = await scriptsLoadedBy(page, () => page.goto('/'));
     const login = await scriptsLoadedBy(page, () => page.goto('/login'));
     const a = DEMO_ACCOUNTS.find((x) => x.role === 'manager')!;
     await page.getByLabel('Email').fill(a.email);
@@ -116,7 +117,11 @@ export async function benchWeb(): Promise<void> {
 
     await browser.close();
     const lh = await lighthouseRuns(`${base}/login`);
+    const lhLanding = await lighthouseRuns(`${base}/`);
 
+    console.log(
+      `first-load JS of / (the public site): ${kb(landing.encoded)} transferred (gzip), ${kb(landing.decoded)} uncompressed, ${landing.files} files (target ≤ 150 KB gzip)`,
+    );
     console.log(
       `first-load JS of /login: ${kb(login.encoded)} transferred (gzip), ${kb(login.decoded)} uncompressed, ${login.files} files`,
     );
@@ -129,11 +134,19 @@ export async function benchWeb(): Promise<void> {
     console.log(
       `Lighthouse /login (mobile preset, median of ${lh.runs.length}): performance ${lh.score} (target ≥ 90), total blocking time ${lh.tbt.toFixed(0)} ms (target ≤ 200 ms)`,
     );
+    console.log(
+      `Lighthouse / (mobile preset, median of ${lhLanding.runs.length}): performance ${lhLanding.score} (target ≥ 95), LCP ${lhLanding.lcp.toFixed(0)} ms (target ≤ 2500), TBT ${lhLanding.tbt.toFixed(0)} ms, CLS ${lhLanding.cls.toFixed(3)} (target ≤ 0.1)`,
+    );
+    console.log(`  /login: LCP ${lh.lcp.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}`);
     if (process.env.BENCH_VERBOSE)
-      for (const r of lh.runs)
-        console.log(
-          `  score ${r.score}, TBT ${r.tbt.toFixed(0)} ms, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms`,
-        );
+      for (const [name, set] of [
+        ['/login', lh],
+        ['/', lhLanding],
+      ] as const)
+        for (const r of set.runs)
+          console.log(
+            `  ${name}: score ${r.score}, TBT ${r.tbt.toFixed(0)} ms, FCP ${r.fcp.toFixed(0)} ms, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`,
+          );
   } finally {
     await browser.close().catch(() => undefined);
     server.kill('SIGTERM');

@@ -7,6 +7,7 @@
  *   redirects to /dashboard; without that API the page's own script does;
  * - the language is `?lang=`, else the `locals` cookie, else es, as the server chooses (server/http/landing.ts);
  * - the origin placeholder of its canonical, hreflang and Open Graph URLs becomes this worker's origin.
+ * /login gets the app's shell with its static first paint in the visitor's language (`login.{locale}.html`).
  * A page missing from the precache (an older build) goes to the network.
  */
 import { matchPrecache } from 'workbox-precaching';
@@ -17,6 +18,7 @@ import {
   isLandingPath,
   landingFile,
   landingLocale,
+  loginShellFile,
 } from '../src/lib/landing-paths.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -46,6 +48,15 @@ export function registerLandingRoute(): void {
       return new Response(html, {
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': locale },
       });
+    },
+  );
+  // /login: the app with its static first paint in the visitor's language (src/landing/login-shell.ts)
+  registerRoute(
+    ({ request, url }) =>
+      request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/login',
+    async ({ request, url }) => {
+      const locale = landingLocale(url.searchParams.get('lang'), await cookie('locals'));
+      return (await matchPrecache(`/${loginShellFile(locale)}`)) ?? fetch(request);
     },
   );
 }

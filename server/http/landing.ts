@@ -18,11 +18,36 @@ import {
   ORIGIN_PLACEHOLDER,
   landingFile,
   landingLocale,
+  loginShellFile,
   type LandingPath,
 } from '#src/lib/landing-paths.ts';
 
-/** Registers GET (and HEAD) of the four public paths when `staticDir` holds the prerendered pages. */
+/**
+ * /login with its static first paint (src/landing/login-shell.ts) in the visitor's language, when the build wrote
+ * it; no redirect here: the app's own guard decides (a signed-in visitor may open /login?select=true).
+ */
+function registerLoginShell(app: Hono, staticDir: string): void {
+  const shells = new Map<string, string>();
+  for (const locale of LANDING_LOCALES) {
+    const file = path.join(staticDir, loginShellFile(locale));
+    if (!fs.existsSync(file)) return;
+    shells.set(locale, fs.readFileSync(file, 'utf8'));
+  }
+  app.get('/login', (c) => {
+    const locale = landingLocale(c.req.query('lang'), getCookie(c, 'locals'));
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
+    c.header('Content-Language', locale);
+    return c.html(shells.get(locale)!);
+  });
+}
+
+/**
+ * Registers GET (and HEAD) of the four public paths when `staticDir` holds the prerendered pages, and /login with
+ * its first paint.
+ */
 export function registerLanding(app: Hono, staticDir: string, origin: string): void {
+  registerLoginShell(app, staticDir);
   const pages = new Map<string, string>();
   for (const [spec, page] of Object.entries(LANDING_PAGES))
     for (const locale of LANDING_LOCALES) {

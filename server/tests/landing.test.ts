@@ -9,7 +9,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { contact } from '#src/api/contract/translations.ts';
-import { LANDING_LOCALES, LANDING_PAGES, landingFile, type LandingPath } from '#src/lib/landing-paths.ts';
+import {
+  LANDING_LOCALES,
+  LANDING_PAGES,
+  landingFile,
+  loginShellFile,
+  type LandingPath,
+} from '#src/lib/landing-paths.ts';
 import { createApp } from '../app.ts';
 import { contactMessages } from '../db/schema.ts';
 import { CONTACT_PER_ACCOUNT } from '../http/rate-limit.ts';
@@ -36,6 +42,11 @@ beforeAll(async () => {
           `<link rel="alternate" hreflang="en" href="__PAUTA_ORIGIN__${spec}?lang=en">`,
       );
     }
+  for (const locale of LANDING_LOCALES)
+    fs.writeFileSync(
+      path.join(dist, loginShellFile(locale)),
+      `<!doctype html><html lang="${locale}"><div id="root">frame</div>`,
+    );
   app = createApp({ db: server.db, config: server.config, staticDir: dist });
 }, 120_000);
 
@@ -73,6 +84,13 @@ describe('the public pages', () => {
     const answer = await get('/buyer?lang=en', 'locals=en; access_token=abc');
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('answers /login with the app and its first paint in the visitor’s language, never redirecting', async () => {
+    expect(await (await get('/login')).text()).toContain('<html lang="es"><div id="root">frame');
+    expect(await (await get('/login', 'locals=en')).text()).toContain('<html lang="en">');
+    const signedIn = await get('/login?select=true', 'access_token=abc');
+    expect(signedIn.status).toBe(200); // the account switcher: the app's own guard decides
   });
 
   it('leaves other paths to the app shell', async () => {

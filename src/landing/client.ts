@@ -7,7 +7,8 @@
  * - the server's `landing` texts replace the bundled ones where they differ (`data-t` elements);
  * - the header sticks to the top on / while the buy campaign, be provider or contact us section is in view;
  * - in-page links scroll in 400 ms (none with reduced motion) and move focus to their target;
- * - terms and privacy open as modal dialogs (without JS they open through `:target`);
+ * - terms and privacy open as modal dialogs (without JS they open through `:target`), with the server's current text
+ *   (POST /api/_content/{terms|privacy}) once it answers;
  * - the contact form: countries from the server, every field required, a valid email, Send disabled while invalid or
  *   sending, the server's 422 under each field, a generic confirmation and a cleared form once sent, and nothing
  *   typed lost when sending fails;
@@ -110,10 +111,37 @@ function scrollToTarget(target: HTMLElement): void {
   requestAnimationFrame(step);
 }
 
+/** Puts the server's current terms or privacy text (its content document) in `dialog`; keeps the bundled one on failure. */
+async function serverContent(dialog: HTMLDialogElement): Promise<void> {
+  if (dialog.dataset.loaded) return;
+  try {
+    const response = await fetch(`/api/_content/${dialog.id}?locale=${lang}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': lang },
+    });
+    if (!response.ok) return;
+    const { data } = (await response.json()) as { data?: { title: string; body: string[] } };
+    if (!data?.body.length) return;
+    dialog.dataset.loaded = '1';
+    dialog.querySelector('h2')!.textContent = data.title;
+    dialog.querySelectorAll('p').forEach((p) => p.remove());
+    const close = dialog.querySelector('[data-close]');
+    for (const text of data.body) {
+      const p = document.createElement('p');
+      p.textContent = text;
+      dialog.insertBefore(p, close);
+    }
+  } catch {
+    // offline: the bundled text stays
+  }
+}
+
 function dialogs(): void {
   const open = (id: string) => {
     const dialog = document.getElementById(id);
-    if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal();
+    if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+    dialog.showModal();
+    void serverContent(dialog);
   };
   document.addEventListener('click', (event) => {
     const el = event.target as Element | null;

@@ -29,3 +29,8 @@ export function landingLocale(query: string | null | undefined, cookie: string |
   if (query === 'en' || query === 'es') return query;
   return cookie === 'en' ? 'en' : 'es';
 }
+
+/** Where the build writes /login's first paint in `locale` (src/landing/login-shell.ts): `login.{locale}.html`. */
+export function loginShellFile(locale: LandingLocale): string {
+  return `login.${locale}.html`;
+}
