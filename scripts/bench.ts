@@ -17,6 +17,7 @@
  * - scripts/bench-reports.ts: each report's server time p95 on the seed copied
  *   to about 50,000 contract lines;
  * - scripts/bench-clients-import.ts: a workgroup's 10,000-row clients .xlsx import (server time, peak RSS and heap);
+ * - scripts/bench-pipeline-sync.ts: an integrations pipeline sync of a 100,000-row CSV (server time, peak RSS and heap);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -108,6 +109,7 @@ await benchReports(7);
 const { benchReportExport } = await import('./bench-report-export.ts');
 await benchReportExport();
 await (await import('./bench-clients-import.ts')).benchClientsImport();
+await (await import('./bench-pipeline-sync.ts')).benchPipelineSync();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');

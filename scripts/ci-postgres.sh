@@ -11,7 +11,7 @@ cluster=$(pg_lsclusters -h | head -n 1 | awk '{print $1" "$2}')
 pg_ctlcluster $cluster start 2>/dev/null || true
 for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 && break; sleep 1; done
 su postgres -c "psql -q -c \"DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'pauta') THEN CREATE ROLE pauta LOGIN SUPERUSER PASSWORD 'pauta'; END IF; END \\\$\\\$;\""
-for db in pauta_test pauta_multi; do
+for db in pauta_test pauta_multi pauta_source; do
   su postgres -c "psql -q -c 'DROP DATABASE IF EXISTS $db WITH (FORCE)'"
   su postgres -c "psql -q -c 'CREATE DATABASE $db OWNER pauta'"
 done

@@ -14,6 +14,7 @@
  *   (Content-Security-Policy `connect-src`/`img-src`, server/http/security-headers.ts); unset → the origins of
  *   VITE_API_URL and VITE_TILE_URL in this environment (the same variables the build reads, so
  *   `VITE_API_URL=… npm start` needs nothing more).
+ * - PAUTA_SECRET_KEY: the key the integrations' credentials are encrypted with (AES-256-GCM; 64 hex digits or the base64 of 32 bytes, any other text is hashed with SHA-256); unset → a random key made once and kept in the database's `integration_keys` table (set it in production, so that a copy of the database alone does not reveal them; server/integrations/secrets.ts).
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Origins besides its own that the served app may call and load images from (CSP; e.g. its API's). */
   cspOrigins: string[];
+  /** PAUTA_SECRET_KEY: the integrations' credentials key (module doc); unset → one kept in the database. */
+  secretKey?: string | undefined;
   /** Largest request body, bytes, before 413 (uploads). */
   maxBodyBytes: number;
   /** Clock; tests replace it to move time forward. */
@@ -51,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     cspOrigins: originsOf(
       env.CSP_ORIGINS !== undefined ? env.CSP_ORIGINS.split(/[\s,]+/) : [env.VITE_API_URL, env.VITE_TILE_URL],
     ),
+    secretKey: env.PAUTA_SECRET_KEY || undefined,
     maxBodyBytes: 20 * 1024 * 1024 + 64 * 1024,
     now: () => new Date(),
     log: logTo(env.MAIL_LOG_FILE),

@@ -20,6 +20,8 @@ import { WORKGROUP_TRANSFER_MESSAGES } from './i18n/workgroup-transfer.ts';
 import { CUSTOMERS_MESSAGES } from './i18n/customers.ts';
 import { CIRCUITS_MESSAGES } from './i18n/circuits.ts';
 import { DOCUMENTS_MESSAGES } from './i18n/documents.ts';
+import { PROVIDER_FILES_MESSAGES } from './i18n/provider-files.ts';
+import { INTEGRATIONS_MESSAGES } from './i18n/integrations.ts';
 
 export const MESSAGES = {
   ...ACCESS_MESSAGES,
@@ -38,6 +40,8 @@ export const MESSAGES = {
   ...CUSTOMERS_MESSAGES,
   ...CIRCUITS_MESSAGES,
   ...DOCUMENTS_MESSAGES,
+  ...PROVIDER_FILES_MESSAGES,
+  ...INTEGRATIONS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -23,6 +23,7 @@ import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as GuestResetRouteImport } from './routes/_guest/reset'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAssociationsRouteImport } from './routes/dashboard/associations'
+import { Route as DashboardCamerasRouteImport } from './routes/dashboard/cameras'
 import { Route as DashboardMediaAvailabilityRouteImport } from './routes/dashboard/media-availability'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
@@ -219,6 +220,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardAssociationsRoute = DashboardAssociationsRouteImport.update({
   id: '/associations',
   path: '/associations',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCamerasRoute = DashboardCamerasRouteImport.update({
+  id: '/cameras',
+  path: '/cameras',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardMediaAvailabilityRoute =
@@ -953,6 +959,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof GuestRegisterRoute
   '/reset': typeof GuestResetRoute
   '/dashboard/associations': typeof DashboardAssociationsRoute
+  '/dashboard/cameras': typeof DashboardCamerasRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -1095,6 +1102,7 @@ export interface FileRoutesByTo {
   '/register': typeof GuestRegisterRoute
   '/reset': typeof GuestResetRoute
   '/dashboard/associations': typeof DashboardAssociationsRoute
+  '/dashboard/cameras': typeof DashboardCamerasRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -1239,6 +1247,7 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/_guest/reset': typeof GuestResetRoute
   '/dashboard/associations': typeof DashboardAssociationsRoute
+  '/dashboard/cameras': typeof DashboardCamerasRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -1384,6 +1393,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset'
     | '/dashboard/associations'
+    | '/dashboard/cameras'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
@@ -1526,6 +1536,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset'
     | '/dashboard/associations'
+    | '/dashboard/cameras'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
@@ -1669,6 +1680,7 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/_guest/reset'
     | '/dashboard/associations'
+    | '/dashboard/cameras'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
@@ -1911,6 +1923,13 @@ declare module '@tanstack/react-router' {
       path: '/associations'
       fullPath: '/dashboard/associations'
       preLoaderRoute: typeof DashboardAssociationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/cameras': {
+      id: '/dashboard/cameras'
+      path: '/cameras'
+      fullPath: '/dashboard/cameras'
+      preLoaderRoute: typeof DashboardCamerasRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/media-availability': {
@@ -2890,6 +2909,7 @@ const DashboardArtsIdRouteWithChildren = DashboardArtsIdRoute._addFileChildren(
 
 interface DashboardRouteChildren {
   DashboardAssociationsRoute: typeof DashboardAssociationsRoute
+  DashboardCamerasRoute: typeof DashboardCamerasRoute
   DashboardMediaAvailabilityRoute: typeof DashboardMediaAvailabilityRoute
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
@@ -3006,6 +3026,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAssociationsRoute: DashboardAssociationsRoute,
+  DashboardCamerasRoute: DashboardCamerasRoute,
   DashboardMediaAvailabilityRoute: DashboardMediaAvailabilityRoute,
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,

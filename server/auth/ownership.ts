@@ -35,6 +35,8 @@ import { findAdaptation, findRequest } from '../handlers/art-requests.ts';
 import { findMaterial, findReservation } from '../handlers/unit-catalogue.ts';
 import { findRule } from '../handlers/unit-rules.ts';
 import { canReadFile } from '../handlers/files.ts';
+import { findProviderFile } from '../handlers/provider-file-reads.ts';
+import { findConnection, findPipeline, findSpecification } from '../handlers/integrations-reach.ts';
 import { findBooking } from '../handlers/sales/booking-view.ts';
 import { findProposal } from '../handlers/sales/proposal-view.ts';
 import { findDiscount, findSpecial } from '../handlers/sales/price-request-view.ts';
@@ -64,6 +66,10 @@ export const OWNERSHIP: Record<OwnedResource, OwnershipCheck> = {
     if (!row || (actsAsProvider(user) && row.providerId !== user.providerId)) throw notFound(locale);
   },
   'unit.own': (db, user, id, locale) => findOwnUnit(db, user, id, locale),
+  providerFile: (db, user, id, locale) => findProviderFile(db, user, id, locale),
+  connection: (db, user, id, locale) => findConnection(db, user, id, locale),
+  dataSpecification: (db, user, id, locale) => findSpecification(db, user, id, locale),
+  connectionPipeline: (db, user, id, locale) => findPipeline(db, user, id, locale),
   orderJob: (db, user, id, locale) => readableJob(db, id, user, locale),
   route: async (db, user, id, locale) => {
     const route = await findRoute(db, id, locale);

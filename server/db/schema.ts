@@ -1086,6 +1086,65 @@ export const unitImages = pgTable(
   (t) => [primaryKey({ columns: [t.unitId, t.fileId] })],
 );
 
+/**
+ * A provider's own files (issue 20; api-catalogue.md "Files: under /provider/files/upload"): a unit's technical
+ * sheet, permits, location plan or the provider's media kit. The bytes are a `files` row; `unit_id` null is a file
+ * of the provider as a whole. Read and removed by the provider's own users and administrators only.
+ */
+export const providerFiles = pgTable(
+  'provider_files',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: created(),
+  },
+  (t) => [index('provider_files_provider_ix').on(t.providerId), index('provider_files_unit_ix').on(t.unitId)],
+);
+
+/**
+ * A camera watching a digital unit (issue 20 "cameras and live feed"; product.md §2 dashboard cameras,
+ * api-catalogue.md "GET live-feed/{id}"): it posts a still of the screen every few minutes (`camera_frames`).
+ */
+export const unitCameras = pgTable(
+  'unit_cameras',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Minutes between two stills, as the camera is set up (a frame older than twice this is stale). */
+    intervalMinutes: integer('interval_minutes').notNull().default(10),
+    active: boolean('active').notNull().default(true),
+    createdAt: created(),
+  },
+  (t) => [index('unit_cameras_unit_ix').on(t.unitId)],
+);
+
+/** A still a camera captured: the JPEG is a `files` row. */
+export const cameraFrames = pgTable(
+  'camera_frames',
+  {
+    id: serial('id').primaryKey(),
+    cameraId: integer('camera_id')
+      .notNull()
+      .references(() => unitCameras.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('camera_frames_camera_ix').on(t.cameraId, t.capturedAt), index('camera_frames_file_ix').on(t.fileId)],
+);
+
 /** Points of interest a provider shows on a unit's page (POST /provider/pois/activate-deactivate). */
 export const unitPois = pgTable(
   'unit_pois',
@@ -1976,4 +2035,111 @@ export const offers = pgTable(
     createdAt: created(),
   },
   (t) => [uniqueIndex('offers_file_name_uq').on(t.fileName)],
+);
+
+// ── Integrations (src/api/contract/integrations.ts) ──────────────────────────
+
+/**
+ * The key the connections' credentials are encrypted with when PAUTA_SECRET_KEY is not set (server/config.ts): one
+ * row (id 1), 32 random bytes in base64, made once by the first server that needs it (server/integrations/secrets.ts).
+ */
+export const integrationKeys = pgTable('integration_keys', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: created(),
+});
+
+/**
+ * A data source of the connector: an uploaded file (`file_id`) or a PostgreSQL server (`secret`: the connection
+ * string and password as JSON, AES-256-GCM encrypted, never answered; `host` its masked host for the screens).
+ */
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    type: text('type').$type<'file' | 'postgresql'>().notNull(),
+    authMethod: text('auth_method').$type<'none' | 'password' | 'file'>().notNull(),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    secret: text('secret'),
+    host: text('host'),
+    tableName: text('table_name'),
+    query: text('query'),
+    /** The source's column names (a file's header row; a table's columns after its first run). */
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('connections_provider_ix').on(t.providerId)],
+);
+
+/** How a source's columns become a target's fields (units or customers). */
+export const dataSpecifications = pgTable(
+  'data_specifications',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    target: text('target').$type<'units' | 'customers'>().notNull(),
+    fields: jsonb('fields').$type<{ source: string; target: string; function: string; argument: string }[]>().notNull(),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('data_specifications_provider_ix').on(t.providerId)],
+);
+
+/** A connection and a specification run together (import units, import customers, send units to the dots). */
+export const connectionPipelines = pgTable(
+  'connection_pipelines',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').references(() => providers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    type: text('type').$type<'import_units' | 'import_customers' | 'dots_units'>().notNull(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => connections.id),
+    dataSpecificationId: integer('data_specification_id').references(() => dataSpecifications.id),
+    workgroupId: integer('workgroup_id').references(() => workgroups.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('connection_pipelines_provider_ix').on(t.providerId),
+    index('connection_pipelines_connection_ix').on(t.connectionId),
+    index('connection_pipelines_spec_ix').on(t.dataSpecificationId),
+  ],
+);
+
+/** One run of a pipeline: counts, refused rows (at most REFUSED_KEPT) and its log; one running per pipeline. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    pipelineId: integer('pipeline_id')
+      .notNull()
+      .references(() => connectionPipelines.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'running' | 'finished' | 'failed'>().notNull(),
+    dryRun: boolean('dry_run').notNull().default(false),
+    rowsRead: integer('rows_read').notNull().default(0),
+    rowsWritten: integer('rows_written').notNull().default(0),
+    rowsRefused: integer('rows_refused').notNull().default(0),
+    refused: jsonb('refused').$type<{ row: number; errors: Record<string, string[]> }[]>().notNull().default([]),
+    log: jsonb('log').$type<{ at: string; text: string }[]>().notNull().default([]),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** Last progress: a running run not advanced for STALE_RUN_MINUTES is answered failed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sync_runs_pipeline_ix').on(t.pipelineId, t.id),
+    uniqueIndex('sync_runs_one_running_uq')
+      .on(t.pipelineId)
+      .where(sql`status = 'running'`),
+  ],
 );

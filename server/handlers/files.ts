@@ -69,6 +69,8 @@ import { canReadArtFile } from './art-view.ts';
 import { canReadContractFile } from './contracts/contract-view.ts';
 import { canReadCustomerFile } from './customer-files.ts';
 import { canReadDocumentFile } from './document-files.ts';
+import { canReadProviderFile } from './provider-file-reads.ts';
+import { canReadCameraFrame } from './live-feed.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS, detectType, fileResponse, type UploadKind } from './file-types.ts';
 import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
@@ -117,7 +119,8 @@ export async function storeFile(
  * True when `user` may read file `fileId` (module doc: owner, administrator,
  * shared, job photo, print-order file, campaign artwork or proof, a document of a
  * contract the caller reaches, a document of a customer the caller reaches, a document of the documents screen for
- * whoever may list them: document-files.ts); false for
+ * whoever may list them: document-files.ts, a provider's own file for its users: provider-files.ts, a camera still for whoever reaches its campaign:
+ * live-feed.ts); false for
  * a file that does not exist.
  */
 export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promise<boolean> {
@@ -135,7 +138,9 @@ export async function canReadFile(db: Db, user: AuthUser, fileId: number): Promi
     (await canReadArtFile(db, user, fileId)) ||
     (await canReadContractFile(db, user, fileId)) ||
     (await canReadCustomerFile(db, user, fileId)) ||
-    (await canReadDocumentFile(db, user, fileId))
+    (await canReadDocumentFile(db, user, fileId)) ||
+    (await canReadProviderFile(db, user, fileId)) ||
+    (await canReadCameraFrame(db, user, fileId))
   );
 }
 

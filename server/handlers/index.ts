@@ -49,6 +49,10 @@ import { circuitHandlers } from './circuits.ts';
 import { lookupExtraHandlers } from './lookups-extra.ts';
 import { workgroupTransferHandlers } from './workgroup-transfer.ts';
 import { documentHandlers } from './documents.ts';
+import { providerFileHandlers } from './provider-files.ts';
+import { liveFeedHandlers } from './live-feed.ts';
+import { connectionHandlers } from './integrations.ts';
+import { pipelineHandlers } from './integrations-pipelines.ts';
 
 export const implementations: readonly Implementation[] = [
   ...sessionHandlers,
@@ -101,4 +105,8 @@ export const implementations: readonly Implementation[] = [
   ...lookupExtraHandlers,
   ...workgroupTransferHandlers,
   ...documentHandlers,
+  ...providerFileHandlers,
+  ...liveFeedHandlers,
+  ...connectionHandlers,
+  ...pipelineHandlers,
 ];

@@ -9,7 +9,7 @@ import { translations as t } from '#src/api/contract/index.ts';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { Db } from '../db/client.ts';
 import { contactMessages, countries, languages, translations, users } from '../db/schema.ts';
-import { validationError } from '../http/errors.ts';
+import { HttpError, validationError } from '../http/errors.ts';
 import { implement } from '../http/register.ts';
 import { msg } from '../i18n.ts';
 
@@ -35,6 +35,28 @@ export const translationHandlers = [
     return {
       data: { general: s.general!, landing: s.landing!, login: s.login!, password: s.password!, register: s.register! },
     };
+  }),
+
+  implement(t.content, async ({ db, params, query, locale }) => {
+    const language = query.locale ?? locale;
+    const rows = await db
+      .select({ key: translations.key, text: translations.text })
+      .from(translations)
+      .where(
+        and(
+          eq(translations.locale, language),
+          eq(translations.section, 'content'),
+          inArray(translations.key, [`${params.path}.title`, `${params.path}.body`]),
+        ),
+      );
+    const text = (part: string) => rows.find((r) => r.key === `${params.path}.${part}`)?.text;
+    const title = text('title');
+    if (title === undefined) throw new HttpError(404, 'not_found', msg(language, 'http.not_found'));
+    const body = (text('body') ?? '')
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    return { data: { path: params.path, locale: language, title, body } };
   }),
 
   implement(t.languages, async ({ db }) => ({

@@ -20,6 +20,7 @@ import { msg } from '../i18n.ts';
 import { unitSummaryOf } from './catalogue-lists.ts';
 import { iso } from './sync-page.ts';
 import { ACCEPTED_TYPES, KIND_FORMATS } from './file-types.ts';
+import { unitFiles } from './provider-file-reads.ts';
 
 export type UnitRow = typeof units.$inferSelect;
 
@@ -73,7 +74,7 @@ export function sizeNameIn(locale: Locale, size: { name: string; nameEn: string 
 export async function unitDetails(db: Db, rows: readonly UnitRow[], locale: Locale): Promise<UnitDetail[]> {
   if (!rows.length) return [];
   const ids = rows.map((u) => u.id);
-  const [types, sizes, images] = await Promise.all([
+  const [types, sizes, images, documents] = await Promise.all([
     db.select({ id: mediaTypes.id, name: mediaTypes.name, nameEn: mediaTypes.nameEn }).from(mediaTypes),
     db.select({ id: unitTypes.id, name: unitTypes.name, nameEn: unitTypes.nameEn }).from(unitTypes),
     db
@@ -81,6 +82,7 @@ export async function unitDetails(db: Db, rows: readonly UnitRow[], locale: Loca
       .from(unitImages)
       .where(inArray(unitImages.unitId, ids))
       .orderBy(asc(unitImages.position), asc(unitImages.fileId)),
+    unitFiles(db, ids),
   ]);
   const typeName = new Map(types.map((t) => [t.id, locale === 'en' ? t.nameEn : t.name]));
   const sizeName = new Map(sizes.map((t) => [t.id, sizeNameIn(locale, t)]));
@@ -89,6 +91,7 @@ export async function unitDetails(db: Db, rows: readonly UnitRow[], locale: Loca
     media_type: { id: u.mediaTypeId, name: typeName.get(u.mediaTypeId) ?? '' },
     unit_type: u.unitTypeId ? { id: u.unitTypeId, name: sizeName.get(u.unitTypeId) ?? '' } : null,
     images: images.filter((i) => i.unitId === u.id).map((i) => ({ id: i.fileId, url: fileUrl(i.fileId) })),
+    files: documents.get(u.id) ?? [],
     attributes: u.attributes,
     created_at: iso(u.createdAt),
   }));

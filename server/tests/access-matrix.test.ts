@@ -30,7 +30,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 
 let server: TestServer;
 const tokens: Partial<Record<Actor, string>> = {};
-const fixture: Record<string, number> = {};
+const fixture: Record<string, number | string> = {};
 
 /** First column of the first row of a query, as a number. @throws Error when there is none */
 async function one(name: string, query: ReturnType<typeof sql>): Promise<number> {
@@ -143,6 +143,19 @@ beforeAll(async () => {
     sql`insert into art_adaptation_requests (campaign_id, created_by_id, description, unit_ids, budget, created_at, updated_at)
     values (${fixture.campaign}, ${client}, 'Adaptar a 6x3', ${JSON.stringify([fixture.unit])}::jsonb, 1500, now(), now()) returning id`,
   );
+  // the demo provider's seeded integrations (server/db/seed/integrations.ts)
+  fixture.connection = await one(
+    'connection',
+    sql`select id from connections where provider_id = ${providerId} order by id limit 1`,
+  );
+  fixture.dataSpecification = await one(
+    'dataSpecification',
+    sql`select id from data_specifications where provider_id = ${providerId} order by id limit 1`,
+  );
+  fixture.connectionPipeline = await one(
+    'connectionPipeline',
+    sql`select id from connection_pipelines where provider_id = ${providerId} order by id limit 1`,
+  );
   fixture.material = await one(
     'material',
     sql`select id from materials where provider_id = ${providerId} order by id limit 1`,
@@ -192,11 +205,24 @@ beforeAll(async () => {
   );
   fixture['param.orderId'] = fixture.order;
   fixture['param.country'] = fixture.country;
+  // a content document's path (POST /_content/{path}): the public site's terms
+  fixture['param.path'] = 'terms';
   // a private upload of the demo client (a brief it has not attached anywhere yet)
   fixture.file = await one(
     'file',
     sql`insert into files (owner_id, name, mime, size, shared, data, created_at)
     values (${client}, 'brief.pdf', 'application/pdf', 8, false, ${Buffer.from('%PDF-1.4')}, now()) returning id`,
+  );
+  // a file of the demo provider (its unit's technical sheet: server/handlers/provider-files.ts; the seed has none)
+  const sheet = await one(
+    'provider file bytes',
+    sql`insert into files (owner_id, name, mime, size, shared, data, created_at)
+    values (${ids.provider!}, 'ficha.pdf', 'application/pdf', 8, false, ${Buffer.from('%PDF-1.4')}, now()) returning id`,
+  );
+  fixture.providerFile = await one(
+    'providerFile',
+    sql`insert into provider_files (provider_id, file_id, unit_id, created_at)
+    values (${providerId}, ${sheet}, ${fixture.unit}, now()) returning id`,
   );
   // a saved report of the demo client (server/handlers/reports/saved.ts; the seed has none)
   fixture.report = await one(

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { buildLandingScript, compactCss, loginShellTexts } from '../../scripts/landing-plugin.ts';
-import { withLoginShell } from '../../src/landing/login-shell.ts';
+import { buildLandingScript, compactCss, loginShellTexts } from '#scripts/landing-plugin.ts';
+import { withLoginShell } from '#src/landing/login-shell.ts';
 
 const INDEX =
   '<!doctype html><html lang="es"><head></head><body><div id="root"></div><script src="/a.js"></script></body></html>';

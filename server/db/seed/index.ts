@@ -60,6 +60,8 @@ import { businessRuleRows } from './business-rules.ts';
 import { workgroupRows } from './workgroups.ts';
 import { customerDocumentBatches } from './customer-documents.ts';
 import { withDocumentBatches } from './documents.ts';
+import { cameraBatches } from './cameras.ts';
+import { withIntegrationBatches } from './integrations.ts';
 import { demoAccount } from './accounts.ts';
 import { SUBCATEGORY_ROWS } from './lookups-extra.ts';
 
@@ -216,10 +218,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     { name: 'workspaces', table: s.workspaces, rows: teams.workspaces, serial: true },
     { name: 'workspace_members', table: s.workspaceMembers, rows: teams.workspaceMembers, serial: false },
     { name: 'workspace_clients', table: s.workspaceClients, rows: teams.workspaceClients, serial: false },
-    ...withDocumentBatches(
+    ...withIntegrationBatches(
       anchor,
       people.users,
-      customerDocumentBatches(anchor, people, creative.files.length + photos.files.length + deals.files.length + 1),
+      inv.units,
+      withDocumentBatches(
+        anchor,
+        people.users,
+        customerDocumentBatches(anchor, people, creative.files.length + photos.files.length + deals.files.length + 1),
+      ),
     ),
     { name: 'subcategories', table: s.subcategories, rows: SUBCATEGORY_ROWS, serial: true },
     // the 18-month history (history.ts), last: its ids follow every table's; the syncs below run after it
@@ -240,6 +247,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
     },
     { name: 'history_payments', table: s.payments, rows: past.payments, serial: false },
   ];
+
+  // cameras on digital units of the current campaigns, with their stills (cameras.ts): files after every other file
+  batches.push(...(await cameraBatches(anchor, inv.units, camps.campaignUnits, batches)));
 
   const counts: Record<string, number> = {};
   const written = await db.transaction(async (tx) => {

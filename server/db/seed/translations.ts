@@ -31,6 +31,13 @@ export const TRANSLATIONS: Record<string, Record<string, readonly [string, strin
   },
   // the public site's texts, as its pages are prerendered with them (src/landing/texts.ts)
   landing: LANDING_TEXTS,
+  // content documents (POST /_content/{path}): the public site's terms and privacy policy
+  content: {
+    'terms.title': LANDING_TEXTS.terms,
+    'terms.body': LANDING_TEXTS.terms_text,
+    'privacy.title': LANDING_TEXTS.privacy,
+    'privacy.body': LANDING_TEXTS.privacy_text,
+  },
   login: {
     title: ['Inicia sesión', 'Sign in'],
     email: ['Correo electrónico', 'Email'],

@@ -24,3 +24,4 @@ export * from './campaigns/steps.ts';
 export * from './campaigns/cart.ts';
 export * from './campaigns/unit-page.ts';
 export * from './campaigns/packages.ts';
+export * from './campaigns/live-feed.ts';

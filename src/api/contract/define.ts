@@ -38,6 +38,7 @@ export type Schema = v.GenericSchema<any, any>;
  * - `file`: its owner, administrators, a shared file (profile photo, unit image) for anyone signed in, and whoever
  *   reaches the job, print order or campaign it belongs to (server/handlers/files.ts `canReadFile`);
  * - `report`: a saved report: its owner, the accounts it was shared with, managers and administrators (`reports.*`).
+ * - `connection`, `dataSpecification`, `connectionPipeline`: the provider's own, all for administrators (integrations.ts).
  */
 export type OwnedResource =
   | 'campaign'
@@ -64,6 +65,10 @@ export type OwnedResource =
   | 'order'
   | 'orderItem'
   | 'file'
+  | 'providerFile'
+  | 'connection'
+  | 'dataSpecification'
+  | 'connectionPipeline'
   | 'report';
 
 /** An ownership rule: the path parameter `param` names an object of `resource`. */

@@ -31,6 +31,7 @@ import * as workgroupTransfer from './workgroup-transfer.ts';
 import * as customers from './customers.ts';
 import * as circuits from './circuits.ts';
 import * as documents from './documents.ts';
+import * as integrations from './integrations.ts';
 
 export * from './define.ts';
 export {
@@ -61,6 +62,7 @@ export {
   customers,
   circuits,
   documents,
+  integrations,
 };
 
 function endpointsOf(mod: Record<string, unknown>): AnyEndpoint[] {
@@ -99,4 +101,5 @@ export const contract: readonly AnyEndpoint[] = /* @__PURE__ */ [
   customers,
   circuits,
   documents,
+  integrations,
 ].flatMap((m) => endpointsOf(m));

@@ -10,3 +10,4 @@ export * from './inventory/unit-sizes.ts';
 export * from './inventory/unit-reservations.ts';
 export * from './inventory/media-types.ts';
 export * from './inventory/materials.ts';
+export * from './inventory/provider-files.ts';

@@ -62,6 +62,26 @@ export const switchLanguage = endpoint({
   answer: envelope(v.object({ locale })),
 });
 
+/** The content documents the server holds (issue 20): the public site's legal texts. */
+export const CONTENT_PATHS = ['terms', 'privacy'] as const;
+
+/**
+ * POST /_content/{path}?locale= (api-catalogue.md "The content endpoint is POST /_content/{path} with query params"):
+ * a content document of the public site in `locale` (else the request's language) — `{ path, locale, title, body }`,
+ * `body` as paragraphs. Public; a path the server holds no document for is a 404. The texts are the server's
+ * `content` translation section (`{path}.title`, `{path}.body`), so they change without a new build.
+ */
+export const content = endpoint({
+  name: 'content.show',
+  method: 'POST',
+  path: '/_content/{path}',
+  access: 'public',
+  spec: 'api-catalogue.md Files, documents, offers (content endpoint); product.md §2 terms and privacy-policy modals',
+  params: v.object({ path: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,59}$/, 'is not a content path')) }),
+  query: v.object({ locale: v.optional(locale) }),
+  answer: envelope(v.object({ path: v.string(), locale, title: v.string(), body: v.array(v.string()) })),
+});
+
 export const contact = endpoint({
   name: 'contact.send',
   method: 'POST',

@@ -9,6 +9,7 @@ import { endpoint } from '../define.ts';
 import { envelope, fileField, id, idParams, intQuery, messageAnswer, requiredText, text } from '../common.ts';
 import { unitSummary } from '../catalogue-lists.ts';
 import { poi } from '../campaigns.ts';
+import { providerFile } from './provider-files.ts';
 import {
   unitAccess,
   ownUnitAccess,
@@ -86,6 +87,8 @@ export const unitDetail = v.object({
   media_type: v.object({ id: v.number(), name: v.string() }),
   unit_type: v.nullable(v.object({ id: v.number(), name: v.string() })),
   images: v.array(unitImage),
+  /** The unit's documents (technical sheet, permits): provider-files.ts; absent in answers before issue 20. */
+  files: v.optional(v.array(providerFile)),
   attributes: v.record(v.string(), v.string()),
   created_at: v.string(),
 });

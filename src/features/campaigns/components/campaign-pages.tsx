@@ -111,6 +111,9 @@ function DetailBody({ detail }: { detail: CampaignDetail }) {
             }
           </Link>
         ))}
+        <Link to="/dashboard/cameras" search={{ campaign: detail.id }}>
+          {t`Cameras`}
+        </Link>
       </HStack>
       <CartConflicts conflicts={conflicts} />
       <Stack gap="2">
