@@ -14,6 +14,8 @@
  *   (Content-Security-Policy `connect-src`/`img-src`, server/http/security-headers.ts); unset → the origins of
  *   VITE_API_URL and VITE_TILE_URL in this environment (the same variables the build reads, so
  *   `VITE_API_URL=… npm start` needs nothing more).
+ * - PAUTA_INTEGRATION_HOSTS: the hosts an integration's PostgreSQL connection may reach (comma-separated); unset →
+ *   any host (server/integrations/sources.ts `hostAllowed`). Set it where the server can reach private databases.
  * - PAUTA_SECRET_KEY: the key the integrations' credentials are encrypted with (AES-256-GCM; 64 hex digits or the base64 of 32 bytes, any other text is hashed with SHA-256); unset → a random key made once and kept in the database's `integration_keys` table (set it in production, so that a copy of the database alone does not reveal them; server/integrations/secrets.ts).
  */
 import { appendFileSync } from 'node:fs';

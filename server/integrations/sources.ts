@@ -190,10 +190,29 @@ function valueText(value: unknown): string {
   return String(value);
 }
 
-/** A connected `pg` client for a connection's secret. @throws the driver's error when it cannot connect */
+/**
+ * Whether the server may connect to `host` (a hostname or IP, no port): every host when `allowed` is unset or empty,
+ * else only the listed ones (PAUTA_INTEGRATION_HOSTS, comma- or space-separated, case-insensitive; server/config.ts).
+ * A deployment whose server sits beside private databases lists the sources providers may reach, so a provider
+ * cannot make it connect anywhere else on its network.
+ */
+export function hostAllowed(host: string, allowed = process.env.PAUTA_INTEGRATION_HOSTS): boolean {
+  const list = (allowed ?? '')
+    .split(/[\s,]+/)
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return list.length === 0 || list.includes(host.toLowerCase().replace(/^\[|\]$/g, ''));
+}
+
+/**
+ * A connected `pg` client for a connection's secret.
+ * @throws Error when the host is not allowed (`hostAllowed`); the driver's error when it cannot connect
+ */
 export async function connectSource(secret: ConnectionSecret): Promise<Client> {
   // a separate password goes into the URL: `pg` lets the connection string's own (absent) password win
   const url = new URL(secret.connection_string);
+  if (!hostAllowed(url.hostname))
+    throw new Error(`The server may not connect to ${url.hostname} (not in PAUTA_INTEGRATION_HOSTS).`);
   if (secret.password) url.password = secret.password;
   const client = new Client({
     connectionString: url.toString(),
