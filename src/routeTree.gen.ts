@@ -24,6 +24,8 @@ import { Route as GuestResetRouteImport } from './routes/_guest/reset'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAssociationsRouteImport } from './routes/dashboard/associations'
 import { Route as DashboardCamerasRouteImport } from './routes/dashboard/cameras'
+import { Route as DashboardDocumentsRouteImport } from './routes/dashboard/documents'
+import { Route as DashboardHelpRouteImport } from './routes/dashboard/help'
 import { Route as DashboardMediaAvailabilityRouteImport } from './routes/dashboard/media-availability'
 import { Route as DashboardPasswordRouteImport } from './routes/dashboard/password'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
@@ -31,6 +33,7 @@ import { Route as DashboardProviderCampaignsRouteImport } from './routes/dashboa
 import { Route as DashboardProviderSettingsRouteImport } from './routes/dashboard/provider-settings'
 import { Route as DashboardSpecialPriceRouteImport } from './routes/dashboard/special-price'
 import { Route as DashboardSyncRouteImport } from './routes/dashboard/sync'
+import { Route as DashboardTestRouteImport } from './routes/dashboard/test'
 import { Route as DashboardAgenciesIndexRouteImport } from './routes/dashboard/agencies/index'
 import { Route as DashboardAgenciesCreateRouteImport } from './routes/dashboard/agencies/create'
 import { Route as DashboardArtAdaptationRequestsIndexRouteImport } from './routes/dashboard/art-adaptation-requests/index'
@@ -49,6 +52,8 @@ import { Route as DashboardCampaignProposalCreateRouteImport } from './routes/da
 import { Route as DashboardCampaignsIndexRouteImport } from './routes/dashboard/campaigns/index'
 import { Route as DashboardCampaignsTypeRouteRouteImport } from './routes/dashboard/campaigns/$type/route'
 import { Route as DashboardCampaignsSelectRouteImport } from './routes/dashboard/campaigns/select'
+import { Route as DashboardCircuitsIndexRouteImport } from './routes/dashboard/circuits/index'
+import { Route as DashboardCircuitsCreateRouteImport } from './routes/dashboard/circuits/create'
 import { Route as DashboardColorProofsIndexRouteImport } from './routes/dashboard/color-proofs/index'
 import { Route as DashboardColorProofsIdRouteImport } from './routes/dashboard/color-proofs/$id'
 import { Route as DashboardContractsIndexRouteImport } from './routes/dashboard/contracts/index'
@@ -96,6 +101,8 @@ import { Route as DashboardTaskArtsIdRouteImport } from './routes/dashboard/task
 import { Route as DashboardUnitSizesIndexRouteImport } from './routes/dashboard/unit-sizes/index'
 import { Route as DashboardUnitSizesIdRouteImport } from './routes/dashboard/unit-sizes/$id'
 import { Route as DashboardUnitSizesCreatedRouteImport } from './routes/dashboard/unit-sizes/created'
+import { Route as DashboardUnitIndexRouteImport } from './routes/dashboard/unit/index'
+import { Route as DashboardUnitIdRouteImport } from './routes/dashboard/unit/$id'
 import { Route as DashboardUnitsRulesIndexRouteImport } from './routes/dashboard/units-rules/index'
 import { Route as DashboardUnitsRulesIdRouteImport } from './routes/dashboard/units-rules/$id'
 import { Route as DashboardUnitsRulesCreateRouteImport } from './routes/dashboard/units-rules/create'
@@ -126,7 +133,14 @@ import { Route as DashboardCampaignProposalIdIndexRouteImport } from './routes/d
 import { Route as DashboardCampaignProposalIdEditRouteImport } from './routes/dashboard/campaign-proposal/$id/edit'
 import { Route as DashboardCampaignProposalIdProposalSummaryRouteImport } from './routes/dashboard/campaign-proposal/$id/proposal-summary'
 import { Route as DashboardCampaignsTypeIndexRouteImport } from './routes/dashboard/campaigns/$type/index'
+import { Route as DashboardCircuitsIdEditRouteImport } from './routes/dashboard/circuits/$id/edit'
 import { Route as DashboardColorProofsProviderIdRouteImport } from './routes/dashboard/color-proofs/provider/$id'
+import { Route as DashboardConnectorConnectionIndexRouteImport } from './routes/dashboard/connector/connection/index'
+import { Route as DashboardConnectorConnectionIdRouteImport } from './routes/dashboard/connector/connection/$id'
+import { Route as DashboardConnectorPipelinesIndexRouteImport } from './routes/dashboard/connector/pipelines/index'
+import { Route as DashboardConnectorPipelinesIdRouteImport } from './routes/dashboard/connector/pipelines/$id'
+import { Route as DashboardConnectorSpecificationIndexRouteImport } from './routes/dashboard/connector/specification/index'
+import { Route as DashboardConnectorSpecificationIdRouteImport } from './routes/dashboard/connector/specification/$id'
 import { Route as DashboardCustomersIdIndexRouteImport } from './routes/dashboard/customers/$id/index'
 import { Route as DashboardCustomersIdEditRouteImport } from './routes/dashboard/customers/$id/edit'
 import { Route as DashboardOrderJobsIdEditRouteImport } from './routes/dashboard/order-jobs/$id_.edit'
@@ -135,6 +149,7 @@ import { Route as DashboardProposalsIdIndexRouteImport } from './routes/dashboar
 import { Route as DashboardProposalsIdByPackageRouteImport } from './routes/dashboard/proposals/$id/by-package'
 import { Route as DashboardUnitsIdIndexRouteImport } from './routes/dashboard/units/$id/index'
 import { Route as DashboardUnitsIdEditRouteImport } from './routes/dashboard/units/$id/edit'
+import { Route as DashboardUnitsIdOrderJobsHistoryRouteImport } from './routes/dashboard/units/$id/order-jobs-history'
 import { Route as DashboardWorkgroupMembersIndexRouteImport } from './routes/dashboard/workgroup/members/index'
 import { Route as DashboardWorkgroupMembersIdRouteImport } from './routes/dashboard/workgroup/members/$id'
 import { Route as DashboardArtsIdMediaTypeMediatypeRouteImport } from './routes/dashboard/arts/$id/media-type/$mediatype'
@@ -227,6 +242,16 @@ const DashboardCamerasRoute = DashboardCamerasRouteImport.update({
   path: '/cameras',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDocumentsRoute = DashboardDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardHelpRoute = DashboardHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardMediaAvailabilityRoute =
   DashboardMediaAvailabilityRouteImport.update({
     id: '/media-availability',
@@ -263,6 +288,11 @@ const DashboardSpecialPriceRoute = DashboardSpecialPriceRouteImport.update({
 const DashboardSyncRoute = DashboardSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardTestRoute = DashboardTestRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardAgenciesIndexRoute = DashboardAgenciesIndexRouteImport.update({
@@ -366,6 +396,16 @@ const DashboardCampaignsSelectRoute =
     path: '/campaigns/select',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardCircuitsIndexRoute = DashboardCircuitsIndexRouteImport.update({
+  id: '/circuits/',
+  path: '/circuits/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardCircuitsCreateRoute = DashboardCircuitsCreateRouteImport.update({
+  id: '/circuits/create',
+  path: '/circuits/create',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardColorProofsIndexRoute =
   DashboardColorProofsIndexRouteImport.update({
     id: '/color-proofs/',
@@ -624,6 +664,16 @@ const DashboardUnitSizesCreatedRoute =
     path: '/unit-sizes/created',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardUnitIndexRoute = DashboardUnitIndexRouteImport.update({
+  id: '/unit/',
+  path: '/unit/',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardUnitIdRoute = DashboardUnitIdRouteImport.update({
+  id: '/unit/$id',
+  path: '/unit/$id',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUnitsRulesIndexRoute =
   DashboardUnitsRulesIndexRouteImport.update({
     id: '/units-rules/',
@@ -792,10 +842,51 @@ const DashboardCampaignsTypeIndexRoute =
     path: '/',
     getParentRoute: () => DashboardCampaignsTypeRouteRoute,
   } as any)
+const DashboardCircuitsIdEditRoute = DashboardCircuitsIdEditRouteImport.update({
+  id: '/circuits/$id/edit',
+  path: '/circuits/$id/edit',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardColorProofsProviderIdRoute =
   DashboardColorProofsProviderIdRouteImport.update({
     id: '/color-proofs/provider/$id',
     path: '/color-proofs/provider/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardConnectorConnectionIndexRoute =
+  DashboardConnectorConnectionIndexRouteImport.update({
+    id: '/connector/connection/',
+    path: '/connector/connection/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardConnectorConnectionIdRoute =
+  DashboardConnectorConnectionIdRouteImport.update({
+    id: '/connector/connection/$id',
+    path: '/connector/connection/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardConnectorPipelinesIndexRoute =
+  DashboardConnectorPipelinesIndexRouteImport.update({
+    id: '/connector/pipelines/',
+    path: '/connector/pipelines/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardConnectorPipelinesIdRoute =
+  DashboardConnectorPipelinesIdRouteImport.update({
+    id: '/connector/pipelines/$id',
+    path: '/connector/pipelines/$id',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardConnectorSpecificationIndexRoute =
+  DashboardConnectorSpecificationIndexRouteImport.update({
+    id: '/connector/specification/',
+    path: '/connector/specification/',
+    getParentRoute: () => DashboardRoute,
+  } as any)
+const DashboardConnectorSpecificationIdRoute =
+  DashboardConnectorSpecificationIdRouteImport.update({
+    id: '/connector/specification/$id',
+    path: '/connector/specification/$id',
     getParentRoute: () => DashboardRoute,
   } as any)
 const DashboardCustomersIdIndexRoute =
@@ -843,6 +934,12 @@ const DashboardUnitsIdEditRoute = DashboardUnitsIdEditRouteImport.update({
   path: '/units/$id/edit',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardUnitsIdOrderJobsHistoryRoute =
+  DashboardUnitsIdOrderJobsHistoryRouteImport.update({
+    id: '/units/$id/order-jobs-history',
+    path: '/units/$id/order-jobs-history',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardWorkgroupMembersIndexRoute =
   DashboardWorkgroupMembersIndexRouteImport.update({
     id: '/workgroup/members/',
@@ -960,6 +1057,8 @@ export interface FileRoutesByFullPath {
   '/reset': typeof GuestResetRoute
   '/dashboard/associations': typeof DashboardAssociationsRoute
   '/dashboard/cameras': typeof DashboardCamerasRoute
+  '/dashboard/documents': typeof DashboardDocumentsRoute
+  '/dashboard/help': typeof DashboardHelpRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -967,6 +1066,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/provider-settings': typeof DashboardProviderSettingsRoute
   '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
+  '/dashboard/test': typeof DashboardTestRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
   '/dashboard/agencies/create': typeof DashboardAgenciesCreateRoute
@@ -978,6 +1078,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
+  '/dashboard/circuits/create': typeof DashboardCircuitsCreateRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/contracts/$id': typeof DashboardContractsIdRoute
   '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
@@ -1008,6 +1109,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
   '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
+  '/dashboard/unit/$id': typeof DashboardUnitIdRoute
   '/dashboard/units-rules/$id': typeof DashboardUnitsRulesIdRoute
   '/dashboard/units-rules/create': typeof DashboardUnitsRulesCreateRoute
   '/dashboard/units/create': typeof DashboardUnitsCreateRoute
@@ -1027,6 +1129,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
   '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
+  '/dashboard/circuits/': typeof DashboardCircuitsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/contracts/': typeof DashboardContractsIndexRoute
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute
@@ -1044,6 +1147,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/settings-types/': typeof DashboardSettingsTypesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
+  '/dashboard/unit/': typeof DashboardUnitIndexRoute
   '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
   '/dashboard/units/': typeof DashboardUnitsIndexRoute
   '/dashboard/workgroup/': typeof DashboardWorkgroupIndexRoute
@@ -1058,18 +1162,26 @@ export interface FileRoutesByFullPath {
   '/dashboard/availability/$id/contracts': typeof DashboardAvailabilityIdContractsRoute
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
+  '/dashboard/circuits/$id/edit': typeof DashboardCircuitsIdEditRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
+  '/dashboard/connector/connection/$id': typeof DashboardConnectorConnectionIdRoute
+  '/dashboard/connector/pipelines/$id': typeof DashboardConnectorPipelinesIdRoute
+  '/dashboard/connector/specification/$id': typeof DashboardConnectorSpecificationIdRoute
   '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
+  '/dashboard/units/$id/order-jobs-history': typeof DashboardUnitsIdOrderJobsHistoryRoute
   '/dashboard/workgroup/members/$id': typeof DashboardWorkgroupMembersIdRoute
   '/dashboard/agencies/$id/': typeof DashboardAgenciesIdIndexRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/connector/connection/': typeof DashboardConnectorConnectionIndexRoute
+  '/dashboard/connector/pipelines/': typeof DashboardConnectorPipelinesIndexRoute
+  '/dashboard/connector/specification/': typeof DashboardConnectorSpecificationIndexRoute
   '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
@@ -1103,6 +1215,8 @@ export interface FileRoutesByTo {
   '/reset': typeof GuestResetRoute
   '/dashboard/associations': typeof DashboardAssociationsRoute
   '/dashboard/cameras': typeof DashboardCamerasRoute
+  '/dashboard/documents': typeof DashboardDocumentsRoute
+  '/dashboard/help': typeof DashboardHelpRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -1110,6 +1224,7 @@ export interface FileRoutesByTo {
   '/dashboard/provider-settings': typeof DashboardProviderSettingsRoute
   '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
+  '/dashboard/test': typeof DashboardTestRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/agencies/create': typeof DashboardAgenciesCreateRoute
   '/dashboard/art-adaptation-requests/$id': typeof DashboardArtAdaptationRequestsIdRoute
@@ -1120,6 +1235,7 @@ export interface FileRoutesByTo {
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
+  '/dashboard/circuits/create': typeof DashboardCircuitsCreateRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/contracts/$id': typeof DashboardContractsIdRoute
   '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
@@ -1150,6 +1266,7 @@ export interface FileRoutesByTo {
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
   '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
+  '/dashboard/unit/$id': typeof DashboardUnitIdRoute
   '/dashboard/units-rules/$id': typeof DashboardUnitsRulesIdRoute
   '/dashboard/units-rules/create': typeof DashboardUnitsRulesCreateRoute
   '/dashboard/units/create': typeof DashboardUnitsCreateRoute
@@ -1169,6 +1286,7 @@ export interface FileRoutesByTo {
   '/dashboard/bookings': typeof DashboardBookingsIndexRoute
   '/dashboard/campaign-proposal': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns': typeof DashboardCampaignsIndexRoute
+  '/dashboard/circuits': typeof DashboardCircuitsIndexRoute
   '/dashboard/color-proofs': typeof DashboardColorProofsIndexRoute
   '/dashboard/contracts': typeof DashboardContractsIndexRoute
   '/dashboard/customers': typeof DashboardCustomersIndexRoute
@@ -1186,6 +1304,7 @@ export interface FileRoutesByTo {
   '/dashboard/routes': typeof DashboardRoutesIndexRoute
   '/dashboard/settings-types': typeof DashboardSettingsTypesIndexRoute
   '/dashboard/unit-sizes': typeof DashboardUnitSizesIndexRoute
+  '/dashboard/unit': typeof DashboardUnitIndexRoute
   '/dashboard/units-rules': typeof DashboardUnitsRulesIndexRoute
   '/dashboard/units': typeof DashboardUnitsIndexRoute
   '/dashboard/workgroup': typeof DashboardWorkgroupIndexRoute
@@ -1200,18 +1319,26 @@ export interface FileRoutesByTo {
   '/dashboard/availability/$id/contracts': typeof DashboardAvailabilityIdContractsRoute
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
+  '/dashboard/circuits/$id/edit': typeof DashboardCircuitsIdEditRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
+  '/dashboard/connector/connection/$id': typeof DashboardConnectorConnectionIdRoute
+  '/dashboard/connector/pipelines/$id': typeof DashboardConnectorPipelinesIdRoute
+  '/dashboard/connector/specification/$id': typeof DashboardConnectorSpecificationIdRoute
   '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/order-jobs/$id/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
+  '/dashboard/units/$id/order-jobs-history': typeof DashboardUnitsIdOrderJobsHistoryRoute
   '/dashboard/workgroup/members/$id': typeof DashboardWorkgroupMembersIdRoute
   '/dashboard/agencies/$id': typeof DashboardAgenciesIdIndexRoute
   '/dashboard/art-requests/$id': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/connector/connection': typeof DashboardConnectorConnectionIndexRoute
+  '/dashboard/connector/pipelines': typeof DashboardConnectorPipelinesIndexRoute
+  '/dashboard/connector/specification': typeof DashboardConnectorSpecificationIndexRoute
   '/dashboard/customers/$id': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id': typeof DashboardUnitsIdIndexRoute
@@ -1248,6 +1375,8 @@ export interface FileRoutesById {
   '/_guest/reset': typeof GuestResetRoute
   '/dashboard/associations': typeof DashboardAssociationsRoute
   '/dashboard/cameras': typeof DashboardCamerasRoute
+  '/dashboard/documents': typeof DashboardDocumentsRoute
+  '/dashboard/help': typeof DashboardHelpRoute
   '/dashboard/media-availability': typeof DashboardMediaAvailabilityRoute
   '/dashboard/password': typeof DashboardPasswordRoute
   '/dashboard/profile': typeof DashboardProfileRoute
@@ -1255,6 +1384,7 @@ export interface FileRoutesById {
   '/dashboard/provider-settings': typeof DashboardProviderSettingsRoute
   '/dashboard/special-price': typeof DashboardSpecialPriceRoute
   '/dashboard/sync': typeof DashboardSyncRoute
+  '/dashboard/test': typeof DashboardTestRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/campaigns/$type': typeof DashboardCampaignsTypeRouteRouteWithChildren
   '/dashboard/agencies/create': typeof DashboardAgenciesCreateRoute
@@ -1266,6 +1396,7 @@ export interface FileRoutesById {
   '/dashboard/bookings/$id': typeof DashboardBookingsIdRoute
   '/dashboard/campaign-proposal/create': typeof DashboardCampaignProposalCreateRoute
   '/dashboard/campaigns/select': typeof DashboardCampaignsSelectRoute
+  '/dashboard/circuits/create': typeof DashboardCircuitsCreateRoute
   '/dashboard/color-proofs/$id': typeof DashboardColorProofsIdRoute
   '/dashboard/contracts/$id': typeof DashboardContractsIdRoute
   '/dashboard/contracts/create-order-job': typeof DashboardContractsCreateOrderJobRoute
@@ -1296,6 +1427,7 @@ export interface FileRoutesById {
   '/dashboard/task-arts/$id': typeof DashboardTaskArtsIdRoute
   '/dashboard/unit-sizes/$id': typeof DashboardUnitSizesIdRoute
   '/dashboard/unit-sizes/created': typeof DashboardUnitSizesCreatedRoute
+  '/dashboard/unit/$id': typeof DashboardUnitIdRoute
   '/dashboard/units-rules/$id': typeof DashboardUnitsRulesIdRoute
   '/dashboard/units-rules/create': typeof DashboardUnitsRulesCreateRoute
   '/dashboard/units/create': typeof DashboardUnitsCreateRoute
@@ -1315,6 +1447,7 @@ export interface FileRoutesById {
   '/dashboard/bookings/': typeof DashboardBookingsIndexRoute
   '/dashboard/campaign-proposal/': typeof DashboardCampaignProposalIndexRoute
   '/dashboard/campaigns/': typeof DashboardCampaignsIndexRoute
+  '/dashboard/circuits/': typeof DashboardCircuitsIndexRoute
   '/dashboard/color-proofs/': typeof DashboardColorProofsIndexRoute
   '/dashboard/contracts/': typeof DashboardContractsIndexRoute
   '/dashboard/customers/': typeof DashboardCustomersIndexRoute
@@ -1332,6 +1465,7 @@ export interface FileRoutesById {
   '/dashboard/routes/': typeof DashboardRoutesIndexRoute
   '/dashboard/settings-types/': typeof DashboardSettingsTypesIndexRoute
   '/dashboard/unit-sizes/': typeof DashboardUnitSizesIndexRoute
+  '/dashboard/unit/': typeof DashboardUnitIndexRoute
   '/dashboard/units-rules/': typeof DashboardUnitsRulesIndexRoute
   '/dashboard/units/': typeof DashboardUnitsIndexRoute
   '/dashboard/workgroup/': typeof DashboardWorkgroupIndexRoute
@@ -1346,18 +1480,26 @@ export interface FileRoutesById {
   '/dashboard/availability/$id/contracts': typeof DashboardAvailabilityIdContractsRoute
   '/dashboard/campaign-proposal/$id/edit': typeof DashboardCampaignProposalIdEditRoute
   '/dashboard/campaign-proposal/$id/proposal-summary': typeof DashboardCampaignProposalIdProposalSummaryRoute
+  '/dashboard/circuits/$id/edit': typeof DashboardCircuitsIdEditRoute
   '/dashboard/color-proofs/provider/$id': typeof DashboardColorProofsProviderIdRoute
+  '/dashboard/connector/connection/$id': typeof DashboardConnectorConnectionIdRoute
+  '/dashboard/connector/pipelines/$id': typeof DashboardConnectorPipelinesIdRoute
+  '/dashboard/connector/specification/$id': typeof DashboardConnectorSpecificationIdRoute
   '/dashboard/customers/$id/edit': typeof DashboardCustomersIdEditRoute
   '/dashboard/order-jobs/$id_/edit': typeof DashboardOrderJobsIdEditRoute
   '/dashboard/packages/$id/edit': typeof DashboardPackagesIdEditRoute
   '/dashboard/proposals/$id/by-package': typeof DashboardProposalsIdByPackageRoute
   '/dashboard/units/$id/edit': typeof DashboardUnitsIdEditRoute
+  '/dashboard/units/$id/order-jobs-history': typeof DashboardUnitsIdOrderJobsHistoryRoute
   '/dashboard/workgroup/members/$id': typeof DashboardWorkgroupMembersIdRoute
   '/dashboard/agencies/$id/': typeof DashboardAgenciesIdIndexRoute
   '/dashboard/art-requests/$id/': typeof DashboardArtRequestsIdIndexRoute
   '/dashboard/arts/provider/': typeof DashboardArtsProviderIndexRoute
   '/dashboard/campaign-proposal/$id/': typeof DashboardCampaignProposalIdIndexRoute
   '/dashboard/campaigns/$type/': typeof DashboardCampaignsTypeIndexRoute
+  '/dashboard/connector/connection/': typeof DashboardConnectorConnectionIndexRoute
+  '/dashboard/connector/pipelines/': typeof DashboardConnectorPipelinesIndexRoute
+  '/dashboard/connector/specification/': typeof DashboardConnectorSpecificationIndexRoute
   '/dashboard/customers/$id/': typeof DashboardCustomersIdIndexRoute
   '/dashboard/proposals/$id/': typeof DashboardProposalsIdIndexRoute
   '/dashboard/units/$id/': typeof DashboardUnitsIdIndexRoute
@@ -1394,6 +1536,8 @@ export interface FileRouteTypes {
     | '/reset'
     | '/dashboard/associations'
     | '/dashboard/cameras'
+    | '/dashboard/documents'
+    | '/dashboard/help'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
@@ -1401,6 +1545,7 @@ export interface FileRouteTypes {
     | '/dashboard/provider-settings'
     | '/dashboard/special-price'
     | '/dashboard/sync'
+    | '/dashboard/test'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
     | '/dashboard/agencies/create'
@@ -1412,6 +1557,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/$id'
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
+    | '/dashboard/circuits/create'
     | '/dashboard/color-proofs/$id'
     | '/dashboard/contracts/$id'
     | '/dashboard/contracts/create-order-job'
@@ -1442,6 +1588,7 @@ export interface FileRouteTypes {
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
     | '/dashboard/unit-sizes/created'
+    | '/dashboard/unit/$id'
     | '/dashboard/units-rules/$id'
     | '/dashboard/units-rules/create'
     | '/dashboard/units/create'
@@ -1461,6 +1608,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/'
     | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
+    | '/dashboard/circuits/'
     | '/dashboard/color-proofs/'
     | '/dashboard/contracts/'
     | '/dashboard/customers/'
@@ -1478,6 +1626,7 @@ export interface FileRouteTypes {
     | '/dashboard/routes/'
     | '/dashboard/settings-types/'
     | '/dashboard/unit-sizes/'
+    | '/dashboard/unit/'
     | '/dashboard/units-rules/'
     | '/dashboard/units/'
     | '/dashboard/workgroup/'
@@ -1492,18 +1641,26 @@ export interface FileRouteTypes {
     | '/dashboard/availability/$id/contracts'
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
+    | '/dashboard/circuits/$id/edit'
     | '/dashboard/color-proofs/provider/$id'
+    | '/dashboard/connector/connection/$id'
+    | '/dashboard/connector/pipelines/$id'
+    | '/dashboard/connector/specification/$id'
     | '/dashboard/customers/$id/edit'
     | '/dashboard/order-jobs/$id/edit'
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
+    | '/dashboard/units/$id/order-jobs-history'
     | '/dashboard/workgroup/members/$id'
     | '/dashboard/agencies/$id/'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
     | '/dashboard/campaign-proposal/$id/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/connector/connection/'
+    | '/dashboard/connector/pipelines/'
+    | '/dashboard/connector/specification/'
     | '/dashboard/customers/$id/'
     | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
@@ -1537,6 +1694,8 @@ export interface FileRouteTypes {
     | '/reset'
     | '/dashboard/associations'
     | '/dashboard/cameras'
+    | '/dashboard/documents'
+    | '/dashboard/help'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
@@ -1544,6 +1703,7 @@ export interface FileRouteTypes {
     | '/dashboard/provider-settings'
     | '/dashboard/special-price'
     | '/dashboard/sync'
+    | '/dashboard/test'
     | '/dashboard'
     | '/dashboard/agencies/create'
     | '/dashboard/art-adaptation-requests/$id'
@@ -1554,6 +1714,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/$id'
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
+    | '/dashboard/circuits/create'
     | '/dashboard/color-proofs/$id'
     | '/dashboard/contracts/$id'
     | '/dashboard/contracts/create-order-job'
@@ -1584,6 +1745,7 @@ export interface FileRouteTypes {
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
     | '/dashboard/unit-sizes/created'
+    | '/dashboard/unit/$id'
     | '/dashboard/units-rules/$id'
     | '/dashboard/units-rules/create'
     | '/dashboard/units/create'
@@ -1603,6 +1765,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings'
     | '/dashboard/campaign-proposal'
     | '/dashboard/campaigns'
+    | '/dashboard/circuits'
     | '/dashboard/color-proofs'
     | '/dashboard/contracts'
     | '/dashboard/customers'
@@ -1620,6 +1783,7 @@ export interface FileRouteTypes {
     | '/dashboard/routes'
     | '/dashboard/settings-types'
     | '/dashboard/unit-sizes'
+    | '/dashboard/unit'
     | '/dashboard/units-rules'
     | '/dashboard/units'
     | '/dashboard/workgroup'
@@ -1634,18 +1798,26 @@ export interface FileRouteTypes {
     | '/dashboard/availability/$id/contracts'
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
+    | '/dashboard/circuits/$id/edit'
     | '/dashboard/color-proofs/provider/$id'
+    | '/dashboard/connector/connection/$id'
+    | '/dashboard/connector/pipelines/$id'
+    | '/dashboard/connector/specification/$id'
     | '/dashboard/customers/$id/edit'
     | '/dashboard/order-jobs/$id/edit'
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
+    | '/dashboard/units/$id/order-jobs-history'
     | '/dashboard/workgroup/members/$id'
     | '/dashboard/agencies/$id'
     | '/dashboard/art-requests/$id'
     | '/dashboard/arts/provider'
     | '/dashboard/campaign-proposal/$id'
     | '/dashboard/campaigns/$type'
+    | '/dashboard/connector/connection'
+    | '/dashboard/connector/pipelines'
+    | '/dashboard/connector/specification'
     | '/dashboard/customers/$id'
     | '/dashboard/proposals/$id'
     | '/dashboard/units/$id'
@@ -1681,6 +1853,8 @@ export interface FileRouteTypes {
     | '/_guest/reset'
     | '/dashboard/associations'
     | '/dashboard/cameras'
+    | '/dashboard/documents'
+    | '/dashboard/help'
     | '/dashboard/media-availability'
     | '/dashboard/password'
     | '/dashboard/profile'
@@ -1688,6 +1862,7 @@ export interface FileRouteTypes {
     | '/dashboard/provider-settings'
     | '/dashboard/special-price'
     | '/dashboard/sync'
+    | '/dashboard/test'
     | '/dashboard/'
     | '/dashboard/campaigns/$type'
     | '/dashboard/agencies/create'
@@ -1699,6 +1874,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/$id'
     | '/dashboard/campaign-proposal/create'
     | '/dashboard/campaigns/select'
+    | '/dashboard/circuits/create'
     | '/dashboard/color-proofs/$id'
     | '/dashboard/contracts/$id'
     | '/dashboard/contracts/create-order-job'
@@ -1729,6 +1905,7 @@ export interface FileRouteTypes {
     | '/dashboard/task-arts/$id'
     | '/dashboard/unit-sizes/$id'
     | '/dashboard/unit-sizes/created'
+    | '/dashboard/unit/$id'
     | '/dashboard/units-rules/$id'
     | '/dashboard/units-rules/create'
     | '/dashboard/units/create'
@@ -1748,6 +1925,7 @@ export interface FileRouteTypes {
     | '/dashboard/bookings/'
     | '/dashboard/campaign-proposal/'
     | '/dashboard/campaigns/'
+    | '/dashboard/circuits/'
     | '/dashboard/color-proofs/'
     | '/dashboard/contracts/'
     | '/dashboard/customers/'
@@ -1765,6 +1943,7 @@ export interface FileRouteTypes {
     | '/dashboard/routes/'
     | '/dashboard/settings-types/'
     | '/dashboard/unit-sizes/'
+    | '/dashboard/unit/'
     | '/dashboard/units-rules/'
     | '/dashboard/units/'
     | '/dashboard/workgroup/'
@@ -1779,18 +1958,26 @@ export interface FileRouteTypes {
     | '/dashboard/availability/$id/contracts'
     | '/dashboard/campaign-proposal/$id/edit'
     | '/dashboard/campaign-proposal/$id/proposal-summary'
+    | '/dashboard/circuits/$id/edit'
     | '/dashboard/color-proofs/provider/$id'
+    | '/dashboard/connector/connection/$id'
+    | '/dashboard/connector/pipelines/$id'
+    | '/dashboard/connector/specification/$id'
     | '/dashboard/customers/$id/edit'
     | '/dashboard/order-jobs/$id_/edit'
     | '/dashboard/packages/$id/edit'
     | '/dashboard/proposals/$id/by-package'
     | '/dashboard/units/$id/edit'
+    | '/dashboard/units/$id/order-jobs-history'
     | '/dashboard/workgroup/members/$id'
     | '/dashboard/agencies/$id/'
     | '/dashboard/art-requests/$id/'
     | '/dashboard/arts/provider/'
     | '/dashboard/campaign-proposal/$id/'
     | '/dashboard/campaigns/$type/'
+    | '/dashboard/connector/connection/'
+    | '/dashboard/connector/pipelines/'
+    | '/dashboard/connector/specification/'
     | '/dashboard/customers/$id/'
     | '/dashboard/proposals/$id/'
     | '/dashboard/units/$id/'
@@ -1932,6 +2119,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCamerasRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/documents': {
+      id: '/dashboard/documents'
+      path: '/documents'
+      fullPath: '/dashboard/documents'
+      preLoaderRoute: typeof DashboardDocumentsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/help': {
+      id: '/dashboard/help'
+      path: '/help'
+      fullPath: '/dashboard/help'
+      preLoaderRoute: typeof DashboardHelpRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/media-availability': {
       id: '/dashboard/media-availability'
       path: '/media-availability'
@@ -1979,6 +2180,13 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/dashboard/sync'
       preLoaderRoute: typeof DashboardSyncRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/test': {
+      id: '/dashboard/test'
+      path: '/test'
+      fullPath: '/dashboard/test'
+      preLoaderRoute: typeof DashboardTestRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/agencies/': {
@@ -2105,6 +2313,20 @@ declare module '@tanstack/react-router' {
       path: '/campaigns/select'
       fullPath: '/dashboard/campaigns/select'
       preLoaderRoute: typeof DashboardCampaignsSelectRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/circuits/': {
+      id: '/dashboard/circuits/'
+      path: '/circuits'
+      fullPath: '/dashboard/circuits/'
+      preLoaderRoute: typeof DashboardCircuitsIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/circuits/create': {
+      id: '/dashboard/circuits/create'
+      path: '/circuits/create'
+      fullPath: '/dashboard/circuits/create'
+      preLoaderRoute: typeof DashboardCircuitsCreateRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/color-proofs/': {
@@ -2436,6 +2658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUnitSizesCreatedRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/unit/': {
+      id: '/dashboard/unit/'
+      path: '/unit'
+      fullPath: '/dashboard/unit/'
+      preLoaderRoute: typeof DashboardUnitIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/unit/$id': {
+      id: '/dashboard/unit/$id'
+      path: '/unit/$id'
+      fullPath: '/dashboard/unit/$id'
+      preLoaderRoute: typeof DashboardUnitIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/units-rules/': {
       id: '/dashboard/units-rules/'
       path: '/units-rules'
@@ -2646,11 +2882,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCampaignsTypeIndexRouteImport
       parentRoute: typeof DashboardCampaignsTypeRouteRoute
     }
+    '/dashboard/circuits/$id/edit': {
+      id: '/dashboard/circuits/$id/edit'
+      path: '/circuits/$id/edit'
+      fullPath: '/dashboard/circuits/$id/edit'
+      preLoaderRoute: typeof DashboardCircuitsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/color-proofs/provider/$id': {
       id: '/dashboard/color-proofs/provider/$id'
       path: '/color-proofs/provider/$id'
       fullPath: '/dashboard/color-proofs/provider/$id'
       preLoaderRoute: typeof DashboardColorProofsProviderIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/connector/connection/': {
+      id: '/dashboard/connector/connection/'
+      path: '/connector/connection'
+      fullPath: '/dashboard/connector/connection/'
+      preLoaderRoute: typeof DashboardConnectorConnectionIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/connector/connection/$id': {
+      id: '/dashboard/connector/connection/$id'
+      path: '/connector/connection/$id'
+      fullPath: '/dashboard/connector/connection/$id'
+      preLoaderRoute: typeof DashboardConnectorConnectionIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/connector/pipelines/': {
+      id: '/dashboard/connector/pipelines/'
+      path: '/connector/pipelines'
+      fullPath: '/dashboard/connector/pipelines/'
+      preLoaderRoute: typeof DashboardConnectorPipelinesIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/connector/pipelines/$id': {
+      id: '/dashboard/connector/pipelines/$id'
+      path: '/connector/pipelines/$id'
+      fullPath: '/dashboard/connector/pipelines/$id'
+      preLoaderRoute: typeof DashboardConnectorPipelinesIdRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/connector/specification/': {
+      id: '/dashboard/connector/specification/'
+      path: '/connector/specification'
+      fullPath: '/dashboard/connector/specification/'
+      preLoaderRoute: typeof DashboardConnectorSpecificationIndexRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/connector/specification/$id': {
+      id: '/dashboard/connector/specification/$id'
+      path: '/connector/specification/$id'
+      fullPath: '/dashboard/connector/specification/$id'
+      preLoaderRoute: typeof DashboardConnectorSpecificationIdRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/customers/$id/': {
@@ -2707,6 +2992,13 @@ declare module '@tanstack/react-router' {
       path: '/units/$id/edit'
       fullPath: '/dashboard/units/$id/edit'
       preLoaderRoute: typeof DashboardUnitsIdEditRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/units/$id/order-jobs-history': {
+      id: '/dashboard/units/$id/order-jobs-history'
+      path: '/units/$id/order-jobs-history'
+      fullPath: '/dashboard/units/$id/order-jobs-history'
+      preLoaderRoute: typeof DashboardUnitsIdOrderJobsHistoryRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/workgroup/members/': {
@@ -2910,6 +3202,8 @@ const DashboardArtsIdRouteWithChildren = DashboardArtsIdRoute._addFileChildren(
 interface DashboardRouteChildren {
   DashboardAssociationsRoute: typeof DashboardAssociationsRoute
   DashboardCamerasRoute: typeof DashboardCamerasRoute
+  DashboardDocumentsRoute: typeof DashboardDocumentsRoute
+  DashboardHelpRoute: typeof DashboardHelpRoute
   DashboardMediaAvailabilityRoute: typeof DashboardMediaAvailabilityRoute
   DashboardPasswordRoute: typeof DashboardPasswordRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
@@ -2917,6 +3211,7 @@ interface DashboardRouteChildren {
   DashboardProviderSettingsRoute: typeof DashboardProviderSettingsRoute
   DashboardSpecialPriceRoute: typeof DashboardSpecialPriceRoute
   DashboardSyncRoute: typeof DashboardSyncRoute
+  DashboardTestRoute: typeof DashboardTestRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCampaignsTypeRouteRoute: typeof DashboardCampaignsTypeRouteRouteWithChildren
   DashboardAgenciesCreateRoute: typeof DashboardAgenciesCreateRoute
@@ -2928,6 +3223,7 @@ interface DashboardRouteChildren {
   DashboardBookingsIdRoute: typeof DashboardBookingsIdRoute
   DashboardCampaignProposalCreateRoute: typeof DashboardCampaignProposalCreateRoute
   DashboardCampaignsSelectRoute: typeof DashboardCampaignsSelectRoute
+  DashboardCircuitsCreateRoute: typeof DashboardCircuitsCreateRoute
   DashboardColorProofsIdRoute: typeof DashboardColorProofsIdRoute
   DashboardContractsIdRoute: typeof DashboardContractsIdRoute
   DashboardContractsCreateOrderJobRoute: typeof DashboardContractsCreateOrderJobRoute
@@ -2958,6 +3254,7 @@ interface DashboardRouteChildren {
   DashboardTaskArtsIdRoute: typeof DashboardTaskArtsIdRoute
   DashboardUnitSizesIdRoute: typeof DashboardUnitSizesIdRoute
   DashboardUnitSizesCreatedRoute: typeof DashboardUnitSizesCreatedRoute
+  DashboardUnitIdRoute: typeof DashboardUnitIdRoute
   DashboardUnitsRulesIdRoute: typeof DashboardUnitsRulesIdRoute
   DashboardUnitsRulesCreateRoute: typeof DashboardUnitsRulesCreateRoute
   DashboardUnitsCreateRoute: typeof DashboardUnitsCreateRoute
@@ -2975,6 +3272,7 @@ interface DashboardRouteChildren {
   DashboardBookingsIndexRoute: typeof DashboardBookingsIndexRoute
   DashboardCampaignProposalIndexRoute: typeof DashboardCampaignProposalIndexRoute
   DashboardCampaignsIndexRoute: typeof DashboardCampaignsIndexRoute
+  DashboardCircuitsIndexRoute: typeof DashboardCircuitsIndexRoute
   DashboardColorProofsIndexRoute: typeof DashboardColorProofsIndexRoute
   DashboardContractsIndexRoute: typeof DashboardContractsIndexRoute
   DashboardCustomersIndexRoute: typeof DashboardCustomersIndexRoute
@@ -2992,6 +3290,7 @@ interface DashboardRouteChildren {
   DashboardRoutesIndexRoute: typeof DashboardRoutesIndexRoute
   DashboardSettingsTypesIndexRoute: typeof DashboardSettingsTypesIndexRoute
   DashboardUnitSizesIndexRoute: typeof DashboardUnitSizesIndexRoute
+  DashboardUnitIndexRoute: typeof DashboardUnitIndexRoute
   DashboardUnitsRulesIndexRoute: typeof DashboardUnitsRulesIndexRoute
   DashboardUnitsIndexRoute: typeof DashboardUnitsIndexRoute
   DashboardWorkgroupIndexRoute: typeof DashboardWorkgroupIndexRoute
@@ -3005,17 +3304,25 @@ interface DashboardRouteChildren {
   DashboardAvailabilityIdContractsRoute: typeof DashboardAvailabilityIdContractsRoute
   DashboardCampaignProposalIdEditRoute: typeof DashboardCampaignProposalIdEditRoute
   DashboardCampaignProposalIdProposalSummaryRoute: typeof DashboardCampaignProposalIdProposalSummaryRoute
+  DashboardCircuitsIdEditRoute: typeof DashboardCircuitsIdEditRoute
   DashboardColorProofsProviderIdRoute: typeof DashboardColorProofsProviderIdRoute
+  DashboardConnectorConnectionIdRoute: typeof DashboardConnectorConnectionIdRoute
+  DashboardConnectorPipelinesIdRoute: typeof DashboardConnectorPipelinesIdRoute
+  DashboardConnectorSpecificationIdRoute: typeof DashboardConnectorSpecificationIdRoute
   DashboardCustomersIdEditRoute: typeof DashboardCustomersIdEditRoute
   DashboardOrderJobsIdEditRoute: typeof DashboardOrderJobsIdEditRoute
   DashboardPackagesIdEditRoute: typeof DashboardPackagesIdEditRoute
   DashboardProposalsIdByPackageRoute: typeof DashboardProposalsIdByPackageRoute
   DashboardUnitsIdEditRoute: typeof DashboardUnitsIdEditRoute
+  DashboardUnitsIdOrderJobsHistoryRoute: typeof DashboardUnitsIdOrderJobsHistoryRoute
   DashboardWorkgroupMembersIdRoute: typeof DashboardWorkgroupMembersIdRoute
   DashboardAgenciesIdIndexRoute: typeof DashboardAgenciesIdIndexRoute
   DashboardArtRequestsIdIndexRoute: typeof DashboardArtRequestsIdIndexRoute
   DashboardArtsProviderIndexRoute: typeof DashboardArtsProviderIndexRoute
   DashboardCampaignProposalIdIndexRoute: typeof DashboardCampaignProposalIdIndexRoute
+  DashboardConnectorConnectionIndexRoute: typeof DashboardConnectorConnectionIndexRoute
+  DashboardConnectorPipelinesIndexRoute: typeof DashboardConnectorPipelinesIndexRoute
+  DashboardConnectorSpecificationIndexRoute: typeof DashboardConnectorSpecificationIndexRoute
   DashboardCustomersIdIndexRoute: typeof DashboardCustomersIdIndexRoute
   DashboardProposalsIdIndexRoute: typeof DashboardProposalsIdIndexRoute
   DashboardUnitsIdIndexRoute: typeof DashboardUnitsIdIndexRoute
@@ -3027,6 +3334,8 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAssociationsRoute: DashboardAssociationsRoute,
   DashboardCamerasRoute: DashboardCamerasRoute,
+  DashboardDocumentsRoute: DashboardDocumentsRoute,
+  DashboardHelpRoute: DashboardHelpRoute,
   DashboardMediaAvailabilityRoute: DashboardMediaAvailabilityRoute,
   DashboardPasswordRoute: DashboardPasswordRoute,
   DashboardProfileRoute: DashboardProfileRoute,
@@ -3034,6 +3343,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardProviderSettingsRoute: DashboardProviderSettingsRoute,
   DashboardSpecialPriceRoute: DashboardSpecialPriceRoute,
   DashboardSyncRoute: DashboardSyncRoute,
+  DashboardTestRoute: DashboardTestRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCampaignsTypeRouteRoute:
     DashboardCampaignsTypeRouteRouteWithChildren,
@@ -3046,6 +3356,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardBookingsIdRoute: DashboardBookingsIdRoute,
   DashboardCampaignProposalCreateRoute: DashboardCampaignProposalCreateRoute,
   DashboardCampaignsSelectRoute: DashboardCampaignsSelectRoute,
+  DashboardCircuitsCreateRoute: DashboardCircuitsCreateRoute,
   DashboardColorProofsIdRoute: DashboardColorProofsIdRoute,
   DashboardContractsIdRoute: DashboardContractsIdRoute,
   DashboardContractsCreateOrderJobRoute: DashboardContractsCreateOrderJobRoute,
@@ -3078,6 +3389,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardTaskArtsIdRoute: DashboardTaskArtsIdRoute,
   DashboardUnitSizesIdRoute: DashboardUnitSizesIdRoute,
   DashboardUnitSizesCreatedRoute: DashboardUnitSizesCreatedRoute,
+  DashboardUnitIdRoute: DashboardUnitIdRoute,
   DashboardUnitsRulesIdRoute: DashboardUnitsRulesIdRoute,
   DashboardUnitsRulesCreateRoute: DashboardUnitsRulesCreateRoute,
   DashboardUnitsCreateRoute: DashboardUnitsCreateRoute,
@@ -3096,6 +3408,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardBookingsIndexRoute: DashboardBookingsIndexRoute,
   DashboardCampaignProposalIndexRoute: DashboardCampaignProposalIndexRoute,
   DashboardCampaignsIndexRoute: DashboardCampaignsIndexRoute,
+  DashboardCircuitsIndexRoute: DashboardCircuitsIndexRoute,
   DashboardColorProofsIndexRoute: DashboardColorProofsIndexRoute,
   DashboardContractsIndexRoute: DashboardContractsIndexRoute,
   DashboardCustomersIndexRoute: DashboardCustomersIndexRoute,
@@ -3113,6 +3426,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardRoutesIndexRoute: DashboardRoutesIndexRoute,
   DashboardSettingsTypesIndexRoute: DashboardSettingsTypesIndexRoute,
   DashboardUnitSizesIndexRoute: DashboardUnitSizesIndexRoute,
+  DashboardUnitIndexRoute: DashboardUnitIndexRoute,
   DashboardUnitsRulesIndexRoute: DashboardUnitsRulesIndexRoute,
   DashboardUnitsIndexRoute: DashboardUnitsIndexRoute,
   DashboardWorkgroupIndexRoute: DashboardWorkgroupIndexRoute,
@@ -3127,17 +3441,28 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCampaignProposalIdEditRoute: DashboardCampaignProposalIdEditRoute,
   DashboardCampaignProposalIdProposalSummaryRoute:
     DashboardCampaignProposalIdProposalSummaryRoute,
+  DashboardCircuitsIdEditRoute: DashboardCircuitsIdEditRoute,
   DashboardColorProofsProviderIdRoute: DashboardColorProofsProviderIdRoute,
+  DashboardConnectorConnectionIdRoute: DashboardConnectorConnectionIdRoute,
+  DashboardConnectorPipelinesIdRoute: DashboardConnectorPipelinesIdRoute,
+  DashboardConnectorSpecificationIdRoute:
+    DashboardConnectorSpecificationIdRoute,
   DashboardCustomersIdEditRoute: DashboardCustomersIdEditRoute,
   DashboardOrderJobsIdEditRoute: DashboardOrderJobsIdEditRoute,
   DashboardPackagesIdEditRoute: DashboardPackagesIdEditRoute,
   DashboardProposalsIdByPackageRoute: DashboardProposalsIdByPackageRoute,
   DashboardUnitsIdEditRoute: DashboardUnitsIdEditRoute,
+  DashboardUnitsIdOrderJobsHistoryRoute: DashboardUnitsIdOrderJobsHistoryRoute,
   DashboardWorkgroupMembersIdRoute: DashboardWorkgroupMembersIdRoute,
   DashboardAgenciesIdIndexRoute: DashboardAgenciesIdIndexRoute,
   DashboardArtRequestsIdIndexRoute: DashboardArtRequestsIdIndexRoute,
   DashboardArtsProviderIndexRoute: DashboardArtsProviderIndexRoute,
   DashboardCampaignProposalIdIndexRoute: DashboardCampaignProposalIdIndexRoute,
+  DashboardConnectorConnectionIndexRoute:
+    DashboardConnectorConnectionIndexRoute,
+  DashboardConnectorPipelinesIndexRoute: DashboardConnectorPipelinesIndexRoute,
+  DashboardConnectorSpecificationIndexRoute:
+    DashboardConnectorSpecificationIndexRoute,
   DashboardCustomersIdIndexRoute: DashboardCustomersIdIndexRoute,
   DashboardProposalsIdIndexRoute: DashboardProposalsIdIndexRoute,
   DashboardUnitsIdIndexRoute: DashboardUnitsIdIndexRoute,

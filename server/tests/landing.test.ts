@@ -98,15 +98,16 @@ describe('the public pages', () => {
   });
 });
 
-describe('the contact form', () => {
-  const body = (email: string) => ({
-    name: 'Valeria Ríos',
-    email,
-    country: 1,
-    client_type: 2 as const,
-    message: 'Veinte pantallas en Bogotá para marzo.',
-  });
+/** A contact message from `email`. */
+const body = (email: string) => ({
+  name: 'Valeria Ríos',
+  email,
+  country: 1,
+  client_type: 2 as const,
+  message: 'Veinte pantallas en Bogotá para marzo.',
+});
 
+describe('the contact form', () => {
   it('stores the message and mails the sales team a line naming it', async () => {
     const [before] = await server.db.select({ n: count() }).from(contactMessages);
     const answer = await server.client(undefined, 'es').call(contact, { body: body('valeria@example.com') });

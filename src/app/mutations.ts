@@ -14,6 +14,7 @@ import { contractMutations } from '../features/contracts/mutations.ts';
 import { customerMutations } from '../features/customers/mutations.ts';
 import { partnerMutations } from '../features/partners/mutations.ts';
 import { workgroupMutations } from '../features/workgroups/mutations.ts';
+import { diagnosticsMutations } from '../features/diagnostics/mutations.ts';
 
 export const MUTATIONS: readonly AnyMutation[] = [
   ...profileMutations,
@@ -26,4 +27,5 @@ export const MUTATIONS: readonly AnyMutation[] = [
   ...customerMutations,
   ...partnerMutations,
   ...workgroupMutations,
+  ...diagnosticsMutations,
 ];

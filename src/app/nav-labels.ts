@@ -38,4 +38,5 @@ export const NAV_LABELS: Record<NavKey, MessageDescriptor> = {
   materials: msg`Materials`,
   'units-rules': msg`Unit rules`,
   'print-work-orders': msg`Print work orders`,
+  circuits: msg`Circuits`,
 };

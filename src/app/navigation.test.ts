@@ -42,6 +42,7 @@ describe('visibleEntries', () => {
       'home',
       'media-reports',
       'units',
+      'circuits',
     ]);
   });
   it('an administrator (*) sees every entry but help only if not a provider', () => {

@@ -16,7 +16,9 @@
  * Beside the spec's sidebar, the menu lists the screens a role works in
  * (issue 15): a client's campaigns, artwork, colour proofs and art requests;
  * a provider's artwork to review, colour proofs, provider campaigns,
- * materials and unit rules; print work orders for field staff. Their gate is
+ * materials and unit rules; print work orders for field staff; the circuits
+ * (spec §2 has their routes but no menu entry) beside the media, for whoever
+ * reads them (`units.*` or `browse_availability`). Their gate is
  * the permission the screen's own API calls need (src/api/contract). A
  * technician's menu starts with today's work (routes, order jobs).
  *
@@ -56,7 +58,8 @@ export type NavKey =
   | 'provider-campaigns'
   | 'materials'
   | 'units-rules'
-  | 'print-work-orders';
+  | 'print-work-orders'
+  | 'circuits';
 
 export interface NavEntry {
   key: NavKey;
@@ -105,6 +108,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     to: `/dashboard/${key}`,
     gate: SIDEBAR_GATES[key],
   })),
+  { key: 'circuits', to: '/dashboard/circuits', gate: ['units.*', 'browse_availability'] },
   { key: 'materials', to: '/dashboard/materials', gate: 'materials.*' },
   { key: 'units-rules', to: '/dashboard/units-rules', gate: 'unit_rules.*' },
   ...(['internal-media-types', 'order-jobs', 'routes'] as const).map((key) => ({

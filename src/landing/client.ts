@@ -136,19 +136,21 @@ async function serverContent(dialog: HTMLDialogElement): Promise<void> {
   }
 }
 
+/** Opens the terms or privacy dialog `id` as a modal and asks the server for its current text. */
+function openDialog(id: string): void {
+  const dialog = document.getElementById(id);
+  if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
+  dialog.showModal();
+  void serverContent(dialog);
+}
+
 function dialogs(): void {
-  const open = (id: string) => {
-    const dialog = document.getElementById(id);
-    if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
-    dialog.showModal();
-    void serverContent(dialog);
-  };
   document.addEventListener('click', (event) => {
     const el = event.target as Element | null;
     const opener = el?.closest<HTMLElement>('[data-dialog]');
     if (opener) {
       event.preventDefault();
-      open(opener.dataset.dialog!);
+      openDialog(opener.dataset.dialog!);
       return;
     }
     const dialog = el?.closest('dialog');
@@ -160,7 +162,7 @@ function dialogs(): void {
     }
   });
   const hash = location.hash.slice(1);
-  if (hash === 'terms' || hash === 'privacy') open(hash);
+  if (hash === 'terms' || hash === 'privacy') openDialog(hash);
 }
 
 function contactForm(form: HTMLFormElement): void {

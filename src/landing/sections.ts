@@ -34,12 +34,14 @@ function formMessages(w: Words): string {
   return pairs.map(([name, key]) => `data-msg-${name}="${w.t(key)}"`).join(' ');
 }
 
+/** A required input of the contact form, described by its error line. */
+const input = (name: string, type: string, extra: string) =>
+  `<input id="c-${name}" name="${name}" type="${type}" required aria-describedby="c-${name}-error" ${extra}>`;
+
 function contactSection(w: Words): string {
   const field = (name: string, key: LandingKey, control: string) =>
     `<div class="field"><label for="c-${name}" data-t="${key}">${w.t(key)}</label>${control}` +
     `<p class="error" id="c-${name}-error" hidden></p></div>`;
-  const input = (name: string, type: string, extra: string) =>
-    `<input id="c-${name}" name="${name}" type="${type}" required aria-describedby="c-${name}-error" ${extra}>`;
   const types = ([1, 2, 3] as const)
     .map((n) => `<option value="${n}" data-t="type_${n}">${w.t(`type_${n}`)}</option>`)
     .join('');

@@ -173,6 +173,9 @@ export function UnitDetailPage({ id }: { id: number }) {
         <Heading as="h2" size="lg">
           <Trans>Order-jobs history</Trans>
         </Heading>
+        <Link to="/dashboard/units/$id/order-jobs-history" params={{ id }}>
+          <Trans>See the whole order-jobs history</Trans>
+        </Link>
         <ReadState read={history} what={t`the order-jobs history`} />
         {history.state === 'ready' && history.value.length === 0 && (
           <Text color="fg.muted">

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { AlertDialog } from '#src/ui/alert-dialog.tsx';
@@ -123,6 +123,9 @@ export function SyncCentrePage() {
           <Trans>Data on this device</Trans>
         </Heading>
         <DeviceData collections={centre.collections} campaignDetails={centre.campaignDetails} />
+        <Link to="/dashboard/test">
+          <Trans>Diagnostics for support</Trans>
+        </Link>
         <Box>
           <Button variant="outline" colorPalette="red" onClick={() => setConfirmRemove(true)}>
             <Trans>Remove this device's data</Trans>

@@ -80,6 +80,9 @@ function InventoryLinks({ view }: { view: UnitsView }) {
       <Link to="/dashboard/provider-campaigns">
         <Trans>Provider campaigns</Trans>
       </Link>
+      <Link to="/dashboard/connector/pipelines">
+        <Trans>Connector (imports and dots)</Trans>
+      </Link>
     </Flex>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The support page /dashboard/test (issue 20 "a support user opens `test` offline"), in Chromium against the built
+ * app and the reference server: an operations account opens it with the API unreachable — the device's facts show
+ * and the server check says it needs a connection —, sends a test mutation that waits in the outbox, and once the
+ * connection returns the server has it (the account's language, which the test sets) and the page says so.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { expect, reconnect, signIn, test, useLanguage, waitDrained, waitForServiceWorker } from './support.ts';
+
+const ops = DEMO_ACCOUNTS.find((a) => a.role === 'operations')!;
+
+async function authOf(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login/web', { data: { email: ops.email, password: ops.password } });
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+}
+
+test('a support user opens the diagnostics offline and its test mutation reaches the server once back', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await useLanguage(context, baseURL!, 'en');
+  await signIn(page, ops.email, ops.password);
+  await waitForServiceWorker(page);
+  await page.goto('/dashboard/test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+  await waitDrained(page);
+  // the server holds Spanish for the account; the interface is English
+  const auth = await authOf(request);
+  expect((await request.post('/api/languages?locale=es', { headers: auth })).ok()).toBe(true);
+  const locale = async () =>
+    ((await (await request.get('/api/auth/user', { headers: auth })).json()) as { data: { locale: string } }).data
+      .locale;
+  expect(await locale()).toBe('es');
+
+  // offline, reloaded from the service worker: the device's facts are there, the server check needs a connection
+  await context.route('**/api/**', (r) => r.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+  await expect(page.getByText(/needs a connection/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send a test mutation' }).click();
+  await expect(page.getByText('Waiting in the outbox: it is sent when the connection returns.')).toBeVisible();
+  expect(await locale()).toBe('es');
+
+  // back online: sent, acknowledged, and the server has it
+  await reconnect(context, page);
+  await waitDrained(page);
+  await expect(page.getByText(/^Sent: the server acknowledged it at/)).toBeVisible();
+  expect(await locale()).toBe('en');
+});
