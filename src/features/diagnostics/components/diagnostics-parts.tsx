@@ -110,6 +110,8 @@ export function useTestSentence(): (test: TestSend, online: boolean) => string {
         if (!online) return t`Waiting in the outbox: it is sent when the connection returns.`;
         if (!test.error) return t`Waiting in the outbox: sending…`;
         const tries = plural(test.attempts, { one: '# attempt', other: '# attempts' });
+        // status 0: no answer at all (the browser's own words, "Failed to fetch", say nothing to a person)
+        if (test.error.status === 0) return t`Waiting in the outbox after ${tries}: the server does not answer yet.`;
         return t`Waiting in the outbox after ${tries}: ${test.error.message}`;
       }
       case 'refused':

@@ -66,7 +66,12 @@ export function useDiagnosticFacts(account: DiagnosticsAccount | undefined) {
             label: t`Reachable`,
             value: r.state === 'unreachable' ? t`No answer` : t`It answers with an error (${r.status})`,
           },
-          { label: t`Message`, value: r.message, raw: true },
+          r.state === 'unreachable'
+            ? {
+                label: t`Message`,
+                value: t`The server did not answer: this device has no connection, or the server is down.`,
+              }
+            : { label: t`Message`, value: r.message, raw: true },
           { label: t`Checked at`, value: when(r.at) },
         ];
     }
