@@ -18,7 +18,7 @@ import {
 } from '#src/lib/landing-paths.ts';
 import { createApp } from '../app.ts';
 import { contactMessages } from '../db/schema.ts';
-import { CONTACT_PER_ACCOUNT } from '../http/rate-limit.ts';
+import { CONTACT_PER_ADDRESS } from '../http/rate-limit.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 
 let server: TestServer;
@@ -138,10 +138,21 @@ describe('the contact form', () => {
     expect(country.errors?.country).toBeTruthy();
   });
 
-  it('limits one sender to a few messages an hour (429 with Retry-After)', async () => {
-    const c = server.client(undefined, 'en');
-    for (let i = 0; i < CONTACT_PER_ACCOUNT.limit; i++) await c.call(contact, { body: body('flood@example.com') });
-    const over = await failure(c.call(contact, { body: body('flood@example.com') }));
+  it('limits one client address to a few messages an hour (429 with Retry-After); another address goes on', async () => {
+    // behind a trusted proxy, so each request names its client address
+    const proxied = createApp({ db: server.db, config: { ...server.config, trustProxy: true } });
+    const send = (address: string, i: number) =>
+      proxied.fetch(
+        new Request('http://pauta.test/api/contact', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en', 'X-Forwarded-For': address },
+          body: JSON.stringify(body(`flood-${i}@example.com`)),
+        }),
+      );
+    for (let i = 0; i < CONTACT_PER_ADDRESS.limit; i++) expect((await send('203.0.113.9', i)).status).toBe(200);
+    const over = await send('203.0.113.9', 99);
     expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send('198.51.100.7', 100)).status).toBe(200);
   });
 });
