@@ -7,7 +7,7 @@
  * and the form says so) and a table or a query. What was typed is kept after any refusal. Saving needs a connection.
  */
 import { useId, useState } from 'react';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -26,7 +26,14 @@ import { TextArea } from '#src/ui/text-area.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useConnectorActions, useConnectorOptions } from '../api/connector.ts';
 import { AUTH_FOR_TYPE, connectionBody, CONNECTION_TYPE_LABELS, type ConnectionValues } from '../model/connector.ts';
-import { FieldMessage, FormButtons, useOptionChoices, useRefusal, type Refusal } from './connector-shell.tsx';
+import {
+  FieldMessage,
+  FormButtons,
+  useOptionChoices,
+  useRefusal,
+  type Refusal,
+  FormFrame,
+} from './connector-shell.tsx';
 
 /** The files a source may be (typed again by their bytes on the server). */
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -103,160 +110,143 @@ export function ConnectionForm({ row, onDone }: { row: Connection | undefined; o
   const title = editing ? t`Edit connection` : t`New connection`;
   const err = problem.fields;
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {problem.form && (
-          <Text role="alert" p="3" borderRadius="md" bg="bg.warning">
-            {problem.form}
-          </Text>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextInput
-            label={t`Name`}
-            name="connection-name"
-            value={values.name}
-            onChange={(x) => set('name', x)}
-            error={err.name}
-            required
-            maxLength={120}
+    <FormFrame title={title} problem={problem.form} onSubmit={() => void save()}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextInput
+          label={t`Name`}
+          name="connection-name"
+          value={values.name}
+          onChange={(x) => set('name', x)}
+          error={err.name}
+          required
+          maxLength={120}
+        />
+        <Box>
+          <SelectField
+            id={`${id}-type`}
+            label={<Trans>Type</Trans>}
+            value={values.type}
+            disabled={editing}
+            minW="0"
+            onChange={(x) => {
+              const type = x as ConnectionType;
+              setValues((v) => ({ ...v, type, auth_method: AUTH_FOR_TYPE[type][0]! }));
+            }}
+            options={types}
           />
-          <Box>
-            <SelectField
-              id={`${id}-type`}
-              label={<Trans>Type</Trans>}
-              value={values.type}
-              disabled={editing}
-              minW="0"
-              onChange={(x) => {
-                const type = x as ConnectionType;
-                setValues((v) => ({ ...v, type, auth_method: AUTH_FOR_TYPE[type][0]! }));
-              }}
-              options={types}
-            />
-            {editing && !err.type && (
-              <Text fontSize="xs" color="fg.muted" mt="1">
-                <Trans>The type of a connection does not change.</Trans>
-              </Text>
-            )}
-            <FieldMessage>{err.type}</FieldMessage>
-          </Box>
-          <Box>
-            <SelectField
-              id={`${id}-auth`}
-              label={<Trans>Authentication</Trans>}
-              value={values.auth_method}
-              minW="0"
-              disabled={values.type === 'file'}
-              onChange={(x) => set('auth_method', x as AuthMethod)}
-              options={auths.filter((a) => AUTH_FOR_TYPE[values.type].includes(a.value as AuthMethod))}
-            />
-            <FieldMessage>{err.auth_method}</FieldMessage>
-          </Box>
-        </SimpleGrid>
-        {values.type === 'file' ? (
-          <Stack gap="1">
-            <label htmlFor={`${id}-file`}>
-              <Text fontSize="sm" fontWeight="medium">
-                <Trans>Source file (CSV or Excel .xlsx)</Trans>
-              </Text>
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept={ACCEPT}
-              aria-invalid={err.file ? true : undefined}
-              aria-describedby={`${id}-file-hint${err.file ? ` ${id}-file-error` : ''}`}
-              onChange={(e) => set('file', e.currentTarget.files?.[0] ?? null)}
-            />
-            <Text id={`${id}-file-hint`} fontSize="xs" color="fg.muted">
-              {editing && row.file ? (
-                <Trans>
-                  Now: {row.file.name} ({formatBytes(row.file.size, i18n.locale)}). Choose a file only to replace it.
-                </Trans>
-              ) : (
-                <Trans>
-                  The first row names the columns. UTF-8, comma or semicolon separated, or the first sheet of an Excel
-                  file; up to {maxSize}.
-                </Trans>
-              )}
+          {editing && !err.type && (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              <Trans>The type of a connection does not change.</Trans>
             </Text>
-            <FieldMessage id={`${id}-file-error`}>{err.file}</FieldMessage>
-          </Stack>
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <PasswordInput
-              label={t`Connection string`}
-              name="connection-string"
-              value={values.connection_string}
-              onChange={(x) => set('connection_string', x)}
-              autoComplete="new-password"
-              required={!keepsSecret}
-              error={err.connection_string}
-              hint={
-                keepsSecret
-                  ? t`A connection string is stored and never shown. Leave this empty to keep it.`
-                  : t`For example postgres://user@db.example.com:5432/sales`
-              }
-            />
-            {values.auth_method === 'password' && (
-              <PasswordInput
-                label={t`Password`}
-                name="connection-password"
-                value={values.password}
-                onChange={(x) => set('password', x)}
-                autoComplete="new-password"
-                error={err.password}
-                hint={editing ? t`Leave empty to keep the stored password.` : undefined}
-              />
-            )}
-            <Box>
-              <SelectField
-                id={`${id}-source`}
-                label={<Trans>Read from</Trans>}
-                value={values.source}
-                minW="0"
-                onChange={(x) => set('source', x as ConnectionValues['source'])}
-                options={[
-                  { value: 'table', label: t`A table` },
-                  { value: 'query', label: t`A query` },
-                ]}
-              />
-            </Box>
-            {values.source === 'table' ? (
-              <TextInput
-                label={t`Table`}
-                name="connection-table"
-                value={values.table}
-                onChange={(x) => set('table', x)}
-                error={err.table}
-                hint={t`name or schema.name`}
-                maxLength={127}
-              />
+          )}
+          <FieldMessage>{err.type}</FieldMessage>
+        </Box>
+        <Box>
+          <SelectField
+            id={`${id}-auth`}
+            label={<Trans>Authentication</Trans>}
+            value={values.auth_method}
+            minW="0"
+            disabled={values.type === 'file'}
+            onChange={(x) => set('auth_method', x as AuthMethod)}
+            options={auths.filter((a) => AUTH_FOR_TYPE[values.type].includes(a.value as AuthMethod))}
+          />
+          <FieldMessage>{err.auth_method}</FieldMessage>
+        </Box>
+      </SimpleGrid>
+      {values.type === 'file' ? (
+        <Stack gap="1">
+          <label htmlFor={`${id}-file`}>
+            <Text fontSize="sm" fontWeight="medium">
+              <Trans>Source file (CSV or Excel .xlsx)</Trans>
+            </Text>
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={ACCEPT}
+            aria-invalid={err.file ? true : undefined}
+            aria-describedby={`${id}-file-hint${err.file ? ` ${id}-file-error` : ''}`}
+            onChange={(e) => set('file', e.currentTarget.files?.[0] ?? null)}
+          />
+          <Text id={`${id}-file-hint`} fontSize="xs" color="fg.muted">
+            {editing && row.file ? (
+              <Trans>
+                Now: {row.file.name} ({formatBytes(row.file.size, i18n.locale)}). Choose a file only to replace it.
+              </Trans>
             ) : (
-              <TextArea
-                label={t`Query`}
-                name="connection-query"
-                value={values.query}
-                onChange={(x) => set('query', x)}
-                error={err.query ?? err.table}
-                hint={t`One SELECT, without “;”.`}
-                maxLength={10_000}
-              />
+              <Trans>
+                The first row names the columns. UTF-8, comma or semicolon separated, or the first sheet of an Excel
+                file; up to {maxSize}.
+              </Trans>
             )}
-          </SimpleGrid>
-        )}
-        <FormButtons busy={busy} onCancel={() => onDone(false)} />
-      </Stack>
-    </form>
+          </Text>
+          <FieldMessage id={`${id}-file-error`}>{err.file}</FieldMessage>
+        </Stack>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <PasswordInput
+            label={t`Connection string`}
+            name="connection-string"
+            value={values.connection_string}
+            onChange={(x) => set('connection_string', x)}
+            autoComplete="new-password"
+            required={!keepsSecret}
+            error={err.connection_string}
+            hint={
+              keepsSecret
+                ? t`A connection string is stored and never shown. Leave this empty to keep it.`
+                : t`For example postgres://user@db.example.com:5432/sales`
+            }
+          />
+          {values.auth_method === 'password' && (
+            <PasswordInput
+              label={t`Password`}
+              name="connection-password"
+              value={values.password}
+              onChange={(x) => set('password', x)}
+              autoComplete="new-password"
+              error={err.password}
+              hint={editing ? t`Leave empty to keep the stored password.` : undefined}
+            />
+          )}
+          <Box>
+            <SelectField
+              id={`${id}-source`}
+              label={<Trans>Read from</Trans>}
+              value={values.source}
+              minW="0"
+              onChange={(x) => set('source', x as ConnectionValues['source'])}
+              options={[
+                { value: 'table', label: t`A table` },
+                { value: 'query', label: t`A query` },
+              ]}
+            />
+          </Box>
+          {values.source === 'table' ? (
+            <TextInput
+              label={t`Table`}
+              name="connection-table"
+              value={values.table}
+              onChange={(x) => set('table', x)}
+              error={err.table}
+              hint={t`name or schema.name`}
+              maxLength={127}
+            />
+          ) : (
+            <TextArea
+              label={t`Query`}
+              name="connection-query"
+              value={values.query}
+              onChange={(x) => set('query', x)}
+              error={err.query ?? err.table}
+              hint={t`One SELECT, without “;”.`}
+              maxLength={10_000}
+            />
+          )}
+        </SimpleGrid>
+      )}
+      <FormButtons busy={busy} onCancel={() => onDone(false)} />
+    </FormFrame>
   );
 }

@@ -155,6 +155,40 @@ export function RowActions(props: {
 }
 
 /** A form's Save and Cancel, Save disabled offline with the kit's sentence. */
+/**
+ * The frame of a connector form (connections, specifications, pipelines): a named form, its h2 title, and the
+ * server's refusal as an alert above the fields; `onSubmit` runs with the browser's own submit prevented.
+ */
+export function FormFrame(props: {
+  title: string;
+  problem: string | undefined;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      aria-label={props.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSubmit();
+      }}
+    >
+      <Stack gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg">
+        <Heading as="h2" size="lg">
+          {props.title}
+        </Heading>
+        {props.problem && (
+          <Text role="alert" p="3" borderRadius="md" bg="bg.warning">
+            {props.problem}
+          </Text>
+        )}
+        {props.children}
+      </Stack>
+    </form>
+  );
+}
+
 export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   const online = useOnline();
   return (

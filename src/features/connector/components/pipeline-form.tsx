@@ -7,7 +7,7 @@
  * connection.
  */
 import { useId, useState } from 'react';
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PIPELINE_TARGET,
@@ -27,7 +27,14 @@ import {
   useSpecificationChoices,
 } from '../api/connector.ts';
 import { PIPELINE_TYPE_LABELS } from '../model/connector.ts';
-import { FieldMessage, FormButtons, useOptionChoices, useRefusal, type Refusal } from './connector-shell.tsx';
+import {
+  FieldMessage,
+  FormButtons,
+  useOptionChoices,
+  useRefusal,
+  type Refusal,
+  FormFrame,
+} from './connector-shell.tsx';
 
 /** The form (module doc); `onDone(true)` after a save, `onDone(false)` on Cancel. */
 export function PipelineForm({
@@ -87,103 +94,86 @@ export function PipelineForm({
   const title = row ? t`Edit pipeline` : t`New pipeline`;
   const choose = { value: '', label: t`Choose…` };
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {problem.form && (
-          <Text role="alert" p="3" borderRadius="md" bg="bg.warning">
-            {problem.form}
-          </Text>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-          <TextInput
-            label={t`Name`}
-            name="pipeline-name"
-            value={name}
-            onChange={setName}
-            error={err.name}
-            required
-            maxLength={120}
+    <FormFrame title={title} problem={problem.form} onSubmit={() => void save()}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+        <TextInput
+          label={t`Name`}
+          name="pipeline-name"
+          value={name}
+          onChange={setName}
+          error={err.name}
+          required
+          maxLength={120}
+        />
+        <Box>
+          <SelectField
+            id={`${id}-type`}
+            label={<Trans>Type</Trans>}
+            value={type}
+            minW="0"
+            onChange={(x) => setType(x as PipelineType)}
+            options={types}
           />
+          <FieldMessage>{err.type}</FieldMessage>
+        </Box>
+        <Box>
+          <SelectField
+            id={`${id}-connection`}
+            label={type === 'dots_units' ? <Trans>Connection written to</Trans> : <Trans>Connection read</Trans>}
+            value={connectionId}
+            minW="0"
+            onChange={setConnectionId}
+            options={[choose, ...(connections.value ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          />
+          {type === 'dots_units' && !err.connection_id && (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              <Trans>A PostgreSQL connection with a table: the live units are written there.</Trans>
+            </Text>
+          )}
+          <FieldMessage>{err.connection_id}</FieldMessage>
+        </Box>
+        {target && (
           <Box>
             <SelectField
-              id={`${id}-type`}
-              label={<Trans>Type</Trans>}
-              value={type}
+              id={`${id}-specification`}
+              label={<Trans>Data specification</Trans>}
+              value={specId}
               minW="0"
-              onChange={(x) => setType(x as PipelineType)}
-              options={types}
+              onChange={setSpecId}
+              options={[
+                choose,
+                ...(specs.value ?? [])
+                  .filter((s) => s.target === target)
+                  .map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
             />
-            <FieldMessage>{err.type}</FieldMessage>
+            <FieldMessage>{err.data_specification_id}</FieldMessage>
           </Box>
+        )}
+        {type === 'import_customers' && (
           <Box>
-            <SelectField
-              id={`${id}-connection`}
-              label={type === 'dots_units' ? <Trans>Connection written to</Trans> : <Trans>Connection read</Trans>}
-              value={connectionId}
-              minW="0"
-              onChange={setConnectionId}
-              options={[choose, ...(connections.value ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
-            />
-            {type === 'dots_units' && !err.connection_id && (
-              <Text fontSize="xs" color="fg.muted" mt="1">
-                <Trans>A PostgreSQL connection with a table: the live units are written there.</Trans>
-              </Text>
-            )}
-            <FieldMessage>{err.connection_id}</FieldMessage>
-          </Box>
-          {target && (
-            <Box>
+            {mayChoose ? (
               <SelectField
-                id={`${id}-specification`}
-                label={<Trans>Data specification</Trans>}
-                value={specId}
+                id={`${id}-workgroup`}
+                label={<Trans>Workgroup the clients join</Trans>}
+                value={workgroupId}
                 minW="0"
-                onChange={setSpecId}
+                onChange={setWorkgroupId}
                 options={[
-                  choose,
-                  ...(specs.value ?? [])
-                    .filter((s) => s.target === target)
-                    .map((s) => ({ value: String(s.id), label: s.name })),
+                  { value: '', label: t`My only workgroup` },
+                  ...(workgroups.value ?? []).map((w) => ({ value: String(w.id), label: w.name })),
                 ]}
               />
-              <FieldMessage>{err.data_specification_id}</FieldMessage>
-            </Box>
-          )}
-          {type === 'import_customers' && (
-            <Box>
-              {mayChoose ? (
-                <SelectField
-                  id={`${id}-workgroup`}
-                  label={<Trans>Workgroup the clients join</Trans>}
-                  value={workgroupId}
-                  minW="0"
-                  onChange={setWorkgroupId}
-                  options={[
-                    { value: '', label: t`My only workgroup` },
-                    ...(workgroups.value ?? []).map((w) => ({ value: String(w.id), label: w.name })),
-                  ]}
-                />
-              ) : (
-                <Text fontSize="sm" color="fg.muted">
-                  <Trans>The clients join your workgroup.</Trans>
-                </Text>
-              )}
-              <FieldMessage>{err.workgroup_id}</FieldMessage>
-            </Box>
-          )}
-        </SimpleGrid>
-        <FormButtons busy={busy} onCancel={() => onDone(false)} />
-      </Stack>
-    </form>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>The clients join your workgroup.</Trans>
+              </Text>
+            )}
+            <FieldMessage>{err.workgroup_id}</FieldMessage>
+          </Box>
+        )}
+      </SimpleGrid>
+      <FormButtons busy={busy} onCancel={() => onDone(false)} />
+    </FormFrame>
   );
 }

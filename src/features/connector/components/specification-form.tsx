@@ -7,7 +7,7 @@
  * typed is kept. Saving needs a connection.
  */
 import { useId, useState } from 'react';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FUNCTIONS, TARGETS, type DataSpecification, type Target } from '#src/api/contract/integrations.ts';
@@ -17,7 +17,14 @@ import { SelectField } from '#src/ui/select-field.tsx';
 import { TextInput } from '#src/ui/text-input.tsx';
 import { useConnectionChoices, useConnectorActions, useConnectorOptions, useTargetFields } from '../api/connector.ts';
 import { mappingRow, specFields, TARGET_LABELS, unmappedRequired, type MappingRow } from '../model/connector.ts';
-import { FieldMessage, FormButtons, useOptionChoices, useRefusal, type Refusal } from './connector-shell.tsx';
+import {
+  FieldMessage,
+  FormButtons,
+  useOptionChoices,
+  useRefusal,
+  type Refusal,
+  FormFrame,
+} from './connector-shell.tsx';
 import { MappingRows } from './mapping-rows.tsx';
 
 const FUNCTION_LABELS = {
@@ -89,92 +96,75 @@ export function SpecificationForm({
 
   const title = row ? t`Edit data specification` : t`New data specification`;
   return (
-    <form
-      noValidate
-      aria-label={title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <Stack gap="4" p="4" borderWidth="1px" borderRadius="lg" bg="bg">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {problem.form && (
-          <Text role="alert" p="3" borderRadius="md" bg="bg.warning">
-            {problem.form}
-          </Text>
-        )}
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
-          <TextInput
-            label={t`Name`}
-            name="specification-name"
-            value={name}
-            onChange={setName}
-            error={problem.fields.name}
-            required
-            maxLength={120}
+    <FormFrame title={title} problem={problem.form} onSubmit={() => void save()}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">
+        <TextInput
+          label={t`Name`}
+          name="specification-name"
+          value={name}
+          onChange={setName}
+          error={problem.fields.name}
+          required
+          maxLength={120}
+        />
+        <Box>
+          <SelectField
+            id={`${id}-target`}
+            label={<Trans>Imports into</Trans>}
+            value={target}
+            minW="0"
+            onChange={(x) => setTarget(x as Target)}
+            options={targetLabel}
           />
-          <Box>
-            <SelectField
-              id={`${id}-target`}
-              label={<Trans>Imports into</Trans>}
-              value={target}
-              minW="0"
-              onChange={(x) => setTarget(x as Target)}
-              options={targetLabel}
-            />
-            <FieldMessage>{problem.fields.target}</FieldMessage>
-          </Box>
-          <Box>
-            <SelectField
-              id={`${id}-from`}
-              label={<Trans>Take the columns from</Trans>}
-              value={from}
-              minW="0"
-              onChange={setFrom}
-              options={[
-                { value: '', label: t`No connection: type them` },
-                ...withColumns.map((c) => ({ value: String(c.id), label: c.name })),
-              ]}
-            />
-          </Box>
-        </SimpleGrid>
-        <Box as="fieldset" minW="0" aria-describedby={`${id}-mappings-note`}>
-          <Text as="legend" fontWeight="medium" mb="2">
-            <Trans>Field mappings</Trans>
-          </Text>
-          <Text id={`${id}-mappings-note`} fontSize="sm" color="fg.muted" mb="2">
-            {missing.length ? (
-              <Trans>Required fields still to map: {missing.map((f) => nameOf.get(f) ?? f).join(', ')}.</Trans>
-            ) : (
-              <Trans>Every required field is mapped.</Trans>
-            )}
-          </Text>
-          {missing.length > 0 && (
-            <HStack mb="3">
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() =>
-                  setRows((rs) => [
-                    ...rs.filter((r) => r.target || r.source),
-                    ...missing.map((f) => mappingRow({ target: f })),
-                  ])
-                }
-              >
-                <Trans>Add the required fields</Trans>
-              </Button>
-            </HStack>
-          )}
-          <MappingRows rows={rows} onChange={setRows} targetFields={fields} functions={functions} columns={columns} />
-          {problem.mappings.map((m) => (
-            <FieldMessage key={m}>{m}</FieldMessage>
-          ))}
+          <FieldMessage>{problem.fields.target}</FieldMessage>
         </Box>
-        <FormButtons busy={busy} onCancel={() => onDone(false)} />
-      </Stack>
-    </form>
+        <Box>
+          <SelectField
+            id={`${id}-from`}
+            label={<Trans>Take the columns from</Trans>}
+            value={from}
+            minW="0"
+            onChange={setFrom}
+            options={[
+              { value: '', label: t`No connection: type them` },
+              ...withColumns.map((c) => ({ value: String(c.id), label: c.name })),
+            ]}
+          />
+        </Box>
+      </SimpleGrid>
+      <Box as="fieldset" minW="0" aria-describedby={`${id}-mappings-note`}>
+        <Text as="legend" fontWeight="medium" mb="2">
+          <Trans>Field mappings</Trans>
+        </Text>
+        <Text id={`${id}-mappings-note`} fontSize="sm" color="fg.muted" mb="2">
+          {missing.length ? (
+            <Trans>Required fields still to map: {missing.map((f) => nameOf.get(f) ?? f).join(', ')}.</Trans>
+          ) : (
+            <Trans>Every required field is mapped.</Trans>
+          )}
+        </Text>
+        {missing.length > 0 && (
+          <HStack mb="3">
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() =>
+                setRows((rs) => [
+                  ...rs.filter((r) => r.target || r.source),
+                  ...missing.map((f) => mappingRow({ target: f })),
+                ])
+              }
+            >
+              <Trans>Add the required fields</Trans>
+            </Button>
+          </HStack>
+        )}
+        <MappingRows rows={rows} onChange={setRows} targetFields={fields} functions={functions} columns={columns} />
+        {problem.mappings.map((m) => (
+          <FieldMessage key={m}>{m}</FieldMessage>
+        ))}
+      </Box>
+      <FormButtons busy={busy} onCancel={() => onDone(false)} />
+    </FormFrame>
   );
 }
