@@ -95,8 +95,10 @@ test('an unknown URL shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be found');
   await expect(page.getByTestId('error-status')).toHaveText('404');
   await checkScreen(page);
+  // to the public site (a document, not a route of the app: src/landing/)
   await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy outdoor advertising in minutes');
 });
 
 test('signs in with the keyboard only', async ({ page }) => {

@@ -32,6 +32,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: process.en
   );
 });
 
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client or proxy that reuses a connection
+// just as the server closes it gets ECONNRESET, so the server must be the last to close (proxies and browsers keep
+// theirs up to 60 s). headersTimeout must exceed it.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 function shutdown() {
   server.close();
   void close().finally(() => process.exit(0));
