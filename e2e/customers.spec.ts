@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import {
+  apiSignIn,
   expect,
   localRow,
   test,
@@ -33,13 +34,9 @@ async function expectOk(res: APIResponse): Promise<void> {
   expect(res.ok(), `${res.url()} → ${res.status()} ${await res.text()}`).toBe(true);
 }
 
-/** Signs in through the API and answers the headers of that account's calls. */
-async function authOf(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login/web', { data: { email, password } });
-  await expectOk(login);
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
+/** The headers of an account's API calls (e2e/support.ts `apiSignIn`). */
+const authOf = async (request: APIRequestContext, email: string, password: string) =>
+  (await apiSignIn(request, email, password)).headers;
 
 interface CustomerRow {
   id: number;

@@ -4,17 +4,19 @@
  * and the server check says there is no answer —, sends a test mutation that waits in the outbox, and once the
  * connection returns the server has it (the account's language, which the test sets) and the page says so.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { expect, reconnect, signIn, test, useLanguage, waitDrained, waitForServiceWorker } from './support.ts';
+import {
+  apiSignIn,
+  expect,
+  reconnect,
+  signIn,
+  test,
+  useLanguage,
+  waitDrained,
+  waitForServiceWorker,
+} from './support.ts';
 
 const ops = DEMO_ACCOUNTS.find((a) => a.role === 'operations')!;
-
-async function authOf(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login/web', { data: { email: ops.email, password: ops.password } });
-  const token = ((await login.json()) as { access_token: string }).access_token;
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
 
 test('a support user opens the diagnostics offline and its test mutation reaches the server once back', async ({
   page,
@@ -29,7 +31,7 @@ test('a support user opens the diagnostics offline and its test mutation reaches
   await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
   await waitDrained(page);
   // the server holds Spanish for the account; the interface is English
-  const auth = await authOf(request);
+  const auth = (await apiSignIn(request, ops.email, ops.password)).headers;
   expect((await request.post('/api/languages?locale=es', { headers: auth })).ok()).toBe(true);
   const locale = async () =>
     ((await (await request.get('/api/auth/user', { headers: auth })).json()) as { data: { locale: string } }).data

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { expect, test, waitForServiceWorker } from './support.ts';
+import { apiSignIn, expect, test, waitForServiceWorker } from './support.ts';
 
 const MAIL_LOG = path.resolve(import.meta.dirname, '../.tmp/e2e-mail.log');
 
@@ -109,8 +109,7 @@ test('the public site opens offline once visited; a stored token goes to /dashbo
   await context.setOffline(false);
 
   const client = DEMO_ACCOUNTS.find((a) => a.role === 'client')!;
-  const login = await request.post('/api/auth/login/web', { data: { email: client.email, password: client.password } });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const { token: access_token } = await apiSignIn(request, client.email, client.password);
   const url = new URL(page.url());
   await context.addCookies([{ name: 'access_token', value: access_token, url: url.origin }]);
   // online: the server redirects before any HTML

@@ -17,6 +17,7 @@
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContext,
   type ConsoleMessage,
   type Page,
@@ -296,4 +297,20 @@ export async function localRow<T>(page: Page, table: string, key: string | numbe
     { store: table, id: key },
   );
   return (found ?? null) as T | null;
+}
+
+/**
+ * Signs an account in through the API (not the screen) and answers its bearer token and the headers of its calls,
+ * for a test that checks the server's state beside what the page shows.
+ * @throws when the sign-in is refused (the assertion names the answer)
+ */
+export async function apiSignIn(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ token: string; headers: { Authorization: string; Accept: string } }> {
+  const login = await request.post('/api/auth/login/web', { data: { email, password } });
+  expect(login.ok(), `sign-in of ${email} → ${login.status()} ${await login.text()}`).toBe(true);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return { token, headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } };
 }

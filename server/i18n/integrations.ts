@@ -155,6 +155,10 @@ export const INTEGRATIONS_MESSAGES = {
     en: 'Dry run done: {read} rows read, {written} would be written, {refused} refused. Nothing was saved.',
   },
   'integrations.log_failed': { es: 'Falló: {reason}', en: 'Failed: {reason}' },
+  'integrations.host_not_allowed': {
+    es: 'Este servidor no tiene permitido conectarse a {host} (no está en PAUTA_INTEGRATION_HOSTS).',
+    en: 'This server may not connect to {host} (it is not in PAUTA_INTEGRATION_HOSTS).',
+  },
   'integrations.log_sent': { es: '{sent} unidades enviadas.', en: '{sent} units sent.' },
   'integrations.log_dots_done': {
     es: 'Enviado a la tabla {table}: {sent} unidades, {removed} filas antiguas quitadas.',

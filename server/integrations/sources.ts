@@ -204,15 +204,22 @@ export function hostAllowed(host: string, allowed = process.env.PAUTA_INTEGRATIO
   return list.length === 0 || list.includes(host.toLowerCase().replace(/^\[|\]$/g, ''));
 }
 
+/** A connection refused because its host is off PAUTA_INTEGRATION_HOSTS (`hostAllowed`); `host` names it. */
+export class HostNotAllowedError extends Error {
+  constructor(readonly host: string) {
+    super(`The server may not connect to ${host} (not in PAUTA_INTEGRATION_HOSTS).`);
+    this.name = 'HostNotAllowedError';
+  }
+}
+
 /**
  * A connected `pg` client for a connection's secret.
- * @throws Error when the host is not allowed (`hostAllowed`); the driver's error when it cannot connect
+ * @throws HostNotAllowedError when the host is not allowed (`hostAllowed`); the driver's error when it cannot connect
  */
 export async function connectSource(secret: ConnectionSecret): Promise<Client> {
   // a separate password goes into the URL: `pg` lets the connection string's own (absent) password win
   const url = new URL(secret.connection_string);
-  if (!hostAllowed(url.hostname))
-    throw new Error(`The server may not connect to ${url.hostname} (not in PAUTA_INTEGRATION_HOSTS).`);
+  if (!hostAllowed(url.hostname)) throw new HostNotAllowedError(url.hostname);
   if (secret.password) url.password = secret.password;
   const client = new Client({
     connectionString: url.toString(),

@@ -29,7 +29,7 @@ import { msg, type MessageKey } from '../i18n.ts';
 import { sendUnitsToDots } from './dots.ts';
 import { compileSpec, mapRow } from './mapping.ts';
 import { openSecret, secretKey, type ConnectionSecret } from './secrets.ts';
-import { fileBatches, postgresBatches, type SourceBatch } from './sources.ts';
+import { HostNotAllowedError, fileBatches, postgresBatches, type SourceBatch } from './sources.ts';
 import { importBatch, type MappedRow } from './targets.ts';
 
 /** Rows read and written per batch. */
@@ -213,7 +213,14 @@ export async function executeRun(
         : await importRun(x, run, pipeline, connection, options);
     await progress(x, run, { read: 0, written: 0, refused: [], lines }, 'finished');
   } catch (e) {
-    const reason = e instanceof HttpError ? e.message : e instanceof Error ? e.message.split('\n')[0]! : String(e);
+    const reason =
+      e instanceof HttpError
+        ? e.message
+        : e instanceof HostNotAllowedError
+          ? msg(x.locale, 'integrations.host_not_allowed', { host: e.host })
+          : e instanceof Error
+            ? e.message.split('\n')[0]!
+            : String(e);
     const errors = e instanceof HttpError ? (e.extra as { errors?: Record<string, string[]> }).errors : undefined;
     const text = msg(x.locale, 'integrations.log_failed', { reason: (errors && firstMessage(errors)) || reason });
     x.config.log(`[integrations] run ${runId} of pipeline ${pipeline.id} failed: ${reason}`);
