@@ -99,7 +99,10 @@ export function landingSite(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: loginShellFile(locale),
-            source: withLoginShell(String(index.source), locale, loginShellTexts(locale)),
+            source: withLoginShell(String(index.source), locale, loginShellTexts(locale), (href) => {
+              const sheet = bundle[href.replace(/^\//, '')];
+              return sheet?.type === 'asset' ? String(sheet.source) : undefined;
+            }),
           });
         const kb = (gzipSync(code).length / 1024).toFixed(1);
         line = `✓ / (public site): ${kb} KB gzip of JavaScript in 1 file, 8 prerendered pages, /login's first paint in es and en`;

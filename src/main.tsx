@@ -11,12 +11,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { Providers } from './app/providers.tsx';
+import { ShellProviders } from './app/shell-providers.tsx';
 import { preloadRouteCode, router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
 import { offerUpdate } from './app/update-store.ts';
-import { captureInstallPrompt } from './app/install-app.tsx';
+import { captureInstallPrompt } from './app/install-offer.ts';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
 
 /**
@@ -33,9 +33,9 @@ async function render(): Promise<void> {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <Providers>
+        <ShellProviders>
           <RouterProvider router={router} />
-        </Providers>
+        </ShellProviders>
       </StrictMode>,
     );
   });

@@ -17,6 +17,7 @@ import { truncate } from '../lib/text.ts';
 import { collapsesMenu, PROFILE_NAME_MAX } from './navigation.ts';
 import { SideMenu } from './side-menu.tsx';
 import { AccountSync } from './account-sync.tsx';
+import { ChakraArea } from './chakra-area.tsx';
 import { FirstSyncBar, SyncBadge } from './sync-badge.tsx';
 import { SignOutGuard, useSignOutGuard } from './sign-out-guard.tsx';
 import { InstallAppButton } from './install-app.tsx';
@@ -54,9 +55,11 @@ function AccountActions({ onLogout, inverted = false }: { onLogout: () => void; 
 export function DashboardLayout() {
   const profile = useProfile();
   return (
-    <AccountSync profile={profile}>
-      <DashboardFrame />
-    </AccountSync>
+    <ChakraArea>
+      <AccountSync profile={profile}>
+        <DashboardFrame />
+      </AccountSync>
+    </ChakraArea>
   );
 }
 

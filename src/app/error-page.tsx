@@ -5,9 +5,9 @@
  * component: a failed chunk load reloads the page instead (at most once a
  * minute, chunk-reload.ts).
  */
-import { Button, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, type ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { Button, Stack } from '../ui/public/parts.tsx';
 import { reloadForChunkError } from './chunk-reload.ts';
 
 export interface ErrorPageProps {
@@ -20,27 +20,28 @@ export interface ErrorPageProps {
 
 export function ErrorPage({ status = 500, message, onRetry }: ErrorPageProps) {
   return (
-    <Container maxW="xl" py="20" role="alert">
-      <Stack gap="4" align="start">
-        <Text fontSize="6xl" fontWeight="bold" color="accent.fg" lineHeight="1" data-testid="error-status">
-          {status}
-        </Text>
-        <Heading as="h1" size="2xl">
-          {message ??
-            (status === 404 ? <Trans>This page could not be found</Trans> : <Trans>Something went wrong</Trans>)}
-        </Heading>
-        {onRetry && (
-          <Button colorPalette="brand" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-        <Link asChild color="accent.fg" fontWeight="medium">
-          <RouterLink to="/" reloadDocument>
+    <div className="pu">
+      <div className="pu-error-page" role="alert">
+        <Stack gap={4}>
+          <p className="pu-status" data-testid="error-status">
+            {status}
+          </p>
+          <h1 className="pu-h1">
+            {message ??
+              (status === 404 ? <Trans>This page could not be found</Trans> : <Trans>Something went wrong</Trans>)}
+          </h1>
+          {onRetry && (
+            <Button variant="solid" start onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          {/* a document link: the public site is prerendered HTML outside the app (src/landing/) */}
+          <a className="pu-link pu-start" href="/">
             <Trans>Back to the home page</Trans>
-          </RouterLink>
-        </Link>
-      </Stack>
-    </Container>
+          </a>
+        </Stack>
+      </div>
+    </div>
   );
 }
 

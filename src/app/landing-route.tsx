@@ -9,9 +9,9 @@
  *   product's tagline and a sign-in link instead of loading again.
  */
 import { useEffect, useState } from 'react';
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink, redirect } from '@tanstack/react-router';
+import { Stack } from '../ui/public/parts.tsx';
 import { getToken } from '../api/token.ts';
 
 /** How long after loading a public path as a document the app shows its own page instead of loading again, ms. */
@@ -47,20 +47,18 @@ export function LandingDocument() {
   }, [fallback, href]);
   if (!fallback) return null;
   return (
-    <Container as="main" id="main" maxW="lg" py="16">
-      <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          Pauta
-        </Heading>
-        <Text>
-          <Trans>The largest automated out-of-home media buying platform in Latin America</Trans>
-        </Text>
-        <Button asChild colorPalette="brand" alignSelf="start">
-          <RouterLink to="/login">
+    <div className="pu">
+      <main id="main" className="pu-error-page">
+        <Stack gap={4}>
+          <h1 className="pu-h1">Pauta</h1>
+          <p>
+            <Trans>The largest automated out-of-home media buying platform in Latin America</Trans>
+          </p>
+          <RouterLink to="/login" className="pu-btn pu-btn-solid pu-start">
             <Trans>Sign in</Trans>
           </RouterLink>
-        </Button>
-      </Stack>
-    </Container>
+        </Stack>
+      </main>
+    </div>
   );
 }

@@ -1,18 +1,16 @@
 /**
- * App-wide providers: the Chakra styling system (src/app/theme.ts) and Lingui.
- * The i18n instance must have a locale activated before this renders
- * (src/main.tsx awaits `loadLocale`), so no text ever shows untranslated.
+ * Lingui and Chakra around a screen rendered on its own (tests, stories): `ShellProviders` (src/app/shell-providers.tsx)
+ * plus the styling system (src/app/chakra-area.tsx). The app itself mounts Chakra only in the signed-in layouts and
+ * the overlays (docs/how-it-works.md "Two kits").
  */
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../i18n/index.ts';
-import { system } from './theme.ts';
+import { ChakraArea } from './chakra-area.tsx';
+import { ShellProviders } from './shell-providers.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
-    </ChakraProvider>
+    <ChakraArea>
+      <ShellProviders>{children}</ShellProviders>
+    </ChakraArea>
   );
 }

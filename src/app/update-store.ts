@@ -23,6 +23,9 @@ export function offerUpdate(update: Update): void {
   for (const l of listeners) l();
 }
 
+/** Whether an update waits (the root mounts the Chakra area around `<UpdateOffer />` only then). */
+export const useUpdateWaiting = (): boolean => useSyncExternalStore(subscribe, () => waiting) !== null;
+
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx'));
 
 /** Renders the update prompt once an update waits; nothing (and no download) before. */

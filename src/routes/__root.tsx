@@ -1,12 +1,17 @@
 /**
- * Root route: the outlet every screen renders into, the notices region, the
+ * Root route: the outlet every screen renders into, the overlays (notices and
+ * the update prompt, in a Chakra area mounted on first use), the
  * 404 page for unknown URLs and the error page (a failed chunk load reloads
  * instead, at most once a minute).
  */
+import { lazy, Suspense } from 'react';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage, RouteErrorPage } from '../app/error-page.tsx';
-import { Notices } from '../ui/notices.tsx';
-import { UpdateOffer } from '../app/update-store.ts';
+import { Notices, useNoticesWanted } from '../ui/notices.tsx';
+import { UpdateOffer, useUpdateWaiting } from '../app/update-store.ts';
+
+/** The styling system, loaded with the first overlay (docs/how-it-works.md "Two kits"). */
+const ChakraArea = lazy(() => import('../app/chakra-area.tsx'));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -19,8 +24,22 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <Notices />
-      <UpdateOffer />
+      <Overlays />
     </>
+  );
+}
+
+/** Toasts, alerts and the update prompt, in their own Chakra area once one is wanted (nothing loads before). */
+function Overlays() {
+  const notices = useNoticesWanted();
+  const update = useUpdateWaiting();
+  if (!notices && !update) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChakraArea>
+        <Notices />
+        <UpdateOffer />
+      </ChakraArea>
+    </Suspense>
   );
 }

@@ -104,7 +104,17 @@ export function alertError(error: unknown): void {
   setAlert(describeError(error));
 }
 
-/** The toast region and the alert dialog; render once near the root. */
+/**
+ * Whether a toast or an alert has been asked for: the root mounts the Chakra area around `<Notices />` only then
+ * (src/routes/__root.tsx), so a page that never shows one never loads the styling system.
+ */
+export function useNoticesWanted(): boolean {
+  const current = useSyncExternalStore(subscribeAlert, () => alert);
+  const toasts = useSyncExternalStore(subscribeToasts, () => toastsWanted);
+  return current !== null || toasts;
+}
+
+/** The toast region and the alert dialog; render once near the root, inside the Chakra area. */
 export function Notices() {
   const current = useSyncExternalStore(subscribeAlert, () => alert);
   const toasts = useSyncExternalStore(subscribeToasts, () => toastsWanted);

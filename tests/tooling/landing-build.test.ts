@@ -9,7 +9,8 @@ import { buildLandingScript, compactCss, loginShellTexts } from '#scripts/landin
 import { withLoginShell } from '#src/landing/login-shell.ts';
 
 const INDEX =
-  '<!doctype html><html lang="es"><head></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
+  '<!doctype html><html lang="es"><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/other.css"></head>' +
+  '<body><div id="root"></div><script src="/a.js"></script></body></html>';
 
 describe('the public site build', () => {
   it('bundles the page script alone, small, with no module syntax left', async () => {
@@ -25,13 +26,19 @@ describe('the public site build', () => {
   it('puts /login’s first paint inside #root in each language, keeping the app’s scripts', () => {
     const es = withLoginShell(INDEX, 'es', loginShellTexts('es'));
     expect(es).toContain('<html lang="es">');
-    expect(es).toContain('<h1>Iniciar sesión</h1>');
+    expect(es).toContain('<h1 class="pu-h1">Iniciar sesión</h1>');
     expect(es).toContain('Hola de nuevo.');
     expect(es).toContain('<script src="/a.js"></script>');
     const en = withLoginShell(INDEX, 'en', loginShellTexts('en'));
     expect(en).toContain('<html lang="en">');
-    expect(en).toContain('<h1>Sign in</h1>');
+    expect(en).toContain('<h1 class="pu-h1">Sign in</h1>');
     expect(en).not.toMatch(/<(input|button|select|textarea)\b/); // nothing to type into before the app takes over
+    // the frame uses the public kit's classes: the stylesheets it can read are inlined, the others stay linked
+    const styled = withLoginShell(INDEX, 'es', loginShellTexts('es'), (href) =>
+      href === '/assets/index-1.css' ? '.pu{color:red}' : undefined,
+    );
+    expect(styled).toContain('<head><style>.pu{color:red}</style><link rel="stylesheet" href="/other.css"></head>');
+    expect(styled).toContain('class="pu pu-frame"');
     expect(() => withLoginShell('<div id="app"></div>', 'es', loginShellTexts('es'))).toThrow(/#root|root/);
   });
 });

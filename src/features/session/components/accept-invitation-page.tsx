@@ -3,11 +3,9 @@
  * invite/accept?token=): accepts a workgroup invitation from its mailed link
  * and says what happened, with a link to /login.
  */
-import { Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Alert, PageHeading, Spinner, Stack, TextLink } from '#src/ui/public/parts.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAcceptInvitation } from '../api/invitation.ts';
-import { FormAlert, PageHeading } from './form-parts.tsx';
 import { useErrorText } from './use-session-form.ts';
 
 export function AcceptInvitationPage({ token }: { token: string }) {
@@ -16,51 +14,49 @@ export function AcceptInvitationPage({ token }: { token: string }) {
   const errorText = useErrorText();
 
   const toLogin = (
-    <Link asChild colorPalette="brand" variant="plain" fontWeight="semibold" alignSelf="start">
-      <RouterLink to="/login">
-        <Trans>Go to sign in</Trans>
-      </RouterLink>
-    </Link>
+    <TextLink to="/login" className="pu-start">
+      <Trans>Go to sign in</Trans>
+    </TextLink>
   );
 
   switch (state.status) {
     case 'missing':
       return (
-        <Stack gap="6">
+        <Stack gap={6}>
           <PageHeading title={t`Workgroup invitation`} />
-          <FormAlert status="warning">
+          <Alert status="warning">
             <Trans>This invitation link is incomplete. Open it again from your email.</Trans>
-          </FormAlert>
+          </Alert>
           {toLogin}
         </Stack>
       );
     case 'loading':
       return (
-        <Stack gap="6" aria-busy="true">
+        <Stack gap={6} aria-busy>
           <PageHeading title={t`Workgroup invitation`} />
-          <Stack direction="row" gap="3" align="center" role="status">
-            <Spinner size="sm" />
-            <Text>
+          <Stack row gap={3} role="status">
+            <Spinner />
+            <p>
               <Trans>Accepting the invitation…</Trans>
-            </Text>
+            </p>
           </Stack>
         </Stack>
       );
     case 'error':
       return (
-        <Stack gap="6">
+        <Stack gap={6}>
           <PageHeading title={t`The invitation could not be accepted`} />
-          <FormAlert>{errorText(state.error)}</FormAlert>
+          <Alert>{errorText(state.error)}</Alert>
           {toLogin}
         </Stack>
       );
     case 'accepted': {
       const { workgroup, email, invited_by: invitedBy } = state.invitation;
       return (
-        <Stack gap="6">
+        <Stack gap={6}>
           <PageHeading title={t`Invitation accepted`} />
-          <FormAlert status="success">{state.message}</FormAlert>
-          <Text>
+          <Alert status="success">{state.message}</Alert>
+          <p>
             {state.invitation.type === 'client' ? (
               <Trans>
                 {invitedBy} added you to the workgroup {workgroup} as a client.
@@ -70,10 +66,10 @@ export function AcceptInvitationPage({ token }: { token: string }) {
                 {invitedBy} added you to the workgroup {workgroup} as a member.
               </Trans>
             )}
-          </Text>
-          <Text>
+          </p>
+          <p>
             <Trans>Sign in with {email} to continue.</Trans>
-          </Text>
+          </p>
           {toLogin}
         </Stack>
       );

@@ -7,13 +7,12 @@
  * sign-in form. Works signed in or not.
  */
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { InitialsBadge } from '#src/ui/initials-badge.tsx';
+import { Alert, Badge, Button, InitialsBadge, PageHeading, Stack } from '#src/ui/public/parts.tsx';
 import { removeStoredAccount, useStoredAccounts, useSwitchAccount, type StoredAccount } from '../api/sign-in.ts';
-import { FormAlert, PageHeading, useRoleName } from './form-parts.tsx';
 import { LoginForm } from './login-form.tsx';
+import { useRoleName } from './role-name.ts';
 
 type Mode = { kind: 'list' } | { kind: 'add'; email?: string; failed?: boolean };
 
@@ -34,19 +33,19 @@ export function AccountSwitcher() {
   if (mode.kind === 'add') {
     const failedEmail = mode.email;
     return (
-      <Stack gap="6">
+      <Stack gap={6}>
         <PageHeading
           title={accounts.length ? t`Add an account` : t`Sign in`}
           description={accounts.length ? t`Sign in to another account; you can switch between them later.` : undefined}
         />
         {mode.failed && (
-          <FormAlert status="warning">
+          <Alert status="warning">
             <Trans>The session of {failedEmail} could not be opened. Sign in to it again.</Trans>
-          </FormAlert>
+          </Alert>
         )}
         <LoginForm key={mode.email ?? ''} initialEmail={mode.email} autoFocus />
         {accounts.length > 0 && (
-          <Button variant="ghost" alignSelf="start" onClick={() => setMode({ kind: 'list' })}>
+          <Button variant="ghost" start onClick={() => setMode({ kind: 'list' })}>
             <Trans>Back to my accounts</Trans>
           </Button>
         )}
@@ -55,52 +54,39 @@ export function AccountSwitcher() {
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageHeading title={t`Choose an account`} description={t`Accounts you have signed in to on this device.`} />
-      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Stored accounts`}>
+      <Stack as="ul" gap={2} aria-label={t`Stored accounts`}>
         {accounts.map((account) => (
-          <HStack as="li" key={account.id} gap="2" align="stretch">
+          <li key={account.id} className="pu-account">
             <Button
-              variant="outline"
-              flex="1"
-              h="auto"
-              py="3"
-              px="3"
-              justifyContent="start"
-              textAlign="start"
-              whiteSpace="normal"
-              borderColor={account.active ? 'brand.solid' : undefined}
               aria-current={account.active ? 'true' : undefined}
               loading={switching === account.id}
               loadingText={account.name}
               disabled={switching !== undefined}
               onClick={() => void choose(account)}
             >
-              <Box aria-hidden="true">
+              <span aria-hidden="true">
                 <InitialsBadge name={account.name} />
-              </Box>
-              <Box flex="1" minW="0">
-                <Text fontWeight="semibold" truncate>
-                  {account.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted" fontWeight="normal" truncate>
-                  {account.email}
-                </Text>
-              </Box>
-              <Stack gap="1" align="end">
-                {account.type && <Badge variant="subtle">{roleName(account.type)}</Badge>}
+              </span>
+              <span className="pu-account-who">
+                <strong>{account.name}</strong>
+                <span className="pu-sm pu-muted">{account.email}</span>
+              </span>
+              <span className="pu-account-tags">
+                {account.type && <Badge>{roleName(account.type)}</Badge>}
                 {account.active && (
-                  <Badge colorPalette="green" variant="solid">
+                  <Badge green>
                     <Trans>Active</Trans>
                   </Badge>
                 )}
-              </Stack>
+              </span>
             </Button>
             {!account.active && <RemoveButton account={account} disabled={switching !== undefined} />}
-          </HStack>
+          </li>
         ))}
       </Stack>
-      <Button variant="outline" colorPalette="brand" onClick={() => setMode({ kind: 'add' })}>
+      <Button brand onClick={() => setMode({ kind: 'add' })}>
         <Trans>Add another account</Trans>
       </Button>
     </Stack>
@@ -113,9 +99,8 @@ function RemoveButton({ account, disabled }: { account: StoredAccount; disabled:
   const { name } = account;
   const label = t`Remove ${name} from this device`;
   return (
-    <IconButton
+    <Button
       variant="ghost"
-      h="auto"
       aria-label={label}
       title={label}
       disabled={disabled}
@@ -123,8 +108,8 @@ function RemoveButton({ account, disabled }: { account: StoredAccount; disabled:
     >
       <svg
         viewBox="0 0 24 24"
-        width="1em"
-        height="1em"
+        width="16"
+        height="16"
         aria-hidden="true"
         fill="none"
         stroke="currentColor"
@@ -132,6 +117,6 @@ function RemoveButton({ account, disabled }: { account: StoredAccount; disabled:
       >
         <path d="M18 6 6 18M6 6l12 12" />
       </svg>
-    </IconButton>
+    </Button>
   );
 }

@@ -3,14 +3,13 @@
  * change_password goes here first; PUT /change-password; then /dashboard).
  * The user may also sign out instead (e.g. to use another account).
  */
-import { Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PasswordInput } from '#src/ui/password-input.tsx';
+import { PasswordInput } from '#src/ui/public/fields.tsx';
+import { Alert, Button, PageHeading, Stack, SubmitButton } from '#src/ui/public/parts.tsx';
 import { notifySuccess } from '#src/ui/notices.tsx';
 import { useChangePassword } from '../api/passwords.ts';
 import { useSignOut } from '../api/sign-in.ts';
-import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
 import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export function ChangePasswordPage() {
@@ -29,14 +28,14 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageHeading
         title={t`Choose a new password`}
         description={t`For your security, choose a new password before you continue.`}
       />
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <Stack gap={4}>
+          {form.formError && <Alert>{form.formError}</Alert>}
           <PasswordInput
             label={t`New password`}
             autoComplete="new-password"
@@ -56,7 +55,7 @@ export function ChangePasswordPage() {
       </form>
       <Button
         variant="ghost"
-        alignSelf="start"
+        start
         loading={signingOut}
         loadingText={<Trans>Sign out</Trans>}
         disabled={form.pending}

@@ -3,14 +3,12 @@
  * /auth/first-access-validation): the email, the code received with the
  * invitation and the first password. On success the user is signed in.
  */
-import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '#src/ui/text-input.tsx';
-import { PasswordInput } from '#src/ui/password-input.tsx';
+import { PasswordInput, TextInput } from '#src/ui/public/fields.tsx';
+import { Alert, Stack, SubmitButton } from '#src/ui/public/parts.tsx';
 import { useFirstAccess } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
 import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export function FirstAccessForm() {
@@ -27,8 +25,8 @@ export function FirstAccessForm() {
 
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <Stack gap="4">
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Stack gap={4}>
+        {form.formError && <Alert>{form.formError}</Alert>}
         <TextInput label={t`Email`} type="email" autoComplete="username" required {...form.field('email')} />
         <TextInput
           label={t`Code`}

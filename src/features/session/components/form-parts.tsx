@@ -1,11 +1,11 @@
 /**
  * Building blocks of the session screens: the page heading, the form-level
- * alert (announced to screen readers), the full-width submit button that is
- * disabled while sending, and the role names of stored accounts.
+ * alert (announced to screen readers) and the full-width submit button that is
+ * disabled while sending, for the signed-in session screens (profile, password). The public pages use the public
+ * kit's twins (src/ui/public/parts.tsx).
  */
 import type { ReactNode, Ref } from 'react';
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 
 /** The page's h1 and an optional lead line. The heading takes focus programmatically (tabIndex -1). */
 export function PageHeading({
@@ -65,29 +65,4 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
   );
 }
 
-/** The display name of an account type (role value, spec §6); unknown values as they are. */
-export function useRoleName(): (value: string) => string {
-  const { t } = useLingui();
-  return (value: string) => {
-    switch (value) {
-      case 'administrator':
-        return t`Administrator`;
-      case 'manager':
-        return t`Manager`;
-      case 'seller':
-        return t`Seller`;
-      case 'client':
-        return t`Client`;
-      case 'agency':
-        return t`Agency`;
-      case 'provider':
-        return t`Provider`;
-      case 'technician':
-        return t`Technician`;
-      case 'operations':
-        return t`Operations`;
-      default:
-        return value;
-    }
-  };
-}
+export { useRoleName } from './role-name.ts';

@@ -6,14 +6,12 @@
  * The two fields carry no "required" marker (both obviously are, and the
  * labels stay exactly "Email" / "Password"); the form still checks them.
  */
-import { Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { TextInput } from '#src/ui/text-input.tsx';
-import { PasswordInput } from '#src/ui/password-input.tsx';
+import { PasswordInput, TextInput } from '#src/ui/public/fields.tsx';
+import { Alert, Stack, SubmitButton } from '#src/ui/public/parts.tsx';
 import { useLogin } from '../api/sign-in.ts';
 import { homeFor } from '../model/session-machine.ts';
-import { FormAlert, SubmitButton } from './form-parts.tsx';
 import { useSessionForm } from './use-session-form.ts';
 
 export interface LoginFormProps {
@@ -32,8 +30,8 @@ export function LoginForm({ initialEmail = '', autoFocus }: LoginFormProps) {
 
   return (
     <form onSubmit={form.onSubmit} noValidate>
-      <Stack gap="4">
-        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Stack gap={4}>
+        {form.formError && <Alert>{form.formError}</Alert>}
         <TextInput
           label={t`Email`}
           type="email"

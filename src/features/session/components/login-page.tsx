@@ -7,13 +7,11 @@
  * announce it.
  */
 import { useState } from 'react';
-import { Button, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
+import { Button, PageHeading, Separator, Stack, TextLink } from '#src/ui/public/parts.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStoredAccounts } from '../api/sign-in.ts';
 import { AccountSwitcher } from './account-switcher.tsx';
 import { FirstAccessForm } from './first-access-form.tsx';
-import { PageHeading } from './form-parts.tsx';
 import { LoginForm } from './login-form.tsx';
 
 export interface LoginPageProps {
@@ -40,14 +38,14 @@ function SignIn() {
 
   if (firstAccess) {
     return (
-      <Stack gap="6">
+      <Stack gap={6}>
         <PageHeading
           ref={heading}
           title={t`First access`}
           description={t`Were you invited? Enter your email, the code from your invitation and choose your password.`}
         />
         <FirstAccessForm />
-        <Button variant="ghost" alignSelf="start" onClick={toggle}>
+        <Button variant="ghost" start onClick={toggle}>
           <Trans>I already have a password</Trans>
         </Button>
       </Stack>
@@ -55,37 +53,30 @@ function SignIn() {
   }
 
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageHeading
         ref={heading}
         title={t`Sign in`}
         description={t`Welcome back. Sign in to plan, buy and manage your media.`}
       />
       <LoginForm autoFocus={!toggled} />
-      <Stack gap="3" fontSize="sm">
-        <Link asChild color="accent.fg" fontWeight="medium">
-          <RouterLink to="/forget">
-            <Trans>Forgot your password?</Trans>
-          </RouterLink>
-        </Link>
+      <Stack gap={3} className="pu-sm">
+        <TextLink to="/forget" className="pu-start">
+          <Trans>Forgot your password?</Trans>
+        </TextLink>
         {accounts.length > 0 && (
-          <Link asChild color="accent.fg" fontWeight="medium">
-            <RouterLink to="/login" search={{ select: true }}>
-              <Trans>Choose one of my saved accounts</Trans>
-            </RouterLink>
-          </Link>
+          <TextLink to="/login" search={{ select: true }} className="pu-start">
+            <Trans>Choose one of my saved accounts</Trans>
+          </TextLink>
         )}
       </Stack>
       <Separator />
-      <Stack gap="3">
-        <Text>
+      <Stack gap={3}>
+        <p>
           <Trans>
-            New to Pauta?{' '}
-            <Link asChild color="accent.fg" fontWeight="medium">
-              <RouterLink to="/register">Create an account</RouterLink>
-            </Link>
+            New to Pauta? <TextLink to="/register">Create an account</TextLink>
           </Trans>
-        </Text>
+        </p>
         <Button variant="outline" onClick={toggle}>
           <Trans>First access with an invitation code</Trans>
         </Button>

@@ -4,13 +4,12 @@
  * it; on success /login opens with the server's message. A link without its
  * token or email asks for a new link instead of showing a form that cannot work.
  */
-import { Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PasswordInput } from '#src/ui/password-input.tsx';
+import { PasswordInput } from '#src/ui/public/fields.tsx';
+import { Alert, PageHeading, Stack, SubmitButton, TextLink } from '#src/ui/public/parts.tsx';
 import { notifySuccess } from '#src/ui/notices.tsx';
 import { useResetPassword } from '../api/passwords.ts';
-import { FormAlert, PageHeading, SubmitButton } from './form-parts.tsx';
 import { usePasswordHint, useSessionForm } from './use-session-form.ts';
 
 export interface ResetPasswordPageProps {
@@ -22,16 +21,14 @@ export function ResetPasswordPage({ token, email }: ResetPasswordPageProps) {
   const { t } = useLingui();
   if (!token || !email) {
     return (
-      <Stack gap="6">
+      <Stack gap={6}>
         <PageHeading title={t`Choose a new password`} />
-        <FormAlert status="warning">
+        <Alert status="warning">
           <Trans>This link is incomplete or has been cut. Ask for a new one.</Trans>
-        </FormAlert>
-        <Link asChild color="accent.fg" fontWeight="medium">
-          <RouterLink to="/forget">
-            <Trans>Ask for a new link</Trans>
-          </RouterLink>
-        </Link>
+        </Alert>
+        <TextLink to="/forget" className="pu-start">
+          <Trans>Ask for a new link</Trans>
+        </TextLink>
       </Stack>
     );
   }
@@ -52,18 +49,18 @@ function ResetForm({ token, email }: ResetPasswordPageProps) {
   );
 
   return (
-    <Stack gap="6">
+    <Stack gap={6}>
       <PageHeading
         title={t`Choose a new password`}
         description={
           <Trans>
-            For the account <Text as="strong">{email}</Text>.
+            For the account <strong>{email}</strong>.
           </Trans>
         }
       />
       <form onSubmit={form.onSubmit} noValidate>
-        <Stack gap="4">
-          {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <Stack gap={4}>
+          {form.formError && <Alert>{form.formError}</Alert>}
           {/* the username field lets password managers save the new password for the right account */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordInput
@@ -84,11 +81,9 @@ function ResetForm({ token, email }: ResetPasswordPageProps) {
         </Stack>
       </form>
       {(form.errorOf('token') ?? form.errorOf('email')) && (
-        <Link asChild color="accent.fg" fontWeight="medium" fontSize="sm">
-          <RouterLink to="/forget">
-            <Trans>Ask for a new link</Trans>
-          </RouterLink>
-        </Link>
+        <TextLink to="/forget" className="pu-sm pu-start">
+          <Trans>Ask for a new link</Trans>
+        </TextLink>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { requireUser } from '#src/features/session/api/guards.ts';
 import { useProfile } from '#src/features/session/api/session.ts';
 import { PhotographicPage } from '#src/features/sales/components/photographic-page.tsx';
 import { AccountSync } from '#src/app/account-sync.tsx';
+import { ChakraArea } from '#src/app/chakra-area.tsx';
 import { NotFoundPage } from '#src/app/error-page.tsx';
 import { loadArea } from '#src/i18n/index.ts';
 
@@ -22,9 +23,11 @@ export const Route = createFileRoute('/proposals/$id/photografic')({
     const { id } = Route.useParams();
     const profile = useProfile();
     return (
-      <AccountSync profile={profile}>
-        <PhotographicPage id={id} />
-      </AccountSync>
+      <ChakraArea>
+        <AccountSync profile={profile}>
+          <PhotographicPage id={id} />
+        </AccountSync>
+      </ChakraArea>
     );
   },
   notFoundComponent: NotFoundPage,

@@ -8,6 +8,7 @@ import { requireUser } from '#src/features/session/api/guards.ts';
 import { useProfile } from '#src/features/session/api/session.ts';
 import { PoisReportPage } from '#src/features/sales/components/pois-report-page.tsx';
 import { AccountSync } from '#src/app/account-sync.tsx';
+import { ChakraArea } from '#src/app/chakra-area.tsx';
 import { NotFoundPage } from '#src/app/error-page.tsx';
 import { loadArea } from '#src/i18n/index.ts';
 
@@ -22,9 +23,11 @@ export const Route = createFileRoute('/proposals/$id/pois')({
     const { id } = Route.useParams();
     const profile = useProfile();
     return (
-      <AccountSync profile={profile}>
-        <PoisReportPage id={id} />
-      </AccountSync>
+      <ChakraArea>
+        <AccountSync profile={profile}>
+          <PoisReportPage id={id} />
+        </AccountSync>
+      </ChakraArea>
     );
   },
   notFoundComponent: NotFoundPage,

@@ -12,6 +12,7 @@ import { requireUser } from '#src/features/session/api/guards.ts';
 import { useProfile } from '#src/features/session/api/session.ts';
 import { UnitPage } from '#src/features/campaigns/unit-page/unit-page.tsx';
 import { AccountSync } from '#src/app/account-sync.tsx';
+import { ChakraArea } from '#src/app/chakra-area.tsx';
 import { NotFoundPage } from '#src/app/error-page.tsx';
 import { loadArea } from '#src/i18n/index.ts';
 
@@ -30,8 +31,10 @@ function UnitScreen() {
   const { campaign, unit } = Route.useParams();
   const profile = useProfile();
   return (
-    <AccountSync profile={profile}>
-      <UnitPage campaignId={campaign} unitId={unit} />
-    </AccountSync>
+    <ChakraArea>
+      <AccountSync profile={profile}>
+        <UnitPage campaignId={campaign} unitId={unit} />
+      </AccountSync>
+    </ChakraArea>
   );
 }
