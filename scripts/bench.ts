@@ -28,6 +28,8 @@
  *   recalculated after a spots change on the device in Chromium,
  *   scripts/bench-availability-grid.ts, and scripts/bench-customers.ts: the customer search over 20,000 mirrored
  *   customers in Chromium (skip them with --server-only).
+ * Figures measured against a floor in the same run print value, floor, ratio and bound (scripts/bench-figures.ts);
+ * `--json [FILE]` writes them to FILE (default bench-figures.json) for tracking.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -127,3 +129,7 @@ if (!process.argv.includes('--server-only')) {
   await (await import('./bench-availability-grid.ts')).benchAvailabilityGrid();
   await (await import('./bench-customers.ts')).benchCustomers();
 }
+
+// `npm run bench -- --json [FILE]`: every figure measured against its floor, for tracking (scripts/bench-figures.ts)
+const written = (await import('./bench-figures.ts')).benchJson();
+if (written) console.log(`figures written to ${written}`);
