@@ -54,11 +54,12 @@ export function ratioVerdict(
   return { meetsTarget, meetsBound, regressed };
 }
 
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
 /** The printed line of a figure: value, target, floor, ratio and bound, each with ✓ or ✗. */
 export function figureLine(f: Figure): string {
   const v = ratioVerdict(f);
   const cmp = f.better === 'lower' ? '≤' : '≥';
-  const mark = (ok: boolean) => (ok ? '✓' : '✗');
   let line = `${f.label}: ${fmt(f.value)} ${f.unit}`;
   if (f.target !== undefined) line += ` (target ${cmp} ${fmt(f.target)} ${f.unit} ${mark(v.meetsTarget)})`;
   if (f.floor && f.ratio !== undefined) {

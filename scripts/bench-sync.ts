@@ -18,6 +18,14 @@ import { spawn } from 'node:child_process';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { openBareChromium } from './bare-chromium.ts';
 import { record } from './bench-figures.ts';
+import {
+  BARE_BATCH_LOOP,
+  FLOORS,
+  printProfile,
+  REPLAY,
+  type CpuProfile,
+  type EngineHandle,
+} from './bench-sync-page.ts';
 import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromium.ts';
 import { run } from './run.ts';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
@@ -26,152 +34,6 @@ const port = 4320;
 const base = `http://localhost:${port}`;
 const pct = (xs: number[], p: number) =>
   xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-
-interface EngineHandle {
-  pause(): void;
-  resume(): void;
-  enqueue(name: string, args: unknown): Promise<unknown>;
-  status: { getSnapshot(): { pendingCount: number; failedCount: number; pulling: boolean; firstSync: unknown } };
-}
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** Prints the 25 functions with the most self time of a DevTools CPU profile (BENCH_PROFILE=1). */
-function printProfile(profile: CpuProfile): void {
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
-  const byName = new Map<string, number>();
-  for (const n of profile.nodes) {
-    const key = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`;
-    byName.set(key, (byName.get(key) ?? 0) + (self.get(n.id) ?? 0));
-  }
-  for (const [k, us] of [...byName].toSorted((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`  ${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`);
-}
-
-/**
- * Runs in the page (as source text): pauses the engine, queues 1,000
- * profile.update actions, resumes and waits until the outbox is empty.
- * @returns wall time of the drain (ms), failed entries, time spent in fetch (ms) and requests made
- */
-async function REPLAY(name: string): Promise<{ ms: number; failed: number; fetchMs: number; fetches: number }> {
-  const engine = (window as unknown as { __pauta: { engine: EngineHandle } }).__pauta.engine;
-  engine.pause();
-  for (let i = 0; i < 1000; i++) {
-    await engine.enqueue('profile.update', { name: `${name} ${i % 7}`, email: 'admin@pauta.demo' });
-  }
-  let fetchMs = 0;
-  let fetches = 0;
-  const realFetch = window.fetch;
-  window.fetch = async (...a: Parameters<typeof fetch>) => {
-    const t = performance.now();
-    try {
-      return await realFetch(...a);
-    } finally {
-      fetchMs += performance.now() - t;
-      fetches++;
-    }
-  };
-  const t0 = performance.now();
-  engine.resume();
-  while (engine.status.getSnapshot().pendingCount > 0) await new Promise((r) => setTimeout(r, 20));
-  window.fetch = realFetch;
-  return { ms: performance.now() - t0, failed: engine.status.getSnapshot().failedCount, fetchMs, fetches };
-}
-
-/**
- * Runs in the page (as source text): the floors of the pull and the search, on the rows the pull wrote.
- * - bulkPutMs: the account's mirrored units read back (not timed) and put into a scratch IndexedDB database in one
- *   transaction, raw IndexedDB, no Dexie;
- * - filterMs: for each term, a bare in-memory filter of the same rows (their folded text prepared once, as the
- *   screen's index is) followed by one frame, the same wait the search's measure ends with.
- */
-async function FLOORS(terms: string[]): Promise<{ rows: number; bulkPutMs: number; filterMs: number[] }> {
-  const done = (r: IDBRequest | IDBTransaction) =>
-    new Promise<void>((ok, fail) => {
-      if ('oncomplete' in r) r.oncomplete = () => ok();
-      else (r as IDBRequest).onsuccess = () => ok();
-      r.onerror = () => fail(r.error);
-    });
-  const open = (name: string, upgrade?: (db: IDBDatabase) => void) =>
-    new Promise<IDBDatabase>((ok, fail) => {
-      const req = indexedDB.open(name);
-      req.onupgradeneeded = () => upgrade?.(req.result);
-      req.onsuccess = () => ok(req.result);
-      req.onerror = () => fail(req.error);
-    });
-  const name = (await indexedDB.databases()).find((d) => d.name?.startsWith('pauta-account-'))!.name!;
-  const mirror = await open(name);
-  const read = mirror.transaction('units').objectStore('units');
-  const keyPath = read.keyPath;
-  const all = read.getAll();
-  await done(all);
-  const rows = all.result as { title: string; sku: string; address: string }[];
-  mirror.close();
-  const scratch = await open('pauta-bench-floor', (db) => db.createObjectStore('units', { keyPath }));
-  const t0 = performance.now();
-  const tx = scratch.transaction('units', 'readwrite');
-  const store = tx.objectStore('units');
-  for (const row of rows) store.put(row);
-  await done(tx);
-  const bulkPutMs = performance.now() - t0;
-  scratch.close();
-  indexedDB.deleteDatabase('pauta-bench-floor');
-  const fold = (x: string) =>
-    x
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const index = rows.map((u) => fold(`${u.title} ${u.sku} ${u.address}`));
-  // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
-  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-  const filterMs: number[] = [];
-  for (const term of terms) {
-    const t = performance.now();
-    const folded = fold(term.trim());
-    const hits = folded ? rows.filter((_, i) => index[i]!.includes(folded)) : rows;
-    (window as unknown as { __floorHits?: number }).__floorHits = hits.length;
-    await frame();
-    filterMs.push(performance.now() - t);
-  }
-  return { rows: rows.length, bulkPutMs, filterMs };
-}
-
-/**
- * Runs in the replay's bare page (as source text): the replay's floor, the same 1,000 profile.update requests sent
- * as 40 sync batches of 25 (POST /api/sync/batch) by a bare loop of fetch, one batch after the other.
- * @returns wall time of the loop, ms
- */
-async function BARE_BATCH_LOOP(name: string): Promise<number> {
-  const token = decodeURIComponent(
-    document.cookie
-      .split('; ')
-      .find((c) => c.startsWith('access_token='))!
-      .split('=')[1]!,
-  );
-  const stamp = Date.now();
-  const t0 = performance.now();
-  for (let b = 0; b < 40; b++) {
-    const requests = Array.from({ length: 25 }, (_, i) => ({
-      key: `floor-${stamp}-${b}-${i}`,
-      method: 'PUT',
-      path: '/profile',
-      body: { name: `${name} ${(b * 25 + i) % 7}`, email: 'admin@pauta.demo' },
-    }));
-    const res = await fetch('/api/sync/batch', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ requests }),
-    });
-    if (!res.ok) throw new Error(`the bare batch loop got ${res.status}`);
-    await res.json();
-  }
-  return performance.now() - t0;
-}
 
 export async function benchSync(): Promise<void> {
   const executablePath = findChromium();
