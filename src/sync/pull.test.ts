@@ -85,6 +85,30 @@ describe('pullCollection', () => {
     expect(performance.getEntriesByName('pull:routes', 'measure').length).toBeGreaterThan(0);
   });
 
+  it('asks for the next page before writing this one, and never past the last page', async () => {
+    const { db, api, ctx } = setup();
+    const table = serverTable(Array.from({ length: 1200 }, (_, i) => routeRow(i + 1)));
+    api.on(
+      'routes.list',
+      syncListHandler(table, () => '2026-11-20T12:00:00.000Z'),
+    );
+    const asked: number[] = [];
+    const proto = Object.getPrototypeOf(db.routes) as { bulkPut: (...args: unknown[]) => unknown };
+    const original = proto.bulkPut;
+    const bulkPut = vi.spyOn(proto, 'bulkPut').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      if ((this as { name: string }).name === 'routes') asked.push(api.callsTo('routes.list').length);
+      return original.apply(this, args);
+    });
+    try {
+      expect(await pullCollection(ctx, collectionByName('routes'))).toMatchObject({ status: 'done', rows: 1200 });
+    } finally {
+      bulkPut.mockRestore();
+    }
+    // when page 1 is written, page 2 has been asked for; when page 3 (the last) is written, nothing more
+    expect(asked).toEqual([2, 3, 3]);
+    expect(await db.routes.count()).toBe(1200);
+  });
+
   it('reads a page again when an outbox entry was acknowledged while it was read (it may predate the entry)', async () => {
     const { db, api, ctx } = setup();
     const table = serverTable([routeRow(1), routeRow(2)]);

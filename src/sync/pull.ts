@@ -5,7 +5,10 @@
  * Invariants:
  * - each page is written in ONE rw transaction (one bulkPut/bulkDelete per
  *   table, the progress in syncState, and the re-applied pending optimistic
- *   changes); no transaction is ever open across an HTTP call;
+ *   changes); no transaction ever awaits an HTTP call;
+ * - the next page is asked for as soon as a page is read, so the server
+ *   prepares it while this one is written (at most one page ahead; issue 21,
+ *   pull against a bare bulkPut); it is dropped when this page is read again;
  * - deltas: the stored cursor goes out as `updated_since`, tombstones are
  *   deleted, and `meta.server_time` of page 1 becomes the new cursor only after
  *   the last page was written (an interrupted pull repeats from the old cursor);
@@ -133,20 +136,20 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
     let first: PageData | undefined;
     let unstable = false;
     let lastPage = 1;
+    /** Reads page `n`; `since` is the acknowledgement count taken before it was asked for (fresh-writes.ts). */
+    const request = (n: number, since: number) =>
+      callLoose(ctx.transport, def.endpoint, def.input({ page: n, perPage, updatedSince: cursor }), {
+        on401: 'throw',
+        signal: ctx.signal,
+      }).then((answer) => ({ answer, since }));
+    // the next page, asked for while this one is written (never awaited inside a transaction)
+    let next: ReturnType<typeof request> | undefined;
     for (let page = 1, tries = 1; page <= lastPage && page <= MAX_PAGES; page++, tries = 1) {
       let data: PageData;
       let tombstones: RowKey[];
       for (;;) {
-        const since = await ackCount(db);
-        const answer = await callLoose(
-          ctx.transport,
-          def.endpoint,
-          def.input({ page, perPage, updatedSince: cursor }),
-          {
-            on401: 'throw',
-            signal: ctx.signal,
-          },
-        );
+        const { answer, since } = await (next ?? request(page, await ackCount(db)));
+        next = undefined;
         data = def.read(answer);
         if (!first && result.mode === 'delta' && !data.serverTime) {
           result.mode = 'full';
@@ -156,6 +159,11 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
         tombstones = result.mode === 'delta' ? data.deleted : [];
         const expected = (first ?? data).total;
         const removed = tombstones;
+        // ask for the following page now, so the server works on it while this one is written. Its `since` is this
+        // page's: older than needed, so an acknowledgement in between only makes it read again, never missed
+        const following =
+          page + 1 <= Math.min(Math.max(1, data.lastPage), MAX_PAGES) ? request(page + 1, since) : undefined;
+        following?.catch(() => undefined); // a failure surfaces when it is awaited, as a sequential read's would
         // a page read while an outbox entry was acknowledged may predate it: read it again (fresh-writes.ts)
         const written = await db.transaction('rw', scope, async () => {
           if (tries++ < FRESH_READ_ATTEMPTS && (await ackCount(db)) !== since) return false;
@@ -165,7 +173,10 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
           await patchState(db, def.name, { rowsExpected: expected, rowsDone: result.rows + rows.length });
           return true;
         });
-        if (written) break;
+        if (written) {
+          next = following;
+          break;
+        }
       }
       if (!first) first = data;
       else if (data.total !== first.total) unstable = true;
