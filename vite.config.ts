@@ -20,26 +20,28 @@ import { budgetVerdict, firstLoad } from './scripts/first-load.ts';
 import { appManifest, manifestPath } from './scripts/app-manifest.ts';
 import { landingSite } from './scripts/landing-plugin.ts';
 
-/** Modules of dialogs and toasts: their own chunk, downloaded on first use (see build.rolldownOptions). */
+/*
+ * What every screen behind sign-in needs, grouped so /dashboard loads a few files instead of a hundred (issue 21
+ * "First load": /dashboard in ≤ 10 files). Never on /login's first load: scripts/first-load.ts fails the build if
+ * Chakra gets there, and a module the entry imports (notices, session) would pull its whole group in.
+ */
+
+/**
+ * The `styling` group: the Chakra styling system and its engines, the shared widgets but the heavy ones (map, PDF,
+ * rich text, calendar) and those the public kit shares (field-ids), and the dialogs and toasts (OVERLAY_MODULES).
+ * The dialogs and toasts are in it because two groups that import each other initialise in the wrong order
+ * ("Cannot read properties of undefined").
+ */
+const STYLING_MODULES =
+  /[\\/](node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@floating-ui|@pandacss|stylis|@internationalized)[\\/]|src[\\/](app[\\/](theme|chakra-area)\.tsx?|ui[\\/](?!public[\\/]|notices|lazy-alert-dialog|field-ids|map-canvas|pdf-viewer|rich-text|basemap|calendar-grid|date-range-picker)[^\\/]+\.tsx?$))/;
+
+/** Modules of dialogs and toasts (their anatomy modules stay put: the theme's slot recipes read them). */
 const OVERLAY_MODULES =
   /[\\/](@zag-js[\\/](dialog|toast|focus-trap|dismissable|aria-hidden|remove-scroll|interact-outside)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](dialog|toast)[\\/]|src[\\/]ui[\\/](alert-dialog|toast-region)\.tsx)/;
 
-/**
- * What every screen behind sign-in needs, grouped so /dashboard loads a few files instead of a hundred (issue 21
- * "First load": /dashboard in ≤ 10 files): the Chakra styling system and its engines, the shared widgets, and the
- * sync engine with the contract and every feature's mutations (the engine registers them all at start).
- * Never on /login's first load (scripts/first-load.ts fails the build if Chakra gets there).
- */
-const SIGNED_IN_GROUPS: { name: string; test: RegExp }[] = [
-  {
-    name: 'styling',
-    test: /[\\/](node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@floating-ui|@pandacss|stylis|@internationalized)[\\/]|src[\\/](app[\\/](theme|chakra-area)\.tsx?|ui[\\/](?!public[\\/]|notices|lazy-alert-dialog|map-canvas|pdf-viewer|rich-text|basemap|calendar-grid|date-range-picker)[^\\/]+\.tsx?$))/,
-  },
-  {
-    name: 'sync',
-    test: /[\\/](node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/](sync|resource)[\\/]|src[\\/]features[\\/](?!session[\\/])[^\\/]+[\\/]mutations[\\/.])/,
-  },
-];
+/** The `sync` group: the sync engine, Dexie, the resource kit and every feature's mutations (registered at start). */
+const SYNC_MODULES =
+  /[\\/](node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/](sync|resource)[\\/]|src[\\/]features[\\/](?!session[\\/])[^\\/]+[\\/]mutations[\\/.])/;
 
 /** Routes whose components are not code-split (see the router plugin below). */
 const UNSPLIT_ROUTES = new Set<string>(['__root__', '/_guest', '/_guest/login']);
@@ -140,16 +142,12 @@ export default defineConfig({
           // a group takes only the modules its test names, not everything they import
           includeDependenciesRecursively: false,
           groups: [
-            // Dialogs and toasts are loaded on first use (src/ui/lazy-alert-dialog.tsx, notices.tsx); without this
-            // group Rolldown folds their shared modules into the entry chunk, ~20 KB gzip on every first load.
-            // (their anatomy modules stay put: the theme's slot recipes read them)
-            // (the dialog and toast modules join the signed-in app's styling group: two groups that import each
-            // other run in the wrong order, "Cannot read properties of undefined")
+            // the signed-in app's shared code (see STYLING_MODULES and SYNC_MODULES)
             {
               name: 'styling',
-              test: (id) => (OVERLAY_MODULES.test(id) && !/anatomy/.test(id)) || SIGNED_IN_GROUPS[0]!.test.test(id),
+              test: (id) => (OVERLAY_MODULES.test(id) && !/anatomy/.test(id)) || STYLING_MODULES.test(id),
             },
-            { name: 'sync', test: (id) => SIGNED_IN_GROUPS[1]!.test.test(id) },
+            { name: 'sync', test: (id) => SYNC_MODULES.test(id) },
             // Everything the entry imports statically, in one file: over HTTP/1.1 (six connections per
             // host) each extra file of the first load costs a round trip; Rolldown would otherwise cut
             // the entry's dependencies into dozens of small shared chunks.

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../ui/test-utils.tsx';
-import { captureInstallPrompt, InstallAppButton } from './install-app.tsx';
+import { InstallAppButton } from './install-app.tsx';
+import { captureInstallPrompt } from './install-offer.ts';
 
 describe('InstallAppButton', () => {
   it('shows only while the browser offers installation, and prompts on click', async () => {

@@ -9,8 +9,6 @@ import { Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { setInstallOffer, useInstallOffer } from './install-offer.ts';
 
-export { captureInstallPrompt } from './install-offer.ts';
-
 export function InstallAppButton() {
   const current = useInstallOffer();
   if (!current) return null;

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Field, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { fieldIds } from './field-ids.ts';
 
 /** Ids the control must carry so the frame's parts describe it. */
 export interface FieldIds {
@@ -53,15 +54,19 @@ export function FieldFrame({
 }: FieldFrameProps) {
   const { t } = useLingui();
   const control = `${name}-${useId()}`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = !hasError && hint !== undefined && hint !== null && hint !== false && hint !== '';
-  const ids = { helperText: `${control}-hint`, errorText: `${control}-error` };
-  const counterId = `${control}-counter`;
   const hasCounter = maxLength !== undefined;
-  const describedBy =
-    [hasError ? ids.errorText : undefined, hasHint ? ids.helperText : undefined, hasCounter ? counterId : undefined]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const {
+    hasError,
+    hasHint,
+    describedBy,
+    counter: counterId,
+    ...line
+  } = fieldIds(control, {
+    error,
+    hint,
+    counter: hasCounter,
+  });
+  const ids = { helperText: line.hint, errorText: line.error };
 
   return (
     <Field.Root id={control} ids={ids} invalid={hasError} required={required} disabled={disabled}>

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { fieldIds, shown } from '../field-ids.ts';
 import { cx } from './parts.tsx';
 
 /** Ids the control must carry so the frame's parts describe it. */
@@ -14,8 +15,6 @@ export interface FieldIds {
   control: string;
   describedBy: string | undefined;
 }
-
-const shown = (x: ReactNode) => x !== undefined && x !== null && x !== false && x !== '';
 
 /**
  * Label + control + hint/error line + optional counter. An error replaces the hint; the control's
@@ -36,13 +35,9 @@ export function FieldFrame(props: {
   const { t } = useLingui();
   const control = `${props.name}-${useId()}`;
   const { count, maxLength } = props;
-  const hasError = shown(props.error);
-  const hasHint = !hasError && shown(props.hint);
   const hasCounter = maxLength !== undefined;
-  const describedBy =
-    [hasError && `${control}-error`, hasHint && `${control}-hint`, hasCounter && `${control}-counter`]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const ids = fieldIds(control, { error: props.error, hint: props.hint, counter: hasCounter });
+  const { hasError, hasHint, describedBy } = ids;
   return (
     <div className="pu-field">
       <label className="pu-label" htmlFor={control}>
@@ -57,18 +52,18 @@ export function FieldFrame(props: {
       {(hasError || hasHint || hasCounter) && (
         <div className="pu-line">
           {hasError ? (
-            <span id={`${control}-error`} className="pu-error">
+            <span id={ids.error} className="pu-error">
               {props.error}
             </span>
           ) : hasHint ? (
-            <span id={`${control}-hint`} className="pu-hint">
+            <span id={ids.hint} className="pu-hint">
               {props.hint}
             </span>
           ) : (
             <span />
           )}
           {hasCounter && (
-            <span id={`${control}-counter`} className={cx('pu-counter', count > maxLength && 'pu-error')}>
+            <span id={ids.counter} className={cx('pu-counter', count > maxLength && 'pu-error')}>
               <span aria-hidden="true">
                 {count} / {maxLength}
               </span>

@@ -64,5 +64,3 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
     </Button>
   );
 }
-
-export { useRoleName } from './role-name.ts';
