@@ -2,8 +2,29 @@
  * Vitest: `server` project (Node, reference server against a real PGlite) and
  * `web` project (happy-dom + fake-indexeddb, the app's modules).
  */
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import babel from '@rolldown/plugin-babel';
+
+/**
+ * Web tests that hand bytes between Node's realm and the page's (sharp's Buffer into jsPDF, jsPDF's bytes into
+ * happy-dom's Blob, pdf.js reading them back): in a VM context those are two realms, and the Blob holds the text
+ * "[object ArrayBuffer]" instead of the PDF. They run in the `forks` pool, one process per file.
+ */
+const NEEDS_NODE_REALM = ['src/features/sales/model/photographic-pdf.test.ts'];
+
+const webProject = {
+  // Lingui macros in components need the same babel plugin as the app build (STACK.md)
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  test: {
+    environment: 'happy-dom' as const,
+    include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/web.ts'],
+    // safety limits, not speed targets: a test waits on state (tests/setup/web.ts) and these only end a stuck one;
+    // two files run at once on two cores, and the machine may be busy with a build
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+};
 
 export default defineConfig({
   test: {
@@ -18,23 +39,29 @@ export default defineConfig({
           // one migrated, seeded database for the run; each file starts from its dump (server/tests/seed-template.ts)
           globalSetup: ['server/tests/seed-template.ts'],
           include: ['server/**/*.test.ts', 'tests/tooling/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          // the files of a worker share its modules: each file starts its own server on its own database, and no
+          // server module keeps state between apps, so re-importing the server (~3 s a file) bought nothing;
+          // on this machine the project took 143 s instead of 249 s. (Web files stay isolated, each in its own context:
+          // their modules capture the DOM of the file that first imports them.)
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
-        // Lingui macros in components need the same babel plugin as the app build (STACK.md)
-        plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+        ...webProject,
         test: {
+          ...webProject.test,
           name: 'web',
-          environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/web.ts'],
-          // safety limits, not speed targets: a test waits on state (tests/setup/web.ts) and these only end a stuck one;
-          // two files run at once on two cores, and the machine may be busy with a build
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...NEEDS_NODE_REALM],
+          // each file in its own VM context of a reused worker: as isolated as a fresh process (no DOM or module
+          // is shared between files) for less start-up; on this machine 126 s instead of 190 s for the project
+          pool: 'vmThreads',
         },
+      },
+      {
+        ...webProject,
+        test: { ...webProject.test, name: 'web-forks', include: NEEDS_NODE_REALM, pool: 'forks' },
       },
     ],
   },

@@ -112,6 +112,7 @@ async function addUnits(page: Page, units: readonly { sku: string; title: string
   const search = page.getByRole('searchbox', { name: /^Units to add: search/ });
   for (const u of units) {
     await search.fill(u.sku);
+    await search.press('Enter');
     const found = page.getByRole('list', { name: 'Units found' });
     await found
       .getByRole('button', { name: `Choose ${u.title}` })

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { run } from './run.ts';
 import { runE2e } from './e2e.ts';
+import { playwrightFailures, vitestFailures, type PlaywrightReport, type VitestReport } from './test-failures.ts';
 
 interface Tally {
   name: string;
@@ -18,6 +19,8 @@ interface Tally {
   seconds: number;
 }
 const tallies: Tally[] = [];
+/** One line per failed test, printed in the summary: CI keeps only the tail of the output. */
+const failures: string[] = [];
 
 async function step(
   name: string,
@@ -55,12 +58,8 @@ await step(
     (await run('npm', ['run', '-s', 'i18n:compile'])) ||
     run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']),
   () => {
-    const r = readJson<{
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    }>('.tmp/vitest.json');
+    const r = readJson<VitestReport>('.tmp/vitest.json');
+    if (r) failures.push(...vitestFailures(r));
     return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
   },
 );
@@ -69,14 +68,17 @@ await step(
   'end-to-end (playwright, chromium)',
   () => (built ? runE2e({ build: false }) : Promise.resolve(1)),
   () => {
-    const r = readJson<{ stats: { expected: number; unexpected: number; skipped: number; flaky: number } }>(
-      '.tmp/e2e-results.json',
-    );
+    const r = readJson<PlaywrightReport>('.tmp/e2e-results.json');
+    if (r) failures.push(...playwrightFailures(r));
     return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
   },
 );
 
 console.log('\n━━ summary ━━');
+if (failures.length) {
+  console.log(`failed (${failures.length}):`);
+  for (const f of failures.slice(0, 30)) console.log(`  ✗ ${f}`);
+}
 for (const t of tallies)
   console.log(
     `${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''} (${t.seconds.toFixed(1)} s)`,

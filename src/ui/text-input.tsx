@@ -24,6 +24,8 @@ export interface TextInputProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Called on Enter instead of submitting the surrounding form (a search box searches at once). */
+  onEnter?: () => void;
   /** `date`: the browser's own date picker, value `YYYY-MM-DD` ('' when cleared). */
   type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
   /** imask pattern, e.g. '0000-0000'. */
@@ -65,6 +67,15 @@ export function TextInput(props: TextInputProps) {
             value={value}
             onChange={(e) => onChange(e.currentTarget.value)}
             onBlur={props.onBlur}
+            onKeyDown={
+              props.onEnter
+                ? (e) => {
+                    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+                    e.preventDefault();
+                    props.onEnter?.();
+                  }
+                : undefined
+            }
             maxLength={maxLength}
             autoComplete={props.autoComplete}
             placeholder={props.placeholder}

@@ -13,6 +13,7 @@
  * torn down (which surfaced as an unhandled "window is not defined" on a busy machine).
  */
 import 'fake-indexeddb/auto';
+import * as workerThreads from 'node:worker_threads';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
@@ -20,6 +21,13 @@ import { cleanup, configure } from '@testing-library/react';
 export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
 
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+
+// each file runs in its own VM context (pool vmThreads, vitest.config.ts), whose globals are happy-dom's window:
+// BroadcastChannel (the outbox's announcements, Dexie's live queries across contexts) and MessageChannel (the
+// service worker's drain answer) come from Node, as in a worker of the other pools
+globalThis.BroadcastChannel ??= workerThreads.BroadcastChannel as unknown as typeof BroadcastChannel;
+globalThis.MessageChannel ??= workerThreads.MessageChannel as unknown as typeof MessageChannel;
+globalThis.MessagePort ??= workerThreads.MessagePort as unknown as typeof MessagePort;
 
 afterEach(() => {
   cleanup();
