@@ -18,6 +18,8 @@
  *   to about 50,000 contract lines;
  * - scripts/bench-clients-import.ts: a workgroup's 10,000-row clients .xlsx import (server time, peak RSS and heap);
  * - scripts/bench-pipeline-sync.ts: an integrations pipeline sync of a 100,000-row CSV (server time, peak RSS and heap);
+ * - scripts/bench-load.ts: 200 clients pulling deltas and pushing outbox batches with autocannon, on PGlite and on
+ *   PostgreSQL with one and two server processes (req/s, p50/p95/p99, errors, peak RSS per process);
  * - then scripts/bench-web.ts: first-load JavaScript of /login and /dashboard
  *   in Chromium, scripts/bench-sync.ts: the sync engine with 10,000 units
  *   in Chromium, scripts/bench-field.ts: 20 photos offline and 1,000
@@ -112,6 +114,7 @@ const { benchReportExport } = await import('./bench-report-export.ts');
 await benchReportExport();
 await (await import('./bench-clients-import.ts')).benchClientsImport();
 await (await import('./bench-pipeline-sync.ts')).benchPipelineSync();
+await (await import('./bench-load.ts')).benchLoad();
 
 if (!process.argv.includes('--server-only')) {
   const { benchWeb } = await import('./bench-web.ts');

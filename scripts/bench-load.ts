@@ -1,0 +1,323 @@
+/**
+ * The reference server under load (issue 21 "Server under load"): 200 simulated clients, with autocannon, over
+ * 127.0.0.1 only, bounded in time (`LOAD_SECONDS` per family, default 10 s). Two endpoint families, run one after
+ * the other:
+ * - **pull**: delta pulls as a device's sync does after its first pull (`GET` a mirrored list with `updated_since`
+ *   and `per_page=100`): a provider's units, a client's campaigns, a technician's routes and operations' print work orders, in turn;
+ * - **push**: outbox batches (`POST /api/sync/batch`) of 5 profile updates each, every entry with its own
+ *   idempotency key, sent by 8 demo accounts in turn.
+ *
+ * Setups: PGlite in one server process (its database is embedded, so one process is all it can have); PostgreSQL
+ * with one server process, then two processes on the same database (two ports, 100 clients each). PostgreSQL comes
+ * from `BENCH_DATABASE_URL` (default `postgres://pauta:pauta@127.0.0.1:5432/pauta_load`, whose database is dropped
+ * and created again: scripts/ci-postgres.sh makes the `pauta` user); without a reachable PostgreSQL, only PGlite
+ * runs.
+ *
+ * Printed per setup and family: requests per second, latency p50 / p95 / p99 (ms), non-2xx answers, socket errors
+ * and timeouts, and each server process's peak resident memory (MiB, sampled every 250 ms from /proc); then how
+ * throughput grows from one PostgreSQL process to two. Run: `node --import tsx scripts/bench-load.ts` (part of
+ * `npm run bench`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+
+/** Simulated clients in all (split evenly between the processes of a setup). */
+export const LOAD_CLIENTS = 200;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+/** Profile updates per outbox batch. */
+const BATCH_SIZE = 5;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface Server {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+  peakRssMiB: number;
+  sampler?: ReturnType<typeof setInterval>;
+}
+
+/** Starts `server/main.ts` on a free port of 127.0.0.1 with `env`. @throws Error when it exits or takes over 5 min */
+function startServer(name: string, env: Record<string, string>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const output: string[] = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: path.join(ROOT, '.no-static'), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} did not start:\n${output.join('')}`));
+    }, 300_000);
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      const port = /serving http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      resolve({ name, origin: `http://127.0.0.1:${port}`, child, peakRssMiB: 0 });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
+    });
+  });
+}
+
+function stopServer(server: Server): Promise<void> {
+  if (server.sampler) clearInterval(server.sampler);
+  if (server.child.exitCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.child.once('exit', () => done());
+    server.child.kill('SIGTERM');
+    setTimeout(() => server.child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+/** Resident memory of a process (MiB), from /proc; 0 where /proc is missing. */
+function rssMiB(pid: number | undefined): number {
+  try {
+    const line = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return line ? Number(line[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function sampleMemory(server: Server): void {
+  server.peakRssMiB = rssMiB(server.child.pid);
+  server.sampler = setInterval(() => {
+    server.peakRssMiB = Math.max(server.peakRssMiB, rssMiB(server.child.pid));
+  }, 250);
+}
+
+/** Signs a demo account in. @returns its bearer token @throws Error on any answer but 200 */
+async function signIn(origin: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${origin}/api/auth/login/web`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  const body = (await res.json()) as { data?: { token?: string }; token?: string; access_token?: string };
+  const token = body.data?.token ?? body.token ?? body.access_token;
+  if (!token) throw new Error(`sign-in of ${email} gave no token: ${JSON.stringify(body).slice(0, 200)}`);
+  return token;
+}
+
+interface Actor {
+  email: string;
+  name: string;
+  token: string;
+}
+
+/** The delta pulls of the `pull` family: a path with its query and the token that reads it. */
+async function pullRequests(origin: string, actors: Map<string, Actor>) {
+  const lists: [role: string, path: string][] = [
+    ['provider', '/provider/units'],
+    ['client', '/client/campaigns'],
+    ['technician', '/routes'],
+    ['operations', '/print-work-orders'],
+  ];
+  const out: { method: 'GET'; path: string; headers: Record<string, string> }[] = [];
+  for (const [role, list] of lists) {
+    const token = actors.get(role)!.token;
+    // the delta a device asks for after its first pull: everything changed since the server time it was given
+    const first = await fetch(`${origin}/api${list}?page=1&per_page=1`, { headers: bearer(token) });
+    if (!first.ok) throw new Error(`${list} as ${role} answered ${first.status}`);
+    const since = ((await first.json()) as { meta?: { server_time?: string } }).meta?.server_time;
+    if (!since) throw new Error(`${list} gave no meta.server_time to pull deltas from`);
+    out.push({
+      method: 'GET',
+      path: `/api${list}?page=1&per_page=100&updated_since=${encodeURIComponent(since)}`,
+      headers: bearer(token),
+    });
+  }
+  return out;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
+
+/** One family's figures on one setup. */
+export interface LoadFigures {
+  family: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  requests: number;
+}
+
+/** Runs `connections` clients against `origin` for SECONDS. */
+async function fire(origin: string, connections: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
+  return autocannon({ url: origin, connections, duration: SECONDS, requests, timeout: 30 });
+}
+
+/** The p95 autocannon does not print: its histogram's percentile list has p97.5; read p90 and p97.5 around it. */
+function p95Of(r: autocannon.Result): number {
+  const l = r.latency as unknown as Record<string, number>;
+  return l.p95 ?? (l.p90! + l.p97_5!) / 2;
+}
+
+/** Runs one family on every server of a setup at once (clients split evenly) and sums their figures. */
+async function family(
+  name: string,
+  servers: Server[],
+  requestsFor: (server: Server) => Promise<autocannon.Request[]>,
+): Promise<LoadFigures> {
+  const prepared = await Promise.all(servers.map(async (s) => [s, await requestsFor(s)] as const));
+  const results = await Promise.all(
+    prepared.map(([s, requests]) => fire(s.origin, Math.round(LOAD_CLIENTS / servers.length), requests)),
+  );
+  const sum = (f: (r: autocannon.Result) => number) => results.reduce((n, r) => n + f(r), 0);
+  return {
+    family: name,
+    requestsPerSecond: sum((r) => r.requests.average),
+    // the slowest process's percentiles (each process's clients saw their own)
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p95: Math.max(...results.map(p95Of)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    requests: sum((r) => r.requests.total),
+  };
+}
+
+/** The `push` family's request: each call a new batch with fresh idempotency keys, accounts in turn. */
+function pushRequests(actors: Actor[]): autocannon.Request[] {
+  let n = 0;
+  const stamp = Date.now();
+  return [
+    {
+      method: 'POST',
+      path: '/api/sync/batch',
+      setupRequest: (req) => {
+        const actor = actors[n % actors.length]!;
+        const batch = n++;
+        const requests = Array.from({ length: BATCH_SIZE }, (_, i) => ({
+          key: `load-${stamp}-${batch}-${i}`,
+          method: 'PUT',
+          path: '/profile',
+          body: { name: `${actor.name} ${(batch + i) % 7}`, email: actor.email },
+        }));
+        return {
+          ...req,
+          headers: { ...bearer(actor.token), 'content-type': 'application/json' },
+          body: JSON.stringify({ requests }),
+        };
+      },
+    },
+  ];
+}
+
+/** Sends one batch and checks every entry was applied (autocannon sees only the batch's own status). @throws Error */
+async function probeBatch(server: Server, actor: Actor): Promise<void> {
+  const [request] = pushRequests([actor]);
+  const { body, headers } = request!.setupRequest!({} as autocannon.Request, {}) as {
+    body: string;
+    headers: Record<string, string>;
+  };
+  const res = await fetch(`${server.origin}/api/sync/batch`, { method: 'POST', headers, body });
+  const answer = (await res.json()) as { results?: { status: number }[] };
+  const statuses = answer.results?.map((r) => r.status) ?? [];
+  if (!res.ok || statuses.length !== BATCH_SIZE || statuses.some((st) => st >= 300))
+    throw new Error(`a probe batch answered ${res.status} with ${JSON.stringify(answer).slice(0, 300)}`);
+}
+
+/** Both families on one setup. */
+async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]> {
+  const actorsOf = new Map<Server, Map<string, Actor>>();
+  for (const s of servers) {
+    const byRole = new Map<string, Actor>();
+    for (const a of DEMO_ACCOUNTS)
+      byRole.set(a.role, { email: a.email, name: a.name, token: await signIn(s.origin, a.email, a.password) });
+    actorsOf.set(s, byRole);
+  }
+  await probeBatch(servers[0]!, [...actorsOf.get(servers[0]!)!.values()][0]!);
+  for (const s of servers) sampleMemory(s);
+  const figures: LoadFigures[] = [];
+  figures.push(await family('pull', servers, (s) => pullRequests(s.origin, actorsOf.get(s)!)));
+  figures.push(await family('push', servers, async (s) => pushRequests([...actorsOf.get(s)!.values()])));
+  console.log(`\n${label}: ${LOAD_CLIENTS} clients, ${SECONDS} s per family`);
+  for (const f of figures)
+    console.log(
+      `  ${f.family.padEnd(5)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s (${f.requests} requests` +
+        `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${f.p50} ms, p95 ` +
+        `${f.p95.toFixed(0)} ms, p99 ${f.p99} ms; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
+    );
+  console.log(`  peak RSS: ${servers.map((s) => `${s.name} ${s.peakRssMiB.toFixed(0)} MiB`).join(', ')}`);
+  return figures;
+}
+
+/** A fresh, empty PostgreSQL database for the run. @returns its URL, or undefined when PostgreSQL is unreachable */
+async function freshPostgres(): Promise<string | undefined> {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://pauta:pauta@127.0.0.1:5432/pauta_load');
+  const name = url.pathname.slice(1);
+  const admin = new Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+    return url.toString();
+  } catch (e) {
+    console.log(`\nPostgreSQL setups skipped: ${(e as Error).message} (set BENCH_DATABASE_URL)`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+/** Runs every setup. @returns the figures by setup label */
+export async function benchLoad(): Promise<Record<string, LoadFigures[]>> {
+  const out: Record<string, LoadFigures[]> = {};
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-load-'));
+  const pglite = await startServer('PGlite', { PAUTA_DATA_DIR: dataDir });
+  try {
+    out['PGlite, 1 process'] = await runSetup('PGlite, 1 process', [pglite]);
+  } finally {
+    await stopServer(pglite);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const url = await freshPostgres();
+  if (url) {
+    // the first process migrates and seeds; the second starts on the seeded database
+    const first = await startServer('PostgreSQL process 1', { DATABASE_URL: url });
+    try {
+      out['PostgreSQL, 1 process'] = await runSetup('PostgreSQL, 1 process', [first]);
+      const second = await startServer('PostgreSQL process 2', { DATABASE_URL: url });
+      first.peakRssMiB = 0;
+      try {
+        out['PostgreSQL, 2 processes'] = await runSetup('PostgreSQL, 2 processes', [first, second]);
+      } finally {
+        await stopServer(second);
+      }
+    } finally {
+      await stopServer(first);
+    }
+    const one = out['PostgreSQL, 1 process']!;
+    const two = out['PostgreSQL, 2 processes']!;
+    console.log('\nFrom one PostgreSQL process to two (same 200 clients, same 2 cores as the clients):');
+    for (const f of one) {
+      const g = two.find((x) => x.family === f.family)!;
+      console.log(
+        `  ${f.family}: ${f.requestsPerSecond.toFixed(0)} → ${g.requestsPerSecond.toFixed(0)} req/s ` +
+          `(× ${(g.requestsPerSecond / f.requestsPerSecond).toFixed(2)}), p95 ${f.p95.toFixed(0)} → ${g.p95.toFixed(0)} ms`,
+      );
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLoad();
