@@ -195,40 +195,34 @@ async function family(
   };
 }
 
-/** The `push` family's request: each call a new batch with fresh idempotency keys, accounts in turn. */
-function pushRequests(actors: Actor[]): autocannon.Request[] {
+/** Batches of the `push` family: each call a new batch with fresh idempotency keys, the accounts in turn. */
+function batchMaker(actors: Actor[]): () => { headers: Record<string, string>; body: string } {
   let n = 0;
   const stamp = Date.now();
-  return [
-    {
-      method: 'POST',
-      path: '/api/sync/batch',
-      setupRequest: (req) => {
-        const actor = actors[n % actors.length]!;
-        const batch = n++;
-        const requests = Array.from({ length: BATCH_SIZE }, (_, i) => ({
-          key: `load-${stamp}-${batch}-${i}`,
-          method: 'PUT',
-          path: '/profile',
-          body: { name: `${actor.name} ${(batch + i) % 7}`, email: actor.email },
-        }));
-        return {
-          ...req,
-          headers: { ...bearer(actor.token), 'content-type': 'application/json' },
-          body: JSON.stringify({ requests }),
-        };
-      },
-    },
-  ];
+  return () => {
+    const actor = actors[n % actors.length]!;
+    const batch = n++;
+    const requests = Array.from({ length: BATCH_SIZE }, (_, i) => ({
+      key: `load-${stamp}-${batch}-${i}`,
+      method: 'PUT',
+      path: '/profile',
+      body: { name: `${actor.name} ${(batch + i) % 7}`, email: actor.email },
+    }));
+    return {
+      headers: { ...bearer(actor.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ requests }),
+    };
+  };
+}
+
+function pushRequests(actors: Actor[]): autocannon.Request[] {
+  const next = batchMaker(actors);
+  return [{ method: 'POST', path: '/api/sync/batch', setupRequest: (req) => ({ ...req, ...next() }) }];
 }
 
 /** Sends one batch and checks every entry was applied (autocannon sees only the batch's own status). @throws Error */
 async function probeBatch(server: Server, actor: Actor): Promise<void> {
-  const [request] = pushRequests([actor]);
-  const { body, headers } = request!.setupRequest!({} as autocannon.Request, {}) as {
-    body: string;
-    headers: Record<string, string>;
-  };
+  const { body, headers } = batchMaker([actor])();
   const res = await fetch(`${server.origin}/api/sync/batch`, { method: 'POST', headers, body });
   const answer = (await res.json()) as { results?: { status: number }[] };
   const statuses = answer.results?.map((r) => r.status) ?? [];
