@@ -154,6 +154,8 @@ export interface CurrencyChoice {
   currencies: string[];
   /** SQL condition on `base` row `b`: its line is in `currency` (false when there is none). */
   where: SQL;
+  /** First start and last end date (YYYY-MM-DD) of the sold lines in `currency`, read in the same scan; null when none. */
+  soldSpan: { first: string | null; last: string | null };
 }
 
 /**
@@ -162,10 +164,11 @@ export interface CurrencyChoice {
  * Amounts of different currencies are never compared or added.
  */
 export async function pickCurrency(ctx: ReportContext, base: SQL, f: ReportFilter): Promise<CurrencyChoice> {
-  const found = await rowsOf<{ currency: string; own: boolean }>(
+  const found = await rowsOf<{ currency: string; own: boolean; first: string | null; last: string | null }>(
     ctx.db,
     sql`with base as (${base}) select b.currency, b.currency = (select co.currency from users u
-        join countries co on co.id = u.country_id where u.id = ${ctx.user.id}) as own
+        join countries co on co.id = u.country_id where u.id = ${ctx.user.id}) as own,
+        (min(b.start_date) filter (where b.sold))::text as first, (max(b.end_date) filter (where b.sold))::text as last
       from base b group by b.currency order by count(*) filter (where b.sold) desc, count(*) desc, b.currency`,
   );
   const currencies = found.map((r) => r.currency);
@@ -178,7 +181,13 @@ export async function pickCurrency(ctx: ReportContext, base: SQL, f: ReportFilte
     currency = c?.currency ?? null;
   }
   currency ??= found.find((r) => r.own)?.currency ?? currencies[0] ?? null;
-  return { currency, currencies, where: currency ? sql`b.currency = ${currency}` : sql`false` };
+  const span = found.find((r) => r.currency === currency);
+  return {
+    currency,
+    currencies,
+    where: currency ? sql`b.currency = ${currency}` : sql`false`,
+    soldSpan: { first: span?.first ?? null, last: span?.last ?? null },
+  };
 }
 
 /** Suffixes of the column labels (`reports.col.<key>`). */

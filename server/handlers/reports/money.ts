@@ -29,15 +29,9 @@ export async function generatedIncome(ctx: ReportContext, f: ReportFilter): Prom
   const base = baseSql(ctx, f);
   const cur = await pickCurrency(ctx, base, f);
   let { from, to } = f;
-  if (!from || !to) {
-    const [span] = await rowsOf<{ first: string | null; last: string | null }>(
-      ctx.db,
-      sql`with base as (${base}) select min(b.start_date)::text as first, max(b.end_date)::text as last
-      from base b where b.sold and ${cur.where}`,
-    );
-    from ??= span?.first ?? undefined;
-    to ??= span?.last ?? undefined;
-  }
+  // without a range: the months of the sold lines in the currency (read with the currency, in one scan of base)
+  from ??= cur.soldSpan.first ?? undefined;
+  to ??= cur.soldSpan.last ?? undefined;
   const specs: ColumnSpec[] = [
     ['month', 'month'],
     ['lines', 'number', false],

@@ -107,8 +107,10 @@ describe('bookings screens', () => {
     expect(screen.getByText('MXN 2.000,00')).toBeTruthy();
     screen.getByRole('button', { name: 'Confirm booking' }).click();
     await waitFor(() => expect(screen.getByText('Confirmed')).toBeTruthy());
-    const waiting = await screen.findAllByTestId('queued-action');
-    expect(waiting.map((w) => w.dataset.state)).toEqual(['waiting', 'waiting']);
+    // both queued actions are shown (the second may render a moment after the first)
+    await waitFor(() =>
+      expect(screen.getAllByTestId('queued-action').map((w) => w.dataset.state)).toEqual(['waiting', 'waiting']),
+    );
     const queued = await engine.db.outbox.orderBy('seq').toArray();
     expect(queued.map((e) => e.name)).toEqual(['bookings.removeUnit', 'bookings.apply']);
     expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull();
