@@ -18,68 +18,34 @@
  * throughput grows from one PostgreSQL process to two. Run: `node --import tsx scripts/bench-load.ts` (part of
  * `npm run bench`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { pct } from './bench-harness.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
 
 /** Simulated clients in all (split evenly between the processes of a setup). */
 export const LOAD_CLIENTS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 /** Profile updates per outbox batch. */
 const BATCH_SIZE = 5;
-const ROOT = path.resolve(import.meta.dirname, '..');
 
-interface Server {
+interface Server extends ServerProcess {
   name: string;
-  origin: string;
-  child: ChildProcess;
   peakRssMiB: number;
   sampler?: ReturnType<typeof setInterval>;
 }
 
-/** Starts `server/main.ts` on a free port of 127.0.0.1 with `env`. @throws Error when it exits or takes over 5 min */
-function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const output: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', STATIC_DIR: path.join(ROOT, '.no-static'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${name} did not start:\n${output.join('')}`));
-    }, 300_000);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const port = /serving http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      child.stdout?.off('data', onData);
-      child.stderr?.off('data', onData);
-      resolve({ name, origin: `http://127.0.0.1:${port}`, child, peakRssMiB: 0 });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
-    });
-  });
+async function startServer(name: string, env: Record<string, string>): Promise<Server> {
+  return { ...(await startServerProcess(name, env)), name, peakRssMiB: 0 };
 }
 
 function stopServer(server: Server): Promise<void> {
   if (server.sampler) clearInterval(server.sampler);
-  if (server.child.exitCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    server.child.once('exit', () => done());
-    server.child.kill('SIGTERM');
-    setTimeout(() => server.child.kill('SIGKILL'), 10_000).unref();
-  });
+  return stopServerProcess(server);
 }
 
 /** Resident memory of a process (MiB), from /proc; 0 where /proc is missing. */
@@ -93,9 +59,9 @@ function rssMiB(pid: number | undefined): number {
 }
 
 function sampleMemory(server: Server): void {
-  server.peakRssMiB = rssMiB(server.child.pid);
+  server.peakRssMiB = rssMiB(server.process.pid);
   server.sampler = setInterval(() => {
-    server.peakRssMiB = Math.max(server.peakRssMiB, rssMiB(server.child.pid));
+    server.peakRssMiB = Math.max(server.peakRssMiB, rssMiB(server.process.pid));
   }, 250);
 }
 
@@ -159,15 +125,21 @@ export interface LoadFigures {
   requests: number;
 }
 
-/** Runs `connections` clients against `origin` for SECONDS. */
-async function fire(origin: string, connections: number, requests: autocannon.Request[]): Promise<autocannon.Result> {
-  return autocannon({ url: origin, connections, duration: SECONDS, requests, timeout: 30 });
-}
-
-/** The p95 autocannon does not print: its histogram's percentile list has p97.5; read p90 and p97.5 around it. */
-function p95Of(r: autocannon.Result): number {
-  const l = r.latency as unknown as Record<string, number>;
-  return l.p95 ?? (l.p90! + l.p97_5!) / 2;
+/** Runs `connections` clients against `origin` for SECONDS. @returns autocannon's result and every response time (ms) */
+function fire(
+  origin: string,
+  connections: number,
+  requests: autocannon.Request[],
+): Promise<{ result: autocannon.Result; times: number[] }> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      { url: origin, connections, duration: SECONDS, requests, timeout: 30 },
+      (error, result) => (error ? reject(error) : resolve({ result, times })),
+    );
+    // autocannon's own percentiles skip p95 (…, 90, 97.5, 99): every response's time gives exact ones
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
 }
 
 /** Runs one family on every server of a setup at once (clients split evenly) and sums their figures. */
@@ -177,17 +149,19 @@ async function family(
   requestsFor: (server: Server) => Promise<autocannon.Request[]>,
 ): Promise<LoadFigures> {
   const prepared = await Promise.all(servers.map(async (s) => [s, await requestsFor(s)] as const));
-  const results = await Promise.all(
+  const runs = await Promise.all(
     prepared.map(([s, requests]) => fire(s.origin, Math.round(LOAD_CLIENTS / servers.length), requests)),
   );
+  const results = runs.map((r) => r.result);
+  // percentiles over every response of the setup, whichever process answered it
+  const times = runs.flatMap((r) => r.times);
   const sum = (f: (r: autocannon.Result) => number) => results.reduce((n, r) => n + f(r), 0);
   return {
     family: name,
     requestsPerSecond: sum((r) => r.requests.average),
-    // the slowest process's percentiles (each process's clients saw their own)
-    p50: Math.max(...results.map((r) => r.latency.p50)),
-    p95: Math.max(...results.map(p95Of)),
-    p99: Math.max(...results.map((r) => r.latency.p99)),
+    p50: pct(times, 0.5),
+    p95: pct(times, 0.95),
+    p99: pct(times, 0.99),
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
@@ -248,8 +222,8 @@ async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]
   for (const f of figures)
     console.log(
       `  ${f.family.padEnd(5)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s (${f.requests} requests` +
-        `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${f.p50} ms, p95 ` +
-        `${f.p95.toFixed(0)} ms, p99 ${f.p99} ms; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
+        `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${f.p50.toFixed(0)} ms, p95 ` +
+        `${f.p95.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
     );
   console.log(`  peak RSS: ${servers.map((s) => `${s.name} ${s.peakRssMiB.toFixed(0)} MiB`).join(', ')}`);
   return figures;

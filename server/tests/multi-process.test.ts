@@ -14,75 +14,30 @@
  * seeds it if empty; the second starts after it. Counters and keys of earlier
  * runs are cleared first.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_PER_ACCOUNT } from '../http/rate-limit.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '#scripts/server-process.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 /** TEST_DATABASE_URL with its database replaced by `pauta_multi`. */
 const url = base ? Object.assign(new URL(base), { pathname: '/pauta_multi' }).toString() : undefined;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** First start migrates and seeds the demo data on PostgreSQL: minutes on a busy 2-core machine. */
 const START_TIMEOUT_MS = 300_000;
 
-interface Server {
-  process: ChildProcess;
-  origin: string;
-  output: string[];
-}
+type Server = ServerProcess;
 
-/** Starts `node --import tsx server/main.ts` on a free port; resolves when it serves. @throws Error when it exits first or takes too long */
-function startServer(name: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const output: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        STATIC_DIR: path.join(root, '.no-static'),
-        // behind a trusted proxy, so a request may name its client (the idempotency race below); requests without
-        // X-Forwarded-For count by the socket's address as before (the sign-in limits)
-        PAUTA_TRUST_PROXY: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${name} did not start:\n${output.join('')}`));
-    }, START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      const port = /serving http:\/\/localhost:(\d+)/.exec(output.join(''))?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve({ process: child, origin: `http://127.0.0.1:${port}`, output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output.join('')}`));
-    });
-  });
-}
-
-/** Stops a server process and waits for it to exit. */
-function stop(server: Server | undefined): Promise<void> {
-  if (!server || server.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.process.once('exit', () => resolve());
-    server.process.kill('SIGTERM');
-    setTimeout(() => server.process.kill('SIGKILL'), 10_000).unref();
-  });
-}
+/** Starts a server process on the shared database, behind a trusted proxy. */
+const startServer = (name: string) =>
+  startServerProcess(
+    name,
+    // behind a trusted proxy, so a request may name its client (the idempotency race below); requests without
+    // X-Forwarded-For count by the socket's address as before (the sign-in limits)
+    { DATABASE_URL: url, PAUTA_TRUST_PROXY: '1' },
+    START_TIMEOUT_MS,
+  );
+const stop = stopServerProcess;
 
 const post = (server: Server, apiPath: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.origin}/api${apiPath}`, {
