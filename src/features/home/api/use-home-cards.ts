@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { art } from '#src/api/contract/index.ts';
+import * as art from '#src/api/contract/art.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
 import { isCloseToExpiry } from '#src/domain/booking-rules.ts';
 import type { RouteSummary } from '#src/api/contract/catalogue-lists.ts';

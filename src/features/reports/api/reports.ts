@@ -11,7 +11,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { reports as r } from '#src/api/contract/index.ts';
+import * as r from '#src/api/contract/reports.ts';
 import { getFile } from '#src/api/contract/files.ts';
 import type { AnyEndpoint } from '#src/api/contract/define.ts';
 import type {

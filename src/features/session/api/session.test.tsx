@@ -119,7 +119,7 @@ describe('ensureSession', () => {
     expect((await ensureSession()).status).toBe('must-change');
   });
 
-  it('offline with a profile verified before for this token: goes on offline; without one: anonymous', async () => {
+  it('offline with a profile verified before for this token: opens at once, then goes on offline; without one: anonymous', async () => {
     setToken('tok-client');
     await ensureSession();
     resetSessionStore();
@@ -127,8 +127,16 @@ describe('ensureSession', () => {
     server.on('GET /auth/user', () => {
       throw new TypeError('Failed to fetch');
     });
-    const offline = await ensureSession();
-    expect(offline).toEqual({ status: 'authenticated', token: 'tok-client', profile: client, offline: true });
+    // the page opens from the profile verified last time, without waiting for the network
+    expect(await ensureSession()).toEqual({
+      status: 'authenticated',
+      token: 'tok-client',
+      profile: client,
+      offline: false,
+    });
+    await vi.waitFor(() =>
+      expect(getSession()).toEqual({ status: 'authenticated', token: 'tok-client', profile: client, offline: true }),
+    );
     expect(getToken()).toBe('tok-client');
 
     resetSessionStore();
@@ -136,6 +144,38 @@ describe('ensureSession', () => {
     localStorage.removeItem(PROFILE_CACHE_KEY);
     expect((await ensureSession()).status).toBe('anonymous');
     expect(getToken()).toBeUndefined();
+  });
+
+  it('a start with a profile verified before does not wait for GET /auth/user; its answer then replaces the profile', async () => {
+    setToken('tok-client');
+    await ensureSession();
+    resetSessionStore();
+    setSessionClient(server.client());
+    let resolveAnswer: ((value: Response) => void) | undefined;
+    const answer = new Promise<Response>((resolve) => (resolveAnswer = resolve));
+    const renamed = { ...client, name: 'Renamed elsewhere' };
+    server.on('GET /auth/user', () => answer);
+    const started = await ensureSession();
+    expect(started).toEqual({ status: 'authenticated', token: 'tok-client', profile: client, offline: false });
+    await vi.waitFor(() => expect(server.count('GET /auth/user')).toBe(2)); // the first sign-in's, then this one
+    expect(getSession()).toBe(started);
+    resolveAnswer?.(json({ data: renamed }));
+    await vi.waitFor(() => expect(getSession()).toMatchObject({ status: 'authenticated', profile: renamed }));
+  });
+
+  it('a token the server refuses after a start from the cached profile: signed out, token removed, /login opened', async () => {
+    const toLogin = vi.fn();
+    installUnauthorizedHandler(toLogin);
+    setToken('tok-client');
+    await ensureSession();
+    resetSessionStore();
+    setSessionClient(server.client());
+    server.tokens.delete('tok-client'); // revoked elsewhere: GET /auth/user answers 401
+    expect((await ensureSession()).status).toBe('authenticated');
+    await vi.waitFor(() => expect(toLogin).toHaveBeenCalledTimes(1));
+    expect(getSession()).toEqual({ status: 'anonymous' });
+    expect(getToken()).toBeUndefined();
+    expect(localStorage.getItem(PROFILE_CACHE_KEY)).toBeNull();
   });
 
   it('follows the cookie when another tab signs out or switches', async () => {

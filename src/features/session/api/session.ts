@@ -68,6 +68,8 @@ let state: SessionState | undefined;
 let lastProfile: Profile | undefined;
 let inflight: { token: string; promise: Promise<Loaded> } | undefined;
 let onlineListener: (() => void) | undefined;
+/** Opens /login once a session the page opened from its cached profile turns out to be over (installUnauthorizedHandler). */
+let lostSession: (() => void) | undefined;
 const listeners = new Set<() => void>();
 
 interface Loaded {
@@ -194,12 +196,24 @@ export function useProfile(): Profile {
  * Resolves the session: with a token whose profile is not loaded yet, fetches
  * GET /auth/user once (concurrent callers share the request). An empty profile
  * or an error removes the token (state `anonymous`), except the offline case
- * described in model/session-machine.ts. Never rejects.
+ * described in model/session-machine.ts. When this device verified the token's profile before, it resolves at once
+ * with that profile and verifies it in the background (`profile-cached`): a token the server refuses then signs out
+ * and opens /login. Never rejects.
  */
 export async function ensureSession(): Promise<SessionState> {
   syncWithCookie();
   const s = current();
   if (s.status !== 'loading') return s;
+  const cached = cachedProfile(s.token);
+  if (cached?.id) {
+    // the profile verified last time: the page opens from it at once, online or not, and GET /auth/user verifies
+    // it meanwhile; a token the server no longer accepts signs out and opens /login
+    const started = dispatch({ type: 'profile-cached', token: s.token, profile: cached });
+    void loadProfile(s.token).then(({ state: verified }) => {
+      if (verified.status === 'anonymous' && isSignedIn(started)) lostSession?.();
+    });
+    return started;
+  }
   const { state: next } = await loadProfile(s.token);
   // another token was set while this one loaded: resolve that one too
   return next.status === 'loading' ? ensureSession() : next;
@@ -347,6 +361,7 @@ export function markPasswordChanged(): void {
  * Call once when the app starts.
  */
 export function installUnauthorizedHandler(navigateToLogin: () => void): void {
+  lostSession = navigateToLogin;
   setUnauthorizedHandler(() => {
     clearToken();
     dispatch({ type: 'token-cleared' });

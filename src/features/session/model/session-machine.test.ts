@@ -126,6 +126,24 @@ describe('transition', () => {
     expect(transition(authed, { type: 'profile-updated', profile: makeProfile({ id: 99 }) }).state).toBe(authed);
     expect(transition(loading, { type: 'profile-updated', profile: renamed }).state).toBe(loading);
   });
+
+  it('profile cached → loading goes on from the cached profile (not offline); any other state or token ignores it', () => {
+    expect(transition(loading, { type: 'profile-cached', token: 't1', profile })).toEqual({
+      state: authed,
+      effects: [],
+    });
+    expect(transition(loading, { type: 'profile-cached', token: 't1', profile: mustChange }).state).toEqual(changing);
+    expect(transition(loading, { type: 'profile-cached', token: 't2', profile }).state).toBe(loading);
+    expect(transition(loading, { type: 'profile-cached', token: 't1', profile: { ...profile, id: 0 } }).state).toBe(
+      loading,
+    );
+    expect(transition(anonymous, { type: 'profile-cached', token: 't1', profile }).state).toBe(anonymous);
+    // the background answer then goes through the usual rules
+    expect(transition(authed, { type: 'profile-failed', token: 't1' })).toEqual({
+      state: anonymous,
+      effects: ['clear-token'],
+    });
+  });
 });
 
 describe('areaOf / isAccountSwitcher', () => {

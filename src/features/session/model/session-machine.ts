@@ -12,6 +12,9 @@
  *
  * Transitions:
  * - token set → `loading` (the profile of any previous token is dropped);
+ * - profile cached (an app start with the profile verified last time for this token): `loading` → the state that
+ *   profile gives, not offline, while GET /auth/user verifies it in the background (ARCHITECTURE.md, local reads
+ *   first: a reload never waits for the network); the answer then goes through the rules below;
  * - token cleared → `anonymous` (clearing the token resets the profile);
  * - profile loaded: empty → `anonymous` + clear the token; `change_password`
  *   → `must-change`; else `authenticated`;
@@ -39,6 +42,8 @@ export type SessionEvent =
   | { type: 'token-set'; token: string }
   | { type: 'token-cleared' }
   | { type: 'profile-loaded'; token: string; profile: Profile | null | undefined }
+  /** The profile last verified for this token, read at start. */
+  | { type: 'profile-cached'; token: string; profile: Profile }
   /** `retryable`: no answer, 408, 429 or 5xx; `cached`: the profile last verified for this token. */
   | { type: 'profile-failed'; token: string; retryable?: boolean; cached?: Profile | undefined }
   | { type: 'profile-updated'; profile: Profile }
@@ -91,6 +96,9 @@ export function transition(state: SessionState, event: SessionEvent): Transition
       if (!profile || !profile.id) return { state: ANONYMOUS, effects: ['clear-token'] };
       return same(fromProfile(event.token, profile, false));
     }
+    case 'profile-cached':
+      if (state.status !== 'loading' || state.token !== event.token || !event.profile.id) return same(state);
+      return same(fromProfile(event.token, event.profile, false));
     case 'profile-failed': {
       if (tokenOf(state) !== event.token) return same(state);
       if (event.retryable) {

@@ -11,7 +11,9 @@
  * - Every write needs the server now (it decides who may, and answers refusals at once): an online action that
  *   throws the server's ApiError (offline `isNetwork`), then reads the affected lists again (`useInvalidate`).
  */
-import { workgroupMembers as wm, workgroupTransfer as wt, workspaces as ws } from '#src/api/contract/index.ts';
+import * as wm from '#src/api/contract/workgroup-members.ts';
+import * as wt from '#src/api/contract/workgroup-transfer.ts';
+import * as ws from '#src/api/contract/workspaces.ts';
 import type { MyWorkgroup, WorkgroupClient, WorkgroupMember } from '#src/api/contract/workgroup-members.ts';
 import type { ImportAnswer, SheetFormat } from '#src/api/contract/workgroup-transfer.ts';
 import type { Workspace, WorkspacePerson } from '#src/api/contract/workspaces.ts';
