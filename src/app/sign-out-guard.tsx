@@ -21,10 +21,14 @@ export interface SignOutGuardState {
 }
 
 export function useSignOutGuard(signOut: () => Promise<void>): SignOutGuardState {
-  const status = useSyncStatus();
   const engine = useSyncEngine();
   const [asking, setAsking] = useState(false);
-  const unsent = status.pendingCount + status.failedCount;
+  // the count re-renders the layout only while the question is open: a drain changes it for every action it sends
+  const unsent = useSyncStatus((s) => (asking ? s.pendingCount + s.failedCount : 0));
+  const unsentNow = () => {
+    const s = engine.status.getSnapshot();
+    return s.pendingCount + s.failedCount;
+  };
   const proceed = () => {
     engine.stop();
     // the account's cached images and files go with the session (ARCHITECTURE.md, service worker); its outbox stays for the next sign-in
@@ -32,7 +36,7 @@ export function useSignOutGuard(signOut: () => Promise<void>): SignOutGuardState
     void deleteAccountCaches(engine.accountId).finally(() => signOut());
   };
   return {
-    request: () => (unsent > 0 ? setAsking(true) : proceed()),
+    request: () => (unsentNow() > 0 ? setAsking(true) : proceed()),
     asking,
     unsent,
     confirm: () => {

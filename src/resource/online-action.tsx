@@ -11,12 +11,11 @@ import { useState, type ReactNode } from 'react';
 import { Button, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '#src/api/errors.ts';
-import { useSyncStatus } from '#src/sync/index.ts';
+import { useConnected } from '#src/sync/index.ts';
 
 /** True while the device can reach the API (network up and the API answering). */
 export function useOnline(): boolean {
-  const status = useSyncStatus();
-  return status.online && status.reachable;
+  return useConnected();
 }
 
 /** The message shown for a failed online action: the server's words, or that it needs a connection. */

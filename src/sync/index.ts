@@ -49,6 +49,7 @@ export {
   useSyncEngine,
   useOptionalSyncEngine,
   useSyncStatus,
+  useConnected,
   useLiveRows,
   useFreshness,
   useSendingEntry,

@@ -126,6 +126,42 @@ export async function acknowledge(
   }
 }
 
+/** One acknowledged entry of a sync batch and the server's answer to it. */
+export interface Acknowledged {
+  entry: OutboxEntry;
+  def: AnyMutation;
+  answer: unknown;
+}
+
+/**
+ * Acknowledges a run of entries one sync batch sent, in ONE transaction: each entry's fold, its deletion and its
+ * Blobs' deletion, in queue order, then the re-application of the pending optimistic changes once (issue 21:
+ * replaying 1,000 actions wrote 1,000 transactions, one at a time, and the replay ran at half the speed of the
+ * bare requests). When that transaction fails (a fold that cannot write), nothing of it was written and each entry
+ * is acknowledged on its own, as `acknowledge` does.
+ */
+export async function acknowledgeAll(ctx: DrainContext, items: readonly Acknowledged[]): Promise<void> {
+  if (items.length === 1) return acknowledge(ctx, items[0]!.entry, items[0]!.def, items[0]!.answer, true);
+  const { db } = ctx;
+  const tables = [...new Set<TableName>(items.flatMap(({ def }) => def.tables))];
+  const scope = [
+    ...new Set<TableName>([...tables, 'outbox', 'blobs', 'syncState', ...(ctx.rebase?.scope(tables) ?? [])]),
+  ];
+  try {
+    await db.transaction('rw', scope, async () => {
+      for (const { entry, def, answer } of items) {
+        if (def.fold) await def.fold(db, answer, entry.args);
+        await db.outbox.delete(entry.seq!);
+        if (entry.blobIds.length) await db.blobs.bulkDelete(entry.blobIds);
+        await countAck(db);
+      }
+      if (ctx.rebase) await ctx.rebase.apply(db, tables);
+    });
+  } catch {
+    for (const { entry, def, answer } of items) await acknowledge(ctx, entry, def, answer, true);
+  }
+}
+
 export async function loadFiles(db: PautaDb, entry: OutboxEntry): Promise<Record<string, File> | undefined> {
   if (entry.blobIds.length === 0) return {};
   const rows = await db.blobs.bulkGet(entry.blobIds);

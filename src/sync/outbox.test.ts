@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PautaDb } from './db.ts';
 import type { SyncEngine } from './engine.ts';
 import { enqueue } from './mutations.ts';
+import { acknowledgeAll } from './outbox-settle.ts';
 import { createFakeApi, httpError, offline } from './testing/fake-api.ts';
 import { createFakeLocks } from './testing/fake-locks.ts';
 import { fakeClock, nextAccountId, routeRow, serveRoutes, testEngine } from './testing/fixtures.ts';
@@ -261,5 +262,57 @@ describe('outbox', () => {
         [2, 1],
       ]),
     );
+  });
+});
+
+const ctxOf = (db: PautaDb) => ({
+  db,
+  transport: createFakeApi().transport,
+  accountId: 'ack',
+  registry: new Map(),
+  locks: null,
+  now: () => 0,
+  random: () => 0.5,
+});
+
+describe('acknowledgeAll (the answers of one sync batch)', () => {
+  it('folds and removes every entry of the run in one transaction, in order', async () => {
+    const { engine, db } = setup();
+    engine.pause();
+    for (const id of [1, 2, 3]) await engine.enqueue('route.finish', finishArgs(id));
+    const queued = await entries(db);
+    const transactions = vi.spyOn(db, 'transaction');
+    const folded: number[] = [];
+    const def = {
+      ...finishRoute,
+      fold: async (_db: PautaDb, _answer: unknown, args: { routeId: number }) => void folded.push(args.routeId),
+    };
+    await acknowledgeAll(
+      ctxOf(db),
+      queued.map((entry) => ({ entry, def: def as never, answer: { data: null } })),
+    );
+    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(folded).toEqual([1, 2, 3]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a fold that cannot write: nothing of the shared transaction stays, and each entry is acknowledged alone', async () => {
+    const { engine, db } = setup();
+    engine.pause();
+    for (const id of [1, 2]) await engine.enqueue('route.finish', finishArgs(id));
+    const [first, second] = await entries(db);
+    const writes = {
+      ...finishRoute,
+      tables: ['routes'],
+      fold: async (d: PautaDb) => void (await d.routes.put(routeRow(7))),
+    };
+    const broken = { ...finishRoute, tables: ['routes'], fold: async () => Promise.reject(new Error('quota')) };
+    await acknowledgeAll(ctxOf(db), [
+      { entry: first!, def: writes as never, answer: {} },
+      { entry: second!, def: broken as never, answer: {} },
+    ]);
+    // the server applied both: both leave the queue; the first one's fold is written on its own
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.routes.get(7)).toBeDefined();
   });
 });

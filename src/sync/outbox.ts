@@ -37,10 +37,12 @@ import { answerOf, requestTarget } from '../api/client.ts';
 import { MAX_BATCH_REQUESTS, syncBatch, type BatchRequest, type BatchResult } from '#src/api/contract/sync-batch.ts';
 import {
   acknowledge,
+  acknowledgeAll,
   loadFiles,
   markFailed,
   rollBack,
   type DrainContext,
+  type Acknowledged,
   type DrainResult,
   type Step,
 } from './outbox-settle.ts';
@@ -224,19 +226,39 @@ async function sendGroup(ctx: DrainContext, group: Prepared[]): Promise<Step[]> 
     ];
   }
   const steps: Step[] = [];
+  // a run of accepted entries is acknowledged in one transaction (acknowledgeAll), written while the next request
+  // travels; an entry that is not accepted first lets the run before it go
+  let accepted: { items: Acknowledged[]; step: Extract<Step, { kind: 'sent' }> } | undefined;
+  const flush = () => {
+    if (!accepted) return;
+    const { items } = accepted;
+    accepted.step.ack = acknowledgeAll(ctx, items).then(() => {
+      for (const { entry, answer } of items) {
+        try {
+          ctx.onAcked?.(entry, answer);
+        } catch {
+          /* a page effect never stops the queue */
+        }
+      }
+    });
+    accepted = undefined;
+  };
   for (const [i, result] of results.slice(0, group.length).entries()) {
     const prepared = group[i]!;
     let step: Step;
     try {
-      step = await conclude(ctx, prepared, {
-        answer: answerOf(prepared.request.endpoint, result.status, result.body, result.retry_after),
-      });
+      const answer = answerOf(prepared.request.endpoint, result.status, result.body, result.retry_after);
+      step = { kind: 'sent' };
+      if (accepted) accepted.items.push({ entry: prepared.entry, def: prepared.def, answer });
+      else accepted = { items: [{ entry: prepared.entry, def: prepared.def, answer }], step };
     } catch (error) {
+      flush();
       step = await conclude(ctx, prepared, { error });
     }
     steps.push(step);
     if (step.kind === 'stop') break;
   }
+  flush();
   return steps;
 }
 
@@ -270,7 +292,13 @@ async function run(ctx: DrainContext): Promise<DrainResult> {
     }
     if (batch.length === 0) {
       await settle();
-      batch = await ctx.db.outbox.where('status').equals('pending').limit(Math.max(BATCH, batchSize)).toArray();
+      // four sync batches per look: the acknowledgements of one are written while the next travels, which a
+      // look at the queue (after every acknowledgement is written) would stop
+      batch = await ctx.db.outbox
+        .where('status')
+        .equals('pending')
+        .limit(Math.max(BATCH, batchSize * 4))
+        .toArray();
     }
     const entry = batch.shift();
     if (!entry) {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { SyncEngine } from './engine.ts';
+import type { WritableStatusStore } from './status.ts';
 import { SyncEngineProvider, useFreshness, useLiveRows, useSyncEngine, useSyncStatus } from './react.ts';
 import { createFakeApi } from './testing/fake-api.ts';
 import { fakeClock, nextAccountId, routeRow, testEngine } from './testing/fixtures.ts';
@@ -64,6 +65,26 @@ describe('sync react bindings', () => {
     } finally {
       flag.IS_REACT_ACT_ENVIRONMENT = true;
     }
+  });
+
+  it('useSyncStatus with a selector re-renders only when the selected value changes', async () => {
+    const { engine, wrapper } = setup();
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders++;
+        return useSyncStatus((s) => s.online);
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current).toBe(true));
+    const before = renders;
+    act(() => engine.pause());
+    await waitFor(() => expect(engine.status.getSnapshot().paused).toBe('user'));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    expect(renders).toBe(before); // paused changed, online did not
+    act(() => (engine.status as WritableStatusStore).set({ online: false })); // what the engine does on 'offline'
+    await waitFor(() => expect(result.current).toBe(false));
   });
 
   it('useLiveRows follows the mirror', async () => {

@@ -73,11 +73,22 @@ function subscribePerFrame(store: StatusStore): (listener: () => void) => () => 
 /**
  * The engine's status (online, pulling, paused, counts, first-sync progress,
  * last error); re-renders on change, at most once per animation frame.
+ * With `select`, re-renders only when the selected value changes (compared with `Object.is`: return a primitive
+ * or a stable object). A screen that shows whether it is online should not re-render for every action a drain
+ * sends: replaying 1,000 actions re-rendered the home at every frame (issue 21, replay).
  */
-export function useSyncStatus(): SyncStatus {
+export function useSyncStatus(): SyncStatus;
+export function useSyncStatus<T>(select: (status: SyncStatus) => T): T;
+export function useSyncStatus<T>(select?: (status: SyncStatus) => T): SyncStatus | T {
   const { status } = useSyncEngine();
   const subscribe = useMemo(() => subscribePerFrame(status), [status]);
-  return useSyncExternalStore(subscribe, status.getSnapshot, status.getSnapshot);
+  const read: () => SyncStatus | T = select ? () => select(status.getSnapshot()) : status.getSnapshot;
+  return useSyncExternalStore<SyncStatus | T>(subscribe, read, read);
+}
+
+/** Whether the device is online and the server answers (`online && reachable`), re-rendering only when that changes. */
+export function useConnected(): boolean {
+  return useSyncStatus((s) => s.online && s.reachable);
 }
 
 /**

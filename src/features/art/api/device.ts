@@ -39,7 +39,7 @@ export function useProviderMaterials(): { id: number; name: string }[] {
 
 /** Whether the device says it is online. */
 export function useOnline(): boolean {
-  return useSyncStatus().online;
+  return useSyncStatus((s) => s.online);
 }
 
 /** What the signed-in account may do here (permissions, spec §6). */

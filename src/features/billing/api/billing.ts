@@ -30,7 +30,7 @@ export function useBillingForms() {
 
 /** Whether the device says it is online (a payment is not even tried offline). */
 export function useOnline(): boolean {
-  return useSyncStatus().online;
+  return useSyncStatus((s) => s.online);
 }
 
 /** What the account may do here (spec §6): pay and give fiscal data (`campaigns.manage`); costs and bonuses (`contracts.*`). */

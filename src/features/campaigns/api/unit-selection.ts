@@ -50,5 +50,5 @@ export function useSelectionNames(ids: { stateIds: readonly number[]; cityIds: r
 
 /** True while the browser says it is online (the sync engine's view). */
 export function useOnline(): boolean {
-  return useSyncStatus().online;
+  return useSyncStatus((s) => s.online);
 }

@@ -23,7 +23,7 @@ import * as art from '#src/api/contract/art.ts';
 import { hasPermission } from '#src/api/contract/permissions.ts';
 import { isCloseToExpiry } from '#src/domain/booking-rules.ts';
 import type { RouteSummary } from '#src/api/contract/catalogue-lists.ts';
-import { useLiveRows, useRead, useSyncStatus, type PautaDb, type Read } from '#src/sync/index.ts';
+import { useConnected, useLiveRows, useRead, type PautaDb, type Read } from '#src/sync/index.ts';
 
 export type CardState =
   | { status: 'loading' }
@@ -142,7 +142,7 @@ export function useHomeCards(permissions: readonly string[]): {
   retry: () => void;
 } {
   const [today] = useState(() => Temporal.Now.plainDateISO().toString());
-  const status = useSyncStatus();
+  const connected = useConnected();
   const device = useLiveRows((db) => countOnDevice(db, today), [today]);
   const may = (gate: string) => ({ enabled: hasPermission(permissions, gate), select: total, keep: true });
   const server: Record<'art-review' | 'proofs-pending', Read<number>> = {
@@ -157,7 +157,7 @@ export function useHomeCards(permissions: readonly string[]): {
       may('color_proofs.client.*'),
     ),
   };
-  const offline = !status.online || !status.reachable;
+  const offline = !connected;
   const stateOf = (key: CardKey): CardState => {
     if (key === 'art-review' || key === 'proofs-pending') return serverState(server[key]);
     if (!device) return { status: 'loading' };

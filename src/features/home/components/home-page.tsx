@@ -14,7 +14,7 @@ import type { Profile } from '#src/api/contract/session.ts';
 import type { RouteSummary } from '#src/api/contract/catalogue-lists.ts';
 import { useEnumLabel, WORK_STATUS_LABELS } from '#src/i18n/enum-labels.ts';
 import { formatClock } from '#src/lib/dates.ts';
-import { useSyncStatus } from '#src/sync/index.ts';
+import { useConnected } from '#src/sync/index.ts';
 import { useHomeCards, type HomeCard } from '../api/use-home-cards.ts';
 import { useServerText } from '#src/i18n/server-translations.ts';
 
@@ -97,8 +97,7 @@ function TodayRoutes({ routes }: { routes: readonly RouteSummary[] }) {
 
 export function HomePage({ profile }: { profile: Pick<Profile, 'name' | 'permissions'> }) {
   const { cards, today, retry } = useHomeCards(profile.permissions);
-  const status = useSyncStatus();
-  const offline = !status.online || !status.reachable;
+  const offline = !useConnected();
   const failed = cards.some((c) => c.state.status === 'error' && !c.local);
   const showsRoutes = cards.some((c) => c.key === 'routes-today');
   const needsNetwork = cards.filter((c) => !c.local);
