@@ -31,15 +31,19 @@ export function printProfile(profile: CpuProfile): void {
 }
 
 /**
- * Runs in the page (as source text): pauses the engine, queues 1,000
- * profile.update actions, resumes and waits until the outbox is empty.
+ * Runs in the page (as source text): pauses the engine, queues `count` (1,000)
+ * profile.update actions of the signed-in account (`email`: its own), resumes and waits until the outbox is empty.
  * @returns wall time of the drain (ms), failed entries, time spent in fetch (ms) and requests made
  */
-export async function REPLAY(name: string): Promise<{ ms: number; failed: number; fetchMs: number; fetches: number }> {
+export async function REPLAY(
+  name: string,
+  email = 'admin@pauta.demo',
+  count = 1000,
+): Promise<{ ms: number; failed: number; fetchMs: number; fetches: number }> {
   const engine = (window as unknown as { __pauta: { engine: EngineHandle } }).__pauta.engine;
   engine.pause();
-  for (let i = 0; i < 1000; i++) {
-    await engine.enqueue('profile.update', { name: `${name} ${i % 7}`, email: 'admin@pauta.demo' });
+  for (let i = 0; i < count; i++) {
+    await engine.enqueue('profile.update', { name: `${name} ${i % 7}`, email });
   }
   let fetchMs = 0;
   let fetches = 0;
@@ -125,11 +129,11 @@ export async function FLOORS(
 }
 
 /**
- * Runs in the replay's bare page (as source text): the replay's floor, the same 1,000 profile.update requests sent
- * as 40 sync batches of 25 (POST /api/sync/batch) by a bare loop of fetch, one batch after the other.
+ * Runs in the replay's bare page (as source text): the replay's floor, the same profile.update requests sent
+ * as `batches` (40) sync batches of 25 (POST /api/sync/batch) by a bare loop of fetch, one batch after the other.
  * @returns wall time of the loop, ms
  */
-export async function BARE_BATCH_LOOP(name: string): Promise<number> {
+export async function BARE_BATCH_LOOP(name: string, email = 'admin@pauta.demo', batches = 40): Promise<number> {
   const token = decodeURIComponent(
     document.cookie
       .split('; ')
@@ -138,12 +142,12 @@ export async function BARE_BATCH_LOOP(name: string): Promise<number> {
   );
   const stamp = Date.now();
   const t0 = performance.now();
-  for (let b = 0; b < 40; b++) {
+  for (let b = 0; b < batches; b++) {
     const requests = Array.from({ length: 25 }, (_, i) => ({
       key: `floor-${stamp}-${b}-${i}`,
       method: 'PUT',
       path: '/profile',
-      body: { name: `${name} ${(b * 25 + i) % 7}`, email: 'admin@pauta.demo' },
+      body: { name: `${name} ${(b * 25 + i) % 7}`, email },
     }));
     const res = await fetch('/api/sync/batch', {
       method: 'POST',

@@ -1,0 +1,123 @@
+/**
+ * The regression guard of issue 21 ("Performance to the limit, measured as ratios that hold on a busy machine"):
+ * two of the ratios `npm run bench` measures against their floor (scripts/bench-sync.ts), measured again here on the
+ * e2e server's seed with the built app, and failed when one falls past its bound by more than 30 %
+ * (scripts/bench-figures.ts `ratioVerdict`). A ratio holds on a busy machine where a time would not: no wall-clock
+ * budget is asserted.
+ * - **Search** over the mirrored units, input to painted list: ≤ 3× a bare in-memory filter of the same rows followed
+ *   by one frame (fails past 3.9×). The bench bounds the p95 of 20 searches; the guard takes the median of 40 (after
+ *   a warm-up pass), because a p95 of a few dozen samples on a shared machine measures the neighbours: on this 2-core
+ *   machine the same build's p95 ratio ranged 2.7–4.0 from one run to the next, its median 1.6–2.0.
+ * - **Replay** of 250 queued actions (profile.update, sync batches of 25): ≥ 0.5× a bare loop of fetch sending the
+ *   same 10 batches (fails under 0.35×). The floor is measured before and after the replay; their mean is used.
+ * The pull (≤ 2× a bare bulkPut) and the offline reload (≤ 2× a static page) are past their bounds today and are not
+ * guarded yet (docs/performance.md).
+ */
+import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { BARE_BATCH_LOOP, FLOORS, REPLAY, type EngineHandle } from '#scripts/bench-sync-page.ts';
+import { figureLine, ratioVerdict, type Figure } from '#scripts/bench-figures.ts';
+import { expect, signIn, test, useLanguage } from './support.ts';
+
+const TERMS = ['valla', 'pantalla', 'mx-', 'reforma', 'medellín', 'bus', 'lima', 'av.', 'x0000', 'co-bil'];
+const SEARCHES = [...TERMS, 'santiago', 'quito', 'panam', 'paradero', 'mupi', 'taxi', 'sur', 'norte', 'centro', ''];
+const pct = (xs: number[], p: number) =>
+  xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+
+/** Fails when the figure's ratio is past its bound by more than 30 %; prints its line either way. */
+function guard(f: Figure): void {
+  const line = figureLine(f);
+  console.log(`  ${line}`);
+  expect(ratioVerdict(f).regressed, line).toBe(false);
+}
+
+test('search and replay keep their ratios to the floor (issue 21 regression guard)', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  await useLanguage(context, baseURL!, 'en');
+  // the engine is reachable as window.__pauta.engine in debug mode (src/app/account-sync.tsx); the functions run in
+  // the page as source text, where a compiler's __name helper does not exist
+  await context.addInitScript({ content: "window.__name = (f) => f; localStorage.setItem('pauta:debug', '1');" });
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'administrator')!;
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/dashboard/units');
+  await page.waitForFunction(
+    () => {
+      const e = (window as unknown as { __pauta?: { engine: EngineHandle } }).__pauta?.engine;
+      return e && !e.status.getSnapshot().pulling && e.status.getSnapshot().firstSync === null;
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
+  await expect(page.getByTestId('units-count')).toContainText(/of [\d,]+ units/);
+
+  // search: input → list painted, against a bare filter of the same rows; the first pass warms the screen's code up
+  // (the bench measures after three reloads of the list)
+  const search = (words: string[]) =>
+    page.evaluate(async (words) => {
+      const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
+      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const out: number[] = [];
+      for (const w of words) {
+        const t0 = performance.now();
+        setValue.call(input, w);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await frame();
+        out.push(performance.now() - t0);
+      }
+      return out;
+    }, words);
+  await search(SEARCHES);
+  const searches = [...(await search(SEARCHES)), ...(await search(SEARCHES))];
+  console.log(`  (search times: ${searches.map((x) => x.toFixed(0)).join(' ')} ms)`);
+  const floors = await page.evaluate(FLOORS, SEARCHES);
+  expect(floors.rows).toBeGreaterThan(1000);
+  const median = pct(searches, 0.5);
+  const floorMedian = Math.max(pct(floors.filterMs, 0.5), 1);
+  guard({
+    id: 'sync.search.p50',
+    label: `search over ${floors.rows} mirrored units, input to painted list, median of ${searches.length}`,
+    value: median,
+    unit: 'ms',
+    better: 'lower',
+    floor: { value: floorMedian, what: 'median of a bare in-memory filter of the same rows, then one frame' },
+    ratio: median / floorMedian,
+    bound: 3,
+  });
+
+  // replay: the outbox against a bare loop of the same sync batches
+  const run = (fn: string) => page.evaluate<number>(fn);
+  const bare = `(${BARE_BATCH_LOOP.toString()})(${JSON.stringify(`${admin.name} bare`)}, ${JSON.stringify(admin.email)}, 10)`;
+  const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  try {
+    const before = await run(bare);
+    const replay = await page.evaluate<{ ms: number; failed: number }>(
+      `(${REPLAY.toString()})(${JSON.stringify(`${admin.name} replay`)}, ${JSON.stringify(admin.email)}, 250)`,
+    );
+    const after = await run(bare);
+    expect(replay.failed).toBe(0);
+    const rate = 250 / (replay.ms / 1000);
+    const floorRate = 250 / ((before + after) / 2 / 1000);
+    guard({
+      id: 'sync.replay',
+      label: 'replay of 250 queued actions in sync batches of 25',
+      value: rate,
+      unit: '/s',
+      better: 'higher',
+      floor: { value: floorRate, what: 'a bare loop of the same 10 sync batches with fetch' },
+      ratio: rate / floorRate,
+      bound: 0.5,
+    });
+  } finally {
+    // the administrator's name as the seed has it, for the scenarios after this one
+    const restored = await request.put('/api/profile', {
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'Idempotency-Key': `guard-${Date.now()}` },
+      data: { name: admin.name, email: admin.email },
+    });
+    expect(restored.ok()).toBe(true);
+  }
+});
