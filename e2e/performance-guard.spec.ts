@@ -55,7 +55,7 @@ test('search and replay keep their ratios to the floor (issue 21 regression guar
 
   // search: input → list painted, against a bare filter of the same rows; the first pass warms the screen's code up
   // (the bench measures after three reloads of the list)
-  const search = (words: string[]) =>
+  const search = (terms: string[]) =>
     page.evaluate(async (words) => {
       const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -70,7 +70,7 @@ test('search and replay keep their ratios to the floor (issue 21 regression guar
         out.push(performance.now() - t0);
       }
       return out;
-    }, words);
+    }, terms);
   await search(SEARCHES);
   const searches = [...(await search(SEARCHES)), ...(await search(SEARCHES))];
   console.log(`  (search times: ${searches.map((x) => x.toFixed(0)).join(' ')} ms)`);
