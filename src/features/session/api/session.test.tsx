@@ -77,6 +77,13 @@ afterEach(() => {
 });
 
 const stored = () => parseAccounts(localStorage.getItem(ACCOUNTS_KEY));
+/** The client signed in on this device (its profile verified and cached), then the page reopened. */
+async function reopenedAfterSignIn(): Promise<void> {
+  setToken('tok-client');
+  await ensureSession();
+  resetSessionStore();
+  setSessionClient(server.client());
+}
 
 describe('ensureSession', () => {
   it('no token: anonymous, nothing fetched', async () => {
@@ -120,10 +127,7 @@ describe('ensureSession', () => {
   });
 
   it('offline with a profile verified before for this token: opens at once, then goes on offline; without one: anonymous', async () => {
-    setToken('tok-client');
-    await ensureSession();
-    resetSessionStore();
-    setSessionClient(server.client());
+    await reopenedAfterSignIn();
     server.on('GET /auth/user', () => {
       throw new TypeError('Failed to fetch');
     });
@@ -147,10 +151,7 @@ describe('ensureSession', () => {
   });
 
   it('a start with a profile verified before does not wait for GET /auth/user; its answer then replaces the profile', async () => {
-    setToken('tok-client');
-    await ensureSession();
-    resetSessionStore();
-    setSessionClient(server.client());
+    await reopenedAfterSignIn();
     let resolveAnswer: ((value: Response) => void) | undefined;
     const answer = new Promise<Response>((resolve) => (resolveAnswer = resolve));
     const renamed = { ...client, name: 'Renamed elsewhere' };
@@ -166,10 +167,7 @@ describe('ensureSession', () => {
   it('a token the server refuses after a start from the cached profile: signed out, token removed, /login opened', async () => {
     const toLogin = vi.fn();
     installUnauthorizedHandler(toLogin);
-    setToken('tok-client');
-    await ensureSession();
-    resetSessionStore();
-    setSessionClient(server.client());
+    await reopenedAfterSignIn();
     server.tokens.delete('tok-client'); // revoked elsewhere: GET /auth/user answers 401
     expect((await ensureSession()).status).toBe('authenticated');
     await vi.waitFor(() => expect(toLogin).toHaveBeenCalledTimes(1));
