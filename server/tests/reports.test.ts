@@ -153,6 +153,32 @@ describe('report kinds', () => {
     expect(Math.round(Number(t.rows[0]!.print) * 100)).toBe(print);
   });
 
+  it('clips each month to the range: unit-days and media month by month agree with the seeded lines', async () => {
+    const from = '2026-10-15';
+    const to = '2026-12-10';
+    const t = await run('administrator', r.generatedIncome, { from, to });
+    expect(t.rows.map((x) => x.month)).toEqual(['2026-10', '2026-11', '2026-12']);
+    expect(t.rows.every((x) => Number(x.unit_days) > 0)).toBe(true);
+    const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+    const months = [
+      ['2026-10', from, '2026-10-31'],
+      ['2026-11', '2026-11-01', '2026-11-30'],
+      ['2026-12', '2026-12-01', to],
+    ] as const;
+    for (const [month, ms, me] of months) {
+      let unitDays = 0;
+      let media = 0;
+      for (const l of mxn().filter(isSold)) {
+        const days = Math.min(day(l.end_date), day(me)) - Math.max(day(l.start_date), day(ms)) + 1;
+        if (days <= 0) continue;
+        unitDays += days * Math.max(1, l.spots_used);
+        media += Math.round(Number(l.price) * 100) * days * Math.max(1, l.spots_used);
+      }
+      const row = t.rows.find((x) => x.month === month)!;
+      expect([row.unit_days, Math.round(Number(row.media) * 100)]).toEqual([unitDays, media]);
+    }
+  });
+
   it('lists packages with the revenue of their units sold by package campaigns, in their currency', async () => {
     const [sold] = await query<{ currency: string; revenue: string }>(
       s,
