@@ -33,6 +33,7 @@ import {
   SCHEMA_V5,
   SCHEMA_V6,
   SCHEMA_V7,
+  SCHEMA_V8,
   upgradeToV2,
 } from './schema-versions.ts';
 import type { Booking } from '../api/contract/sales/bookings.ts';
@@ -213,6 +214,7 @@ export class PautaDb extends Dexie {
     this.version(5).stores(SCHEMA_V5);
     this.version(6).stores(SCHEMA_V6);
     this.version(7).stores(SCHEMA_V7);
+    this.version(8).stores(SCHEMA_V8);
   }
 }
 

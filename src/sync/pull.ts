@@ -143,13 +143,23 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
         signal: ctx.signal,
       }).then((answer) => ({ answer, since }));
     // the next page, asked for while this one is written (never awaited inside a transaction)
-    let next: ReturnType<typeof request> | undefined;
+    let next: { since: number; page: ReturnType<typeof request> } | undefined;
     for (let page = 1, tries = 1; page <= lastPage && page <= MAX_PAGES; page++, tries = 1) {
       let data: PageData;
       let tombstones: RowKey[];
       for (;;) {
-        const { answer, since } = await (next ?? request(page, await ackCount(db)));
+        const asked = next ?? { since: await ackCount(db), page: undefined };
+        const current = asked.page ?? request(page, asked.since);
         next = undefined;
+        // once the first page told how many there are, the page after this one is asked for at once: the server
+        // works on it while this one travels, is parsed and checked, and is written. Its `since` is this page's:
+        // older than needed, so an acknowledgement in between only makes it read again, never missed
+        let early: ReturnType<typeof request> | undefined;
+        if (first && page + 1 <= Math.min(lastPage, MAX_PAGES)) {
+          early = request(page + 1, asked.since);
+          early.catch(() => undefined); // a failure surfaces when it is awaited, as a sequential read's would
+        }
+        const { answer, since } = await current;
         data = def.read(answer);
         if (!first && result.mode === 'delta' && !data.serverTime) {
           result.mode = 'full';
@@ -159,10 +169,9 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
         tombstones = result.mode === 'delta' ? data.deleted : [];
         const expected = (first ?? data).total;
         const removed = tombstones;
-        // ask for the following page now, so the server works on it while this one is written. Its `since` is this
-        // page's: older than needed, so an acknowledgement in between only makes it read again, never missed
+        // the following page (asked for above, or now that this one tells there is one), read while this one is written
         const following =
-          page + 1 <= Math.min(Math.max(1, data.lastPage), MAX_PAGES) ? request(page + 1, since) : undefined;
+          page + 1 <= Math.min(Math.max(1, data.lastPage), MAX_PAGES) ? (early ?? request(page + 1, since)) : undefined;
         following?.catch(() => undefined); // a failure surfaces when it is awaited, as a sequential read's would
         // a page read while an outbox entry was acknowledged may predate it: read it again (fresh-writes.ts)
         const written = await db.transaction('rw', scope, async () => {
@@ -174,7 +183,7 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
           return true;
         });
         if (written) {
-          next = following;
+          next = following && { since, page: following };
           break;
         }
       }
