@@ -115,12 +115,12 @@ describe('pullCollection', () => {
     const serve = syncListHandler(table, () => '2026-11-20T12:00:00.000Z');
     let thirdAsked: (() => void) | undefined;
     const third = new Promise<void>((resolve) => (thirdAsked = resolve));
-    api.on('routes.list', async (input) => {
+    api.on('routes.list', async (input, call) => {
       const page = (input.query as { page?: number }).page;
       if (page === 3) thirdAsked?.();
       // page 2 answers only once page 3 was asked for: a pull that waited for page 2 first would never end
       if (page === 2) await third;
-      return serve(input);
+      return serve(input, call);
     });
     expect(await pullCollection(ctx, collectionByName('routes'))).toMatchObject({ status: 'done', rows: 1500 });
     expect(api.callsTo('routes.list').map((c) => (c.input.query as { page: number }).page)).toEqual([1, 2, 3]);
