@@ -28,6 +28,7 @@ import { UnitSelection } from '#src/features/campaigns/unit-selection/unit-selec
 import { makeDetail, makeUnit } from '#src/features/campaigns/testing/fixtures.ts';
 import { campaignMutations, campaigns, writeCampaign } from '#src/features/campaigns/mutations.ts';
 import { attachLine, reprice } from '#src/features/campaigns/model/cart.ts';
+import { measureFloors, type FilterState } from './floors.ts';
 import type { BenchFigures } from './figures.ts';
 
 const UNITS = 5000;
@@ -39,6 +40,7 @@ const figures: BenchFigures = {
   listMs: 0,
   mapMs: 0,
   filters: { list: [], map: [] },
+  floors: { mapFirstMs: 0, map: [], list: [] },
   cart: { units: CART_UNITS, reprice: [], change: [] },
   done: false,
   stage: 'seed',
@@ -241,17 +243,30 @@ async function main(): Promise<void> {
 
   const mediaTypes = ['2', '3', '', '1', '4'];
   const prices = ['300', '800', '', '1500', '2500'];
+  const states: FilterState[] = [];
+  let state: FilterState = { mediaTypeId: null, minPrice: null };
   for (let i = 0; i < 20; i++) {
     figures.stage = `filter ${i + 1}`;
     const draws = Number(map()?.dataset.draws ?? 0);
     const t = performance.now();
-    if (i % 2 === 0) change('#unit-media-type', mediaTypes[(i / 2) % mediaTypes.length]!);
-    else change('input[name="unit-min-price"]', prices[((i - 1) / 2) % prices.length]!);
+    if (i % 2 === 0) {
+      const value = mediaTypes[(i / 2) % mediaTypes.length]!;
+      change('#unit-media-type', value);
+      state = { ...state, mediaTypeId: value ? Number(value) : null };
+    } else {
+      const value = prices[((i - 1) / 2) % prices.length]!;
+      change('input[name="unit-min-price"]', value);
+      state = { ...state, minPrice: value ? Number(value) : null };
+    }
+    states.push(state);
     await frame();
     figures.filters.list.push(performance.now() - t);
     await until(() => Number(map()?.dataset.draws ?? 0) > draws, 20_000);
     figures.filters.map.push(performance.now() - t);
   }
+  figures.stage = 'floors';
+  const size = map()!.getBoundingClientRect();
+  figures.floors = await measureFloors(units, states, { width: size.width, height: size.height });
   await benchCart(engine, units);
   figures.done = true;
 }
