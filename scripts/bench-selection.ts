@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, findChromium, NO_CHROMIUM_MESSAGE } from './find-chromiu
 import { run } from './run.ts';
 import type { BenchFigures } from '../tests/web/bench-selection/figures.ts';
 import { record } from './bench-figures.ts';
+import { printProfile, type CpuProfile } from './bench-sync-page.ts';
 
 const port = 4327;
 const pct = (xs: number[], p: number) =>
@@ -45,7 +46,13 @@ export async function benchSelection(): Promise<void> {
     logLevel: 'warn',
     mode: 'production',
     plugins: [react(), babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
-    build: { outDir, emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 4096 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      chunkSizeWarningLimit: 4096,
+      minify: !process.env.BENCH_PROFILE,
+    },
   });
   const server = await preview({
     configFile: false,
@@ -62,7 +69,25 @@ export async function benchSelection(): Promise<void> {
       if (m.type() === 'error' || m.type() === 'warning') logs.push(m.text());
     });
     page.on('pageerror', (e) => logs.push(e.message));
+    const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    }
     await page.goto(`http://localhost:${port}/`);
+    if (cdp) {
+      // where the filters' time goes (BENCH_PROFILE=1): from the map's first draw to the last filter
+      await page.waitForFunction(() =>
+        /^filter/.test((window as unknown as { pautaBench: BenchFigures }).pautaBench.stage),
+      );
+      await cdp.send('Profiler.start');
+      await page.waitForFunction(
+        () => (window as unknown as { pautaBench: BenchFigures }).pautaBench.stage === 'floors',
+      );
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      fs.writeFileSync('.tmp/selection.cpuprofile', JSON.stringify(profile));
+      printProfile(profile);
+    }
     await page.waitForFunction(
       () => (window as unknown as { pautaBench?: { done: boolean } }).pautaBench?.done === true,
       undefined,
@@ -114,7 +139,8 @@ export async function benchSelection(): Promise<void> {
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    fs.rmSync(outDir, { recursive: true, force: true });
+    if (process.env.BENCH_PROFILE) console.log(`  (the profiled build stays in ${outDir})`);
+    else fs.rmSync(outDir, { recursive: true, force: true });
   }
 }
 

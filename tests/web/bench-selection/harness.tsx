@@ -21,7 +21,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { Providers } from '#src/app/providers.tsx';
-import { loadLocale } from '#src/i18n/index.ts';
+import { loadArea, loadLocale } from '#src/i18n/index.ts';
 import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
 import { createSyncEngine, deleteAccountDb, SyncEngineProvider, type PautaDb } from '#src/sync/index.ts';
 import { UnitSelection } from '#src/features/campaigns/unit-selection/unit-selection.tsx';
@@ -200,6 +200,9 @@ function change(selector: string, value: string): void {
 
 async function main(): Promise<void> {
   await loadLocale('en');
+  // the screens' text, as /dashboard's route loads it: without it every text is a missing message, and Lingui warns
+  // on the console for each (that was most of the list's time when a filter changed)
+  await loadArea('dashboard');
   await deleteAccountDb(ACCOUNT);
   const engine = createSyncEngine({
     accountId: ACCOUNT,
