@@ -27,9 +27,10 @@ export interface LighthouseRun {
 const median = (xs: number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
- * Runs Lighthouse `runs` times on `url`.
+ * Runs Lighthouse `runs` times on `url`. A run whose trace could not be recorded (Lighthouse's runtime error, e.g.
+ * NO_NAVSTART on a busy machine) is run again, up to `runs` extra attempts in all.
  * @returns every run, and the medians of score, TBT, LCP and CLS
- * @throws Error when Chromium is missing or a run reports no performance score
+ * @throws Error when Chromium is missing or runs keep reporting no performance score
  */
 export async function lighthouseRuns(
   url: string,
@@ -38,6 +39,7 @@ export async function lighthouseRuns(
   const chromePath = findChromium();
   if (!chromePath) throw new Error(NO_CHROMIUM_MESSAGE);
   const out: LighthouseRun[] = [];
+  let retries = runs;
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
     try {
@@ -49,6 +51,10 @@ export async function lighthouseRuns(
       });
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
+      if ((!lhr || score === null || score === undefined) && retries-- > 0) {
+        i--;
+        continue;
+      }
       if (!lhr || score === null || score === undefined)
         throw new Error(
           `Lighthouse gave no performance score for ${url}: ${lhr?.runtimeError?.message ?? 'no report'}`,
