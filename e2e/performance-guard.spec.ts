@@ -14,7 +14,7 @@
  * guarded yet (docs/performance.md).
  */
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { BARE_BATCH_LOOP, FLOORS, REPLAY, type EngineHandle } from '#scripts/bench-sync-page.ts';
+import { BARE_BATCH_LOOP, FLOORS, REPLAY, SEARCH_TIMES, type EngineHandle } from '#scripts/bench-sync-page.ts';
 import { figureLine, ratioVerdict, type Figure } from '#scripts/bench-figures.ts';
 import { expect, signIn, test, useLanguage } from './support.ts';
 
@@ -55,22 +55,7 @@ test('search and replay keep their ratios to the floor (issue 21 regression guar
 
   // search: input → list painted, against a bare filter of the same rows; the first pass warms the screen's code up
   // (the bench measures after three reloads of the list)
-  const search = (terms: string[]) =>
-    page.evaluate(async (words) => {
-      const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
-      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const out: number[] = [];
-      for (const w of words) {
-        const t0 = performance.now();
-        setValue.call(input, w);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await frame();
-        out.push(performance.now() - t0);
-      }
-      return out;
-    }, terms);
+  const search = (terms: string[]) => page.evaluate(SEARCH_TIMES, terms);
   await search(SEARCHES);
   const searches = [...(await search(SEARCHES)), ...(await search(SEARCHES))];
   console.log(`  (search times: ${searches.map((x) => x.toFixed(0)).join(' ')} ms)`);

@@ -65,6 +65,27 @@ export async function REPLAY(
 }
 
 /**
+ * Runs in the page (as source text): types each of `words` into the screen's search box (`input[name="search"]`), as
+ * an input event, and times it to the list painted (one frame after).
+ * @returns one time per word, ms
+ */
+export async function SEARCH_TIMES(words: string[]): Promise<number[]> {
+  const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const out: number[] = [];
+  for (const w of words) {
+    const t0 = performance.now();
+    setValue.call(input, w);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await frame();
+    out.push(performance.now() - t0);
+  }
+  return out;
+}
+
+/**
  * Runs in the page (as source text): the floors of the pull and the search, on the rows the pull wrote.
  * - bulkPutMs: the account's mirrored units read back (not timed) and put into a scratch IndexedDB database in one
  *   transaction, raw IndexedDB, no Dexie;

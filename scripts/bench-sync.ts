@@ -25,6 +25,7 @@ import {
   FLOORS,
   printProfile,
   REPLAY,
+  SEARCH_TIMES,
   type CpuProfile,
   type EngineHandle,
 } from './bench-sync-page.ts';
@@ -160,21 +161,7 @@ export async function benchSync(): Promise<void> {
       'centro',
       '',
     ];
-    const searches = await page.evaluate(async (words) => {
-      const input = document.querySelector<HTMLInputElement>('input[name="search"]')!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
-      const frame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const out: number[] = [];
-      for (const w of words) {
-        const t0 = performance.now();
-        setValue.call(input, w);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        await frame();
-        out.push(performance.now() - t0);
-      }
-      return out;
-    }, terms);
+    const searches = await page.evaluate(SEARCH_TIMES, terms);
 
     // floors of the pull and the search, in the same page, on the same rows (issue 21: figures as ratios)
     const floors = await page.evaluate(FLOORS, terms);

@@ -9,6 +9,7 @@
  * technician always sees where the units are, with or without a network.
  */
 import { feature } from 'topojson-client';
+import type { Map as MapLibre } from 'maplibre-gl';
 import type { Topology, GeometryCollection } from 'topojson-specification';
 
 /** A point on a map: a unit or a stop. `number`: its position in a route. */
@@ -70,4 +71,30 @@ export function loadOfflineBasemap(): Promise<{
       throw error;
     });
   return loading;
+}
+
+/**
+ * Adds the offline basemap to a loaded map: country fills, then state and country outlines (sources `countries`
+ * and `states`, layers `countries-fill`, `states-line`, `countries-line`). The map screens and the unit selection
+ * benchmark's floor draw the same basemap through it.
+ */
+export function addOfflineBasemap(
+  map: Pick<MapLibre, 'addSource' | 'addLayer'>,
+  { countries, states }: { countries: GeoJSON.FeatureCollection; states: GeoJSON.FeatureCollection },
+): void {
+  map.addSource('countries', { type: 'geojson', data: countries });
+  map.addSource('states', { type: 'geojson', data: states });
+  map.addLayer({ id: 'countries-fill', type: 'fill', source: 'countries', paint: { 'fill-color': '#f7f5ef' } });
+  map.addLayer({
+    id: 'states-line',
+    type: 'line',
+    source: 'states',
+    paint: { 'line-color': '#b9b4a6', 'line-width': 0.6 },
+  });
+  map.addLayer({
+    id: 'countries-line',
+    type: 'line',
+    source: 'countries',
+    paint: { 'line-color': '#6b6558', 'line-width': 1.2 },
+  });
 }

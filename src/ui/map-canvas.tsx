@@ -25,7 +25,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 // maplibre v6 is ESM-only and must be told where its worker is (STACK.md); without it GeoJSON sources never load
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Box } from '@chakra-ui/react';
-import { boundsOf, loadOfflineBasemap, tileUrl, type MapPoint } from './basemap.ts';
+import { addOfflineBasemap, boundsOf, loadOfflineBasemap, tileUrl, type MapPoint } from './basemap.ts';
 import type { MapViewProps } from './map-view.tsx';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -170,24 +170,7 @@ export default function MapCanvas({
     mapRef.current = map;
     el.dataset.basemap = url ? 'tiles' : 'offline';
     ready.current = new Promise<void>((resolve) => map.once('load', () => resolve())).then(async () => {
-      if (!url) {
-        const { countries, states } = await loadOfflineBasemap();
-        map.addSource('countries', { type: 'geojson', data: countries });
-        map.addSource('states', { type: 'geojson', data: states });
-        map.addLayer({ id: 'countries-fill', type: 'fill', source: 'countries', paint: { 'fill-color': '#f7f5ef' } });
-        map.addLayer({
-          id: 'states-line',
-          type: 'line',
-          source: 'states',
-          paint: { 'line-color': '#b9b4a6', 'line-width': 0.6 },
-        });
-        map.addLayer({
-          id: 'countries-line',
-          type: 'line',
-          source: 'countries',
-          paint: { 'line-color': '#6b6558', 'line-width': 1.2 },
-        });
-      }
+      if (!url) addOfflineBasemap(map, await loadOfflineBasemap());
       map.addSource('points', {
         type: 'geojson',
         data: pointsGeoJson([]),

@@ -10,7 +10,7 @@
  */
 import * as maplibregl from 'maplibre-gl';
 import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
-import { boundsOf, loadOfflineBasemap } from '#src/ui/basemap.ts';
+import { addOfflineBasemap, boundsOf, loadOfflineBasemap } from '#src/ui/basemap.ts';
 
 /** The filters a change leaves in place: a media type and a minimum price per day (null: any). */
 export interface FilterState {
@@ -76,22 +76,7 @@ export async function measureFloors(
   });
   try {
     await new Promise<void>((resolve) => map.once('load', () => resolve()));
-    const { countries, states: outlines } = await loadOfflineBasemap();
-    map.addSource('countries', { type: 'geojson', data: countries });
-    map.addSource('states', { type: 'geojson', data: outlines });
-    map.addLayer({ id: 'countries-fill', type: 'fill', source: 'countries', paint: { 'fill-color': '#f7f5ef' } });
-    map.addLayer({
-      id: 'states-line',
-      type: 'line',
-      source: 'states',
-      paint: { 'line-color': '#b9b4a6', 'line-width': 0.6 },
-    });
-    map.addLayer({
-      id: 'countries-line',
-      type: 'line',
-      source: 'countries',
-      paint: { 'line-color': '#6b6558', 'line-width': 1.2 },
-    });
+    addOfflineBasemap(map, await loadOfflineBasemap());
     map.addSource('points', {
       type: 'geojson',
       data: points(units),
