@@ -78,7 +78,7 @@ export async function benchSelection(): Promise<void> {
     if (cdp) {
       // where the filters' time goes (BENCH_PROFILE=1): from the map's first draw to the last filter
       await page.waitForFunction(() =>
-        /^filter/.test((window as unknown as { pautaBench: BenchFigures }).pautaBench.stage),
+        (window as unknown as { pautaBench: BenchFigures }).pautaBench.stage.startsWith('filter'),
       );
       await cdp.send('Profiler.start');
       await page.waitForFunction(

@@ -38,6 +38,8 @@ const run = async (role: string, e: (typeof KINDS)[number], body: ReportFilterIn
   (await as(role, locale).call(e, { body })).data;
 const sum = (xs: LineRow[]) => xs.reduce((t, l) => t + lineMinor(l), 0);
 const mxn = () => lines.filter((l) => l.currency === 'MXN');
+/** An ISO date as a day number (days since 1970-01-01). */
+const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -159,7 +161,6 @@ describe('report kinds', () => {
     const t = await run('administrator', r.generatedIncome, { from, to });
     expect(t.rows.map((x) => x.month)).toEqual(['2026-10', '2026-11', '2026-12']);
     expect(t.rows.every((x) => Number(x.unit_days) > 0)).toBe(true);
-    const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
     const months = [
       ['2026-10', from, '2026-10-31'],
       ['2026-11', '2026-11-01', '2026-11-30'],

@@ -18,6 +18,9 @@ export interface FilterState {
   minPrice: number | null;
 }
 
+/** Resolves at the map's next `idle` (the view and the data settled). */
+const idle = (map: maplibregl.Map) => new Promise<void>((resolve) => map.once('idle', () => resolve()));
+
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 const matching = (units: readonly AvailableUnit[], f: FilterState) =>
@@ -61,7 +64,6 @@ export async function measureFloors(
     height: `${size.height}px`,
   });
   document.body.append(el);
-  const idle = (map: maplibregl.Map) => new Promise<void>((resolve) => map.once('idle', () => resolve()));
   const t0 = performance.now();
   const map = new maplibregl.Map({
     container: el,
