@@ -96,6 +96,13 @@ export async function markFailed(
   return { kind: 'failed' };
 }
 
+/** Removes an acknowledged entry and its Blobs, and counts the acknowledgement (inside the caller's transaction). */
+async function removeAcknowledged(db: PautaDb, entry: OutboxEntry): Promise<void> {
+  await db.outbox.delete(entry.seq!);
+  if (entry.blobIds.length) await db.blobs.bulkDelete(entry.blobIds);
+  await countAck(db);
+}
+
 export async function acknowledge(
   ctx: DrainContext,
   entry: OutboxEntry,
@@ -107,11 +114,7 @@ export async function acknowledge(
   const scope = [
     ...new Set<TableName>([...def.tables, 'outbox', 'blobs', 'syncState', ...(ctx.rebase?.scope(def.tables) ?? [])]),
   ];
-  const remove = async () => {
-    await db.outbox.delete(entry.seq!);
-    if (entry.blobIds.length) await db.blobs.bulkDelete(entry.blobIds);
-    await countAck(db);
-  };
+  const remove = () => removeAcknowledged(db, entry);
   try {
     await db.transaction('rw', scope, async () => {
       if (fold && def.fold) await def.fold(db, answer, entry.args);
@@ -151,9 +154,7 @@ export async function acknowledgeAll(ctx: DrainContext, items: readonly Acknowle
     await db.transaction('rw', scope, async () => {
       for (const { entry, def, answer } of items) {
         if (def.fold) await def.fold(db, answer, entry.args);
-        await db.outbox.delete(entry.seq!);
-        if (entry.blobIds.length) await db.blobs.bulkDelete(entry.blobIds);
-        await countAck(db);
+        await removeAcknowledged(db, entry);
       }
       if (ctx.rebase) await ctx.rebase.apply(db, tables);
     });
