@@ -49,9 +49,12 @@ const cityColumns = {
   lng: cities.lng,
 };
 
-/** Page bounds from query values: page ≥ 1, 1 ≤ per_page ≤ 500 (default 50). */
-export function pageOf(page: number | undefined, perPage: number | undefined) {
-  const size = Math.min(500, Math.max(1, perPage ?? 50));
+/**
+ * Page bounds from query values: page ≥ 1, 1 ≤ per_page ≤ `max` (default 50).
+ * @param max the largest page served: 500 rows, SYNC_PER_PAGE_MAX for a pull (sync-page.ts `syncWindow`)
+ */
+export function pageOf(page: number | undefined, perPage: number | undefined, max = 500) {
+  const size = Math.min(max, Math.max(1, perPage ?? 50));
   const current = Math.max(1, page ?? 1);
   return { size, current, offset: (current - 1) * size };
 }

@@ -21,6 +21,7 @@ import { and, asc, gt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { meta, pageOf } from './lookups.ts';
+import { SYNC_PER_PAGE_MAX } from '#src/api/contract/common.ts';
 
 /** Milliseconds `meta.server_time` lags the request clock (see module doc). */
 export const SYNC_MARGIN_MS = 5_000;
@@ -39,14 +40,14 @@ export interface SyncWindow {
 }
 
 /**
- * Reads page, size and cursor of a pull.
+ * Reads page, size (at most SYNC_PER_PAGE_MAX rows) and cursor of a pull.
  * @param now the request's clock (HandlerContext.now)
  */
 export function syncWindow(
   query: { page?: number | undefined; per_page?: number | undefined; updated_since?: string | undefined },
   now: Date,
 ): SyncWindow {
-  const { size, current, offset } = pageOf(query.page, query.per_page);
+  const { size, current, offset } = pageOf(query.page, query.per_page, SYNC_PER_PAGE_MAX);
   const since = query.updated_since ? new Date(query.updated_since) : null;
   return {
     since,

@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { SYNC_MARGIN_MS } from '../handlers/sync-page.ts';
 import { catalogueLists } from '#src/api/contract/index.ts';
+import { SYNC_PER_PAGE_MAX } from '#src/api/contract/common.ts';
 import { ApiError } from '#src/api/errors.ts';
 
 let s: TestServer;
@@ -43,6 +44,21 @@ afterAll(async () => {
 });
 
 describe('full pulls', () => {
+  it('serve a pull up to SYNC_PER_PAGE_MAX rows a page, and refuse a larger page with 422', async () => {
+    const page = await as('administrator').call(catalogueLists.providerUnits, {
+      query: { per_page: SYNC_PER_PAGE_MAX, page: 2 },
+    });
+    expect(page.data).toHaveLength(SYNC_PER_PAGE_MAX);
+    expect(page.data[0]?.id).toBe(SYNC_PER_PAGE_MAX + 1);
+    expect(page.meta).toMatchObject({ current_page: 2, last_page: 3, per_page: SYNC_PER_PAGE_MAX, total: 5200 });
+    const tooLarge = await s.app.fetch(
+      new Request(`http://x/api/provider/units?per_page=${SYNC_PER_PAGE_MAX + 1}`, {
+        headers: { authorization: `Bearer ${tokens.administrator}`, accept: 'application/json' },
+      }),
+    );
+    expect(tooLarge.status).toBe(422);
+  });
+
   it('answer every live row by id with meta.server_time a little before the clock, and no tombstones', async () => {
     const before = s.config.now().getTime();
     const page = await as('administrator').call(catalogueLists.providerUnits, { query: { per_page: 500, page: 2 } });

@@ -23,6 +23,7 @@ import {
   type CampaignSummary,
   type OrderJobSummary,
 } from '../api/contract/catalogue-lists.ts';
+import { SYNC_PER_PAGE_MAX } from '../api/contract/common.ts';
 import type { Contract } from '../api/contract/contracts/contracts.ts';
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
@@ -99,6 +100,8 @@ export interface CollectionDef {
    * reassigned away): a full refresh, which prunes what the server no longer lists, at least this often (ms).
    */
   fullEveryMs?: number | undefined;
+  /** Rows per page to ask for (default PER_PAGE); at most the endpoint's page size limit. */
+  perPage?: number | undefined;
   /** For a look-up: pulled again when older than this (ms; default LOOKUP_REFRESH_MS, 6 h). */
   refreshEveryMs?: number | undefined;
   /** Builds the call input for a page. */
@@ -282,15 +285,19 @@ export const COLLECTIONS: readonly CollectionDef[] = [
     }),
     fullEveryMs: CUSTOMERS_FULL_EVERY_MS,
   },
-  plain({
-    name: 'units',
-    table: 'units',
-    endpoint: providerUnits,
-    gate: 'units.*',
-    deltas: true,
-    input: (r) => ({ query: syncQuery(r) }),
-    read: readSyncPage,
-  }),
+  {
+    ...plain({
+      name: 'units',
+      table: 'units',
+      endpoint: providerUnits,
+      gate: 'units.*',
+      deltas: true,
+      input: (r) => ({ query: syncQuery(r) }),
+      read: readSyncPage,
+    }),
+    // thousands of rows, cheap to serve: fewer, larger pages (fewer IndexedDB transactions)
+    perPage: SYNC_PER_PAGE_MAX,
+  },
   plain({
     name: 'mediaTypes',
     table: 'mediaTypes',

@@ -1,6 +1,10 @@
-/** Pulling reads ahead: once the first page told how many there are, two pages travel while one is written. */
+/**
+ * Pulling reads ahead: once the first page told how many there are, two pages travel while one is written; and the
+ * media units travel in larger pages.
+ */
 import { afterEach, expect, it } from 'vitest';
-import { collectionByName } from './collections.ts';
+import { SYNC_PER_PAGE_MAX } from '../api/contract/common.ts';
+import { collectionByName, PER_PAGE } from './collections.ts';
 import { openAccountDb, type PautaDb } from './db.ts';
 import { pullCollection } from './pull.ts';
 import { createFakeApi, serverTable, syncListHandler } from './testing/fake-api.ts';
@@ -29,4 +33,24 @@ it('asks for the page after the next before that one answers', async () => {
   expect(await pullCollection(ctx, collectionByName('routes'))).toMatchObject({ status: 'done', rows: 1500 });
   expect(api.callsTo('routes.list').map((c) => (c.input.query as { page: number }).page)).toEqual([1, 2, 3]);
   expect(await db.routes.count()).toBe(1500);
+});
+
+it('asks for the media units SYNC_PER_PAGE_MAX at a time, and other collections PER_PAGE at a time', async () => {
+  const accountId = nextAccountId();
+  const db = openAccountDb(accountId);
+  dbs.push(db);
+  const api = createFakeApi();
+  const ctx = { db, transport: api.transport, accountId, locks: null, now: fakeClock().now };
+  api.on(
+    'units.providerList',
+    syncListHandler(serverTable([]), () => 'now'),
+  );
+  api.on(
+    'routes.list',
+    syncListHandler(serverTable([]), () => 'now'),
+  );
+  expect(await pullCollection(ctx, collectionByName('units'))).toMatchObject({ status: 'done' });
+  expect(await pullCollection(ctx, collectionByName('routes'))).toMatchObject({ status: 'done' });
+  expect(api.callsTo('units.providerList')[0]?.input.query).toMatchObject({ page: 1, per_page: SYNC_PER_PAGE_MAX });
+  expect(api.callsTo('routes.list')[0]?.input.query).toMatchObject({ page: 1, per_page: PER_PAGE });
 });

@@ -56,7 +56,7 @@ export interface PullContext {
   now: () => number;
   signal?: AbortSignal | undefined;
   rebase?: Rebaser | undefined;
-  /** Rows per page (default 500). */
+  /** Rows per page (default: the collection's `perPage`, else PER_PAGE). */
   perPage?: number | undefined;
   /**
    * The language the transport asks answers in. When it differs from the
@@ -123,7 +123,7 @@ async function run(ctx: PullContext, def: CollectionDef): Promise<PullResult> {
   const scope: TableName[] = [
     ...new Set<TableName>([...def.tables, 'syncState', ...(ctx.rebase?.scope(def.tables) ?? [])]),
   ];
-  const perPage = ctx.perPage ?? PER_PAGE;
+  const perPage = ctx.perPage ?? def.perPage ?? PER_PAGE;
   const result: PullResult = { collection: def.name, status: 'done', mode: 'full', pages: 0, rows: 0, deleted: 0 };
   try {
     const previous = await db.syncState.get(def.name);

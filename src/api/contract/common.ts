@@ -22,6 +22,12 @@ export const MONEY_MAX = 999_999_999_999.99;
 export const PAGE_MAX = 1_000_000;
 /** Largest page size a list takes; handlers may serve fewer (server/handlers/lookups.ts `pageOf`). */
 export const PER_PAGE_MAX = 1000;
+/**
+ * Largest page size a pullable list (`syncQuery`) takes and serves: the mirror pulls its largest collection, the
+ * media units, 2,000 rows at a time, so 10,000 units are written in 5 IndexedDB transactions instead of 20
+ * (issue 21: the pull against a bare bulkPut, docs/performance.md). A page of 2,000 units is ~1 MB of JSON.
+ */
+export const SYNC_PER_PAGE_MAX = 2000;
 
 /** The numeric helpers stop at their first problem, so a value gets one message (Infinity: "must be a number", not also "at most …"). */
 const firstIssue = { abortPipeEarly: true } as const;
@@ -79,6 +85,8 @@ export const intQuery = v.optional(int());
 export const pageQuery = v.optional(int(1, PAGE_MAX));
 /** `per_page` of a list: 1..PER_PAGE_MAX. */
 export const perPageQuery = v.optional(int(1, PER_PAGE_MAX));
+/** `per_page` of a pullable list: 1..SYNC_PER_PAGE_MAX. */
+export const syncPerPageQuery = v.optional(int(1, SYNC_PER_PAGE_MAX));
 
 /**
  * A JSON number in [min, max] (finite: `1e999` parses to Infinity and is
@@ -174,7 +182,7 @@ export const syncPage = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(i
 /** Query of a pullable list: page, size and the delta cursor. */
 export const syncQuery = {
   page: pageQuery,
-  per_page: perPageQuery,
+  per_page: syncPerPageQuery,
   /** Only rows changed after this time, plus tombstones of rows deleted after it. */
   updated_since: v.optional(v.pipe(v.string(), v.isoTimestamp('must be a date and time (ISO 8601)'))),
 };
