@@ -135,7 +135,11 @@ export default defineConfig({
   ],
   resolve: {
     // jsPDF's optional plugins (HTML and SVG rendering), never used: src/lib/jspdf-unused-plugins.ts
-    alias: [{ find: /^(html2canvas|canvg)$/, replacement: path.resolve('src/lib/jspdf-unused-plugins.ts') }],
+    alias: [
+      { find: /^(html2canvas|canvg)$/, replacement: path.resolve('src/lib/jspdf-unused-plugins.ts') },
+      // the browser's own Temporal where it has one; the polyfill only where it does not (src/lib/temporal-lazy.ts)
+      { find: /^temporal-polyfill$/, replacement: path.resolve('src/lib/temporal-lazy.ts') },
+    ],
   },
   server: {
     proxy: {

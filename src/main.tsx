@@ -4,7 +4,8 @@
  * registers the service worker built from sw/sw.ts.
  *
  * The first paint waits for the language catalog (a few KB) so no text flashes
- * in the source language; the code of the opened screen downloads meanwhile. The service worker is registered with
+ * in the source language, and, in a browser without Temporal, for its polyfill (src/lib/temporal-lazy.ts);
+ * the code of the opened screen downloads meanwhile. The service worker is registered with
  * `immediate: true`; a waiting update does not take over until the app asks
  * it to (SKIP_WAITING) — the update prompt comes with the app shell.
  */
@@ -18,6 +19,7 @@ import { installChunkReload } from './app/chunk-reload.ts';
 import { offerUpdate } from './app/update-store.ts';
 import { captureInstallPrompt } from './app/install-offer.ts';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
+import { ensureTemporal } from './lib/temporal-lazy.ts';
 
 /**
  * Renders the app once the router has resolved the opened URL (its guards
@@ -54,6 +56,8 @@ void Promise.all([
   }),
   // the screen's code downloads alongside the catalog, not after the first render
   preloadRouteCode(window.location.pathname),
+  // only where the browser has no Temporal of its own (src/lib/temporal-lazy.ts)
+  ensureTemporal().catch((error: unknown) => console.error('Could not load the dates library', error)),
 ]).finally(() => void render());
 
 if (import.meta.env.PROD) {

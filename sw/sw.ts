@@ -24,10 +24,15 @@ import { clientsClaim } from 'workbox-core';
 import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
 import { OUTBOX_SYNC_TAG, onDrainRequest, onOutboxSync } from './outbox-sync.ts';
 import { registerLandingRoute } from './landing.ts';
+import { install as installTemporal } from 'temporal-polyfill/shim';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
+
+// Temporal for the engine's code where the browser has none: the build resolves `temporal-polyfill` to
+// src/lib/temporal-lazy.ts, which reads the global at each use (no module reads it while it is evaluated)
+installTemporal();
 
 /** The Background Sync event (not in TypeScript's WebWorker library). */
 interface SyncEvent extends ExtendableEvent {
