@@ -22,7 +22,7 @@ import { occupancyPercent } from '#src/domain/dashboard-rules.ts';
 import type { Db } from '#server/db/client.ts';
 import { units } from '#server/db/schema.ts';
 import { BOARD_WORDS } from '#server/i18n/boards.ts';
-import { moneyFormat } from '../contracts/contract-xlsx.ts';
+import { moneyFormat, sharedFormats } from '../contracts/contract-xlsx.ts';
 import { streamedXlsxResponse } from '../file-types.ts';
 import { gridRows, unitRows, type ViewScope } from './grid.ts';
 
@@ -73,6 +73,7 @@ async function write(db: Db, s: ViewScope, locale: Locale, now: Date, out: PassT
   header.font = { bold: true };
   header.commit();
 
+  const format = sharedFormats();
   let last: { title: string; id: number } | null = null;
   for (;;) {
     const where = last ? [...s.where, sql`(${units.title}, ${units.id}) > (${last.title}, ${last.id})`] : s.where;
@@ -96,13 +97,9 @@ async function write(db: Db, s: ViewScope, locale: Locale, now: Date, out: PassT
         r.busy,
         occupancyPercent(r.busy, s.days) / 100,
       ]);
-      row.getCell(1).numFmt = '0';
-      row.getCell(7).numFmt = '0';
-      row.getCell(8).numFmt = moneyFormat(r.currency);
-      row.getCell(10).numFmt = DATE_FORMAT;
-      row.getCell(11).numFmt = DATE_FORMAT;
-      for (const c of [12, 13, 14]) row.getCell(c).numFmt = '0';
-      row.getCell(15).numFmt = '0.00%';
+      // prettier-ignore
+      format(row, ['0', undefined, undefined, undefined, undefined, undefined, '0', moneyFormat(r.currency), undefined,
+        DATE_FORMAT, DATE_FORMAT, '0', '0', '0', '0.00%']);
       row.commit();
     }
     const tail = batch[batch.length - 1]!;

@@ -30,6 +30,30 @@ export function moneyFormat(currency: string | null): string {
   return currency && /^[A-Z]{3}$/.test(currency) ? `"${currency}" #,##0.00` : '#,##0.00';
 }
 
+/**
+ * Gives a row's cells their number formats as style objects shared across the sheet: exceljs files a style it
+ * has seen by identity (a WeakMap), instead of serialising each cell's own copy to find its twin — on a large
+ * sheet that search was most of the writing (issue 21: the contracts report, 3,256 rows on the 10× seed,
+ * 333 → 188 ms). The shared styles are only ever assigned, never changed; a cell without a format gets the
+ * shared empty style, so set a row's font on its own rows (titles, totals) only.
+ * @returns `(row, formats)`: `formats[i]` is the number format of cell i + 1 (undefined: none)
+ */
+export function sharedFormats(): (row: ExcelJS.Row, formats: readonly (string | undefined)[]) => void {
+  const styles = new Map<string, Partial<ExcelJS.Style>>();
+  const plain: Partial<ExcelJS.Style> = {};
+  const styleOf = (format: string | undefined) => {
+    if (!format) return plain;
+    let style = styles.get(format);
+    if (!style) styles.set(format, (style = { numFmt: format }));
+    return style;
+  };
+  return (row, formats) => {
+    formats.forEach((format, i) => {
+      row.getCell(i + 1).style = styleOf(format);
+    });
+  };
+}
+
 /** `YYYY-MM-DD` → a Date at UTC midnight (exceljs writes dates as UTC serial days). */
 const excelDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -98,6 +122,7 @@ export async function renderTechnicalSheetXlsx(doc: ContractDocument, now: Date)
   header.font = { bold: true };
   header.commit();
 
+  const format = sharedFormats();
   for (const u of doc.units) {
     const row = sheet.addRow([
       u.title,
@@ -112,13 +137,7 @@ export async function renderTechnicalSheetXlsx(doc: ContractDocument, now: Date)
       u.spots,
       u.total,
     ]);
-    row.getCell(5).numFmt = DATE_FORMAT;
-    row.getCell(6).numFmt = DATE_FORMAT;
-    row.getCell(7).numFmt = '0';
-    row.getCell(8).numFmt = money;
-    row.getCell(9).numFmt = money;
-    row.getCell(10).numFmt = '0';
-    row.getCell(11).numFmt = money;
+    format(row, [undefined, undefined, undefined, undefined, DATE_FORMAT, DATE_FORMAT, '0', money, money, '0', money]);
     row.commit();
   }
 

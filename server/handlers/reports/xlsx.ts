@@ -25,7 +25,7 @@ import type { ReportColumn, ReportTable } from '#src/api/contract/reports/shapes
 import { EXPORT_ROW_LIMIT } from '#src/api/contract/reports/exports.ts';
 import { HttpError, validationError } from '#server/http/errors.ts';
 import { msg } from '#server/i18n.ts';
-import { moneyFormat } from '../contracts/contract-xlsx.ts';
+import { moneyFormat, sharedFormats } from '../contracts/contract-xlsx.ts';
 import { streamedXlsxResponse } from '../file-types.ts';
 
 /** The row of the header (1-based); the report's rows follow it. */
@@ -129,12 +129,13 @@ export async function writeReportXlsx(
 
   const rowCurrency = (r: Record<string, string | number | null>) =>
     table.currency ?? (typeof r.currency === 'string' ? r.currency : null);
+  const format = sharedFormats();
   for (const r of table.rows) {
     const row = sheet.addRow(columns.map((c) => cellValue(c, r[c.key])));
-    columns.forEach((c, i) => {
-      const fmt = formatOf(c, rowCurrency(r));
-      if (fmt) row.getCell(i + 1).numFmt = fmt;
-    });
+    format(
+      row,
+      columns.map((c) => formatOf(c, rowCurrency(r))),
+    );
     row.commit();
   }
 
