@@ -48,14 +48,15 @@ captureInstallPrompt();
 // spec §8: any 401 drops the token and the session and opens /login
 installUnauthorizedHandler(() => void router.navigate({ to: '/login' }));
 
+const locale = initialLocale();
 void Promise.all([
-  loadLocale(initialLocale()).catch((error: unknown) => {
+  loadLocale(locale).catch((error: unknown) => {
     // Without a catalog, show the source messages rather than a blank page.
     console.error('Could not load the language catalog', error);
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   }),
   // the screen's code downloads alongside the catalog, not after the first render
-  preloadRouteCode(window.location.pathname),
+  preloadRouteCode(window.location.pathname, locale),
   // only where the browser has no Temporal of its own (src/lib/temporal-lazy.ts)
   ensureTemporal().catch((error: unknown) => console.error('Could not load the dates library', error)),
 ]).finally(() => void render());

@@ -82,6 +82,15 @@ export async function loadArea(area: CatalogArea): Promise<void> {
   i18n.activate(locale);
 }
 
+/**
+ * Starts downloading and evaluating an area's catalog for `locale` without activating it, so a later
+ * `loadArea` finds it in (src/app/router.tsx `preloadRouteCode`: the opened route's catalog travels alongside
+ * its code). Never rejects: a failure surfaces in `loadArea`.
+ */
+export function prefetchArea(area: CatalogArea, locale: Locale): void {
+  catalog(locale, area).catch(() => undefined);
+}
+
 /** Stores `locale` in the `locals` cookie (one year, path /) and activates it. */
 export async function setLocale(locale: Locale): Promise<void> {
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE);

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../app/error-page.tsx';
 import { loadArea } from '../i18n/index.ts';
 
 export const Route = createFileRoute('/dashboard')({
+  staticData: { catalogArea: 'dashboard' },
   beforeLoad: async ({ location }) => {
     const context = await requireUser({ location });
     await loadArea('dashboard'); // the dashboard screens' text (src/i18n/index.ts)

@@ -14,6 +14,7 @@ import { loadArea } from '#src/i18n/index.ts';
 
 export const Route = createFileRoute('/proposals/$id/pois')({
   params: idParams,
+  staticData: { catalogArea: 'dashboard' },
   beforeLoad: async ({ location }) => {
     const context = await requireUser({ location });
     await loadArea('dashboard');

@@ -18,6 +18,7 @@ import { loadArea } from '#src/i18n/index.ts';
 
 export const Route = createFileRoute('/campaigns/$campaign/units/$unit')({
   params: pathParams({ campaign: recordId, unit: recordId }),
+  staticData: { catalogArea: 'dashboard' },
   beforeLoad: async ({ location }) => {
     const context = await requireUser({ location });
     await loadArea('dashboard');
