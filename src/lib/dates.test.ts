@@ -57,6 +57,20 @@ describe('inclusiveDays (spec §9: whole days, both ends)', () => {
   });
   it('throws on invalid dates', () => {
     expect(() => inclusiveDays('nope', '2024-01-01')).toThrow(RangeError);
+    for (const bad of ['2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '2024-01-00'])
+      expect(() => inclusiveDays('2024-01-01', bad)).toThrow(RangeError);
+  });
+  it('counts as Temporal does, for strings and PlainDates, across leap years, centuries and years before 100', () => {
+    const starts = ['0001-01-01', '0099-12-31', '1899-12-31', '1900-02-28', '1970-01-01', '2000-02-28', '2024-02-29'];
+    const steps = [0, 1, 2, 27, 28, 29, 30, 31, 59, 365, 366, 1461, 36_524, 146_097];
+    for (const start of starts)
+      for (const step of steps) {
+        const from = Temporal.PlainDate.from(start);
+        const to = from.add({ days: step });
+        expect(inclusiveDays(start, to.toString())).toBe(step + 1);
+        expect(inclusiveDays(from, to)).toBe(step + 1);
+        expect(inclusiveDays(`${start}T10:00:00Z`, to)).toBe(step + 1); // a date-time counts by its date
+      }
   });
   it('is not disturbed by daylight-saving changes (plain dates)', () => {
     expect(inclusiveDays('2024-03-30', '2024-04-01')).toBe(3);
