@@ -27,8 +27,16 @@ import { landingSite } from './scripts/landing-plugin.ts';
  */
 
 /**
+ * The state machines of three widgets the home and most screens do not show — combobox (searchable selects), slider
+ * (ranges) and tabs — with their Chakra and Ark parts: they stay out of the signed-in group and load with the screens
+ * that show them (issue 21: /dashboard 441 → 431 KB gzip). Their anatomy modules stay: the theme's recipes read them.
+ */
+const WIDGET_MACHINES =
+  /[\\/](@zag-js[\\/](combobox|slider|tabs|collection)[\\/]|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](combobox|slider|tabs)[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](combobox|slider|tabs)[\\/])(?!.*anatomy)/;
+
+/**
  * The `signed-in` group, taken with everything its modules import that the entry does not (the contracts and
- * business rules the mutations name, Temporal, TanStack Query):
+ * business rules the mutations name, TanStack Query; Temporal is the browser's own, src/lib/temporal-lazy.ts):
  * - the Chakra styling system and its engines;
  * - the shared widgets but the heavy ones (map, PDF, rich text) and those the public kit shares (field-ids);
  * - the sync engine, Dexie, the resource kit's hooks and every feature's mutations (registered at start); the kit's
@@ -39,9 +47,14 @@ import { landingSite } from './scripts/landing-plugin.ts';
  * of undefined").
  */
 const SIGNED_IN_MODULES = [
-  /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@floating-ui|@pandacss|stylis|@internationalized|dexie|dexie-react-hooks)[\\/]/,
+  {
+    test: (id: string) =>
+      /[\\/]node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@floating-ui|@pandacss|stylis|@internationalized|dexie|dexie-react-hooks)[\\/]/.test(
+        id,
+      ) && !WIDGET_MACHINES.test(id),
+  },
   /[\\/]src[\\/]app[\\/](theme|chakra-area|account-sync|mutations|sw-account)\.tsx?$/,
-  /[\\/]src[\\/]ui[\\/](?!public[\\/]|notices|lazy-alert-dialog|field-ids|map-canvas|pdf-viewer|rich-text|basemap)[^\\/]+\.tsx?$/,
+  /[\\/]src[\\/]ui[\\/](?!public[\\/]|notices|lazy-alert-dialog|field-ids|map-canvas|pdf-viewer|rich-text|basemap|searchable-select|range-slider|tabs\.)[^\\/]+\.tsx?$/,
   /[\\/]src[\\/]ui[\\/](resource[\\/](read-state|resource-table|search-box)|chart[\\/]chart-(view|values))\.tsx?$/,
   /[\\/]src[\\/](sync[\\/]|resource[\\/](?!resource-screen|unit-picker)[^\\/]+$|i18n[\\/]enum-labels|lib[\\/](money|pages)\.ts$)/,
   /[\\/]src[\\/]features[\\/]([^\\/]+[\\/]mutations[\\/.]|session[\\/]mutations\.ts$)/,
