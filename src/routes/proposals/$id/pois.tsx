@@ -4,22 +4,16 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { idParams } from '#src/app/route-params.ts';
-import { requireUser } from '#src/features/session/api/guards.ts';
 import { useProfile } from '#src/features/session/api/session.ts';
 import { PoisReportPage } from '#src/features/sales/components/pois-report-page.tsx';
 import { AccountSync } from '#src/app/account-sync.tsx';
 import { ChakraArea } from '#src/app/chakra-area.tsx';
 import { NotFoundPage } from '#src/app/error-page.tsx';
-import { loadArea } from '#src/i18n/index.ts';
+import { dashboardArea } from '#src/app/dashboard-area.ts';
 
 export const Route = createFileRoute('/proposals/$id/pois')({
   params: idParams,
-  staticData: { catalogArea: 'dashboard' },
-  beforeLoad: async ({ location }) => {
-    const context = await requireUser({ location });
-    await loadArea('dashboard');
-    return context;
-  },
+  ...dashboardArea,
   component: function Screen() {
     const { id } = Route.useParams();
     const profile = useProfile();

@@ -8,22 +8,16 @@
  */
 import { createFileRoute } from '@tanstack/react-router';
 import { pathParams, recordId } from '#src/app/route-params.ts';
-import { requireUser } from '#src/features/session/api/guards.ts';
 import { useProfile } from '#src/features/session/api/session.ts';
 import { UnitPage } from '#src/features/campaigns/unit-page/unit-page.tsx';
 import { AccountSync } from '#src/app/account-sync.tsx';
 import { ChakraArea } from '#src/app/chakra-area.tsx';
 import { NotFoundPage } from '#src/app/error-page.tsx';
-import { loadArea } from '#src/i18n/index.ts';
+import { dashboardArea } from '#src/app/dashboard-area.ts';
 
 export const Route = createFileRoute('/campaigns/$campaign/units/$unit')({
   params: pathParams({ campaign: recordId, unit: recordId }),
-  staticData: { catalogArea: 'dashboard' },
-  beforeLoad: async ({ location }) => {
-    const context = await requireUser({ location });
-    await loadArea('dashboard');
-    return context;
-  },
+  ...dashboardArea,
   component: UnitScreen,
   notFoundComponent: NotFoundPage,
 });
