@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '../lib/unsaved-changes.ts';
 import { LazyAlertDialog } from '../ui/lazy-alert-dialog.tsx';
 
-import type { Update } from './update-store.ts';
+import { applyUpdate, type Update } from './update-store.ts';
 
 /** The prompt for a waiting update (loaded only when there is one: see update-store.ts). */
 export default function UpdatePrompt({ update }: { update: Update }) {
@@ -21,12 +21,7 @@ export default function UpdatePrompt({ update }: { update: Update }) {
   // afresh — a new dialog (its key) replaces the leaving one, whose late answer is dropped with it
   const [asking, setAsking] = useState(0);
   if (dismissed) return null;
-  const reload = () => {
-    // reload as soon as the new worker takes over (workbox-window does too, but not when the update was found by
-    // a registration.update() it did not start); a second reload request during navigation is ignored
-    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    void update(true);
-  };
+  const reload = () => applyUpdate(update);
   return (
     <Box
       position="fixed"

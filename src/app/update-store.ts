@@ -33,3 +33,49 @@ export function UpdateOffer() {
   const update = useSyncExternalStore(subscribe, () => waiting);
   return update ? createElement(Suspense, { fallback: null }, createElement(UpdatePrompt, { update })) : null;
 }
+
+/** How often Reload asks the waiting worker again to take over (ms). */
+export const UPDATE_REASK_MS = 2_000;
+/** How long Reload waits for the new worker before it reloads anyway (ms). */
+export const UPDATE_GIVE_UP_MS = 30_000;
+
+/** The parts of the browser `applyUpdate` uses (tests pass their own). */
+export interface UpdateHost {
+  /** navigator.serviceWorker: its `controllerchange` tells that the new worker took over. */
+  serviceWorker: Pick<ServiceWorkerContainer, 'addEventListener'> | undefined;
+  /** window.location.reload */
+  reload: () => void;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  setTimeout: (fn: () => void, ms: number) => unknown;
+}
+
+const browserHost = (): UpdateHost => ({
+  serviceWorker: navigator.serviceWorker,
+  reload: () => window.location.reload(),
+  setInterval: (fn, ms) => window.setInterval(fn, ms),
+  setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+});
+
+/**
+ * Reload chosen: asks the waiting worker to take over (`update(true)`: workbox-window posts SKIP_WAITING) and
+ * reloads the page once it controls it (`controllerchange`; workbox-window does not reload when the update was
+ * found by a `registration.update()` it did not start). Chromium may hold a skip-waiting request back while the
+ * old worker is starting up for an event (a page's drain request, a fetch), and then not take it up again, so
+ * the request is repeated every UPDATE_REASK_MS — it is harmless once taken. If no worker takes over within
+ * UPDATE_GIVE_UP_MS the page reloads anyway: Reload always does what it says, and the reloaded page offers the
+ * update again while a worker still waits. Only the first reload request counts (the page is leaving).
+ */
+export function applyUpdate(update: Update, host: UpdateHost = browserHost()): void {
+  let done = false;
+  const reloadOnce = () => {
+    if (done) return;
+    done = true;
+    host.reload();
+  };
+  host.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
+  void update(true);
+  host.setInterval(() => {
+    if (!done) void update(true);
+  }, UPDATE_REASK_MS);
+  host.setTimeout(reloadOnce, UPDATE_GIVE_UP_MS);
+}

@@ -1,0 +1,70 @@
+/** applyUpdate (update-store.ts): Reload asks the waiting worker until it takes over, then reloads once. */
+import { describe, expect, it, vi } from 'vitest';
+import { applyUpdate, UPDATE_GIVE_UP_MS, UPDATE_REASK_MS, type UpdateHost } from './update-store.ts';
+
+function fakeHost() {
+  const listeners: (() => void)[] = [];
+  let interval: (() => void) | undefined;
+  let timeout: (() => void) | undefined;
+  const host: UpdateHost = {
+    serviceWorker: {
+      addEventListener: ((type: string, fn: () => void) => {
+        if (type === 'controllerchange') listeners.push(fn);
+      }) as ServiceWorkerContainer['addEventListener'],
+    },
+    reload: vi.fn(),
+    setInterval: (fn, ms) => {
+      expect(ms).toBe(UPDATE_REASK_MS);
+      interval = fn;
+    },
+    setTimeout: (fn, ms) => {
+      expect(ms).toBe(UPDATE_GIVE_UP_MS);
+      timeout = fn;
+    },
+  };
+  return {
+    host,
+    takeOver: () => listeners.forEach((l) => l()),
+    tick: () => interval?.(),
+    giveUp: () => timeout?.(),
+  };
+}
+
+describe('applyUpdate', () => {
+  it('asks the waiting worker to take over and reloads when it does', () => {
+    const { host, takeOver } = fakeHost();
+    const update = vi.fn(async () => {});
+    applyUpdate(update, host);
+    expect(update).toHaveBeenCalledWith(true);
+    expect(host.reload).not.toHaveBeenCalled();
+    takeOver();
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again while no worker has taken over, and stops asking once one has', () => {
+    const { host, takeOver, tick } = fakeHost();
+    const update = vi.fn(async () => {});
+    applyUpdate(update, host);
+    tick();
+    tick();
+    expect(update).toHaveBeenCalledTimes(3);
+    takeOver();
+    tick();
+    expect(update).toHaveBeenCalledTimes(3);
+  });
+
+  it('reloads anyway when no worker takes over in time, and only once', () => {
+    const { host, takeOver, giveUp } = fakeHost();
+    applyUpdate(async () => {}, host);
+    giveUp();
+    takeOver();
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a service worker container, the give-up still reloads', () => {
+    const { host, giveUp } = fakeHost();
+    applyUpdate(async () => {}, { ...host, serviceWorker: undefined });
+    giveUp();
+    expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+});
