@@ -20,9 +20,9 @@ export interface HarnessState {
   error?: string;
 }
 
-/** The `p` quantile (0–1) of `xs`. */
-export const pct = (xs: number[], p: number) =>
-  xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+/** The `p` quantile (0–1) of `xs`; NaN when `xs` is empty (nothing was measured). */
+export const pct = (xs: number[], p: number): number =>
+  xs.length === 0 ? Number.NaN : xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 /** Milliseconds with two decimals. */
 export const ms2 = (x: number) => `${x.toFixed(2)} ms`;
 

@@ -58,7 +58,9 @@ function rssMiB(pid: number | undefined): number {
   }
 }
 
+/** Samples a server's resident memory every 250 ms from now on (replacing an earlier sampler of it). */
 function sampleMemory(server: Server): void {
+  if (server.sampler) clearInterval(server.sampler);
   server.peakRssMiB = rssMiB(server.process.pid);
   server.sampler = setInterval(() => {
     server.peakRssMiB = Math.max(server.peakRssMiB, rssMiB(server.process.pid));
@@ -204,6 +206,9 @@ async function probeBatch(server: Server, actor: Actor): Promise<void> {
     throw new Error(`a probe batch answered ${res.status} with ${JSON.stringify(answer).slice(0, 300)}`);
 }
 
+/** A latency for the summary: "— (no answer in time)" when no request of the family completed within the run. */
+const msOrNone = (x: number) => (Number.isNaN(x) ? '— (no answer in time)' : `${x.toFixed(0)} ms`);
+
 /** Both families on one setup. */
 async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]> {
   const actorsOf = new Map<Server, Map<string, Actor>>();
@@ -222,8 +227,8 @@ async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]
   for (const f of figures)
     console.log(
       `  ${f.family.padEnd(5)} ${f.requestsPerSecond.toFixed(0).padStart(6)} req/s (${f.requests} requests` +
-        `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${f.p50.toFixed(0)} ms, p95 ` +
-        `${f.p95.toFixed(0)} ms, p99 ${f.p99.toFixed(0)} ms; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
+        `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${msOrNone(f.p50)}, p95 ` +
+        `${msOrNone(f.p95)}, p99 ${msOrNone(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
     );
   console.log(`  peak RSS: ${servers.map((s) => `${s.name} ${s.peakRssMiB.toFixed(0)} MiB`).join(', ')}`);
   return figures;
@@ -281,7 +286,7 @@ export async function benchLoad(): Promise<Record<string, LoadFigures[]>> {
       const g = two.find((x) => x.family === f.family)!;
       console.log(
         `  ${f.family}: ${f.requestsPerSecond.toFixed(0)} → ${g.requestsPerSecond.toFixed(0)} req/s ` +
-          `(× ${(g.requestsPerSecond / f.requestsPerSecond).toFixed(2)}), p95 ${f.p95.toFixed(0)} → ${g.p95.toFixed(0)} ms`,
+          `(× ${(g.requestsPerSecond / f.requestsPerSecond).toFixed(2)}), p95 ${msOrNone(f.p95)} → ${msOrNone(g.p95)}`,
       );
     }
   }
