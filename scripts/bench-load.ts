@@ -286,7 +286,7 @@ export async function benchLoad(): Promise<Record<string, LoadFigures[]>> {
       const g = two.find((x) => x.family === f.family)!;
       console.log(
         `  ${f.family}: ${f.requestsPerSecond.toFixed(0)} → ${g.requestsPerSecond.toFixed(0)} req/s ` +
-          `(× ${(g.requestsPerSecond / f.requestsPerSecond).toFixed(2)}), p95 ${msOrNone(f.p95)} → ${msOrNone(g.p95)}`,
+          `(× ${f.requestsPerSecond > 0 ? (g.requestsPerSecond / f.requestsPerSecond).toFixed(2) : '—'}), p95 ${msOrNone(f.p95)} → ${msOrNone(g.p95)}`,
       );
     }
   }
