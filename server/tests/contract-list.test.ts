@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueLists, contracts as k } from '#src/api/contract/index.ts';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { contracts } from '../db/schema.ts';
-import { contractsOneByOne } from './contract-fixture.ts';
+import { contractsOneByOne, contractsReached, expectLinesFromCarts } from './contract-fixture.ts';
 
 let s: TestServer;
 let tokens: Record<string, string>;
@@ -55,6 +55,12 @@ describe('contracts through the campaigns list', () => {
     expect(operations.data.every((c) => c.contract)).toBe(true);
     // the plain list carries no contract
     expect((await listed('seller', {})).data.some((c) => c.contract)).toBe(false);
+  });
+
+  it("gives each contract its campaign's cart as lines, in cart order, with their periods, prices and spots", async () => {
+    const all = await contractsReached(s, tokens.administrator);
+    expect(all.length).toBeGreaterThan(100);
+    await expectLinesFromCarts(s, all);
   });
 
   it('brings a campaign back in the next delta when its contract changes', async () => {

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { catalogueLists, lookups, session, translations } from '#src/api/contract/index.ts';
+import { contractsReached, expectLinesFromCarts } from './contract-fixture.ts';
 import { contactMessages, orderJobItems, units } from '../db/schema.ts';
 import { count, eq } from 'drizzle-orm';
 
@@ -38,6 +39,13 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     expect(me.data.type.value).toBe('provider');
     const countries = await s.client().call(lookups.activeCountries);
     expect(countries.data.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("reads each contract's lines from its campaign's cart (one JSON array per campaign)", async () => {
+    const admin = DEMO_ACCOUNTS.find((x) => x.role === 'administrator')!;
+    const all = await contractsReached(s, await s.login(admin.email, admin.password));
+    expect(all.length).toBeGreaterThan(100);
+    await expectLinesFromCarts(s, all);
   });
 
   it('serves the pullable lists with deltas, and replays an idempotent call', async () => {

@@ -123,9 +123,13 @@ export interface PricedContractLine {
 /**
  * The total of one line: price per day × days × spots + print price × spots, in centavos (integer arithmetic on
  * the centavos of each price).
+ * @param days the line's days, start and end included, when the caller has counted them already
+ * @throws RangeError when a date is not an ISO date or a price is not finite
  */
-export function contractLineMinor(line: ContractLineInput): number {
-  const days = inclusiveDays(line.start_date, line.end_date);
+export function contractLineMinor(
+  line: ContractLineInput,
+  days = inclusiveDays(line.start_date, line.end_date),
+): number {
   const spots = Math.max(1, Math.trunc(line.spots));
   return toMinor(line.price) * days * spots + toMinor(line.print_price) * spots;
 }
@@ -136,9 +140,10 @@ export function quoteContract<L extends ContractLineInput>(
 ): { lines: (L & PricedContractLine)[]; total_minor: number; total: number } {
   let sum = 0;
   const priced = lines.map((l) => {
-    const total_minor = contractLineMinor(l);
+    const days = inclusiveDays(l.start_date, l.end_date);
+    const total_minor = contractLineMinor(l, days);
     sum += total_minor;
-    return { ...l, days: inclusiveDays(l.start_date, l.end_date), total_minor, total: fromMinor(total_minor) };
+    return { ...l, days, total_minor, total: fromMinor(total_minor) };
   });
   return { lines: priced, total_minor: sum, total: fromMinor(sum) };
 }
