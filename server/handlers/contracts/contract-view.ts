@@ -17,6 +17,7 @@ import {
   statusAfter,
   toMinor,
   type ContractAction,
+  type ContractLineInput,
   type ContractStatus,
 } from '#src/domain/contract-rules.ts';
 import { hasRole, type AuthUser } from '#server/auth/session.ts';
@@ -151,18 +152,13 @@ export async function ensureContract(tx: Db, campaignId: number, now: Date, owne
   return made!.id;
 }
 
-/** One line of a contract as read: its unit, period (ISO dates), prices (pesos) and spots. */
-interface ContractLineRow {
-  unitId: number;
+/** One line of a contract as read, in the answer's names: its unit, period (ISO dates), prices (pesos), spots. */
+interface ContractLineRow extends ContractLineInput {
+  unit_id: number;
   title: string;
   sku: string;
-  mediaType: string;
+  media_type: string;
   city: string;
-  start: string;
-  end: string;
-  price: number;
-  printPrice: number;
-  spots: number;
 }
 
 /**
@@ -192,16 +188,16 @@ async function contractLines(db: Db, campaignIds: readonly number[], locale: Loc
   for (const row of rows)
     byCampaign.set(
       Number(row.campaign_id),
-      row.lines.map(([unitId, title, sku, mediaType, city, start, end, price, printPrice, spots]) => ({
-        unitId,
+      row.lines.map(([unit_id, title, sku, media_type, city, start_date, end_date, price, printPrice, spots]) => ({
+        unit_id,
         title,
         sku,
-        mediaType,
+        media_type,
         city,
-        start,
-        end,
+        start_date,
+        end_date,
         price: Number(price),
-        printPrice: Number(printPrice),
+        print_price: Number(printPrice),
         spots,
       })),
     );
@@ -241,28 +237,15 @@ export async function contractAnswers(db: Db, rows: readonly ContractRow[], loca
   const ownerName = new Map(owners.map((o) => [o.id, o.name]));
   const commentsOf = new Map(commentCounts.map((c) => [c.id, c.n]));
   const ordersOf = new Map(orderCounts.map((c) => [c.id, c.n]));
-  // each contract's costs grouped once (a filter per contract read every cost of the page per contract)
-  const costsOf = new Map<number, typeof costs>();
-  for (const c of costs) costsOf.set(c.contractId, [...(costsOf.get(c.contractId) ?? []), c]);
+  // each contract's other costs summed once (centavos), not filtered out of the page's costs per contract
+  const otherMinorOf = new Map<number, number>();
+  for (const c of costs) otherMinorOf.set(c.contractId, (otherMinorOf.get(c.contractId) ?? 0) + toMinor(c.amount));
   return rows.map((r) => {
     const camp = campaignOf.get(r.campaignId)!;
     const mine = lines.get(r.campaignId) ?? [];
-    const quote = quoteContract(
-      mine.map((l) => ({
-        unit_id: l.unitId,
-        title: l.title,
-        sku: l.sku,
-        media_type: l.mediaType,
-        city: l.city,
-        start_date: l.start,
-        end_date: l.end,
-        price: l.price,
-        print_price: l.printPrice,
-        spots: l.spots,
-      })),
-    );
-    const otherMinor = (costsOf.get(r.id) ?? []).reduce((s, c) => s + toMinor(c.amount), 0);
-    const dates = mine.flatMap((l) => [l.start, l.end]).toSorted();
+    const quote = quoteContract(mine);
+    const otherMinor = otherMinorOf.get(r.id) ?? 0;
+    const dates = mine.flatMap((l) => [l.start_date, l.end_date]).toSorted();
     return {
       id: r.id,
       campaign_id: r.campaignId,
