@@ -7,11 +7,12 @@
  * - time to first render, from asking React to render: the list painted with
  *   rows, and the map drawn with its 5,000 clustered points on the offline
  *   basemap;
- * - applying a filter (20 changes, media type and minimum price per day in
+ * - applying a filter (40 changes, media type and minimum price per day in
  *   turn): change to list painted, and change to map redrawn, p50/p95;
  * - cart recalculation with 200 units: the repricing alone, and a spots change
  *   through its outbox mutation (optimistic reprice + IndexedDB write), p50/p95.
- * Run on its own: `node --import tsx scripts/bench-selection.ts`.
+ * Run on its own: `node --import tsx scripts/bench-selection.ts` (`BENCH_VERBOSE=1`:
+ * every filter change's times too; `BENCH_PROFILE=1`: where the filters' time goes).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,6 +100,10 @@ export async function benchSelection(): Promise<void> {
       `unit selection with ${f.units.toLocaleString('en')} units: read from the mirror (IndexedDB) in ${ms(f.readMs)}`,
     );
     console.log(`unit selection first render: list painted in ${ms(f.listMs)}`);
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`  each filter change, list painted (ms): ${f.filters.list.map((x) => x.toFixed(0)).join(' ')}`);
+      console.log(`  each filter change, map redrawn (ms): ${f.filters.map.map((x) => x.toFixed(0)).join(' ')}`);
+    }
     // no ratio bound is named for the unit selection (issue 21): the ratios are printed for tracking
     record({
       id: 'selection.mapFirst',

@@ -10,7 +10,7 @@
  * Filters apply as they change; Enter in a field does nothing (the bar sits
  * inside the editor's step form).
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Button, Flex, Text, chakra } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField } from '#src/ui/select-field.tsx';
@@ -71,8 +71,15 @@ function NumberFilter({
   );
 }
 
-/** The filters bar (see module doc). */
-export function FiltersBar({ filters, onChange, facets, mediaTypeIds, countries, names }: FiltersBarProps) {
+/** The filters bar (see module doc); memoised, see UnitSelection. */
+export const FiltersBar = memo(function FiltersBar({
+  filters,
+  onChange,
+  facets,
+  mediaTypeIds,
+  countries,
+  names,
+}: FiltersBarProps) {
   const { t } = useLingui();
   const set = (patch: Partial<UnitFilters>) => onChange({ ...filters, ...patch });
 
@@ -230,4 +237,4 @@ export function FiltersBar({ filters, onChange, facets, mediaTypeIds, countries,
       )}
     </Flex>
   );
-}
+});

@@ -15,20 +15,22 @@
  * - rows carry aria-posinset / aria-setsize, so a screen reader knows where it
  *   is in the whole list, not only among the rendered rows.
  */
-import { useEffect, useRef } from 'react';
-import { Badge, Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { memo, useEffect, useRef } from 'react';
+import { Badge, Box, Button, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AvailableUnit } from '#src/api/contract/campaigns.ts';
-import { PriceTag } from '#src/ui/price-tag.tsx';
+import { formatMoney } from '#src/lib/money.ts';
 import { useCurrencyOf } from '#src/resource/use-currency.ts';
 import type { SelectionNames } from '../api/unit-selection.ts';
 import { availabilityOf, type Availability, type DatesOf } from './filters.ts';
 import { formatCount } from './format.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the rows' styles (see the file)
+import './unit-list.css';
 
-/** Estimated row height before it is measured, px. */
-const ROW_ESTIMATE = 128;
+/** Estimated row height before it is measured, px (a one-line row on a wide screen; wrapped rows on phones are taller). */
+const ROW_ESTIMATE = 121;
 
 export interface UnitListProps {
   campaignId: number;
@@ -84,7 +86,8 @@ interface RowProps extends Pick<UnitListProps, 'campaignId' | 'onSelect' | 'onAd
   selected: boolean;
 }
 
-function UnitRow({
+/** One unit's row; memoised: a filter change re-renders only the rows whose unit or state changed. */
+const UnitRow = memo(function UnitRow({
   unit: u,
   currency,
   availability,
@@ -104,39 +107,38 @@ function UnitRow({
   const badgeId = `unit-availability-${u.id}`;
   const blocked = !inCart && availability !== 'available';
   return (
-    <Flex
-      gap="3"
-      px="4"
-      py="3"
-      align="start"
-      wrap={{ base: 'wrap', sm: 'nowrap' }}
-      bg={selected ? 'brand.subtle' : undefined}
-    >
-      <Stack gap="0.5" flex="1" minW="0">
+    <div className="unit-row" data-selected={selected || undefined}>
+      <div className="unit-row-main">
         <Link asChild fontWeight="semibold">
           <RouterLink to="/campaigns/$campaign/units/$unit" params={{ campaign: campaignId, unit: u.id }}>
             {title}
           </RouterLink>
         </Link>
-        <Text fontSize="sm" color="fg.muted" truncate>
+        <p className="unit-row-muted">
           {u.sku} · {u.address}
           {place ? ` · ${place}` : ''}
-        </Text>
-        <Text fontSize="sm" truncate>
+        </p>
+        <p>
           {mediaType} · <Trans>Side {u.side}</Trans> · <Trans>{traffic} people a day</Trans>
-        </Text>
-        <HStack gap="2" wrap="wrap" mt="1">
+        </p>
+        <div className="unit-row-badges">
           <AvailabilityBadge id={badgeId} availability={availability} mediaType={mediaType} />
           {inCart && (
             <Badge colorPalette="brand" variant="solid">
               <Trans>In the campaign</Trans>
             </Badge>
           )}
-        </HStack>
-      </Stack>
-      <Stack gap="1.5" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
-        <PriceTag value={u.price} currency={currency} perDay size="sm" />
-        <HStack gap="2">
+        </div>
+      </div>
+      <div className="unit-row-side">
+        {/* PriceTag's small daily price, as plain spans (see unit-list.css) */}
+        <span className="unit-row-price">
+          <span className="unit-row-amount">{formatMoney(u.price, { currency })}</span>
+          <span className="unit-row-muted">
+            <Trans>per day</Trans>
+          </span>
+        </span>
+        <div className="unit-row-actions">
           <Button size="xs" variant="ghost" onClick={() => onSelect(u.id)} aria-label={t`Show ${title} on the map`}>
             <Trans>Show on map</Trans>
           </Button>
@@ -161,14 +163,14 @@ function UnitRow({
               <Trans>Add</Trans>
             </Button>
           )}
-        </HStack>
-      </Stack>
-    </Flex>
+        </div>
+      </div>
+    </div>
   );
-}
+});
 
-/** The virtualised list of the filtered units (see module doc). */
-export function UnitList({
+/** The virtualised list of the filtered units (see module doc); memoised, see UnitSelection. */
+export const UnitList = memo(function UnitList({
   campaignId,
   units,
   datesOf,
@@ -189,7 +191,7 @@ export function UnitList({
     count: units.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
+    overscan: 2,
     getItemKey: (i) => units[i]!.id,
   });
   useEffect(() => {
@@ -219,21 +221,17 @@ export function UnitList({
           const mediaType = names.mediaTypes.get(u.media_type_id) ?? '—';
           const place = [names.cities.get(u.city_id), names.states.get(u.state_id)].filter(Boolean).join(', ');
           return (
-            <Box
+            <div
               key={row.key}
               ref={virtual.measureElement}
+              className="unit-row-item"
               data-index={row.index}
               role="listitem"
               aria-posinset={row.index + 1}
               aria-setsize={units.length}
               aria-current={u.id === selectedId ? 'true' : undefined}
               data-unit-id={u.id}
-              position="absolute"
-              top="0"
-              left="0"
-              right="0"
               style={{ transform: `translateY(${row.start}px)` }}
-              borderBottomWidth="1px"
             >
               <UnitRow
                 unit={u}
@@ -249,10 +247,10 @@ export function UnitList({
                 onAdd={onAdd}
                 onRemove={onRemove}
               />
-            </Box>
+            </div>
           );
         })}
       </Box>
     </Box>
   );
-}
+});

@@ -12,12 +12,13 @@
  * is one pass over prepared data (filters.ts), the list is virtualised and
  * the map clusters (scripts/bench-selection.ts measures 5,000).
  */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AvailableUnit, CampaignDetail } from '#src/api/contract/campaigns.ts';
 import { formatDateTime } from '#src/lib/dates.ts';
 import { MapView, type MapPoint } from '#src/ui/map-view.tsx';
+import { useAfterPaint } from '#src/ui/use-after-paint.ts';
 import { useOnline, useSelectionNames } from '../api/unit-selection.ts';
 import { datesLookup, facetsOf, filterUnits, filtersFromAdvanced, type UnitFilters } from './filters.ts';
 import { FiltersBar } from './filters-bar.tsx';
@@ -63,8 +64,10 @@ export function UnitSelection({
   );
   const names = useSelectionNames(lookupIds);
   const shown = useMemo(() => filterUnits(units, filters, datesOf), [units, filters, datesOf]);
-  // the map follows a filter in a render of its own, after the list has painted (its redraw costs more)
-  const mapUnits = useDeferredValue(shown);
+  // the map follows a filter in a render of its own once the list has painted: handing 5,000 points to
+  // maplibre costs more than the list's whole render, and the list should not wait for it; that render does not
+  // render the filters bar and the list again (both are memoised, and their props are the same)
+  const mapUnits = useAfterPaint(shown);
   const points = useMemo<MapPoint[]>(
     () => mapUnits.map((u) => ({ id: u.id, lat: u.lat, lng: u.lng, label: u.title })),
     [mapUnits],
