@@ -2,6 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAfterPaint } from './use-after-paint.ts';
 
+const f1 = () => 1;
+const f2 = () => 2;
+
 describe('useAfterPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
@@ -41,8 +44,6 @@ describe('useAfterPaint', () => {
   });
 
   it('hands a function over as a value, not as a state updater', () => {
-    const f1 = () => 1;
-    const f2 = () => 2;
     const { result, rerender } = renderHook(({ value }) => useAfterPaint(value), { initialProps: { value: f1 } });
     rerender({ value: f2 });
     act(() => vi.advanceTimersToNextFrame());
