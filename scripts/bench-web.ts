@@ -53,7 +53,7 @@ async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
 }
 
 /** The middle value of `xs` (the upper one of an even count). */
-const median = (xs: readonly number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const middle = (xs: readonly number[]) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Loads of a page whose long tasks are counted (`longTasksOf`). */
 const LONG_TASK_LOADS = 5;
@@ -91,7 +91,7 @@ async function longTasksOf(
     blocking.push(tasks.reduce((n, d) => n + Math.max(0, d - 50), 0));
     await context.close();
   }
-  return { count: median(counts), blocking: median(blocking) };
+  return { count: middle(counts), blocking: middle(blocking) };
 }
 
 export async function benchWeb(): Promise<void> {
