@@ -32,7 +32,8 @@ maplibregl.setWorkerUrl(workerUrl);
 // this module loads when a map is about to be drawn: start maplibre's shared workers (their module compiles for
 // ~60 ms here) and the offline basemap (its import and decoding, ~100 ms) now, while React mounts the map, rather
 // than once the map has fired `load` (docs/performance.md, "Unit selection")
-maplibregl.prewarm();
+// (where there are workers: not in the unit tests' DOM, which draws no map)
+if (typeof Worker !== 'undefined') maplibregl.prewarm();
 if (!tileUrl()) void loadOfflineBasemap().catch(() => undefined);
 
 /** With the offline basemap (outlines, no streets), fitting the points zooms in no further than this. */
