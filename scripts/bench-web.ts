@@ -180,8 +180,8 @@ export async function benchWeb(): Promise<void> {
       offline.push(await swPage.evaluate(() => performance.getEntriesByName('home:rendered')[0]!.startTime));
     }
     await swContext.close();
-    const median = offline.toSorted((x, y) => x - y)[5]!;
-    const floorMedian = floor.toSorted((x, y) => x - y)[5]!;
+    const median = middle(offline);
+    const floorMedian = middle(floor);
     const longLogin = await longTasksOf(browser, '/login');
     const longLanding = await longTasksOf(browser, '/');
 
