@@ -1,7 +1,8 @@
 /**
  * Updates (ARCHITECTURE.md, service worker): a new service worker waits and the app shows
  * "A new version is available — Reload"; a form with unsaved input makes
- * Reload ask first; after the reload, an action queued offline before the
+ * Reload ask first; a request the old worker still has in flight does not hold
+ * the new one back; after the reload, an action queued offline before the
  * update is still in the outbox and reaches the server.
  */
 import fs from 'node:fs';
@@ -50,10 +51,20 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     // asked again: a fresh question even while the last answer is still leaving (exit delay 702 ms, spec §9)
     await page.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('You have changes that are not saved');
+    // a file the old worker is fetching on a slow network, never answered: the new worker activates only once the
+    // old one has no request in flight, so Reload makes it abort it (sw/leaving.ts) — before, Reload waited 30 s
+    // and reloaded into the old worker, which offered the update again
+    await context.route('**/api/files/get/987654', () => {});
+    await page.evaluate(() => {
+      void fetch('/api/files/get/987654').catch(() => {});
+    });
     const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Reload anyway' }).click();
     await reloaded;
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
     // the entry is still queued after the update — or already sent by the new worker: its very first requests can
     // slip past Playwright's routing while it attaches to the new worker. Either way the server check below proves
     // the outbox survived the update (every send before the reload was aborted).

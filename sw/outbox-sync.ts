@@ -12,6 +12,9 @@
  * an account or a token there is nothing to send as: the pages drain on their
  * next start, `online` event or return to the foreground.
  *
+ * While a page takes an update (leaving.ts `isLeaving`) the worker drains nothing: a drain request is answered
+ * null (the page sends itself) and a sync event rejects (the browser retries it later, with the new worker).
+ *
  * Outcome → what the browser does with the sync:
  * - drained, locked (a page is sending), paused (401: sign in again),
  *   no account or token: the sync is done;
@@ -25,6 +28,7 @@ import { drainAccountOutbox } from '#src/sync/background-drain.ts';
 import { DEFAULT_BATCH_SIZE } from '#src/sync/outbox.ts';
 import type { DrainResult } from '#src/sync/outbox.ts';
 import { currentAccount } from './runtime-caches.ts';
+import { isLeaving, leavingFetch } from './leaving.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
@@ -55,7 +59,13 @@ export async function drainFromWorker(
   const token = await cookie('access_token');
   if (!accountId || !token) return null;
   const locale = interfaceLocale(await cookie('locals'));
-  const transport = createApiClient({ baseUrl: self.location.origin, getToken: () => token, getLocale: () => locale });
+  // its requests abort when a page chooses an update (leaving.ts): the entry stays queued for the next worker
+  const transport = createApiClient({
+    baseUrl: self.location.origin,
+    getToken: () => token,
+    getLocale: () => locale,
+    fetch: leavingFetch,
+  });
   return drainAccountOutbox({
     accountId,
     transport,
@@ -73,8 +83,11 @@ export async function drainFromWorker(
 export async function onDrainRequest(accountId: unknown, port: MessagePort | undefined): Promise<void> {
   let result: DrainResult | null = null;
   try {
+    // a page chose an update (leaving.ts): null, the page sends itself
     result =
-      typeof accountId === 'string' || typeof accountId === 'number' ? await drainFromWorker({ accountId }) : null;
+      (typeof accountId === 'string' || typeof accountId === 'number') && !isLeaving()
+        ? await drainFromWorker({ accountId })
+        : null;
   } finally {
     port?.postMessage({ result });
   }
@@ -86,6 +99,8 @@ export async function onDrainRequest(accountId: unknown, port: MessagePort | und
  * @throws Error when the drain left entries waiting or failed locally
  */
 export async function onOutboxSync(): Promise<void> {
+  // a page chose an update (leaving.ts): the browser retries this sync later, with the new worker
+  if (isLeaving()) throw new Error('a new version is taking over; the browser retries this sync later');
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin
   for (const page of pages) page.postMessage({ type: 'outbox:drain' });

@@ -18,6 +18,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { tileOrigin } from './tiles.ts';
+import { abortOnUpdatePlugin } from './leaving.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -55,6 +56,7 @@ function filesStrategy(id: string): CacheFirst {
     strategy = new CacheFirst({
       cacheName: filesCacheName(id),
       plugins: [
+        abortOnUpdatePlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: MAX_FILES, maxAgeSeconds: FILE_DAYS * 86_400, purgeOnQuotaError: true }),
       ],
@@ -78,6 +80,7 @@ export function registerRuntimeCaches(): void {
       new CacheFirst({
         cacheName: TILES_CACHE,
         plugins: [
+          abortOnUpdatePlugin,
           new CacheableResponsePlugin({ statuses: [0, 200] }),
           new ExpirationPlugin({ maxEntries: MAX_TILES, maxAgeSeconds: TILE_DAYS * 86_400, purgeOnQuotaError: true }),
         ],
@@ -91,13 +94,14 @@ export function registerRuntimeCaches(): void {
     new StaleWhileRevalidate({
       cacheName: TRANSLATIONS_CACHE,
       plugins: [
+        abortOnUpdatePlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 90 * 86_400 }),
       ],
     }),
   );
 
-  const networkOnly = new NetworkOnly();
+  const networkOnly = new NetworkOnly({ plugins: [abortOnUpdatePlugin] });
   registerRoute(
     ({ url, request }) =>
       request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/files/get/'),

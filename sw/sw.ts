@@ -15,7 +15,10 @@
  *   cross-tab lock keeps it to one sender. Pages also hand it their drains
  *   (`{ type: 'outbox:drain', accountId }` with a reply port).
  * - Updates: a new worker waits until the page posts `{ type: 'SKIP_WAITING' }`
- *   (the update prompt decides when); once active it claims open clients.
+ *   (the update prompt decides when); once active it claims open clients. The
+ *   page also tells the active worker (`{ type: 'pauta:update-chosen' }`),
+ *   which aborts its network requests in flight so the new one can activate
+ *   at once (leaving.ts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
@@ -24,6 +27,7 @@ import { clientsClaim } from 'workbox-core';
 import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
 import { OUTBOX_SYNC_TAG, onDrainRequest, onOutboxSync } from './outbox-sync.ts';
 import { registerLandingRoute } from './landing.ts';
+import { abortInFlight, UPDATE_CHOSEN_MESSAGE } from './leaving.ts';
 import { install as installTemporal } from 'temporal-polyfill/shim';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -83,6 +87,8 @@ registerRuntimeCaches();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown; id?: unknown; accountId?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // to this, the active worker: a page chose the waiting update (leaving.ts)
+  if (data?.type === UPDATE_CHOSEN_MESSAGE) abortInFlight();
   if (data?.type === 'outbox:drain') event.waitUntil(onDrainRequest(data.accountId, event.ports[0]));
   if (data?.type === 'pauta:account')
     event.waitUntil(setAccount(typeof data.id === 'string' || typeof data.id === 'number' ? data.id : null));

@@ -1,16 +1,18 @@
 /** applyUpdate (update-store.ts): Reload asks the waiting worker until it takes over, then reloads once. */
 import { describe, expect, it, vi } from 'vitest';
-import { applyUpdate, UPDATE_GIVE_UP_MS, UPDATE_REASK_MS, type UpdateHost } from './update-store.ts';
+import { applyUpdate, UPDATE_CHOSEN, UPDATE_GIVE_UP_MS, UPDATE_REASK_MS, type UpdateHost } from './update-store.ts';
 
 function fakeHost() {
   const listeners: (() => void)[] = [];
   let interval: (() => void) | undefined;
   let timeout: (() => void) | undefined;
+  const controller = { postMessage: vi.fn() };
   const host: UpdateHost = {
     serviceWorker: {
       addEventListener: ((type: string, fn: () => void) => {
         if (type === 'controllerchange') listeners.push(fn);
       }) as ServiceWorkerContainer['addEventListener'],
+      controller: controller as unknown as ServiceWorker,
     },
     reload: vi.fn(),
     setInterval: (fn, ms) => {
@@ -24,6 +26,7 @@ function fakeHost() {
   };
   return {
     host,
+    controller,
     takeOver: () => listeners.forEach((l) => l()),
     tick: () => interval?.(),
     giveUp: () => timeout?.(),
@@ -51,6 +54,17 @@ describe('applyUpdate', () => {
     takeOver();
     tick();
     expect(update).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells the active worker at each ask, so it aborts what holds the new one back', () => {
+    const { host, controller, takeOver, tick } = fakeHost();
+    applyUpdate(async () => {}, host);
+    expect(controller.postMessage).toHaveBeenCalledWith({ type: UPDATE_CHOSEN });
+    tick();
+    expect(controller.postMessage).toHaveBeenCalledTimes(2);
+    takeOver();
+    tick();
+    expect(controller.postMessage).toHaveBeenCalledTimes(2);
   });
 
   it('reloads anyway when no worker takes over in time, and only once', () => {

@@ -34,6 +34,8 @@ export function UpdateOffer() {
   return update ? createElement(Suspense, { fallback: null }, createElement(UpdatePrompt, { update })) : null;
 }
 
+/** The message that tells the active worker an update was chosen (sw/leaving.ts UPDATE_CHOSEN_MESSAGE). */
+export const UPDATE_CHOSEN = 'pauta:update-chosen';
 /** How often Reload asks the waiting worker again to take over (ms). */
 export const UPDATE_REASK_MS = 2_000;
 /** How long Reload waits for the new worker before it reloads anyway (ms). */
@@ -41,8 +43,11 @@ export const UPDATE_GIVE_UP_MS = 30_000;
 
 /** The parts of the browser `applyUpdate` uses (tests pass their own). */
 export interface UpdateHost {
-  /** navigator.serviceWorker: its `controllerchange` tells that the new worker took over. */
-  serviceWorker: Pick<ServiceWorkerContainer, 'addEventListener'> | undefined;
+  /**
+   * navigator.serviceWorker: its `controllerchange` tells that the new worker took over; its `controller` (the
+   * active worker) is told that an update was chosen.
+   */
+  serviceWorker: Pick<ServiceWorkerContainer, 'addEventListener' | 'controller'> | undefined;
   /** window.location.reload */
   reload: () => void;
   setInterval: (fn: () => void, ms: number) => unknown;
@@ -64,6 +69,10 @@ const browserHost = (): UpdateHost => ({
  * the request is repeated every UPDATE_REASK_MS — it is harmless once taken. If no worker takes over within
  * UPDATE_GIVE_UP_MS the page reloads anyway: Reload always does what it says, and the reloaded page offers the
  * update again while a worker still waits. Only the first reload request counts (the page is leaving).
+ *
+ * Each ask also tells the active worker (`{ type: 'pauta:update-chosen' }`, sw/leaving.ts): the waiting worker
+ * activates only once the active one has no event in flight (Service Workers spec, "Try Activate"), so the active
+ * one aborts its network requests in flight — a slow file or an outbox send on a bad network held Reload for 30 s.
  */
 export function applyUpdate(update: Update, host: UpdateHost = browserHost()): void {
   let done = false;
@@ -72,10 +81,15 @@ export function applyUpdate(update: Update, host: UpdateHost = browserHost()): v
     done = true;
     host.reload();
   };
+  const ask = () => {
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- ServiceWorker.postMessage has no target origin
+    host.serviceWorker?.controller?.postMessage({ type: UPDATE_CHOSEN });
+    void update(true);
+  };
   host.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
-  void update(true);
+  ask();
   host.setInterval(() => {
-    if (!done) void update(true);
+    if (!done) ask();
   }, UPDATE_REASK_MS);
   host.setTimeout(reloadOnce, UPDATE_GIVE_UP_MS);
 }
