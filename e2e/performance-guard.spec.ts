@@ -10,6 +10,8 @@
  *   machine the same build's p95 ratio ranged 2.7–4.0 from one run to the next, its median 1.6–2.0.
  * - **Replay** of 250 queued actions (profile.update, sync batches of 25): ≥ 0.5× a bare loop of fetch sending the
  *   same 10 batches (fails under 0.35×). The floor is measured before and after the replay; their mean is used.
+ * A figure fails only when it is past its bound in three measurements in a row (`guard`): a regression is past it
+ * every time, a busy neighbour seldom three times running.
  * The pull (≤ 2× a bare bulkPut) and the offline reload (≤ 2× a static page) are past their bounds today and are not
  * guarded yet (docs/performance.md).
  */
@@ -23,11 +25,25 @@ const SEARCHES = [...TERMS, 'santiago', 'quito', 'panam', 'paradero', 'mupi', 't
 const pct = (xs: number[], p: number) =>
   xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
-/** Fails when the figure's ratio is past its bound by more than 30 %; prints its line either way. */
-function guard(f: Figure): void {
-  const line = figureLine(f);
-  console.log(`  ${line}`);
-  expect(ratioVerdict(f).regressed, line).toBe(false);
+/** Measurements of a figure before the guard fails: a regression fails every one, a neighbour's burst rarely does. */
+const ATTEMPTS = 3;
+
+/**
+ * Fails when the figure's ratio is past its bound by more than 30 % in ATTEMPTS measurements in a row; prints each
+ * measurement's line. A ratio whose floor is one frame (the search's) does not grow with the machine's load while
+ * the figure does: on a day when this machine ran at half speed, one CI run measured the search at 65 ms against
+ * 26 ms on other days, a ratio of 3.92, while the next run at the same commit passed.
+ */
+async function guard(measure: () => Promise<Figure>): Promise<void> {
+  const lines: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const f = await measure();
+    const line = figureLine(f);
+    console.log(`  ${line}${attempt > 1 ? ` (measurement ${attempt} of ${ATTEMPTS})` : ''}`);
+    lines.push(line);
+    if (!ratioVerdict(f).regressed) return;
+  }
+  expect.soft(lines, 'past its bound in every measurement').toEqual([]);
 }
 
 test('search and replay keep their ratios to the floor (issue 21 regression guard)', async ({
@@ -57,45 +73,51 @@ test('search and replay keep their ratios to the floor (issue 21 regression guar
   // (the bench measures after three reloads of the list)
   const search = (terms: string[]) => page.evaluate(SEARCH_TIMES, terms);
   await search(SEARCHES);
-  const searches = [...(await search(SEARCHES)), ...(await search(SEARCHES))];
-  console.log(`  (search times: ${searches.map((x) => x.toFixed(0)).join(' ')} ms)`);
-  const floors = await page.evaluate(FLOORS, SEARCHES);
-  expect(floors.rows).toBeGreaterThan(1000);
-  const median = pct(searches, 0.5);
-  const floorMedian = Math.max(pct(floors.filterMs, 0.5), 1);
-  guard({
-    id: 'sync.search.p50',
-    label: `search over ${floors.rows} mirrored units, input to painted list, median of ${searches.length}`,
-    value: median,
-    unit: 'ms',
-    better: 'lower',
-    floor: { value: floorMedian, what: 'median of a bare in-memory filter of the same rows, then one frame' },
-    ratio: median / floorMedian,
-    bound: 3,
+  await guard(async () => {
+    const searches = [...(await search(SEARCHES)), ...(await search(SEARCHES))];
+    console.log(`  (search times: ${searches.map((x) => x.toFixed(0)).join(' ')} ms)`);
+    const floors = await page.evaluate(FLOORS, SEARCHES);
+    expect(floors.rows).toBeGreaterThan(1000);
+    const median = pct(searches, 0.5);
+    const floorMedian = Math.max(pct(floors.filterMs, 0.5), 1);
+    return {
+      id: 'sync.search.p50',
+      label: `search over ${floors.rows} mirrored units, input to painted list, median of ${searches.length}`,
+      value: median,
+      unit: 'ms',
+      better: 'lower',
+      floor: { value: floorMedian, what: 'median of a bare in-memory filter of the same rows, then one frame' },
+      ratio: median / floorMedian,
+      bound: 3,
+    };
   });
 
   // replay: the outbox against a bare loop of the same sync batches
   const run = (fn: string) => page.evaluate<number>(fn);
   const bare = `(${BARE_BATCH_LOOP.toString()})(${JSON.stringify(`${admin.name} bare`)}, ${JSON.stringify(admin.email)}, 10)`;
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
+  let round = 0;
   try {
-    const before = await run(bare);
-    const replay = await page.evaluate<{ ms: number; failed: number }>(
-      `(${REPLAY.toString()})(${JSON.stringify(`${admin.name} replay`)}, ${JSON.stringify(admin.email)}, 250)`,
-    );
-    const after = await run(bare);
-    expect(replay.failed).toBe(0);
-    const rate = 250 / (replay.ms / 1000);
-    const floorRate = 250 / ((before + after) / 2 / 1000);
-    guard({
-      id: 'sync.replay',
-      label: 'replay of 250 queued actions in sync batches of 25',
-      value: rate,
-      unit: '/s',
-      better: 'higher',
-      floor: { value: floorRate, what: 'a bare loop of the same 10 sync batches with fetch' },
-      ratio: rate / floorRate,
-      bound: 0.5,
+    await guard(async () => {
+      round += 1;
+      const before = await run(bare);
+      const replay = await page.evaluate<{ ms: number; failed: number }>(
+        `(${REPLAY.toString()})(${JSON.stringify(`${admin.name} replay ${round}`)}, ${JSON.stringify(admin.email)}, 250)`,
+      );
+      const after = await run(bare);
+      expect(replay.failed).toBe(0);
+      const rate = 250 / (replay.ms / 1000);
+      const floorRate = 250 / ((before + after) / 2 / 1000);
+      return {
+        id: 'sync.replay',
+        label: 'replay of 250 queued actions in sync batches of 25',
+        value: rate,
+        unit: '/s',
+        better: 'higher',
+        floor: { value: floorRate, what: 'a bare loop of the same 10 sync batches with fetch' },
+        ratio: rate / floorRate,
+        bound: 0.5,
+      };
     });
   } finally {
     // the administrator's name as the seed has it, for the scenarios after this one

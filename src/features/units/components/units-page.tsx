@@ -12,16 +12,16 @@
  * - `print`: the filtered units as a printable table;
  * - `share`: choose units and share them as text (model/share-text.ts).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { SelectField } from '#src/ui/select-field.tsx';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FilterBar, ListHeader } from '#src/ui/list-page.tsx';
 import { ResourceTable, type ResourceColumn } from '#src/ui/resource/resource-table.tsx';
 import { MapView } from '#src/ui/map-view.tsx';
 import { ToggleButtons } from '#src/ui/toggle-buttons.tsx';
+import { UnitsList } from './units-list.tsx';
 import { notifyError, notifySuccess } from '#src/ui/notices.tsx';
 import { formatMoney } from '#src/lib/money.ts';
 import { useCurrencyOf } from '#src/resource/use-currency.ts';
@@ -30,19 +30,10 @@ import { shareText } from '../model/share-text.ts';
 import type { UnitRow } from '#src/sync/index.ts';
 import { toggled } from '#src/lib/sets.ts';
 
-/** Height of one row of the list, px. */
-const ROW_HEIGHT = 72;
-
 export type UnitsView = 'all' | 'unused' | 'print' | 'share';
 
-function PricePerDay({ price, currency }: { price: number; currency: string | undefined }) {
-  const { t } = useLingui();
-  const amount = formatMoney(price, { currency });
-  return <Text fontSize="sm" fontVariantNumeric="tabular-nums">{t`${amount} / day`}</Text>;
-}
-
 /** Links to the other inventory pages. */
-function InventoryLinks({ view }: { view: UnitsView }) {
+const InventoryLinks = memo(function InventoryLinks({ view }: { view: UnitsView }) {
   return (
     <Flex gap="4" wrap="wrap" fontSize="sm" as="nav" aria-label="inventory">
       {view !== 'all' && (
@@ -85,7 +76,7 @@ function InventoryLinks({ view }: { view: UnitsView }) {
       </Link>
     </Flex>
   );
-}
+});
 
 /** The filtered units as a printable table. */
 function PrintTable({ units, typeName }: { units: UnitRow[]; typeName: Map<number, string> }) {
@@ -121,16 +112,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
     mediaTypeId,
     unused: view === 'unused',
   });
-  const scroller = useRef<HTMLDivElement>(null);
-  // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled
-  // oxlint-disable-next-line react/incompatible-library
-  const virtual = useVirtualizer({
-    count: units.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
-  const typeName = new Map(mediaTypes.map((m) => [m.id, m.name]));
+  const typeName = useMemo(() => new Map(mediaTypes.map((m) => [m.id, m.name])), [mediaTypes]);
   const hasRows = !loading && total > 0;
   // the benchmark reads this mark: time from navigation to the first list with mirrored rows
   useEffect(() => {
@@ -138,16 +120,16 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
   }, [hasRows]);
   const shown = units.length;
   const showList = view === 'print' ? false : view === 'share' || layout === 'list';
-  const titles: Record<UnitsView, string> = {
-    all: t`Media`,
-    unused: t`Unused units`,
-    print: t`Print units`,
-    share: t`Share units`,
-  };
-  const toggle = (id: number) => setChosen((s) => toggled(s, id));
-  const share = async () => {
+  const toggle = useCallback((id: number) => setChosen((s) => toggled(s, id)), []);
+  const choose = useMemo(() => (view === 'share' ? { chosen, toggle } : undefined), [view, chosen, toggle]);
+  // what Share sends: the units shown when it is pressed (a ref, so the header need not re-render at each keystroke)
+  const shownUnits = useRef(units);
+  useEffect(() => {
+    shownUnits.current = units;
+  }, [units]);
+  const share = useCallback(async () => {
     const text = shareText(
-      units.filter((u) => chosen.has(u.id)),
+      shownUnits.current.filter((u) => chosen.has(u.id)),
       (amount) => t`${amount} / day`,
       currencyOf,
     );
@@ -160,43 +142,56 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
     } catch (e) {
       if ((e as { name?: string }).name !== 'AbortError') notifyError(e);
     }
-  };
-
-  return (
-    <Stack gap="4" h={{ base: 'auto', lg: view === 'print' ? 'auto' : 'calc(100dvh - 140px)' }}>
-      <ListHeader title={titles[view]} lastPulledAt={lastPulledAt}>
-        {view === 'all' && (
-          <>
-            <Button asChild size="sm" variant="outline">
-              <Link to="/dashboard/units/import">
-                <Trans>Import CSV</Trans>
-              </Link>
+  }, [chosen, t, currencyOf]);
+  // Typing in the search box re-renders this page at each keystroke: the header, the links and the filters other
+  // than the search box are kept as they are unless their own inputs change (docs/performance.md "Search")
+  const header = useMemo(() => {
+    const titles: Record<UnitsView, string> = {
+      all: t`Media`,
+      unused: t`Unused units`,
+      print: t`Print units`,
+      share: t`Share units`,
+    };
+    return (
+      <>
+        <ListHeader title={titles[view]} lastPulledAt={lastPulledAt}>
+          {view === 'all' && (
+            <>
+              <Button asChild size="sm" variant="outline">
+                <Link to="/dashboard/units/import">
+                  <Trans>Import CSV</Trans>
+                </Link>
+              </Button>
+              <Button asChild size="sm" colorPalette="brand">
+                <Link to="/dashboard/units/create">
+                  <Trans>New unit</Trans>
+                </Link>
+              </Button>
+            </>
+          )}
+          {view === 'print' && (
+            <Button size="sm" colorPalette="brand" onClick={() => window.print()}>
+              <Trans>Print this list</Trans>
             </Button>
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/dashboard/units/create">
-                <Trans>New unit</Trans>
-              </Link>
+          )}
+          {view === 'share' && (
+            <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}>
+              <Plural value={chosen.size} one="Share # unit" other="Share # units" />
             </Button>
-          </>
+          )}
+        </ListHeader>
+        <InventoryLinks view={view} />
+        {view === 'unused' && (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Units that no order job on this device names.</Trans>
+          </Text>
         )}
-        {view === 'print' && (
-          <Button size="sm" colorPalette="brand" onClick={() => window.print()}>
-            <Trans>Print this list</Trans>
-          </Button>
-        )}
-        {view === 'share' && (
-          <Button size="sm" colorPalette="brand" disabled={chosen.size === 0} onClick={() => void share()}>
-            <Plural value={chosen.size} one="Share # unit" other="Share # units" />
-          </Button>
-        )}
-      </ListHeader>
-      <InventoryLinks view={view} />
-      {view === 'unused' && (
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>Units that no order job on this device names.</Trans>
-        </Text>
-      )}
-      <FilterBar search={{ label: t`Search by name, SKU or address`, value: name, onChange: setName }}>
+      </>
+    );
+  }, [t, view, lastPulledAt, chosen.size, share]);
+  const filters = useMemo(
+    () => (
+      <>
         <SelectField
           id="media-type-filter"
           label={<Trans>Media type</Trans>}
@@ -219,6 +214,16 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
             ]}
           />
         )}
+      </>
+    ),
+    [t, view, mediaTypeId, mediaTypes, layout],
+  );
+
+  return (
+    <Stack gap="4" h={{ base: 'auto', lg: view === 'print' ? 'auto' : 'calc(100dvh - 140px)' }}>
+      {header}
+      <FilterBar search={{ label: t`Search by name, SKU or address`, value: name, onChange: setName }}>
+        {filters}
       </FilterBar>
       <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="units-count">
         {loading ? (
@@ -252,73 +257,7 @@ export function UnitsPage({ view = 'all' }: { view?: UnitsView } = {}) {
           onSelect={(id) => void navigate({ to: '/dashboard/units/$id', params: { id: id } })}
         />
       )}
-      {showList && (
-        <Box
-          ref={scroller}
-          flex="1"
-          minH="320px"
-          overflowY="auto"
-          borderWidth={shown ? '1px' : '0'}
-          borderRadius="lg"
-          bg="bg"
-          data-testid="units-list"
-          role="list"
-          aria-label={t`Media units`}
-        >
-          <Box position="relative" h={`${virtual.getTotalSize()}px`}>
-            {virtual.getVirtualItems().map((row) => {
-              const u = units[row.index]!;
-              return (
-                <Flex
-                  key={u.id}
-                  role="listitem"
-                  position="absolute"
-                  top="0"
-                  left="0"
-                  right="0"
-                  h={`${ROW_HEIGHT}px`}
-                  transform={`translateY(${row.start}px)`}
-                  align="center"
-                  gap="3"
-                  px="4"
-                  borderBottomWidth="1px"
-                  data-unit-id={u.id}
-                >
-                  {view === 'share' && (
-                    <input
-                      type="checkbox"
-                      aria-label={t`Choose ${u.title}`}
-                      checked={chosen.has(u.id)}
-                      onChange={() => toggle(u.id)}
-                    />
-                  )}
-                  <Box flex="1" minW="0">
-                    <Text fontWeight="medium" truncate>
-                      <Link to="/dashboard/units/$id" params={{ id: u.id }}>
-                        {u.title}
-                      </Link>
-                    </Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {u.sku} · {u.address}
-                    </Text>
-                  </Box>
-                  <HStack gap="2" flexShrink={0}>
-                    <Badge variant="subtle" display={{ base: 'none', md: 'inline-flex' }}>
-                      {typeName.get(u.media_type_id) ?? '—'}
-                    </Badge>
-                    <PricePerDay price={u.price} currency={currencyOf(u.country_id)} />
-                    {view === 'all' && (
-                      <Link to="/dashboard/units/$id/edit" params={{ id: u.id }} aria-label={t`Edit ${u.title}`}>
-                        <Trans>Edit</Trans>
-                      </Link>
-                    )}
-                  </HStack>
-                </Flex>
-              );
-            })}
-          </Box>
-        </Box>
-      )}
+      {showList && <UnitsList units={units} typeName={typeName} editable={view === 'all'} choose={choose} />}
     </Stack>
   );
 }
