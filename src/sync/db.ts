@@ -99,6 +99,8 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** When the last failed attempt happened (epoch ms), if any. */
   lastAttemptAt?: number | undefined;
+  /** When a reconnect last made it due at once (epoch ms; outbox-entries.ts `dueAfterReconnect`), if ever. */
+  reconnectedAt?: number | undefined;
   /** When it was queued (epoch ms). */
   createdAt: number;
   /** The last error: the refusal of a failed entry, or why a pending one is waiting. */

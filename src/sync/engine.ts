@@ -95,7 +95,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         scheduler,
         probe: options.probe,
         onChange: (unreachable) => status.set({ reachable: !unreachable }),
-        onBack: () => void dueAfterReconnect(db).finally(() => both('online')),
+        onBack: () => void dueAfterReconnect(db, now()).finally(() => both('online')),
       })
     : null;
 
@@ -267,7 +267,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         online: () => {
           status.set({ online: true });
           // the back-off of entries that failed for want of a network is moot now that there is one
-          void dueAfterReconnect(db).finally(() => both('online'));
+          void dueAfterReconnect(db, now()).finally(() => both('online'));
         },
         offline: () => status.set({ online: false }),
         hidden: () => {

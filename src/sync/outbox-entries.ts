@@ -8,16 +8,33 @@ import { blobIdsOf } from './mutations.ts';
 import { rollBack, type DrainContext } from './outbox-settle.ts';
 
 /**
- * Makes the pending entries that failed for want of a network due at once
- * (their back-off is moot when the network is back: the `online` event, a
- * Background Sync wake-up). Never rejects.
+ * How long after a reconnect made an entry due at once a new failure of it for want of a network counts as its own
+ * (ms): within it, the next reconnect leaves the entry to its back-off.
  */
-export async function dueAfterReconnect(db: PautaDb): Promise<void> {
+export const RECONNECT_REPEAT_MS = 30_000;
+
+/**
+ * Makes the pending entries that failed for want of a network due at once
+ * (their back-off is moot when the network is back: the `online` event, the
+ * first answer after an outage, a Background Sync wake-up). Never rejects.
+ *
+ * An entry whose send again got no answer less than RECONNECT_REPEAT_MS after the last reconnect made it due keeps
+ * its back-off: the server answers the probe but not this entry (a proxy cutting its upload, a request that kills
+ * the connection). Each of its failures starts a new outage and each probe a new reconnect, so without this the
+ * engine resent it, and pulled every collection, once a second for as long as it lasted.
+ * @param now epoch ms
+ */
+export async function dueAfterReconnect(db: PautaDb, now = Date.now()): Promise<void> {
   await db.outbox
     .where('status')
     .equals('pending')
     .modify((e) => {
-      if (e.error?.status === 0) e.nextAttemptAt = 0;
+      if (e.error?.status !== 0) return;
+      const since =
+        e.reconnectedAt === undefined || e.lastAttemptAt === undefined ? -1 : e.lastAttemptAt - e.reconnectedAt;
+      if (since >= 0 && since < RECONNECT_REPEAT_MS) return;
+      e.nextAttemptAt = 0;
+      e.reconnectedAt = now;
     })
     .catch(() => undefined);
 }

@@ -76,4 +76,40 @@ describe('reconnecting', () => {
     expect(engine.status.getSnapshot().reachable).toBe(true);
     expect(scheduler.intervals.map((t) => t.ms)).not.toContain(PROBE_MS);
   });
+  it('does not resend at every probe an entry whose own send gets no answer while the server answers', async () => {
+    let probes = 0;
+    const { api, clock, engine, db, scheduler } = setup(undefined, undefined, {
+      intervals: { pullMs: 300_000, drainMs: 30_000 },
+      probe: async () => {
+        probes++;
+        return 'reachable';
+      },
+    });
+    await db.routes.bulkPut([routeRow(1)]);
+    engine.start();
+    await engine.pullAll();
+    // a proxy cuts this one request: it never gets an answer, the probe always does
+    api.script('test.routes.finish', ...Array.from({ length: 50 }, () => offline()));
+    await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.attempts).toBe(1));
+    // the first probe's answer ends the outage: the entry is resent at once (issue 15), and fails again
+    const tick = async () => {
+      clock.advance(PROBE_MS);
+      const before = probes;
+      scheduler.tickEvery(PROBE_MS);
+      await vi.waitFor(() => expect(probes).toBe(before + 1));
+      await new Promise((settled) => setTimeout(settled, 0));
+    };
+    await tick();
+    await vi.waitFor(async () => expect((await db.outbox.toArray())[0]?.attempts).toBe(2));
+    // a minute more of probes answered: the entry goes out as its back-off allows (1, 2, 4, 8… s ceilings, full
+    // jitter: at most 7 sends in 60 s), not at each probe (some 60)
+    for (let i = 0; i < 60; i++) {
+      if (scheduler.intervals.some((t) => t.ms === PROBE_MS)) await tick();
+      else clock.advance(PROBE_MS);
+      await new Promise((settled) => setTimeout(settled, 50)); // what a probe's answer starts has run
+    }
+    expect(api.callsTo('test.routes.finish').length).toBeLessThanOrEqual(2 + 7);
+    expect(await db.outbox.count()).toBe(1);
+  });
 });
