@@ -95,7 +95,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         scheduler,
         probe: options.probe,
         onChange: (unreachable) => status.set({ reachable: !unreachable }),
-        onBack: () => void dueAfterReconnect(db, now()).finally(() => both('online')),
+        onBack: () => void dueAfterReconnect(db, now(), 'answer').finally(() => both('online')),
       })
     : null;
 

@@ -18,13 +18,20 @@ export const RECONNECT_REPEAT_MS = 30_000;
  * (their back-off is moot when the network is back: the `online` event, the
  * first answer after an outage, a Background Sync wake-up). Never rejects.
  *
- * An entry whose send again got no answer less than RECONNECT_REPEAT_MS after the last reconnect made it due keeps
- * its back-off: the server answers the probe but not this entry (a proxy cutting its upload, a request that kills
- * the connection). Each of its failures starts a new outage and each probe a new reconnect, so without this the
- * engine resent it, and pulled every collection, once a second for as long as it lasted.
+ * After a sign of life (`'answer'`: the first answer after an outage, reachability.ts), an entry whose send again got
+ * no answer less than RECONNECT_REPEAT_MS after the last reconnect made it due keeps its back-off: the server answers
+ * the probe but not this entry (a proxy cutting its upload, a request that kills the connection). Each of its
+ * failures starts a new outage and each probe a new reconnect, so without this the engine resent it, and pulled
+ * every collection, once a second for as long as it lasted. The browser's own `online` event and a Background Sync
+ * (`'online'`) tell that the device's connection changed: every entry that failed for want of a network is due.
  * @param now epoch ms
+ * @param why what told that the network is back
  */
-export async function dueAfterReconnect(db: PautaDb, now = Date.now()): Promise<void> {
+export async function dueAfterReconnect(
+  db: PautaDb,
+  now = Date.now(),
+  why: 'online' | 'answer' = 'online',
+): Promise<void> {
   await db.outbox
     .where('status')
     .equals('pending')
@@ -32,7 +39,7 @@ export async function dueAfterReconnect(db: PautaDb, now = Date.now()): Promise<
       if (e.error?.status !== 0) return;
       const since =
         e.reconnectedAt === undefined || e.lastAttemptAt === undefined ? -1 : e.lastAttemptAt - e.reconnectedAt;
-      if (since >= 0 && since < RECONNECT_REPEAT_MS) return;
+      if (why === 'answer' && since >= 0 && since < RECONNECT_REPEAT_MS) return;
       e.nextAttemptAt = 0;
       e.reconnectedAt = now;
     })
