@@ -16,9 +16,6 @@
  * No workbox import here: the unit tests import this module.
  */
 
-/** The message a page posts to the active worker when it chooses an update (src/app/update-store.ts UPDATE_CHOSEN). */
-export const UPDATE_CHOSEN_MESSAGE = 'pauta:update-chosen';
-
 /** How long after a page's last "update chosen" the worker starts no outbox drain of its own (ms). */
 export const LEAVING_MS = 10_000;
 

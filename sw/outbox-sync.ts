@@ -29,13 +29,11 @@ import { DEFAULT_BATCH_SIZE } from '#src/sync/outbox.ts';
 import type { DrainResult } from '#src/sync/outbox.ts';
 import { currentAccount } from './runtime-caches.ts';
 import { isLeaving, leavingFetch } from './leaving.ts';
+import { OUTBOX_DRAIN } from '#src/lib/worker-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null> };
 };
-
-/** Tag the page's sync engine registers while its outbox has entries (src/sync/triggers.ts). */
-export const OUTBOX_SYNC_TAG = 'pauta-outbox';
 
 async function cookie(name: string): Promise<string | undefined> {
   try {
@@ -103,7 +101,7 @@ export async function onOutboxSync(): Promise<void> {
   if (isLeaving()) throw new Error('a new version is taking over; the browser retries this sync later');
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   // oxlint-disable-next-line unicorn/require-post-message-target-origin -- Client.postMessage has no target origin
-  for (const page of pages) page.postMessage({ type: 'outbox:drain' });
+  for (const page of pages) page.postMessage({ type: OUTBOX_DRAIN });
   // the browser fires the sync when it sees the network: what failed for want of it is due now
   const result = await drainFromWorker({ reconnected: true });
   if (result && (result.outcome === 'waiting' || result.outcome === 'error')) {

@@ -25,9 +25,16 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
-import { OUTBOX_SYNC_TAG, onDrainRequest, onOutboxSync } from './outbox-sync.ts';
+import { onDrainRequest, onOutboxSync } from './outbox-sync.ts';
 import { registerLandingRoute } from './landing.ts';
-import { abortInFlight, UPDATE_CHOSEN_MESSAGE } from './leaving.ts';
+import { abortInFlight } from './leaving.ts';
+import {
+  ACCOUNT_SIGNED_IN,
+  BACKGROUND_SYNC_TAG,
+  OUTBOX_DRAIN,
+  SKIP_WAITING,
+  UPDATE_CHOSEN,
+} from '#src/lib/worker-messages.ts';
 import { install as installTemporal } from 'temporal-polyfill/shim';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -86,16 +93,16 @@ registerRuntimeCaches();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown; id?: unknown; accountId?: unknown } | null;
-  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === SKIP_WAITING) void self.skipWaiting();
   // to this, the active worker: a page chose the waiting update (leaving.ts)
-  if (data?.type === UPDATE_CHOSEN_MESSAGE) abortInFlight();
-  if (data?.type === 'outbox:drain') event.waitUntil(onDrainRequest(data.accountId, event.ports[0]));
-  if (data?.type === 'pauta:account')
+  if (data?.type === UPDATE_CHOSEN) abortInFlight();
+  if (data?.type === OUTBOX_DRAIN) event.waitUntil(onDrainRequest(data.accountId, event.ports[0]));
+  if (data?.type === ACCOUNT_SIGNED_IN)
     event.waitUntil(setAccount(typeof data.id === 'string' || typeof data.id === 'number' ? data.id : null));
 });
 
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(onOutboxSync());
+  if (event.tag === BACKGROUND_SYNC_TAG) event.waitUntil(onOutboxSync());
 }) as EventListener);
 
 clientsClaim();

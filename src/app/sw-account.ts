@@ -4,12 +4,13 @@
  * and the removal of that cache on sign-out. Best effort: without a service
  * worker (dev server, unsupported browser) nothing happens.
  */
+import { ACCOUNT_SIGNED_IN } from '../lib/worker-messages.ts';
 
 /** Tells the active service worker which account is signed in (null: none). */
 export function announceAccount(id: string | number | null): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
   void navigator.serviceWorker.ready
-    .then((reg) => reg.active?.postMessage({ type: 'pauta:account', id }))
+    .then((reg) => reg.active?.postMessage({ type: ACCOUNT_SIGNED_IN, id }))
     .catch(() => undefined);
 }
 

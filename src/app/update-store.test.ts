@@ -1,6 +1,7 @@
 /** applyUpdate (update-store.ts): Reload asks the waiting worker until it takes over, then reloads once. */
 import { describe, expect, it, vi } from 'vitest';
-import { applyUpdate, UPDATE_CHOSEN, UPDATE_GIVE_UP_MS, UPDATE_REASK_MS, type UpdateHost } from './update-store.ts';
+import { UPDATE_CHOSEN } from '../lib/worker-messages.ts';
+import { applyUpdate, UPDATE_GIVE_UP_MS, UPDATE_REASK_MS, type UpdateHost } from './update-store.ts';
 
 function fakeHost() {
   const listeners: (() => void)[] = [];

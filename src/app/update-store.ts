@@ -4,6 +4,7 @@
  * (update-prompt.tsx) only then — the prompt is not part of the first download.
  */
 import { createElement, lazy, Suspense, useSyncExternalStore } from 'react';
+import { UPDATE_CHOSEN } from '../lib/worker-messages.ts';
 
 /** workbox-window's updateSW: activates the waiting worker (and reloads with `true`). */
 export type Update = (reloadPage?: boolean) => Promise<void>;
@@ -34,8 +35,6 @@ export function UpdateOffer() {
   return update ? createElement(Suspense, { fallback: null }, createElement(UpdatePrompt, { update })) : null;
 }
 
-/** The message that tells the active worker an update was chosen (sw/leaving.ts UPDATE_CHOSEN_MESSAGE). */
-export const UPDATE_CHOSEN = 'pauta:update-chosen';
 /** How often Reload asks the waiting worker again to take over (ms). */
 export const UPDATE_REASK_MS = 2_000;
 /** How long Reload waits for the new worker before it reloads anyway (ms). */

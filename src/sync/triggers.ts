@@ -6,6 +6,7 @@
  * targets and a manual scheduler); `attachTriggers` returns the one function
  * that removes every listener and timer it added.
  */
+import { BACKGROUND_SYNC_TAG, OUTBOX_DRAIN } from '../lib/worker-messages.ts';
 
 /** Timers the engine uses; tests pass a manual one. Each returns its cancel function. */
 export interface Scheduler {
@@ -44,9 +45,6 @@ export interface SyncEnvironment {
   /** Whether Background Sync exists (`'sync' in ServiceWorkerRegistration.prototype`). */
   backgroundSync?: boolean;
 }
-
-/** The Background Sync tag the service worker answers by draining the outbox. */
-export const BACKGROUND_SYNC_TAG = 'pauta-outbox';
 
 /**
  * BroadcastChannel on which the context that sent an entry (a page's engine
@@ -116,7 +114,7 @@ export function askServiceWorkerToDrain<R>(
     );
     channel.port1.start();
     try {
-      controller.postMessage({ type: 'outbox:drain', accountId }, [channel.port2]);
+      controller.postMessage({ type: OUTBOX_DRAIN, accountId }, [channel.port2]);
     } catch {
       done(null);
     }
@@ -175,7 +173,7 @@ export function attachTriggers(
     else on.hidden();
   });
   listen(env.serviceWorker, 'message', (event) => {
-    if ((event as MessageEvent).data?.type === 'outbox:drain') on.serviceWorkerDrain();
+    if ((event as MessageEvent).data?.type === OUTBOX_DRAIN) on.serviceWorkerDrain();
   });
   cleanups.push(scheduler.every(intervals.pullMs, () => on.pullTimer()));
   cleanups.push(scheduler.every(intervals.drainMs, () => on.drainTimer()));
