@@ -180,3 +180,28 @@ export async function BARE_BATCH_LOOP(name: string, email = 'admin@pauta.demo', 
   }
   return performance.now() - t0;
 }
+
+/**
+ * `BENCH_VERBOSE=1`: the sign-in's pulls as a timeline, one line per collection (start and end in ms from the
+ * navigation, rows, pages) and one per API request since the navigation (asked, first byte, last byte, size in bytes),
+ * from the engine's `pull:<collection>` measures and the page's resource timing.
+ */
+export function PULL_TIMELINE(): string {
+  const lines = ['  pull timeline (ms from navigation):'];
+  const ms = (x: number) => x.toFixed(0).padStart(6);
+  for (const m of performance.getEntriesByType('measure').filter((e) => e.name.startsWith('pull:'))) {
+    const d = (m as PerformanceMeasure).detail as { rows?: number; pages?: number } | null;
+    lines.push(
+      `  ${ms(m.startTime)} ${ms(m.startTime + m.duration)}  ${m.name} ${d?.rows ?? '?'} rows, ${d?.pages ?? '?'} pages`,
+    );
+  }
+  for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (!r.name.includes('/api/')) continue;
+    const url = new URL(r.name);
+    const page = url.searchParams.get('page');
+    lines.push(
+      `  ${ms(r.startTime)} ${ms(r.responseStart)} ${ms(r.responseEnd)}  ${url.pathname}${page ? `?${page}` : ''} ${r.encodedBodySize} B`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -9,6 +9,8 @@
  *   order and in sync batches (src/api/contract/sync-batch.ts), in the same browser profile reopened in a bare Chromium (bare-chromium.ts:
  *   Playwright's request tracking costs ~2 ms per request) with the service
  *   worker in control, as a user has it (BENCH_PROFILE=1: where its time goes);
+ *   `BENCH_PROFILE_PULL=FILE` writes the page's CPU profile from sign-in to the end of the pull; `BENCH_VERBOSE=1`
+ *   prints the pulls' timeline;
  * - JS heap after loading the 10,000 units (after a forced GC).
  * `BENCH_SYNC_UNITS=50000` runs it all with that many units (issue 21: 50,000 units pulled in ≤ 5 s, heap ≤ 100 MB);
  * the pull's target and the heap's scale with it. The demo seed has 5,200 units: the rest are extra.
@@ -24,6 +26,7 @@ import {
   BARE_BATCH_LOOP,
   FLOORS,
   printProfile,
+  PULL_TIMELINE,
   REPLAY,
   SEARCH_TIMES,
   type CpuProfile,
@@ -92,6 +95,13 @@ export async function benchSync(): Promise<void> {
     await page.goto('/login');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    // BENCH_PROFILE_PULL=FILE: the page's CPU profile from sign-in to the end of the units' pull, written to FILE
+    const pullCdp = process.env.BENCH_PROFILE_PULL ? await context.newCDPSession(page) : undefined;
+    if (pullCdp) {
+      await pullCdp.send('Profiler.enable');
+      await pullCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await pullCdp.send('Profiler.start');
+    }
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
 
@@ -111,6 +121,12 @@ export async function benchSync(): Promise<void> {
       undefined,
       { timeout: 120_000 },
     );
+    if (pullCdp) {
+      const { profile } = await pullCdp.send('Profiler.stop');
+      fs.writeFileSync(process.env.BENCH_PROFILE_PULL!, JSON.stringify(profile));
+      await pullCdp.detach();
+    }
+    if (process.env.BENCH_VERBOSE) console.log(await page.evaluate(PULL_TIMELINE));
 
     // 2. cold reload to a rendered list
     await page.goto('/dashboard/units');

@@ -28,7 +28,16 @@ import { campaigns, routes, units } from '../db/schema.ts';
 import { campaignScope, campaignSummaries } from './campaign-view.ts';
 import { routeSummaries } from './field-view.ts';
 import { implement } from '../http/register.ts';
-import { changedSince, iso, syncAnswer, syncOrder, syncWindow, tombstones } from './sync-page.ts';
+import {
+  changedSince,
+  iso,
+  isoSql,
+  syncAnswer,
+  syncAnswerFromDb,
+  syncOrder,
+  syncWindow,
+  tombstones,
+} from './sync-page.ts';
 import { escapeLike } from './lookups.ts';
 import { contractCampaignsPage } from './contracts/contract-list.ts';
 
@@ -65,6 +74,39 @@ export function unitSummaryOf(u: typeof units.$inferSelect): UnitSummary {
   };
 }
 
+/**
+ * `unitSummaryOf` as the columns of a query, each under its answer's name: the same keys, in the same order, with the
+ * same values once parsed (money comes as `1500.00` where JavaScript writes `1500`). The pull of GET /provider/units
+ * answers with it (sync-page.ts `syncAnswerFromDb`); units-pull-fixture.ts compares the two, on PGlite and PostgreSQL.
+ */
+export const UNIT_SUMMARY_COLUMNS = {
+  id: units.id,
+  title: units.title,
+  sku: units.sku,
+  address: units.address,
+  lat: units.lat,
+  lng: units.lng,
+  country_id: units.countryId,
+  state_id: units.stateId,
+  city_id: units.cityId,
+  provider_id: units.providerId,
+  media_type_id: units.mediaTypeId,
+  unit_type_id: units.unitTypeId,
+  circuit_id: units.circuitId,
+  side: units.side,
+  direction: units.direction,
+  traffic_direction: units.trafficDirection,
+  daily_traffic: units.dailyTraffic,
+  schedule: units.schedule,
+  price: units.price,
+  print_price: units.printPrice,
+  min_price: units.minPrice,
+  min_print_price: units.minPrintPrice,
+  spots: units.spots,
+  status: units.status,
+  updated_at: isoSql(units.updatedAt).as('updated_at'),
+};
+
 export const catalogueListHandlers = [
   implement(catalogueLists.campaigns, async ({ db, query, user, now, locale }) => {
     const w = syncWindow(query, now);
@@ -91,7 +133,7 @@ export const catalogueListHandlers = [
     return syncAnswer(data, w, total?.n ?? 0, deleted);
   }),
 
-  implement(catalogueLists.providerUnits, async ({ db, query, user, now }) => {
+  implement(catalogueLists.providerUnits, async ({ db, query, user, now, c }) => {
     const w = syncWindow(query, now);
     const scope: SQL[] = isSuperuser(user.permissions)
       ? []
@@ -103,16 +145,16 @@ export const catalogueListHandlers = [
       .select({ n: count() })
       .from(units)
       .where(and(...where));
-    const rows = await db
-      .select()
+    const page = db
+      .select(UNIT_SUMMARY_COLUMNS)
       .from(units)
       .where(and(...where))
       .orderBy(...syncOrder(units.updatedAt, units.id, w))
       .limit(w.size)
       .offset(w.offset);
-    const data = rows.map(unitSummaryOf);
     const deleted = await tombstones(db, units, units, scope, w);
-    return syncAnswer(data, w, total?.n ?? 0, deleted);
+    // thousands of rows a page: the database writes them as JSON (sync-page.ts syncAnswerFromDb)
+    return syncAnswerFromDb(db, c, page, w, total?.n ?? 0, deleted);
   }),
 
   implement(catalogueLists.routes, async ({ db, query, user, now }) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support.ts';
 import { catalogueLists } from '#src/api/contract/index.ts';
 import { ApiError } from '#src/api/errors.ts';
+import { expectUnitsPullAsSummaries } from './units-pull-fixture.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -71,6 +72,10 @@ describe('unit and route lists', () => {
     expect(
       (await s.client(tokens.administrator).call(catalogueLists.providerUnits, { query: { per_page: 1 } })).meta.total,
     ).toBe(5200);
+  });
+
+  it('the pull of units answers, page by page, what unitSummaryOf gives for each unit, full and delta', async () => {
+    await expectUnitsPullAsSummaries(s, tokens.administrator!);
   });
 
   it('a technician sees only its routes; operations sees every route', async () => {

@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../test-support.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { catalogueLists, lookups, session, translations } from '#src/api/contract/index.ts';
 import { contractsReached, expectLinesFromCarts } from './contract-fixture.ts';
+import { expectUnitsPullAsSummaries } from './units-pull-fixture.ts';
 import { contactMessages, orderJobItems, units } from '../db/schema.ts';
 import { count, eq } from 'drizzle-orm';
 
@@ -46,6 +47,11 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     const all = await contractsReached(s, await s.login(admin.email, admin.password));
     expect(all.length).toBeGreaterThan(100);
     await expectLinesFromCarts(s, all);
+  });
+
+  it('writes the pull of units as JSON in the database, as unitSummaryOf gives them', async () => {
+    const admin = DEMO_ACCOUNTS.find((x) => x.role === 'administrator')!;
+    await expectUnitsPullAsSummaries(s, await s.login(admin.email, admin.password));
   });
 
   it('serves the pullable lists with deltas, and replays an idempotent call', async () => {

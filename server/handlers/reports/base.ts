@@ -30,7 +30,9 @@ import {
   type Row,
 } from '#src/domain/report-rules.ts';
 import { hasRole, type AuthUser } from '#server/auth/session.ts';
-import type { Db } from '#server/db/client.ts';
+import { rowsOf, type Db } from '#server/db/client.ts';
+
+export { rowsOf };
 import { validationError } from '#server/http/errors.ts';
 import { msg, type MessageKey } from '#server/i18n.ts';
 import type { REPORTS_MESSAGES } from '#server/i18n/reports.ts';
@@ -41,11 +43,6 @@ export interface ReportContext {
   user: AuthUser;
   locale: Locale;
   now: Date;
-}
-
-/** Rows of a raw SQL query. */
-export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** A number from a SQL value (bigint sums and numerics come back as strings); null stays null. */
