@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 
@@ -15,6 +15,32 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Rows of a raw SQL query (PGlite and node-postgres both answer `{ rows }`). */
 export async function rowsOf<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The rows of a select, written as one JSON array by the database and parsed once: for selects of thousands of rows,
+ * where PGlite's decoding of each field into a string of its own costs more than the query (issue 21: ~2 µs a field;
+ * the contracts report's 3,300 rows × 11 columns took ~70 ms to decode, its JSON ~5 ms to parse). `fields` is the
+ * select's field object: its keys name the answer's properties, in the select's column order. Values come as JSON
+ * gives them: numbers for integers, bigints and numerics (`num` reads both), text for dates cast `::text`, null.
+ * @param orderBy a key the array is ordered by (else the select's own order, which PostgreSQL keeps in practice)
+ */
+export async function rowsAsJson<T>(
+  db: Db,
+  fields: Record<string, unknown>,
+  query: SQLWrapper,
+  orderBy?: string,
+): Promise<T[]> {
+  const names = sql.join(
+    Object.keys(fields).map((k) => sql.identifier(k)),
+    sql`, `,
+  );
+  const order = orderBy ? sql` order by r.${sql.identifier(orderBy)}` : sql``;
+  const [row] = await rowsOf<{ data: string | null }>(
+    db,
+    sql`select json_agg(r${order})::text as data from (${query}) as r(${names})`,
+  );
+  return row?.data ? (JSON.parse(row.data) as T[]) : [];
 }
 
 export interface OpenDb {

@@ -49,9 +49,18 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     await expectLinesFromCarts(s, all);
   });
 
-  it('writes the pull of units as JSON in the database, as unitSummaryOf gives them', async () => {
+  it('writes the pull of units and the contracts report as JSON in the database', async () => {
     const admin = DEMO_ACCOUNTS.find((x) => x.role === 'administrator')!;
-    await expectUnitsPullAsSummaries(s, await s.login(admin.email, admin.password));
+    const token = await s.login(admin.email, admin.password);
+    await expectUnitsPullAsSummaries(s, token);
+    // the contracts report reads its rows the same way (db/client.ts rowsAsJson)
+    const report = await s.app.fetch(
+      new Request('http://pauta.test/api/contracts/export-report-xlxs?locale=en', {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    expect(report.status).toBe(200);
+    expect((await report.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
   });
 
   it('serves the pullable lists with deltas, and replays an idempotent call', async () => {

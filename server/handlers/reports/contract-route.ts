@@ -33,6 +33,7 @@ import { escapeLike } from '../lookups.ts';
 import { seesAllOrderJobs } from '../order-jobs.ts';
 import { contractScope } from '../contracts/contract-view.ts';
 import { checkRange, makeTable, num, rowsOf, type ColumnSpec, type ReportContext } from './base.ts';
+import { rowsAsJson } from '#server/db/client.ts';
 
 type ContractQuery = v.InferOutput<typeof contractReportQuery>;
 type RouteQuery = v.InferOutput<typeof routeReportQuery>;
@@ -101,20 +102,22 @@ export async function contractsReport(
   const client = alias(users, 'client');
   const owner = alias(users, 'owner');
   const status = alias(enumValues, 'status');
-  const rows = await ctx.db
-    .select({
-      id: contracts.id,
-      reference: contracts.reference,
-      campaign: campaigns.name,
-      client: client.name,
-      owner: owner.name,
-      status: sql<string>`coalesce(${ctx.locale === 'en' ? status.nameEn : status.nameEs}, ${contracts.status})`,
-      start: lines.start,
-      end: lines.end,
-      units: sql<number>`coalesce(${lines.units}, 0)`,
-      totalMinor: sql<string>`coalesce(${lines.totalMinor}, 0) + coalesce(${costs.minor}, 0)`,
-      currency: money.currency,
-    })
+  const fields = {
+    id: contracts.id,
+    reference: contracts.reference,
+    campaign: campaigns.name,
+    client: client.name,
+    owner: owner.name,
+    status: sql<string>`coalesce(${ctx.locale === 'en' ? status.nameEn : status.nameEs}, ${contracts.status})`,
+    start: lines.start,
+    end: lines.end,
+    units: sql<number>`coalesce(${lines.units}, 0)`,
+    totalMinor: sql<string>`coalesce(${lines.totalMinor}, 0) + coalesce(${costs.minor}, 0)`,
+    currency: money.currency,
+  };
+  // thousands of rows: the database writes them as JSON (db/client.ts rowsAsJson)
+  const query = ctx.db
+    .select(fields)
     .from(contracts)
     .innerJoin(campaigns, eq(campaigns.id, contracts.campaignId))
     .leftJoin(client, eq(client.id, campaigns.clientId))
@@ -125,6 +128,19 @@ export async function contractsReport(
     .leftJoin(money, eq(money.campaignId, campaigns.id))
     .where(and(...where))
     .orderBy(asc(contracts.id));
+  const rows = await rowsAsJson<{
+    id: number;
+    reference: string;
+    campaign: string;
+    client: string | null;
+    owner: string | null;
+    status: string;
+    start: string | null;
+    end: string | null;
+    units: number;
+    totalMinor: number;
+    currency: string | null;
+  }>(ctx.db, fields, query, 'id');
   const specs: ColumnSpec[] = [
     ['contract', 'number', false],
     ['reference', 'text'],
