@@ -188,6 +188,7 @@ export async function BARE_BATCH_LOOP(name: string, email = 'admin@pauta.demo', 
  */
 export function PULL_TIMELINE(): string {
   const lines = ['  pull timeline (ms from navigation):'];
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page, where the outer scope does not exist
   const ms = (x: number) => x.toFixed(0).padStart(6);
   for (const m of performance.getEntriesByType('measure').filter((e) => e.name.startsWith('pull:'))) {
     const d = (m as PerformanceMeasure).detail as { rows?: number; pages?: number } | null;
