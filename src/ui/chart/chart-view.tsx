@@ -32,50 +32,26 @@ export interface ChartViewProps {
   level?: 2 | 3 | 4;
 }
 
+/** The figures of a chart as a table shows them: a row per category, a column per series, formatted by unit. */
+function tableFigures(chart: ChartLike) {
+  return {
+    rows: chart.labels.map((label, row) => ({
+      label,
+      values: chart.series.map((s) => formatChartValue(s.values[row], s)),
+    })),
+    totals: chart.series.some((s) => s.total !== null)
+      ? chart.series.map((s) => (s.total === null ? '' : formatChartValue(s.total, s)))
+      : null,
+  };
+}
+
 /**
  * The figures of `chart` as a table (`data-testid="chart-table"`), in a box that scrolls sideways on a phone (the
- * box can take the focus, so a keyboard can scroll it); `scroll: false` for the visually hidden copy, which must not
- * be a scrollable region.
+ * box can take the focus, so a keyboard can scroll it).
  */
-export function ChartTable({ chart, caption, scroll = true }: { chart: ChartLike; caption: string; scroll?: boolean }) {
-  const withTotals = chart.series.some((s) => s.total !== null);
-  const table = (
-    <Table.Root size="sm" data-testid="chart-table">
-      <Table.Caption captionSide="top" textAlign="start">
-        {caption}
-      </Table.Caption>
-      <TableHead columns={[{ label: '' }, ...chart.series.map((s) => ({ label: s.name, end: true }))]} />
-      <Table.Body>
-        {chart.labels.map((label, row) => (
-          <Table.Row key={row}>
-            <Table.Cell as="th" scope="row" fontWeight="normal">
-              {label}
-            </Table.Cell>
-            {chart.series.map((s) => (
-              <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
-                {formatChartValue(s.values[row], s)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-      {withTotals && (
-        <Table.Footer>
-          <Table.Row fontWeight="semibold">
-            <Table.Cell as="th" scope="row">
-              <Trans>Total</Trans>
-            </Table.Cell>
-            {chart.series.map((s) => (
-              <Table.Cell key={s.key} textAlign="end" whiteSpace="nowrap">
-                {s.total === null ? '' : formatChartValue(s.total, s)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        </Table.Footer>
-      )}
-    </Table.Root>
-  );
-  return scroll ? (
+export function ChartTable({ chart, caption }: { chart: ChartLike; caption: string }) {
+  const { rows, totals } = tableFigures(chart);
+  return (
     <Table.ScrollArea
       borderWidth="1px"
       borderRadius="md"
@@ -84,10 +60,87 @@ export function ChartTable({ chart, caption, scroll = true }: { chart: ChartLike
       aria-label={caption}
       position="relative"
     >
-      {table}
+      <Table.Root size="sm" data-testid="chart-table">
+        <Table.Caption captionSide="top" textAlign="start">
+          {caption}
+        </Table.Caption>
+        <TableHead columns={[{ label: '' }, ...chart.series.map((s) => ({ label: s.name, end: true }))]} />
+        <Table.Body>
+          {rows.map((r, i) => (
+            <Table.Row key={i}>
+              <Table.Cell as="th" scope="row" fontWeight="normal">
+                {r.label}
+              </Table.Cell>
+              {r.values.map((value, j) => (
+                <Table.Cell key={chart.series[j]!.key} textAlign="end" whiteSpace="nowrap">
+                  {value}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+        {totals && (
+          <Table.Footer>
+            <Table.Row fontWeight="semibold">
+              <Table.Cell as="th" scope="row">
+                <Trans>Total</Trans>
+              </Table.Cell>
+              {totals.map((value, j) => (
+                <Table.Cell key={chart.series[j]!.key} textAlign="end" whiteSpace="nowrap">
+                  {value}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        )}
+      </Table.Root>
     </Table.ScrollArea>
-  ) : (
-    table
+  );
+}
+
+/**
+ * The same table in plain elements, for the visually hidden copy a screen reader reads in the chart view. Nobody
+ * sees it, so it carries no styles: as Chakra's table each cell resolved its recipe and wrote a style rule, and the
+ * manager's home draws eight boards (~430 cells) in its first render (issue 21, offline reload of /dashboard).
+ */
+function ReadableTable({ chart, caption }: { chart: ChartLike; caption: string }) {
+  const { rows, totals } = tableFigures(chart);
+  return (
+    <table data-testid="chart-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          {chart.series.map((s) => (
+            <th key={s.key} scope="col">
+              {s.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={i}>
+            <th scope="row">{r.label}</th>
+            {r.values.map((value, j) => (
+              <td key={chart.series[j]!.key}>{value}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {totals && (
+        <tfoot>
+          <tr>
+            <th scope="row">
+              <Trans>Total</Trans>
+            </th>
+            {totals.map((value, j) => (
+              <td key={chart.series[j]!.key}>{value}</td>
+            ))}
+          </tr>
+        </tfoot>
+      )}
+    </table>
   );
 }
 
@@ -132,7 +185,7 @@ export function ChartView({ chart, kind, horizontal, draw, height = 260, level =
             <ChartCanvas chart={chart} series={series} kind={kind} horizontal={horizontal} height={height} />
           </Suspense>
           <VisuallyHidden>
-            <ChartTable chart={chart} caption={chart.title} scroll={false} />
+            <ReadableTable chart={chart} caption={chart.title} />
           </VisuallyHidden>
         </>
       )}
