@@ -1,6 +1,6 @@
 /** Stories of Tabs: mouse and keyboard selection, controlled value. */
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Tabs, type TabItem } from './tabs.tsx';
 import { renderWithProviders } from './test-utils.tsx';
 
@@ -29,7 +29,9 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Units' }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Dates' }));
-    expect(screen.getByRole('tab', { name: 'Dates' }).getAttribute('aria-selected')).toBe('true');
+    // the tab focused by the arrow is selected once the tabs' state machine has handled the focus, which can come a
+    // task later on a busy machine (CI, 2026-11-27: aria-selected still false right after the key)
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Dates' }).getAttribute('aria-selected')).toBe('true'));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Units' }));
   });
