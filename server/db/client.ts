@@ -31,16 +31,31 @@ export async function rowsAsJson<T>(
   query: SQLWrapper,
   orderBy?: string,
 ): Promise<T[]> {
-  const names = sql.join(
-    Object.keys(fields).map((k) => sql.identifier(k)),
-    sql`, `,
-  );
+  return JSON.parse(await jsonArrayOf(db, query, { names: Object.keys(fields), orderBy })) as T[];
+}
+
+/**
+ * The rows of `query` as the text of one JSON array written by the database (`[]` when none): each row an object of
+ * its columns, named `names` in order when given (else the query's own column names), ordered by the column
+ * `orderBy` when given. `rowsAsJson` parses it; a pull's answer is written around it (sync-page.ts).
+ */
+export async function jsonArrayOf(
+  db: Db,
+  query: SQLWrapper,
+  { names, orderBy }: { names?: readonly string[]; orderBy?: string } = {},
+): Promise<string> {
+  const columns = names
+    ? sql`(${sql.join(
+        names.map((k) => sql.identifier(k)),
+        sql`, `,
+      )})`
+    : sql``;
   const order = orderBy ? sql` order by r.${sql.identifier(orderBy)}` : sql``;
   const [row] = await rowsOf<{ data: string | null }>(
     db,
-    sql`select json_agg(r${order})::text as data from (${query}) as r(${names})`,
+    sql`select json_agg(r${order})::text as data from (${query}) as r${columns}`,
   );
-  return row?.data ? (JSON.parse(row.data) as T[]) : [];
+  return row?.data ?? '[]';
 }
 
 export interface OpenDb {

@@ -20,7 +20,7 @@
 import { and, asc, gt, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import { rowsOf, type Db } from '../db/client.ts';
+import { jsonArrayOf, type Db } from '../db/client.ts';
 import { meta, pageOf } from './lookups.ts';
 import { SYNC_PER_PAGE_MAX } from '#src/api/contract/common.ts';
 
@@ -129,17 +129,9 @@ export async function syncAnswerFromDb(
   total: number,
   deleted: number[] | undefined,
 ): Promise<Response> {
-  const [row] = await rowsOf<{ data: string }>(
-    db,
-    sql`select coalesce(json_agg(r order by r.id), '[]')::text as data from (${page}) r`,
-  );
-  const rest = {
-    meta: { ...meta(w.current, w.size, total), server_time: w.serverTime },
-    ...(deleted ? { deleted } : {}),
-  };
-  return c.body(`{"data":${row?.data ?? '[]'},${JSON.stringify(rest).slice(1)}`, 200, {
-    'Content-Type': 'application/json',
-  });
+  const data = await jsonArrayOf(db, page, { orderBy: 'id' });
+  const { data: _none, ...rest } = syncAnswer([], w, total, deleted);
+  return c.body(`{"data":${data},${JSON.stringify(rest).slice(1)}`, 200, { 'Content-Type': 'application/json' });
 }
 
 /** A timestamp column as `iso` writes it (UTC, milliseconds, `Z`), in SQL. */
