@@ -34,6 +34,7 @@ import {
   SCHEMA_V6,
   SCHEMA_V7,
   SCHEMA_V8,
+  SCHEMA_V9,
   upgradeToV2,
 } from './schema-versions.ts';
 import type { Booking } from '../api/contract/sales/bookings.ts';
@@ -217,6 +218,7 @@ export class PautaDb extends Dexie {
     this.version(6).stores(SCHEMA_V6);
     this.version(7).stores(SCHEMA_V7);
     this.version(8).stores(SCHEMA_V8);
+    this.version(9).stores(SCHEMA_V9);
   }
 }
 

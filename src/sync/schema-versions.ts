@@ -22,9 +22,17 @@
  *   them, issue 17, docs/contracts-billing.md). New table only: no data upgrade.
  * - v7: adds `customers`, the customers a seller (or manager, administrator, agency) reaches, with their
  *   brands and how many documents they have (issue 19, docs/customers-workgroups.md). New table only.
- * - v8 (current): `units` keeps only the index a screen reads (`city_id`, the circuit form's units of a city); the
+ * - v8: `units` keeps only the index a screen reads (`city_id`, the circuit form's units of a city); the
  *   `provider_id`, `media_type_id` and `status` indexes were never read and made every pulled unit cost about 1.7×
  *   its write (issue 21, pull of 10,000 units). Dexie drops them when the database opens: no data upgrade.
+ * - v9 (current): the other pulled tables keep only the indexes a screen or the sync engine reads, too. Every
+ *   index is one more record written for each row of every pull, and these were never read: the cities'
+ *   `country_id` (every account pulls its 6,000-odd cities, and again every 6 h), the contracts' `status`,
+ *   `client_id` and `owner_id`, the bookings' `client_id`, `campaign_id` and `proposal_id`, the proposals'
+ *   `status` and `client_id`, the print work orders' `campaign_id` and `status`, the campaigns' `status`, the
+ *   order jobs' `scheduled_date`, the customers' `kind` and the media types' `key`; and, written by the campaign
+ *   screens, the campaign details' `status` and the market units' `media_type_id` (issue 21). Dexie drops them
+ *   when the database opens: no data upgrade. `db.test.ts` checks that every index left is one the code reads.
  */
 import type { Transaction } from 'dexie';
 
@@ -95,10 +103,26 @@ export const SCHEMA_V7 = {
   customers: 'id, kind',
 } as const;
 
-/** Table → Dexie store spec of v8, the current schema. */
+/** Table → Dexie store spec of v8 (kept as released). */
 export const SCHEMA_V8 = {
   ...SCHEMA_V7,
   units: 'id, city_id',
+} as const;
+
+/** Table → Dexie store spec of v9, the current schema: only the indexes that are read (module doc). */
+export const SCHEMA_V9 = {
+  ...SCHEMA_V8,
+  cities: 'id, state_id',
+  contracts: 'campaign_id, &id',
+  bookings: 'id, status',
+  proposals: 'id',
+  printWorkOrders: 'id',
+  campaigns: 'id',
+  orderJobs: 'id, status',
+  customers: 'id',
+  mediaTypes: 'id',
+  campaignDetails: 'id',
+  marketUnits: 'id, country_id',
 } as const;
 
 /**
@@ -120,4 +144,4 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
 }
 
 /** Current schema version number. */
-export const CURRENT_VERSION = 8;
+export const CURRENT_VERSION = 9;
