@@ -157,38 +157,3 @@ describe('account database', () => {
     expect(await Dexie.exists(dbName(accountId))).toBe(false);
   });
 });
-
-describe('indexes of the current schema', () => {
-  /**
-   * Each index is one more record written for every row a pull writes (issue 21): each one left must be read
-   * somewhere — `<table>.where('<index>')` or `<table>.orderBy('<index>')` in the app, its service worker or the
-   * sync engine. Unique indexes (`&id`) hold a constraint and count as read.
-   */
-  it('holds only indexes the code reads', async () => {
-    const { readdirSync, readFileSync, statSync } = await import('node:fs');
-    const path = await import('node:path');
-    const root = path.resolve(import.meta.dirname, '../..');
-    const sources: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const full = path.join(dir, name);
-        if (statSync(full).isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !full.includes(`${path.sep}testing${path.sep}`))
-          sources.push(readFileSync(full, 'utf8'));
-      }
-    };
-    walk(path.join(root, 'src'));
-    walk(path.join(root, 'sw'));
-    const reads = new Set<string>();
-    for (const text of sources)
-      for (const m of text.matchAll(/\.(\w+)\s*\.(?:where|orderBy)\(\s*'([\w[\]+]+)'/g)) reads.add(`${m[1]}.${m[2]}`);
-    const db = new PautaDb(dbName(nextAccountId()));
-    opened.push(db);
-    const unread = db.tables.flatMap((table) =>
-      table.schema.indexes
-        .filter((index) => !index.unique && !reads.has(`${table.name}.${index.name}`))
-        .map((index) => `${table.name}.${index.name}`),
-    );
-    expect(unread).toEqual([]);
-  });
-});

@@ -32,7 +32,8 @@
  *   `status` and `client_id`, the print work orders' `campaign_id` and `status`, the campaigns' `status`, the
  *   order jobs' `scheduled_date`, the customers' `kind` and the media types' `key`; and, written by the campaign
  *   screens, the campaign details' `status` and the market units' `media_type_id` (issue 21). Dexie drops them
- *   when the database opens: no data upgrade. `db.test.ts` checks that every index left is one the code reads.
+ *   when the database opens: no data upgrade. `tests/tooling/mirror-indexes.test.ts` checks that every index left
+ *   is one the code reads.
  */
 import type { Transaction } from 'dexie';
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes as allRecipes, slotRecipes as allSlotRecipes } from '@chakra-ui/react/theme';
 import { RECIPES, SLOT_RECIPES, UNUSED_PALETTES, system } from '#src/app/theme.ts';
+import { sourceFiles } from './source-files.ts';
 
 /** Components whose recipe key is not their name in camelCase. */
 const ALIASES: Record<string, string> = {
@@ -18,14 +19,6 @@ const ALIASES: Record<string, string> = {
   CloseButton: 'button',
   InputGroup: 'inputAddon',
 };
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(p);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
-  });
-}
 
 /** Names imported from '@chakra-ui/react' anywhere in src (local aliases resolved to the imported name). */
 function chakraImports(): Set<string> {
