@@ -3,11 +3,11 @@
  * (product.md §2): per-role side menu, session states, language, account switcher,
  * 404, keyboard-only sign-in and an accessibility scan.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNTS, DEMO_MUST_CHANGE } from '#server/db/seed/accounts.ts';
 import { PROFILE_NAME_MAX } from '#src/app/navigation.ts';
 import { truncate } from '#src/lib/text.ts';
 import { expect, test, signIn, useLanguage, checkScreen } from './support.ts';
+import { seriousViolations } from './screen-check.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
@@ -117,10 +117,7 @@ test('signs in with the keyboard only', async ({ page }) => {
 });
 
 test('axe finds no serious or critical accessibility violation on /login and /dashboard', async ({ page }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const serious = () => seriousViolations(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await serious()).toEqual([]);
