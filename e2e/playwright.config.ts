@@ -5,7 +5,7 @@
  * builds first.
  */
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type TraceMode } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -32,7 +32,7 @@ export default defineConfig({
     // Off unless asked for (`E2E_TRACE=retain-on-failure npm run test:e2e -- e2e/x.spec.ts`): recording a trace of
     // every test, even one then thrown away, took a quarter of the suite's time (menus' walk 232 -> 176 s), and CI
     // keeps none of test-results/.
-    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure' | 'on-first-retry',
+    trace: (process.env.E2E_TRACE ?? 'off') as TraceMode,
     launchOptions: { ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

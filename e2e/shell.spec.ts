@@ -117,12 +117,11 @@ test('signs in with the keyboard only', async ({ page }) => {
 });
 
 test('axe finds no serious or critical accessibility violation on /login and /dashboard', async ({ page }) => {
-  const serious = () => seriousViolations(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const manager = account('manager');
   await signIn(page, manager.email, manager.password);
   await expect(page.getByTestId('home-cards')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

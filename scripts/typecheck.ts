@@ -1,7 +1,7 @@
 /**
  * `npm run typecheck`: the four TypeScript projects (the app, the Node tooling and tests, the server, the service
  * worker), checked two at a time — tsc uses one core, and CI has two (41.7 s one after the other on this machine;
- * about 25 s two at a time). Each project's errors are printed together once it ends, then the exit code is the
+ * 36 s two at a time). Each project's errors are printed together once it ends, then the exit code is the
  * first failure's (0 when all pass).
  */
 import { spawn } from 'node:child_process';
