@@ -9,12 +9,14 @@
  * by the app itself (`src/main.tsx`), never by an injected script.
  */
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { budgetVerdict, firstLoad } from './scripts/first-load.ts';
 import { appManifest, manifestPath } from './scripts/app-manifest.ts';
@@ -127,6 +129,14 @@ export default defineConfig({
         });
       },
     },
+    // each text file of the build also as .br and .gz, written once here and sent as they are by the server
+    // (server/app.ts, serveStatic's `precompressed`) instead of compressing the same file again for every request
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+      algorithms: ['gzip', defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })],
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

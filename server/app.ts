@@ -43,7 +43,8 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
   // (http/security-headers.ts); a handler's own stricter header (file answers) is kept
   app.use('*', securityHeaders({ extraOrigins: config.cspOrigins }));
 
-  // gzip or deflate for text answers (the app's JS, CSS, HTML and JSON); images pass as they are
+  // gzip or deflate for text answers (JSON, the index.html fallback, the service worker); images pass as they are,
+  // and so do the build's files already compressed (.br, .gz beside them: serveStatic's `precompressed` below)
   app.use('*', compress());
 
   app.use(
@@ -90,6 +91,8 @@ export function createApp({ db, config, staticDir, accessProbe }: AppOptions): H
       '/*',
       serveStatic({
         root: path.relative(process.cwd(), staticDir) || '.',
+        // the .br or .gz the build wrote beside a text file (vite.config.ts), by the request's Accept-Encoding
+        precompressed: true,
         onFound: (p, c) => {
           // hashed build assets never change; everything else (sw.js, index.html, manifest) must revalidate
           c.header('Cache-Control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

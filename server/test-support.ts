@@ -27,11 +27,12 @@ declare module 'vitest' {
 }
 
 /**
- * The seeded template's dump (server/tests/seed-template.ts), read once per test file; undefined outside the
- * `server` project's run (then each server seeds its own database).
+ * The seeded template's dump (server/tests/seed-template.ts: the demo seed at TEST_ANCHOR, as `dumpDataDir` wrote
+ * it), read once per worker; undefined outside the `server` project's run (then each server seeds its own
+ * database). For `openDatabase({ dataDir: 'memory', loadDataDir })`.
  */
 let template: Blob | undefined | null = null;
-function seedTemplate(): Blob | undefined {
+export function seedTemplate(): Blob | undefined {
   if (template === null) {
     let file = '';
     try {

@@ -10,8 +10,8 @@
  * /login gets the app's shell with its static first paint in the visitor's language (`login.{locale}.html`).
  * A page missing from the precache (an older build) goes to the network.
  */
-import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { precacheController } from './precache.ts';
 import {
   LANDING_PAGES,
   ORIGIN_PLACEHOLDER,
@@ -42,7 +42,7 @@ export function registerLandingRoute(): void {
       if (await cookie('access_token')) return Response.redirect(new URL('/dashboard', url).href, 302);
       const path = url.pathname as keyof typeof LANDING_PAGES;
       const locale = landingLocale(url.searchParams.get('lang'), await cookie('locals'));
-      const cached = await matchPrecache(`/${landingFile(LANDING_PAGES[path], locale)}`);
+      const cached = await precacheController.matchPrecache(`/${landingFile(LANDING_PAGES[path], locale)}`);
       if (!cached) return fetch(request);
       const html = (await cached.text()).replaceAll(ORIGIN_PLACEHOLDER, self.location.origin);
       return new Response(html, {
@@ -56,7 +56,7 @@ export function registerLandingRoute(): void {
       request.mode === 'navigate' && url.origin === self.location.origin && url.pathname === '/login',
     async ({ request, url }) => {
       const locale = landingLocale(url.searchParams.get('lang'), await cookie('locals'));
-      return (await matchPrecache(`/${loginShellFile(locale)}`)) ?? fetch(request);
+      return (await precacheController.matchPrecache(`/${loginShellFile(locale)}`)) ?? fetch(request);
     },
   );
 }

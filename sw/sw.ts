@@ -3,7 +3,7 @@
  *
  * - Precache: the app shell — the files Vite emits (JS and CSS chunks,
  *   index.html, the small icons, the web manifest), under their revision
- *   from `self.__WB_MANIFEST`. A navigation to a public page (/, /about,
+ *   from `self.__WB_MANIFEST`, installed six files at a time (precache.ts). A navigation to a public page (/, /about,
  *   /provider, /buyer) gets its prerendered page (landing.ts); every other
  *   navigation outside /api the precached /index.html, so any in-app URL opens offline.
  * - Runtime caches (runtime-caches.ts): server translation sections
@@ -20,7 +20,7 @@
  *   which aborts its network requests in flight so the new one can activate
  *   at once (leaving.ts).
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
@@ -28,6 +28,7 @@ import { registerRuntimeCaches, setAccount } from './runtime-caches.ts';
 import { onDrainRequest, onOutboxSync } from './outbox-sync.ts';
 import { registerLandingRoute } from './landing.ts';
 import { abortInFlight } from './leaving.ts';
+import { precacheConcurrently, precacheController } from './precache.ts';
 import {
   ACCOUNT_SIGNED_IN,
   BACKGROUND_SYNC_TAG,
@@ -81,11 +82,13 @@ self.addEventListener('install', (event) => {
 
 // the public site's prerendered pages (landing.ts) first: the precache's own route would answer / with index.html
 registerLandingRoute();
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's precache and its route, the list installed several files at a time (precache.ts)
+precacheConcurrently(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precacheController));
 cleanupOutdatedCaches();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precacheController.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//],
   }),
 );

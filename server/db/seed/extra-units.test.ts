@@ -9,8 +9,8 @@ import { openDatabase, type OpenDb } from '../client.ts';
 import { units } from '../schema.ts';
 import { addExtraUnits, ensureExtraUnits } from './extra-units.ts';
 import { seed } from './index.ts';
+import { TEST_ANCHOR as ANCHOR, seedTemplate } from '#server/test-support.ts';
 
-const ANCHOR = '2026-03-15';
 const total = async (db: OpenDb['db']) => (await db.select({ n: count() }).from(units))[0]?.n;
 const extras = (db: OpenDb['db']) => db.select().from(units).where(gt(units.id, 5200)).orderBy(asc(units.id));
 
@@ -18,10 +18,15 @@ describe('extra units', () => {
   let first: OpenDb;
   let second: OpenDb;
 
+  // two seeded databases: from the run's seeded template (server/tests/seed-template.ts), else seeded here
   beforeAll(async () => {
-    [first, second] = await Promise.all([openDatabase({ dataDir: 'memory' }), openDatabase({ dataDir: 'memory' })]);
-    await seed(first.db, { anchor: ANCHOR });
-    await seed(second.db, { anchor: ANCHOR });
+    const loadDataDir = seedTemplate();
+    const open = async () => {
+      const opened = await openDatabase({ dataDir: 'memory', ...(loadDataDir ? { loadDataDir } : {}) });
+      if (!loadDataDir) await seed(opened.db, { anchor: ANCHOR });
+      return opened;
+    };
+    [first, second] = [await open(), await open()];
   });
   afterAll(async () => {
     await first?.close();
