@@ -25,6 +25,11 @@ const base = `http://localhost:${port}`;
 /** Wait before each offline reload (ms), so the page reloaded has finished the work of its first render. */
 const SETTLE_MS = 1000;
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+/**
+ * Script sizes are in the target's unit, gzip: asked for, since the server sends the build's brotli files to a
+ * browser that accepts them (server/app.ts `precompressed`; /login 137.8 KB gzip is 125.1 KB brotli).
+ */
+const GZIP_ONLY = { 'Accept-Encoding': 'gzip' };
 
 async function scriptsLoadedBy(page: Page, action: () => Promise<unknown>) {
   const seen: { url: string; encoded: number; decoded: number }[] = [];
@@ -73,10 +78,7 @@ async function longTasksOf(
   const counts: number[] = [];
   const blocking: number[] = [];
   for (let i = 0; i < LONG_TASK_LOADS; i++) {
-    // the first-load figures are in the target's unit, gzip: asked for, since the server sends the build's brotli
-    // files to a browser that accepts them (server/app.ts `precompressed`; /login 137.8 KB gzip is 125.1 KB brotli)
-    const gzipOnly = { 'Accept-Encoding': 'gzip' };
-    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', extraHTTPHeaders: gzipOnly });
+    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', extraHTTPHeaders: GZIP_ONLY });
     await context.addCookies([{ name: 'locals', value: 'en', url: base }]);
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -126,10 +128,7 @@ export async function benchWeb(): Promise<void> {
         break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    // the first-load figures are in the target's unit, gzip: asked for, since the server sends the build's brotli
-    // files to a browser that accepts them (server/app.ts `precompressed`; /login 137.8 KB gzip is 125.1 KB brotli)
-    const gzipOnly = { 'Accept-Encoding': 'gzip' };
-    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', extraHTTPHeaders: gzipOnly });
+    const context = await browser.newContext({ baseURL: base, serviceWorkers: 'block', extraHTTPHeaders: GZIP_ONLY });
     await context.addCookies([{ name: 'locals', value: 'en', url: base }]);
     const page = await context.newPage();
     const landing = await scriptsLoadedBy(page, () => page.goto('/'));
@@ -142,7 +141,7 @@ export async function benchWeb(): Promise<void> {
     const cold = await browser.newContext({
       baseURL: base,
       serviceWorkers: 'block',
-      extraHTTPHeaders: gzipOnly,
+      extraHTTPHeaders: GZIP_ONLY,
       storageState: await context.storageState(),
     });
     const coldPage = await cold.newPage();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { configFromEnv, type ServerConfig } from './config.ts';
-import { openDatabase, type Db } from './db/client.ts';
+import { openDatabase, type Db, type OpenDb } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
 import { createApp } from './app.ts';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
@@ -28,11 +28,10 @@ declare module 'vitest' {
 
 /**
  * The seeded template's dump (server/tests/seed-template.ts: the demo seed at TEST_ANCHOR, as `dumpDataDir` wrote
- * it), read once per worker; undefined outside the `server` project's run (then each server seeds its own
- * database). For `openDatabase({ dataDir: 'memory', loadDataDir })`.
+ * it), read once per worker; undefined outside the `server` project's run (then each database is seeded here).
  */
 let template: Blob | undefined | null = null;
-export function seedTemplate(): Blob | undefined {
+function seedTemplate(): Blob | undefined {
   if (template === null) {
     let file = '';
     try {
@@ -43,6 +42,17 @@ export function seedTemplate(): Blob | undefined {
     template = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
   }
   return template;
+}
+
+/**
+ * A memory database holding the demo seed at TEST_ANCHOR, as the seed wrote it: started from the run's seeded
+ * template (~1 s) when there is one, else migrated and seeded here (~10–20 s).
+ */
+export async function openSeededDatabase(): Promise<OpenDb> {
+  const loadDataDir = seedTemplate();
+  const opened = await openDatabase({ dataDir: 'memory', ...(loadDataDir ? { loadDataDir } : {}) });
+  if (!loadDataDir) await seed(opened.db, { anchor: TEST_ANCHOR });
+  return opened;
 }
 
 export interface TestServer {
@@ -80,14 +90,10 @@ export async function startTestServer(
     log: (line) => logs.push(line),
   };
   const seeded = options.seedData !== false;
-  const loadDataDir = seeded && !options.url ? seedTemplate() : undefined;
-  const { db, close } = await openDatabase({
-    url: options.url,
-    dataDir: 'memory',
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
+  const { db, close } =
+    seeded && !options.url ? await openSeededDatabase() : await openDatabase({ url: options.url, dataDir: 'memory' });
   if (seeded) {
-    if (!loadDataDir) await seed(db, { anchor: TEST_ANCHOR });
+    if (options.url) await seed(db, { anchor: TEST_ANCHOR });
     // bookings expire on the server's clock (src/domain/booking-rules.ts): move the seeded expiries so the demo's
     // "now" (the anchor at 09:00Z) is the test's now, as it is for a demo seeded today
     await db.execute(

@@ -5,11 +5,10 @@
  */
 import { asc, count, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDb } from '../client.ts';
+import type { OpenDb } from '../client.ts';
 import { units } from '../schema.ts';
 import { addExtraUnits, ensureExtraUnits } from './extra-units.ts';
-import { seed } from './index.ts';
-import { TEST_ANCHOR as ANCHOR, seedTemplate } from '#server/test-support.ts';
+import { TEST_ANCHOR as ANCHOR, openSeededDatabase } from '#server/test-support.ts';
 
 const total = async (db: OpenDb['db']) => (await db.select({ n: count() }).from(units))[0]?.n;
 const extras = (db: OpenDb['db']) => db.select().from(units).where(gt(units.id, 5200)).orderBy(asc(units.id));
@@ -18,15 +17,8 @@ describe('extra units', () => {
   let first: OpenDb;
   let second: OpenDb;
 
-  // two seeded databases: from the run's seeded template (server/tests/seed-template.ts), else seeded here
   beforeAll(async () => {
-    const loadDataDir = seedTemplate();
-    const open = async () => {
-      const opened = await openDatabase({ dataDir: 'memory', ...(loadDataDir ? { loadDataDir } : {}) });
-      if (!loadDataDir) await seed(opened.db, { anchor: ANCHOR });
-      return opened;
-    };
-    [first, second] = [await open(), await open()];
+    [first, second] = [await openSeededDatabase(), await openSeededDatabase()];
   });
   afterAll(async () => {
     await first?.close();
