@@ -102,3 +102,37 @@ export function budgetVerdict(
       }
     : { ok: true, line: `${measured} (budget ${kb(budget)})` };
 }
+
+/**
+ * A cycle of static imports between the build's chunks, if there is one. Chunks that import each other initialise
+ * in an order that depends on which one a page loads first: a module may then read a binding of the other chunk
+ * before it exists ("Cannot access … before initialization"). vite.config.ts's chunk groups must not make one, and
+ * the build fails when they do (issue 21: one chunk per feature).
+ * @param chunks every JS chunk of the build
+ * @returns the file names of one cycle, its first file repeated at the end (`['a.js', 'b.js', 'a.js']`), or null
+ */
+export function chunkCycle(chunks: readonly Pick<ChunkInfo, 'fileName' | 'imports'>[]): string[] | null {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const done = new Set<string>();
+  const path: string[] = [];
+  const onPath = new Set<string>();
+  const visit = (name: string): string[] | null => {
+    if (onPath.has(name)) return [...path.slice(path.indexOf(name)), name];
+    if (done.has(name)) return null;
+    path.push(name);
+    onPath.add(name);
+    for (const next of byName.get(name)?.imports ?? []) {
+      const cycle = byName.has(next) ? visit(next) : null;
+      if (cycle) return cycle;
+    }
+    path.pop();
+    onPath.delete(name);
+    done.add(name);
+    return null;
+  };
+  for (const c of chunks) {
+    const cycle = visit(c.fileName);
+    if (cycle) return cycle;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 /** The first-load budget's arithmetic: which chunks /login loads first and their gzip size. */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { budgetVerdict, firstLoad, type ChunkInfo } from '#scripts/first-load.ts';
+import { budgetVerdict, chunkCycle, firstLoad, type ChunkInfo } from '#scripts/first-load.ts';
 
 const chunk = (fileName: string, code: string, patch: Partial<ChunkInfo> = {}): ChunkInfo => ({
   fileName,
@@ -57,5 +57,24 @@ describe('the budget', () => {
     const styled = budgetVerdict({ files: ['a.js'], gzipBytes: 10, styling: ['/r/node_modules/@emotion/react/x.js'] });
     expect(styled.ok).toBe(false);
     expect(styled.line).toMatch(/loads the Chakra styling system \(1 modules, e\.g\. @emotion\/react\/x\.js\)/);
+  });
+});
+
+describe('cycles between chunks', () => {
+  it('finds chunks that import each other, through others too, and nothing in a tree', () => {
+    const tree = [
+      chunk('app.js', '', { imports: ['a.js', 'b.js'] }),
+      chunk('a.js', '', { imports: ['c.js'] }),
+      chunk('b.js', '', { imports: ['c.js', 'outside.js'] }),
+      chunk('c.js', ''),
+    ];
+    expect(chunkCycle(tree)).toBeNull();
+    const cyclic = [
+      ...tree.slice(0, 3),
+      chunk('c.js', '', { imports: ['d.js'] }),
+      chunk('d.js', '', { imports: ['a.js'] }),
+    ];
+    expect(chunkCycle(cyclic)).toEqual(['a.js', 'c.js', 'd.js', 'a.js']);
+    expect(chunkCycle([chunk('self.js', '', { imports: ['self.js'] })])).toEqual(['self.js', 'self.js']);
   });
 });

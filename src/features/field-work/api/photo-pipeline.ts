@@ -17,7 +17,7 @@
  *   tag (so nothing is rotated twice), time and GPS included.
  * Sizes in bytes.
  */
-import imageCompression, { type Options } from 'browser-image-compression';
+import type { Options } from 'browser-image-compression';
 import type { CompressMessage, CompressRequest } from './photo-compress-worker.ts';
 
 /** Longest side of a stored photo, px. */
@@ -114,12 +114,14 @@ function compressInWorker(file: File, onProgress: ((percent: number) => void) | 
 
 /** Compresses in the worker, else (no Worker, or it failed to start or run) on the main thread. */
 async function compress(file: File, onProgress: ((percent: number) => void) | undefined): Promise<File> {
-  const mainThread = () =>
-    imageCompression(file, {
+  const mainThread = async () => {
+    const { default: imageCompression } = await import('browser-image-compression');
+    return imageCompression(file, {
       ...COMPRESSION,
       useWebWorker: false,
       ...(onProgress ? { onProgress } : {}),
     } satisfies Options);
+  };
   if (typeof Worker !== 'function') return mainThread();
   try {
     return await compressInWorker(file, onProgress);
