@@ -70,17 +70,37 @@ const OVERLAY_MODULES =
 /*
  * One file per feature for the screens behind sign-in, instead of one for each route and each module two screens
  * share (issue 21). The service worker precaches every file of the build; Chromium spends ~9 ms of an install on each
- * file whatever its size, and a slow network a round trip. 292 files → 106 halved the install (3.6–5.0 s → 1.9–2.3 s
- * on localhost); a screen opened before the install ends loads a median 3.7 KB gzip more (p90 27.5 KB: the other
- * screens of its feature).
+ * file whatever its size, and a slow network a round trip. 292 files → 105 halved the install (3.6–5.0 s → 1.9–2.3 s
+ * on localhost, 12.0–12.2 s → 5.0–5.1 s with 100 ms a request); a screen opened before the install ends loads a
+ * median 3.7 KB gzip more (p90 27.5 KB: the other screens of its feature). docs/how-it-works.md "Feature chunks".
  */
 
 /** A module of `src/features/<feature>/`; group 1 is the feature. */
 const FEATURE_MODULE = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/][^?]*$/;
 /** A code-split route component behind sign-in, but the home's: /dashboard's first load is its own (≤ 10 files). */
 const SCREEN_ROUTE = /[\\/]src[\\/]routes[\\/]dashboard[\\/](?!index\.tsx).*\?tsr-split/;
-/** The dashboard home's modules (`src/features/home/`) stay where Rolldown puts them: grouped, /dashboard took a file more. */
-const HOME_FEATURE = 'home';
+/**
+ * The dashboard home's route component: it and every module of the app it imports, directly or not, stay where
+ * Rolldown puts them (in the home's own file): grouped, /dashboard took a file more (issue 21: ≤ 10 files).
+ */
+const HOME_ROUTE = `${path.resolve(import.meta.dirname, 'src/routes/dashboard/index.tsx')}?tsr-split=component`;
+
+/**
+ * The modules of `src/` the home's route component imports, directly or not, itself included.
+ * @throws Error when the build has no such route component (renamed or no longer split: say where the home is)
+ */
+function homeModules(ctx: ChunkingContext): Set<string> {
+  if (!ctx.getModuleInfo(HOME_ROUTE))
+    throw new Error(`vite.config.ts: the home's route component ${HOME_ROUTE} is not in the build`);
+  const found = new Set<string>();
+  const next = [HOME_ROUTE];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (found.has(id) || !/[\\/]src[\\/]/.test(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
+    found.add(id);
+    next.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
 
 /**
  * The feature whose page a route component shows: the one feature it imports a module of that only that feature's
@@ -90,14 +110,18 @@ function pageFeature(id: string, ctx: ChunkingContext): string | null {
   const features = new Set<string>();
   for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
     const feature = FEATURE_MODULE.exec(imported)?.[1];
-    if (!feature || feature === HOME_FEATURE) continue;
+    if (!feature) continue;
     const importers = ctx.getModuleInfo(imported)?.importers ?? [];
     if (importers.every((i) => SCREEN_ROUTE.test(i) || FEATURE_MODULE.exec(i)?.[1] === feature)) features.add(feature);
   }
   return features.size === 1 ? `feature-${[...features][0]}` : null;
 }
 
-const featureChunks = { ctx: undefined as ChunkingContext | undefined, of: new Map<string, string | null>() };
+const featureChunks = {
+  ctx: undefined as ChunkingContext | undefined,
+  of: new Map<string, string | null>(),
+  home: new Set<string>(),
+};
 
 /**
  * The chunk a module goes to (a Rolldown group's `name`), or null to leave it where Rolldown puts it:
@@ -105,6 +129,7 @@ const featureChunks = { ctx: undefined as ChunkingContext | undefined, of: new M
  * - a feature's module: `feature-<feature>`, but one imported with `import()` (a PDF export, the map), which stays
  *   apart with what it alone imports;
  * - a route component behind sign-in: its page's feature (pageFeature);
+ * - the home and what it imports (homeModules): left where Rolldown puts them;
  * - any other module (of the app or a package) that only one feature's chunk imports: that chunk. Without this a
  *   module only one route reaches stays in that route's file, which then imports the feature's chunk that imports
  *   it back: chunks in a cycle initialise in the wrong order.
@@ -116,6 +141,7 @@ function featureChunk(id: string, ctx: ChunkingContext): string | null {
   if (featureChunks.ctx !== ctx) {
     featureChunks.ctx = ctx; // a new build: what was decided was for another graph
     known.clear();
+    featureChunks.home = homeModules(ctx);
   }
   if (known.has(id)) return known.get(id)!;
   known.set(id, null); // while deciding: a cycle of importers decides nothing
@@ -127,7 +153,8 @@ function featureChunk(id: string, ctx: ChunkingContext): string | null {
   else if (!info) chunk = null;
   else if (SCREEN_ROUTE.test(id)) chunk = pageFeature(id, ctx);
   else if (info.dynamicImporters.length > 0) chunk = null;
-  else if (feature) chunk = feature === HOME_FEATURE ? null : `feature-${feature}`;
+  else if (featureChunks.home.has(id)) chunk = null;
+  else if (feature) chunk = `feature-${feature}`;
   else if (info.importers.length > 0) {
     const chunks = new Set(info.importers.map((i) => featureChunk(i, ctx)));
     chunk = chunks.size === 1 ? [...chunks][0]! : null;
