@@ -11,7 +11,8 @@
  * - Compression with browser-image-compression in a web worker of our own
  *   (photo-compress-worker.ts, bundled, same origin: the app's CSP allows no
  *   `blob:` workers, which the library's own worker mode needs; no CDN), on the
- *   main thread where there is no Worker or it cannot start: longest side
+ *   main thread where there is no Worker or it cannot start (the library is
+ *   then loaded, with `import()`, so a screen of field work does not carry it): longest side
  *   ≤ 2048 px, ≤ 0.8 MB, JPEG; the
  *   pixels are turned upright and the EXIF is kept without its orientation
  *   tag (so nothing is rotated twice), time and GPS included.
