@@ -61,14 +61,19 @@ test('an action queued offline is sent by the service worker after the tab is cl
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registration;
 
-  // the network is back; Chromium wakes the worker with the sync event
-  await context.unroute('**/api/**');
+  // nothing has reached the server while the app's page was open (the test's own requests are not routed). Checked
+  // before the network comes back: from then on the worker may send as soon as it is woken by anything (a CI run
+  // saw the server have it before the sync event below was dispatched); with no page of the app open, any
+  // sender is the worker.
   const token = (await context.cookies()).find((c) => c.name === 'access_token')!.value;
   const serverName = async () => {
     const me = await request.get('/api/auth/user', { headers: { Authorization: `Bearer ${token}` } });
     return ((await me.json()) as { data: { name: string } }).data.name;
   };
   expect(await serverName()).not.toBe(newName);
+
+  // the network is back; Chromium wakes the worker with the sync event
+  await context.unroute('**/api/**');
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId, tag: 'pauta-outbox', lastChance: false });
   await expect.poll(serverName, { timeout: 60_000 }).toBe(newName);
 
