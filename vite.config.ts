@@ -70,7 +70,7 @@ const OVERLAY_MODULES =
 /*
  * One file per feature for the screens behind sign-in, instead of one for each route and each module two screens
  * share (issue 21). The service worker precaches every file of the build; Chromium spends ~9 ms of an install on each
- * file whatever its size, and a slow network a round trip. 292 files → 105 halved the install (3.6–5.0 s → 1.9–2.3 s
+ * file whatever its size, and a slow network a round trip. 292 files → 105 halved the install (3.4–5.0 s → 1.9–2.8 s
  * on localhost, 12.0–12.2 s → 5.0–5.1 s with 100 ms a request); a screen opened before the install ends loads a
  * median 3.7 KB gzip more (p90 27.5 KB: the other screens of its feature). docs/how-it-works.md "Feature chunks".
  */
