@@ -35,6 +35,16 @@ test('after one online visit: reload, a deep link and a language switch work wit
   await cutApi(context);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  // the build's files came straight from the Cache Storage by the worker's static route (sw/sw.ts STATIC_ROUTES),
+  // not through its fetch handler: Chromium's resource timing names the source that answered each one
+  const scriptSources = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/.*\.js$/.test(new URL(r.name).pathname))
+      .map((r) => (r as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType),
+  );
+  expect(scriptSources.length).toBeGreaterThan(0);
+  expect(new Set(scriptSources)).toEqual(new Set(['cache']));
   // the home counts what the device holds: the same number as the list
   await expect(page.getByTestId('card-units')).toContainText(counted!.replace(/^.* of /, '').replace(/ units$/, ''));
   await page.goto('/dashboard/units');
