@@ -62,6 +62,27 @@ test('a visitor reads the public site in Spanish and English, also without JavaS
   await noJs.close();
 });
 
+test("the server's landing texts replace the bundled ones where they differ, every element of a key", async ({
+  page,
+}) => {
+  // the server's answer with two of its texts changed (an administrator's edit of the landing section)
+  await page.route('**/api/translations/landing*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { landing: { key: string; text: string }[] } };
+    for (const t of body.data.landing)
+      if (t.key === 'hero_title') t.text = 'Outdoor advertising, bought in minutes';
+      else if (t.key === 'be_provider') t.text = 'Sell your spaces';
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outdoor advertising, bought in minutes');
+  // a key on several elements changes on all of them; the others keep the bundled text
+  const provider = page.locator('[data-t="be_provider"]');
+  expect(await provider.count()).toBeGreaterThan(1);
+  await expect(provider).toHaveText(Array.from({ length: await provider.count() }, () => 'Sell your spaces'));
+  await expect(page.locator('[data-t="how_it_works"]').first()).toHaveText('How it works');
+});
+
 test('the contact form checks every field, sends once, confirms and clears; the server has it', async ({ page }) => {
   await page.goto('/?lang=en#contactUs');
   const form = page.locator('#contact-form');

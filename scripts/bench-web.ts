@@ -145,7 +145,18 @@ export async function benchWeb(): Promise<void> {
       storageState: await context.storageState(),
     });
     const coldPage = await cold.newPage();
-    const dashboard = await scriptsLoadedBy(coldPage, () => coldPage.goto('/dashboard'));
+    // until the manager's boards are drawn, not only until the network is idle: chart.js (~59 KB) loads when the
+    // first chart draws, which landed before networkidle in some runs and after it in others (368 or 427 KB for one
+    // build); Chart.js marks each canvas it takes (`display: block`)
+    const dashboard = await scriptsLoadedBy(coldPage, async () => {
+      await coldPage.goto('/dashboard');
+      await coldPage.getByTestId('boards').waitFor();
+      await coldPage.waitForFunction(() => {
+        const boards = [...document.querySelectorAll('[data-testid^="board-"]')];
+        const canvases = document.querySelectorAll<HTMLCanvasElement>('[data-testid="chart-canvas"]');
+        return boards.length > 0 && canvases.length > 0 && [...canvases].every((c) => c.style.display === 'block');
+      });
+    });
     // offline reload of /dashboard: service worker on, API unreachable, median of 10
     const swContext = await browser.newContext({ baseURL: base, storageState: await context.storageState() });
     const swPage = await swContext.newPage();
