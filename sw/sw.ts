@@ -62,9 +62,10 @@ type InstallEventWithRoutes = ExtendableEvent & { addRoutes?: (rules: RouterRule
  * The worker's static routes, where the browser has static routing (Chromium ≥ 123): the first matching rule wins.
  * - The build's files (`/assets/*`, every one in the precache under its own URL: their names carry a hash) come
  *   straight from the Cache Storage, without waking this worker or running its code: on an offline reload of
- *   /dashboard each script arrived in 11–21 ms instead of 60–100 ms, and the home rendered ~90 ms sooner (median
- *   of 4 reloads, alternating builds; docs/performance.md "Eleventh session"). A file missing from every cache
- *   (an older page asking for a chunk an update removed) goes to the network, as the precache route did.
+ *   /dashboard each script arrives in 11–21 ms instead of 60–100 ms, and the home rendered in a median of 656 ms
+ *   instead of 685 (18 reloads each, alternating builds; docs/performance.md "Eleventh session"). A file missing
+ *   from every cache (an older page asking for a chunk an update removed) goes to the network, as the precache route
+ *   did.
  * - API calls bypass the worker: it only handles translations and files under /api, and waking it for every JSON
  *   call costs milliseconds per request (see the outbox replay in `npm run bench`).
  */
