@@ -5,7 +5,7 @@
  * mutation (../mutations/proposals.ts): the row reprices at once on the device and the change waits in the outbox
  * when there is no connection. Money in the proposal's currency.
  */
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProposalLine, ProposalSegment } from '#src/api/contract/sales.ts';
@@ -179,6 +179,17 @@ function SegmentHeader({ p, s, editable }: { p: ProposalRow; s: ProposalSegment;
   const dates = useMutation(m.updateSegmentDates);
   const remove = useMutation(m.removeProposalSegment);
   const base = { proposalId: p.id, name: p.name, segmentId: s.id };
+  // the dates committed here that the mirror does not show yet: the end committed right after the start, before the
+  // start's local write re-rendered this header, must send the new start, not the one on screen (the second action
+  // would undo the first); forgotten once the mirror's dates change (`seen`)
+  const committed = useRef<{ seen: string; start_date?: string; end_date?: string }>({ seen: '' });
+  const commitDates = (change: { start_date: string } | { end_date: string }) => {
+    const seen = `${s.start_date ?? ''}/${s.end_date ?? ''}`;
+    committed.current = { ...(committed.current.seen === seen ? committed.current : { seen }), ...change };
+    const start_date = committed.current.start_date ?? s.start_date;
+    const end_date = committed.current.end_date ?? s.end_date;
+    if (start_date && end_date) void dates({ ...base, start_date, end_date });
+  };
   return (
     <HStack justify="space-between" wrap="wrap" gap="2" align="end">
       <Heading as="h3" size="md">
@@ -189,13 +200,13 @@ function SegmentHeader({ p, s, editable }: { p: ProposalRow; s: ProposalSegment;
           label={t`Start of segment ${s.name}`}
           value={s.start_date ?? ''}
           disabled={!editable}
-          onCommit={(start_date) => s.end_date && void dates({ ...base, start_date, end_date: s.end_date })}
+          onCommit={(start_date) => commitDates({ start_date })}
         />
         <DateInput
           label={t`End of segment ${s.name}`}
           value={s.end_date ?? ''}
           disabled={!editable}
-          onCommit={(end_date) => s.start_date && void dates({ ...base, start_date: s.start_date, end_date })}
+          onCommit={(end_date) => commitDates({ end_date })}
         />
         <MoneyInput
           label={t`Price per day of segment ${s.name}`}

@@ -5,7 +5,7 @@
  * another unit in the same segment (queued), then a new booking drops the old refusal.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '#src/api/errors.ts';
 import { createFakeApi, offline } from '#src/sync/testing/fake-api.ts';
 import type { Proposal } from '#src/api/contract/sales.ts';
@@ -57,6 +57,43 @@ describe('proposal screens', () => {
     const queued = await engine.db.outbox.toArray();
     expect(queued.map((e) => e.name)).toEqual(['proposals.segmentPrices']);
     expect(await screen.findByTestId('queued-action')).toBeTruthy();
+  });
+
+  it("a segment's end changed right after its start keeps both: the second action does not send the old start", async () => {
+    const dated = makeProposal({
+      id: 1,
+      name: 'Lanzamiento',
+      segments: [makeSegment(1, 'Norte', { start_date: '2027-03-01', end_date: '2027-03-31' }), makeSegment(2, 'Sur')],
+      units: [line(1, 1), line(3, 2)],
+    });
+    const { engine } = await renderScreen(() => <ProposalEditor id={1} />, {
+      online: false,
+      mutations: salesMutations,
+      permissions: ['campaigns.*'],
+      seed: (db) => db.proposals.put(dated),
+      stubs: ['/proposals/$id/photografic', '/proposals/$id/pois', '/dashboard/proposals'],
+    });
+    await screen.findByRole('heading', { name: 'Lanzamiento' });
+    const start = screen.getByLabelText('Start of segment Norte');
+    const end = screen.getByLabelText('End of segment Norte');
+    // both committed in one go, before the first one's local write renders the header again
+    fireEvent.change(start, { target: { value: '2027-03-05' } });
+    fireEvent.blur(start);
+    fireEvent.change(end, { target: { value: '2027-03-20' } });
+    fireEvent.blur(end);
+    await waitFor(async () => {
+      const queued = await engine.db.outbox.orderBy('seq').toArray();
+      expect(queued.map((e) => e.args)).toMatchObject([
+        { segmentId: 1, start_date: '2027-03-05', end_date: '2027-03-31' },
+        { segmentId: 1, start_date: '2027-03-05', end_date: '2027-03-20' },
+      ]);
+    });
+    await waitFor(async () =>
+      expect((await engine.db.proposals.get(1))?.segments[0]).toMatchObject({
+        start_date: '2027-03-05',
+        end_date: '2027-03-20',
+      }),
+    );
   });
 
   it('flags the units a refused booking names, with the reason and Replace', async () => {
