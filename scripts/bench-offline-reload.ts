@@ -108,10 +108,10 @@ export async function offlineReloadInBareChromium(options: {
       });
       const session = cookies
         .filter((c) => c.name === 'access_token')
-        .map(({ name, value, domain, path, secure, httpOnly, sameSite, expires }) =>
+        .map(({ name, value, domain, path: cookiePath, secure, httpOnly, sameSite, expires }) =>
           // a CookieParam: what getCookies adds (size, session, priority…) is not a parameter of setCookies
           Object.fromEntries(
-            Object.entries({ name, value, domain, path, secure, httpOnly, sameSite, expires }).filter(
+            Object.entries({ name, value, domain, path: cookiePath, secure, httpOnly, sameSite, expires }).filter(
               ([, v]) => v !== undefined && !(v === -1),
             ),
           ),
