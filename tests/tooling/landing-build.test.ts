@@ -37,8 +37,14 @@ describe('the public site build', () => {
     const styled = withLoginShell(INDEX, 'es', loginShellTexts('es'), (href) =>
       href === '/assets/index-1.css' ? '.pu{color:red}' : undefined,
     );
-    expect(styled).toContain('<head><style>.pu{color:red}</style><link rel="stylesheet" href="/other.css"></head>');
+    expect(styled).toContain(
+      '<head><style>.pu{color:red}</style><link rel="stylesheet" href="/other.css"><link rel="expect" href="#pu-shell-end" blocking="render"></head>',
+    );
+    // the first paint waits for the frame's last element: it names one the frame has, inside #root
+    const end = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(styled)?.[1];
+    expect(styled.indexOf(`id="${end}"`)).toBeGreaterThan(styled.indexOf('<div id="root">'));
     expect(styled).toContain('class="pu pu-frame"');
     expect(() => withLoginShell('<div id="app"></div>', 'es', loginShellTexts('es'))).toThrow(/#root|root/);
+    expect(() => withLoginShell('<div id="root"></div>', 'es', loginShellTexts('es'))).toThrow(/head/);
   });
 });
