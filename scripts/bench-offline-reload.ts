@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (web part): the offline reload of /dashboard to its rendered home, and its floor, in a Chromium
+ * `npm run bench` (web part): the offline reload of /dashboard to its painted home, and its floor, in a Chromium
  * driven over a bare DevTools connection (bare-chromium.ts), as a person's browser runs it (issue 21 "Offline reload
  * of /dashboard ≤ 300 ms, and ≤ 2× the time to render a static page from the same service worker").
  *
@@ -14,8 +14,8 @@
  * Chromium. The floor: the public site's /about (prerendered, answered by the same service worker) to its first
  * contentful paint, with the session's cookie set aside (a stored token sends / pages to /dashboard), median of
  * `reloads`. Then /dashboard until the home's greeting is painted (Element Timing; React's commit, the `home:rendered`
- * mark, is reported beside it), median of `reloads`. Each reload starts from a page
- * settled for `settleMs` and an idle callback, as a person's reload does.
+ * mark, is reported beside it), median of `reloads`. Each reload starts from a page settled for `settleMs` and an
+ * idle callback, as a person's reload does.
  */
 import fs from 'node:fs';
 import os from 'node:os';
