@@ -51,13 +51,14 @@ const HOME_PAINTED = `new Promise((resolve) => {
 })`;
 
 /**
- * Reloads the bare page and waits until `entry` (a performance entry's name) exists in the new document.
- * @returns that entry's start time (ms after the reload's navigation started)
+ * Reloads the bare page (or opens `url` in it) and waits until `entry` (a performance entry's name) exists in the new
+ * document.
+ * @returns that entry's start time (ms after the new page's navigation started)
  * @throws Error when the new page has not produced it within 20 s
  */
-async function reloadUntil(page: BareChromium, entry: string): Promise<number> {
+async function loadUntil(page: BareChromium, entry: string, url?: string): Promise<number> {
   await page.evaluate(`window.${OLD_PAGE} = true`);
-  await page.send('Page.reload');
+  await (url === undefined ? page.send('Page.reload') : page.send('Page.navigate', { url }));
   const seen = `!window.${OLD_PAGE} && performance.getEntriesByName(${JSON.stringify(entry)}).length > 0`;
   await page.waitFor(seen, 20_000);
   return page.evaluate<number>(`performance.getEntriesByName(${JSON.stringify(entry)})[0].startTime`);
@@ -128,29 +129,25 @@ export async function offlineReloadInBareChromium(options: {
           // a CookieParam: what getCookies adds (size, session, priority…) is not a parameter of setCookies
           Object.fromEntries(
             Object.entries({ name, value, domain, path: cookiePath, secure, httpOnly, sameSite, expires }).filter(
-              ([, v]) => v !== undefined && !(v === -1),
+              ([, v]) => v !== undefined && v !== -1, // -1: a session cookie's expiry
             ),
           ),
         );
       if (session.length === 0) throw new Error('the signed-in profile has no access_token cookie');
       await bare.send('Network.deleteCookies', { name: 'access_token', url: base });
-      await bare.evaluate(`window.${OLD_PAGE} = true`);
-      await bare.send('Page.navigate', { url: `${base}/about?lang=en` });
-      await bare.waitFor(`!window.${OLD_PAGE} && performance.getEntriesByName('first-contentful-paint').length > 0`);
+      await loadUntil(bare, 'first-contentful-paint', `${base}/about?lang=en`);
       const floor: number[] = [];
       for (let i = 0; i < reloads; i++) {
         await settle();
-        floor.push(await reloadUntil(bare, 'first-contentful-paint'));
+        floor.push(await loadUntil(bare, 'first-contentful-paint'));
       }
       await bare.send('Network.setCookies', { cookies: session });
-      await bare.evaluate(`window.${OLD_PAGE} = true`);
-      await bare.send('Page.navigate', { url: `${base}/dashboard` });
-      await bare.waitFor(`!window.${OLD_PAGE} && performance.getEntriesByName('home:rendered').length > 0`);
+      await loadUntil(bare, 'home:rendered', `${base}/dashboard`);
       const home: number[] = [];
       const committed: number[] = [];
       for (let i = 0; i < reloads; i++) {
         await settle();
-        committed.push(await reloadUntil(bare, 'home:rendered'));
+        committed.push(await loadUntil(bare, 'home:rendered'));
         home.push(await bare.evaluate<number>(HOME_PAINTED));
         if (home.at(-1)! < 0) throw new Error('the home was committed but its greeting was not painted within 10 s');
       }

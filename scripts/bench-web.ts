@@ -6,7 +6,7 @@
  * workers are blocked so every script comes from the network; Lighthouse on /login
  * and on the public site's / (bench-lighthouse.ts: mobile preset, median of 5), with /'s first-load JS, and beside
  * it each page's long tasks without CPU throttling (`longTasksOf`); last, since it stops the server, the offline
- * reload of /dashboard to its rendered home screen and its floor, in a Chromium without Playwright
+ * reload of /dashboard to its painted home screen and its floor, in a Chromium without Playwright
  * (bench-offline-reload.ts, median of 10).
  */
 import fs from 'node:fs';
