@@ -7,7 +7,13 @@
  * outbox empty.
  */
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
 import { expect, test, signIn, useLanguage, waitForServiceWorker } from './support.ts';
+
+// the full browser: the headless shell the rest of the suite runs in has Background Sync disabled
+// (scripts/find-chromium.ts, findE2eChromium)
+const fullChromium = findChromium();
+test.use({ launchOptions: { ...(fullChromium ? { executablePath: fullChromium } : {}), args: CHROMIUM_ARGS } });
 
 // the manager: no other scenario reads its name, and this one puts it back at the end
 const manager = DEMO_ACCOUNTS.find((a) => a.role === 'manager')!;

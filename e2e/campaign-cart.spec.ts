@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findE2eChromium } from '../scripts/find-chromium.ts';
 import {
   expect,
   guardCsp,
@@ -96,7 +96,7 @@ test('the cart survives going offline, a closed browser and a reopen offline, th
 }) => {
   test.setTimeout(240_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-cart-'));
-  const executablePath = findChromium();
+  const executablePath = findE2eChromium();
   const guards: CspGuard[] = [];
   const launch = async () => {
     const launched = await chromium.launchPersistentContext(dir, {

@@ -1,16 +1,17 @@
 /**
  * Playwright: the built app (dist/) and the reference /api served by one
- * `server/main.ts` process on a fresh embedded database, driven in Chromium
- * (found by scripts/find-chromium.ts). Run through `npm run test:e2e`, which
+ * `server/main.ts` process on a fresh embedded database, driven in Chromium's
+ * headless shell, else the full Chromium (found by scripts/find-chromium.ts). Run through `npm run test:e2e`, which
  * builds first.
  */
 import path from 'node:path';
 import { defineConfig, type TraceMode } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.ts';
+import { CHROMIUM_ARGS, findE2eChromium } from '../scripts/find-chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4317);
-const executablePath = findChromium();
+/** Debian's headless shell when installed (scripts/find-chromium.ts: why, and the specs that need the full browser) */
+const executablePath = findE2eChromium();
 
 export default defineConfig({
   testDir: '.',

@@ -13,6 +13,7 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
   // Playwright's usual contexts are incognito, where nothing installs: use a real profile
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pauta-install-'));
   const context = await chromium.launchPersistentContext(profile, {
+    // the full browser people install from, not the suite's headless shell (scripts/find-chromium.ts)
     executablePath: findChromium(),
     args: CHROMIUM_ARGS,
     baseURL,

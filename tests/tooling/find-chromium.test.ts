@@ -1,6 +1,6 @@
 /** `npm test` finds Chromium on its own: CHROMIUM_PATH first, then Debian's, then Playwright's. */
 import { describe, expect, it } from 'vitest';
-import { findChromium, NO_CHROMIUM_MESSAGE } from '#scripts/find-chromium.ts';
+import { findChromium, findE2eChromium, NO_CHROMIUM_MESSAGE } from '#scripts/find-chromium.ts';
 
 describe('findChromium', () => {
   it('prefers CHROMIUM_PATH when it points at a file', () => {
@@ -14,5 +14,17 @@ describe('findChromium', () => {
     expect(NO_CHROMIUM_MESSAGE).not.toContain('\n');
     expect(NO_CHROMIUM_MESSAGE).toMatch(/apt-get install -y chromium/);
     expect(NO_CHROMIUM_MESSAGE).toMatch(/CHROMIUM_PATH/);
+  });
+});
+
+describe('findE2eChromium', () => {
+  it('prefers CHROMIUM_PATH over the headless shell', () => {
+    expect(findE2eChromium({ CHROMIUM_PATH: process.execPath }, [process.argv0])).toBe(process.execPath);
+  });
+  it('takes the headless shell when it is installed', () => {
+    expect(findE2eChromium({}, ['/nonexistent/shell', process.execPath])).toBe(process.execPath);
+  });
+  it('falls back to the full browser without a shell', () => {
+    expect(findE2eChromium({}, ['/nonexistent/shell'])).toBe(findChromium({}));
   });
 });
