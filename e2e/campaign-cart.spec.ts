@@ -64,10 +64,12 @@ async function serverView(request: APIRequestContext, token: string, id: number)
 /** The campaign as mirrored in the account's IndexedDB. */
 const localDetail = (page: Page, id: number) => localRow<Detail>(page, 'campaignDetails', id);
 
-/** Opens a date-range picker by its label and picks start then end (moving months as needed). */
+/** Opens a date-range picker by its label, picks start then end (moving months as needed), and waits until it is saved. */
 async function pickRange(page: Page, label: string | RegExp, start: string, end: string): Promise<void> {
   await page.getByRole('button', { name: label }).first().click();
   const content = page.getByRole('dialog', { name: 'Choose dates' });
+  // the calendar mounts when the popup opens: wait for it before asking whether a day is in the month shown
+  await expect(content.getByRole('button', { name: 'Next month' })).toBeVisible();
   for (const day of [start, end]) {
     const cell = content.locator(`[data-date="${day}"]`).first();
     for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
@@ -75,6 +77,10 @@ async function pickRange(page: Page, label: string | RegExp, start: string, end:
     await cell.click();
   }
   await page.keyboard.press('Escape');
+  // the picker shows the saved period once the editor's write reached the device's campaign (DD/MM/YYYY): a step's
+  // Next checks the saved dates, so it is pressed only then
+  const shown = (iso: string) => iso.split('-').reverse().join('/');
+  await expect(page.getByRole('button', { name: label }).first()).toContainText(`${shown(start)} – ${shown(end)}`);
 }
 
 /** The Add buttons of the unit list, in list order. */

@@ -26,6 +26,16 @@ const day = (iso: string) =>
   document.querySelector<HTMLButtonElement>(`[data-part="content"] [data-date="${iso}"]`) as HTMLButtonElement;
 
 describe('DateRangePicker', () => {
+  it('renders no calendar while closed, and none again once closed (issue 21: the home renders a picker on each load)', async () => {
+    const { user } = await renderWithProviders(<Story />);
+    expect(document.querySelectorAll('[data-date]')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await screen.findByRole('grid', { name: 'March 2024' });
+    expect(document.querySelectorAll('[data-date]').length).toBeGreaterThanOrEqual(28);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelectorAll('[data-date]')).toHaveLength(0));
+  });
+
   it('opens a Monday-first 7-column calendar and picks start then end', async () => {
     const spy = vi.fn();
     const { user } = await renderWithProviders(<Story spy={spy} />);

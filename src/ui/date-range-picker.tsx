@@ -107,6 +107,11 @@ export function DateRangePicker({
   return (
     <Field.Root id={id} ids={{ label: `${id}-label` }} invalid={Boolean(error)} required={required} disabled={disabled}>
       <Popover.Root
+        // the calendar (six weeks of day buttons, ~120 elements) mounts when the popup opens, not with the form: the
+        // manager's home renders the boards' period picker on every load, and again each time a board's answer
+        // arrives, before the home is first painted (issue 21, offline reload; docs/performance.md)
+        lazyMount
+        unmountOnExit
         open={open}
         onOpenChange={(details) => {
           setOpen(details.open);
