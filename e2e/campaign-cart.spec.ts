@@ -43,6 +43,8 @@ interface Detail {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
+/** An ISO date as the interface writes it (DD/MM/YYYY, src/lib/dates.ts formatDate). */
+const shown = (date: string) => date.split('-').toReversed().join('/');
 
 async function tokenOf(context: BrowserContext): Promise<string> {
   return (await context.cookies()).find((c) => c.name === 'access_token')!.value;
@@ -79,7 +81,6 @@ async function pickRange(page: Page, label: string | RegExp, start: string, end:
   await page.keyboard.press('Escape');
   // the picker shows the saved period once the editor's write reached the device's campaign (DD/MM/YYYY): a step's
   // Next checks the saved dates, so it is pressed only then
-  const shown = (iso: string) => iso.split('-').reverse().join('/');
   await expect(page.getByRole('button', { name: label }).first()).toContainText(`${shown(start)} – ${shown(end)}`);
 }
 
