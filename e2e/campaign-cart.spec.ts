@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
+import { formatDate } from '#src/lib/dates.ts';
 import { CHROMIUM_ARGS, findE2eChromium } from '../scripts/find-chromium.ts';
 import {
   expect,
@@ -43,8 +44,6 @@ interface Detail {
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const daysFromNow = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
-/** An ISO date as the interface writes it (DD/MM/YYYY, src/lib/dates.ts formatDate). */
-const shown = (date: string) => date.split('-').toReversed().join('/');
 
 async function tokenOf(context: BrowserContext): Promise<string> {
   return (await context.cookies()).find((c) => c.name === 'access_token')!.value;
@@ -66,7 +65,7 @@ async function serverView(request: APIRequestContext, token: string, id: number)
 /** The campaign as mirrored in the account's IndexedDB. */
 const localDetail = (page: Page, id: number) => localRow<Detail>(page, 'campaignDetails', id);
 
-/** Opens a date-range picker by its label, picks start then end (moving months as needed), and waits until it is saved. */
+/** Opens a date-range picker by its label, picks start then end (moving months as needed), waits until it is saved. */
 async function pickRange(page: Page, label: string | RegExp, start: string, end: string): Promise<void> {
   await page.getByRole('button', { name: label }).first().click();
   const content = page.getByRole('dialog', { name: 'Choose dates' });
@@ -81,7 +80,9 @@ async function pickRange(page: Page, label: string | RegExp, start: string, end:
   await page.keyboard.press('Escape');
   // the picker shows the saved period once the editor's write reached the device's campaign (DD/MM/YYYY): a step's
   // Next checks the saved dates, so it is pressed only then
-  await expect(page.getByRole('button', { name: label }).first()).toContainText(`${shown(start)} – ${shown(end)}`);
+  await expect(page.getByRole('button', { name: label }).first()).toContainText(
+    `${formatDate(start)} – ${formatDate(end)}`,
+  );
 }
 
 /** The Add buttons of the unit list, in list order. */
