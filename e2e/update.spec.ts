@@ -53,7 +53,9 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     await expect(page.getByRole('alertdialog')).toContainText('You have changes that are not saved');
     // a file the old worker is fetching on a slow network, never answered: the new worker activates only once the
     // old one has no request in flight, so Reload makes it abort it (sw/leaving.ts) — before, Reload waited 30 s
-    // and reloaded into the old worker, which offered the update again
+    // and reloaded into the old worker, which offered the update again. Meanwhile the sync engine keeps retrying the
+    // refused profile edit: once Reload is chosen it sends itself rather than wake the old worker
+    // (src/lib/update-handover.ts), which held the new one back for the old one's 30 s idle timeout
     await context.route('**/api/files/get/987654', () => {});
     await page.evaluate(() => {
       void fetch('/api/files/get/987654').catch(() => {});

@@ -9,9 +9,11 @@
  * So when a page chooses Reload it also tells this (the active) worker, `{ type: 'pauta:update-chosen' }`, and
  * the worker aborts every network request in flight: a page's request then fails as a network error (the page
  * is leaving), an outbox entry stays queued for the next worker (its idempotency key keeps it to one effect on
- * the server). Requests made after that go on as usual, so a worker that is not replaced after all keeps working;
- * the page repeats the message while it waits (update-store.ts `applyUpdate`). For a short while after each
- * message the worker also starts no outbox drain of its own ({@link isLeaving}).
+ * the server). Requests made after that go on as usual, so a worker that is not replaced after all keeps working.
+ * The page sends the message once and then leaves this worker alone (src/lib/update-handover.ts): any later event —
+ * a second message, a drain request — would start it again once Chromium has stopped it, and the new worker would
+ * wait out its idle timeout. For a short while after the message the worker also starts no outbox drain of its own
+ * ({@link isLeaving}), for the drain requests of other open pages.
  *
  * No workbox import here: the unit tests import this module.
  */

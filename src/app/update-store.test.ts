@@ -1,12 +1,20 @@
 /** applyUpdate (update-store.ts): Reload asks the waiting worker until it takes over, then reloads once. */
 import { describe, expect, it, vi } from 'vitest';
+import { isUpdateChosen } from '../lib/update-handover.ts';
 import { UPDATE_CHOSEN } from '../lib/worker-messages.ts';
-import { applyUpdate, UPDATE_GIVE_UP_MS, UPDATE_REASK_MS, type UpdateHost } from './update-store.ts';
+import {
+  applyUpdate,
+  UPDATE_GIVE_UP_MS,
+  UPDATE_REASK_MS,
+  UPDATE_RELOAD_RETRY_MS,
+  type UpdateHost,
+} from './update-store.ts';
 
 function fakeHost() {
   const listeners: (() => void)[] = [];
   let interval: (() => void) | undefined;
-  let timeout: (() => void) | undefined;
+  let giveUpTimer: (() => void) | undefined;
+  const retries: (() => void)[] = [];
   const controller = { postMessage: vi.fn() };
   const host: UpdateHost = {
     serviceWorker: {
@@ -21,8 +29,9 @@ function fakeHost() {
       interval = fn;
     },
     setTimeout: (fn, ms) => {
-      expect(ms).toBe(UPDATE_GIVE_UP_MS);
-      timeout = fn;
+      expect([UPDATE_GIVE_UP_MS, UPDATE_RELOAD_RETRY_MS]).toContain(ms);
+      if (ms === UPDATE_GIVE_UP_MS) giveUpTimer = fn;
+      else retries.push(fn);
     },
   };
   return {
@@ -30,7 +39,9 @@ function fakeHost() {
     controller,
     takeOver: () => listeners.forEach((l) => l()),
     tick: () => interval?.(),
-    giveUp: () => timeout?.(),
+    giveUp: () => giveUpTimer?.(),
+    /** Runs the reload retries due so far (each may schedule the next). */
+    retry: () => retries.splice(0).forEach((r) => r()),
   };
 }
 
@@ -57,15 +68,15 @@ describe('applyUpdate', () => {
     expect(update).toHaveBeenCalledTimes(3);
   });
 
-  it('tells the active worker at each ask, so it aborts what holds the new one back', () => {
-    const { host, controller, takeOver, tick } = fakeHost();
+  it('tells the active worker once, and marks the page as leaving so it sends that worker nothing more', () => {
+    const { host, controller, tick } = fakeHost();
     applyUpdate(async () => {}, host);
     expect(controller.postMessage).toHaveBeenCalledWith({ type: UPDATE_CHOSEN });
+    expect(isUpdateChosen()).toBe(true);
+    // a second message would be an event that starts the old worker again once Chromium stopped it
     tick();
-    expect(controller.postMessage).toHaveBeenCalledTimes(2);
-    takeOver();
     tick();
-    expect(controller.postMessage).toHaveBeenCalledTimes(2);
+    expect(controller.postMessage).toHaveBeenCalledTimes(1);
   });
 
   it('reloads anyway when no worker takes over in time, and only once', () => {
@@ -74,6 +85,19 @@ describe('applyUpdate', () => {
     giveUp();
     takeOver();
     expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again while the page is still there after its reload (a navigation lost in the switch)', () => {
+    const { host, takeOver, retry } = fakeHost();
+    applyUpdate(async () => {}, host);
+    retry();
+    expect(host.reload).not.toHaveBeenCalled();
+    takeOver();
+    expect(host.reload).toHaveBeenCalledTimes(1);
+    retry();
+    expect(host.reload).toHaveBeenCalledTimes(2);
+    retry();
+    expect(host.reload).toHaveBeenCalledTimes(3);
   });
 
   it('without a service worker container, the give-up still reloads', () => {

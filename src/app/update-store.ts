@@ -4,6 +4,7 @@
  * (update-prompt.tsx) only then — the prompt is not part of the first download.
  */
 import { createElement, lazy, Suspense, useSyncExternalStore } from 'react';
+import { markUpdateChosen } from '../lib/update-handover.ts';
 import { UPDATE_CHOSEN } from '../lib/worker-messages.ts';
 
 /** workbox-window's updateSW: activates the waiting worker (and reloads with `true`). */
@@ -39,6 +40,8 @@ export function UpdateOffer() {
 export const UPDATE_REASK_MS = 2_000;
 /** How long Reload waits for the new worker before it reloads anyway (ms). */
 export const UPDATE_GIVE_UP_MS = 30_000;
+/** How long after a reload the page, if it is still there, reloads again (ms). */
+export const UPDATE_RELOAD_RETRY_MS = 10_000;
 
 /** The parts of the browser `applyUpdate` uses (tests pass their own). */
 export interface UpdateHost {
@@ -65,30 +68,39 @@ const browserHost = (): UpdateHost => ({
  * reloads the page once it controls it (`controllerchange`; workbox-window does not reload when the update was
  * found by a `registration.update()` it did not start). Chromium may hold a skip-waiting request back while the
  * old worker is starting up for an event (a page's drain request, a fetch), and then not take it up again, so
- * the request is repeated every UPDATE_REASK_MS — it is harmless once taken. If no worker takes over within
- * UPDATE_GIVE_UP_MS the page reloads anyway: Reload always does what it says, and the reloaded page offers the
- * update again while a worker still waits. Only the first reload request counts (the page is leaving).
+ * the request is repeated every UPDATE_REASK_MS — it goes to the waiting worker and is harmless once taken. If no
+ * worker takes over within UPDATE_GIVE_UP_MS the page reloads anyway: Reload always does what it says, and the
+ * reloaded page offers the update again while a worker still waits.
  *
- * Each ask also tells the active worker (`{ type: 'pauta:update-chosen' }`, sw/leaving.ts): the waiting worker
- * activates only once the active one has no event in flight (Service Workers spec, "Try Activate"), so the active
- * one aborts its network requests in flight — a slow file or an outbox send on a bad network held Reload for 30 s.
+ * The active worker is told once (`{ type: 'pauta:update-chosen' }`, sw/leaving.ts): the waiting worker activates
+ * only once the active one has no event in flight (Service Workers spec, "Try Activate"), so the active one aborts
+ * its network requests in flight — a slow file or an outbox send on a bad network held Reload for 30 s. From then
+ * on the page sends that worker nothing it can avoid (src/lib/update-handover.ts): each message is an event, and
+ * one that arrives after Chromium stopped the old worker starts it again for its whole idle timeout (30 s).
+ *
+ * Only the first reload request counts (the page is leaving). A reload that starts while the browser switches
+ * workers can be lost: Chromium never sent the navigation on (seen once the give-up reloaded at the moment the new
+ * worker activated; the page stayed as it was). So a page still there UPDATE_RELOAD_RETRY_MS after its reload
+ * reloads again.
  */
 export function applyUpdate(update: Update, host: UpdateHost = browserHost()): void {
   let done = false;
+  const reload = () => {
+    host.reload();
+    host.setTimeout(reload, UPDATE_RELOAD_RETRY_MS);
+  };
   const reloadOnce = () => {
     if (done) return;
     done = true;
-    host.reload();
+    reload();
   };
-  const ask = () => {
-    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- ServiceWorker.postMessage has no target origin
-    host.serviceWorker?.controller?.postMessage({ type: UPDATE_CHOSEN });
-    void update(true);
-  };
+  markUpdateChosen();
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- ServiceWorker.postMessage has no target origin
+  host.serviceWorker?.controller?.postMessage({ type: UPDATE_CHOSEN });
   host.serviceWorker?.addEventListener('controllerchange', reloadOnce, { once: true });
-  ask();
+  void update(true);
   host.setInterval(() => {
-    if (!done) ask();
+    if (!done) void update(true);
   }, UPDATE_REASK_MS);
   host.setTimeout(reloadOnce, UPDATE_GIVE_UP_MS);
 }

@@ -145,6 +145,19 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(alone.api.callsTo('test.routes.finish')).toHaveLength(1));
   });
 
+  it('sends itself, without waking the worker, once the page chose an update (src/lib/update-handover.ts)', async () => {
+    const asked: unknown[] = [];
+    const controller = { postMessage: (message: unknown) => asked.push(message) };
+    const sw = Object.assign(new EventTarget(), { ready: new Promise<never>(() => {}), controller });
+    let chosen = false;
+    const { api, engine, db } = setup({ serviceWorker: sw, updateChosen: () => chosen });
+    await db.routes.put(routeRow(1));
+    chosen = true;
+    await engine.enqueue('route.finish', finishArgs(1));
+    await vi.waitFor(() => expect(api.callsTo('test.routes.finish')).toHaveLength(1));
+    expect(asked).toEqual([]);
+  });
+
   it("runs a mutation's page effect once it is acknowledged, here or in another context", async () => {
     const seen: unknown[] = [];
     const withEffect = {
