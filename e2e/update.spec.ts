@@ -2,8 +2,8 @@
  * Updates (ARCHITECTURE.md, service worker): a new service worker waits and the app shows
  * "A new version is available — Reload"; a form with unsaved input makes
  * Reload ask first; a request the old worker still has in flight does not hold
- * the new one back; after the reload, an action queued offline before the
- * update is still in the outbox and reaches the server.
+ * the new one back; another open tab with unsaved input is not reloaded under it, and offers Reload; after the
+ * reload, an action queued offline before the update is still in the outbox and reaches the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,10 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
   await signIn(page, agency.email, agency.password);
   await page.goto('/dashboard/profile');
   await waitForServiceWorker(page);
+  // a second tab of the app: when the first one takes the update, this one must not reload under unsaved input
+  const other = await context.newPage();
+  await other.goto('/dashboard/profile');
+  await waitForServiceWorker(other);
 
   // an action queued offline
   await context.setOffline(true);
@@ -60,6 +64,8 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     await page.evaluate(() => {
       void fetch('/api/files/get/987654').catch(() => {});
     });
+    await expect(other.getByTestId('update-prompt')).toContainText('A new version is available');
+    await other.getByLabel('Phone').fill('+57 311 111 1111');
     const reloaded = page.waitForEvent('load', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Reload anyway' }).click();
     await reloaded;
@@ -71,6 +77,19 @@ test('a new version prompts, asks about unsaved input, and keeps the outbox acro
     // slip past Playwright's routing while it attaches to the new worker. Either way the server check below proves
     // the outbox survived the update (every send before the reload was aborted).
     await expect(page.getByTestId('sync-badge')).toHaveAttribute('data-pending', /^[01]$/);
+
+    // the other tab: the new worker controls it now (it no longer waits), and it kept its input and offers Reload
+    await other.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return !registration?.waiting && navigator.serviceWorker.controller === registration?.active;
+    });
+    await expect(other.getByLabel('Phone')).toHaveValue('+57 311 111 1111');
+    await other.getByTestId('update-prompt').getByRole('button', { name: 'Reload' }).click();
+    await expect(other.getByRole('alertdialog')).toContainText('You have changes that are not saved');
+    const otherReloaded = other.waitForEvent('load', { timeout: 60_000 });
+    await other.getByRole('button', { name: 'Reload anyway' }).click();
+    await otherReloaded;
+    await expect(other.getByTestId('update-prompt')).toHaveCount(0);
   } finally {
     fs.writeFileSync(swFile, original);
   }

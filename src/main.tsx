@@ -16,7 +16,8 @@ import { ShellProviders } from './app/shell-providers.tsx';
 import { preloadRouteCode, router } from './app/router.tsx';
 import { i18n, initialLocale, loadLocale } from './i18n/index.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
-import { offerUpdate } from './app/update-store.ts';
+import { offerUpdate, updateTaken } from './app/update-store.ts';
+import { listenForHandover } from './lib/update-handover.ts';
 import { captureInstallPrompt } from './app/install-offer.ts';
 import { installUnauthorizedHandler } from './features/session/api/session.ts';
 import { ensureTemporal } from './lib/temporal-lazy.ts';
@@ -64,7 +65,14 @@ void Promise.all([
 if (import.meta.env.PROD) {
   // prompt mode: a new version waits until the person chooses Reload (src/app/update-store.ts);
   // workbox-window loads after the first screen's code, not before it
+  // (another open page may choose the update: this one then keeps off the old worker too, src/lib/update-handover.ts)
+  listenForHandover(navigator.serviceWorker);
   void import('virtual:pwa-register').then(({ registerSW }) => {
-    const updateSW = registerSW({ immediate: true, onNeedRefresh: () => offerUpdate(updateSW) });
+    const updateSW = registerSW({
+      immediate: true,
+      onNeedRefresh: () => offerUpdate(updateSW),
+      // the new worker took over: this page reloads unless a form holds unsaved input (update-store.ts)
+      onNeedReload: () => updateTaken(),
+    });
   });
 }

@@ -11,17 +11,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { hasUnsavedChanges } from '../lib/unsaved-changes.ts';
 import { LazyAlertDialog } from '../ui/lazy-alert-dialog.tsx';
 
-import { applyUpdate, type Update } from './update-store.ts';
+import { applyUpdate, type UpdateOfferState } from './update-store.ts';
 
-/** The prompt for a waiting update (loaded only when there is one: see update-store.ts). */
-export default function UpdatePrompt({ update }: { update: Update }) {
+/** The prompt for an offered update (loaded only when there is one: see update-store.ts). */
+export default function UpdatePrompt({ offer }: { offer: UpdateOfferState }) {
   const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   // the question asked, counted: a Reload chosen while the last answer is still leaving (702 ms, spec §9) asks
   // afresh — a new dialog (its key) replaces the leaving one, whose late answer is dropped with it
   const [asking, setAsking] = useState(0);
   if (dismissed) return null;
-  const reload = () => applyUpdate(update);
+  // a waiting worker is asked to take over first; one that already took over (another page chose it) only needs the reload
+  const reload = () => (offer.kind === 'waiting' ? applyUpdate(offer.update) : window.location.reload());
   return (
     <Box
       position="fixed"

@@ -4,6 +4,8 @@ import { isUpdateChosen } from '../lib/update-handover.ts';
 import { UPDATE_CHOSEN } from '../lib/worker-messages.ts';
 import {
   applyUpdate,
+  updateTaken,
+  type TakenHost,
   UPDATE_GIVE_UP_MS,
   UPDATE_REASK_MS,
   UPDATE_RELOAD_RETRY_MS,
@@ -105,5 +107,34 @@ describe('applyUpdate', () => {
     applyUpdate(async () => {}, { ...host, serviceWorker: undefined });
     giveUp();
     expect(host.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+const takenHost = (over: Partial<TakenHost>): TakenHost => ({
+  chosenHere: () => false,
+  unsaved: () => false,
+  reload: vi.fn(),
+  ...over,
+});
+
+describe('updateTaken (another page chose the update; the new worker now controls this one)', () => {
+  const host = takenHost;
+
+  it('reloads a page without unsaved input at once', () => {
+    const h = host({});
+    updateTaken(h);
+    expect(h.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page with unsaved input as it is (its prompt asks first)', () => {
+    const h = host({ unsaved: () => true });
+    updateTaken(h);
+    expect(h.reload).not.toHaveBeenCalled();
+  });
+
+  it('leaves the page that chose to applyUpdate, which reloads it', () => {
+    const h = host({ chosenHere: () => true });
+    updateTaken(h);
+    expect(h.reload).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,24 @@
 /**
- * Whether a new version waits (ARCHITECTURE.md, service worker): set by the service-worker
+ * Whether a new version is offered (ARCHITECTURE.md, service worker): set by the service-worker
  * registration (main.tsx), read by `<UpdateOffer />`, which loads the prompt
  * (update-prompt.tsx) only then — the prompt is not part of the first download.
+ *
+ * Two offers: a new worker waits (`waiting`: Reload asks it to take over, `applyUpdate`), or another open page chose
+ * the update and the new worker already controls this page while it holds unsaved input (`taken`: Reload only
+ * reloads, after asking). A page without unsaved input reloads at once in that case (`updateTaken`).
  */
 import { createElement, lazy, Suspense, useSyncExternalStore } from 'react';
-import { markUpdateChosen } from '../lib/update-handover.ts';
+import { isUpdateChosen, markUpdateChosen } from '../lib/update-handover.ts';
+import { hasUnsavedChanges } from '../lib/unsaved-changes.ts';
 import { UPDATE_CHOSEN } from '../lib/worker-messages.ts';
 
 /** workbox-window's updateSW: activates the waiting worker (and reloads with `true`). */
 export type Update = (reloadPage?: boolean) => Promise<void>;
 
-let waiting: Update | null = null;
+/** What the prompt offers (see the module doc). */
+export type UpdateOfferState = { kind: 'waiting'; update: Update } | { kind: 'taken' };
+
+let offered: UpdateOfferState | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (l: () => void) => {
   listeners.add(l);
@@ -18,22 +26,53 @@ const subscribe = (l: () => void) => {
     listeners.delete(l);
   };
 };
+const setOffer = (offer: UpdateOfferState) => {
+  offered = offer;
+  for (const l of listeners) l();
+};
 
 /** Called by the service-worker registration when a new version is installed and waiting. */
 export function offerUpdate(update: Update): void {
-  waiting = update;
-  for (const l of listeners) l();
+  setOffer({ kind: 'waiting', update });
 }
 
-/** Whether an update waits (the root mounts the Chakra area around `<UpdateOffer />` only then). */
-export const useUpdateWaiting = (): boolean => useSyncExternalStore(subscribe, () => waiting) !== null;
+/** The parts of the browser `updateTaken` uses (tests pass their own). */
+export interface TakenHost {
+  /** Whether this page chose the update (src/lib/update-handover.ts): then `applyUpdate` reloads it. */
+  chosenHere: () => boolean;
+  /** Whether a form of this page holds unsaved input (src/lib/unsaved-changes.ts). */
+  unsaved: () => boolean;
+  /** window.location.reload */
+  reload: () => void;
+}
+
+const takenHost = (): TakenHost => ({
+  chosenHere: isUpdateChosen,
+  unsaved: hasUnsavedChanges,
+  reload: () => window.location.reload(),
+});
+
+/**
+ * The new worker took over this page (vite-plugin-pwa's `onNeedReload`, on `controllerchange` after an update was
+ * offered here). The page that chose the update reloads itself (`applyUpdate`); another page reloads at once to run
+ * the version its worker now serves — unless a form holds unsaved input: then it offers Reload and asks first, as
+ * the prompt always does. (vite-plugin-pwa's own default reloaded every open page, unsaved input and all.)
+ */
+export function updateTaken(host: TakenHost = takenHost()): void {
+  if (host.chosenHere()) return;
+  if (host.unsaved()) setOffer({ kind: 'taken' });
+  else host.reload();
+}
+
+/** Whether an update is offered (the root mounts the Chakra area around `<UpdateOffer />` only then). */
+export const useUpdateOffered = (): boolean => useSyncExternalStore(subscribe, () => offered) !== null;
 
 const UpdatePrompt = lazy(() => import('./update-prompt.tsx'));
 
-/** Renders the update prompt once an update waits; nothing (and no download) before. */
+/** Renders the update prompt once an update is offered; nothing (and no download) before. */
 export function UpdateOffer() {
-  const update = useSyncExternalStore(subscribe, () => waiting);
-  return update ? createElement(Suspense, { fallback: null }, createElement(UpdatePrompt, { update })) : null;
+  const offer = useSyncExternalStore(subscribe, () => offered);
+  return offer ? createElement(Suspense, { fallback: null }, createElement(UpdatePrompt, { offer })) : null;
 }
 
 /** How often Reload asks the waiting worker again to take over (ms). */

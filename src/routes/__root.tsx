@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage, RouteErrorPage } from '../app/error-page.tsx';
 import { Notices, useNoticesWanted } from '../ui/notices.tsx';
-import { UpdateOffer, useUpdateWaiting } from '../app/update-store.ts';
+import { UpdateOffer, useUpdateOffered } from '../app/update-store.ts';
 
 /** The styling system, loaded with the first overlay (docs/how-it-works.md "Two kits"). */
 const ChakraArea = lazy(() => import('../app/chakra-area.tsx'));
@@ -32,7 +32,7 @@ function RootLayout() {
 /** Toasts, alerts and the update prompt, in their own Chakra area once one is wanted (nothing loads before). */
 function Overlays() {
   const notices = useNoticesWanted();
-  const update = useUpdateWaiting();
+  const update = useUpdateOffered();
   if (!notices && !update) return null;
   return (
     <Suspense fallback={null}>

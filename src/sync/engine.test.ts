@@ -145,12 +145,12 @@ describe('sync engine', () => {
     await vi.waitFor(() => expect(alone.api.callsTo('test.routes.finish')).toHaveLength(1));
   });
 
-  it('sends itself, without waking the worker, once the page chose an update (src/lib/update-handover.ts)', async () => {
+  it('sends itself, without waking the worker, once a page chose an update (src/lib/update-handover.ts)', async () => {
     const asked: unknown[] = [];
     const controller = { postMessage: (message: unknown) => asked.push(message) };
     const sw = Object.assign(new EventTarget(), { ready: new Promise<never>(() => {}), controller });
     let chosen = false;
-    const { api, engine, db } = setup({ serviceWorker: sw, updateChosen: () => chosen });
+    const { api, engine, db } = setup({ serviceWorker: sw, handingOver: () => chosen });
     await db.routes.put(routeRow(1));
     chosen = true;
     await engine.enqueue('route.finish', finishArgs(1));

@@ -7,7 +7,7 @@
  * that removes every listener and timer it added.
  */
 import { BACKGROUND_SYNC_TAG, OUTBOX_DRAIN } from '../lib/worker-messages.ts';
-import { isUpdateChosen } from '../lib/update-handover.ts';
+import { isHandingOver } from '../lib/update-handover.ts';
 
 /** Timers the engine uses; tests pass a manual one. Each returns its cancel function. */
 export interface Scheduler {
@@ -46,10 +46,10 @@ export interface SyncEnvironment {
   /** Whether Background Sync exists (`'sync' in ServiceWorkerRegistration.prototype`). */
   backgroundSync?: boolean;
   /**
-   * Whether this page chose a waiting update (src/lib/update-handover.ts): the worker controlling it is being
+   * Whether a page chose a waiting update (src/lib/update-handover.ts): the worker controlling this one is being
    * replaced, so the page sends its outbox itself instead of waking that worker.
    */
-  updateChosen?: () => boolean;
+  handingOver?: () => boolean;
 }
 
 /**
@@ -97,9 +97,9 @@ export const WORKER_DRAIN_TIMEOUT_MS = 60_000;
  * (`{ type: 'outbox:drain', accountId }` with a reply port): a worker sends
  * without competing with the page's rendering — about five times the page's
  * rate on the benchmark machine (`npm run bench`).
- * @returns the worker's DrainResult; null when no worker controls the page, the page chose an update (the worker
- *   is being replaced: a message would keep it, src/lib/update-handover.ts), it cannot send (no token) or it does
- *   not answer within `timeoutMs`
+ * @returns the worker's DrainResult; null when no worker controls the page, a page chose an update (the worker is
+ *   being replaced: a message would keep it, src/lib/update-handover.ts), it cannot send (no token) or it does not
+ *   answer within `timeoutMs`
  */
 export function askServiceWorkerToDrain<R>(
   env: SyncEnvironment,
@@ -107,7 +107,7 @@ export function askServiceWorkerToDrain<R>(
   timeoutMs = WORKER_DRAIN_TIMEOUT_MS,
 ): Promise<R | null> {
   const controller = env.serviceWorker?.controller;
-  if (!controller || env.updateChosen?.() || typeof MessageChannel === 'undefined') return Promise.resolve(null);
+  if (!controller || env.handingOver?.() || typeof MessageChannel === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const done = (result: R | null) => {
@@ -142,7 +142,7 @@ export function browserEnvironment(): SyncEnvironment {
     onLine: () => g.navigator?.onLine ?? true,
     serviceWorker: g.navigator?.serviceWorker ?? null,
     backgroundSync: !!g.ServiceWorkerRegistration && 'sync' in g.ServiceWorkerRegistration.prototype,
-    updateChosen: isUpdateChosen,
+    handingOver: () => isHandingOver(),
   };
 }
 
