@@ -1,7 +1,7 @@
 /** Stories of DateRangePicker: choosing a period, blocked days, keyboard, Spanish. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { DateRange } from '../lib/calendar.ts';
 import { DateRangePicker, type DateRangePickerProps } from './date-range-picker.tsx';
 import { renderWithProviders } from './test-utils.tsx';
@@ -19,6 +19,32 @@ function Story(props: Partial<DateRangePickerProps> & { spy?: (v: DateRange) => 
         props.spy?.(v);
       }}
     />
+  );
+}
+
+/**
+ * A parent that saves first and passes the period back later (the campaign editor writes to the device): each
+ * `onChange` is queued, and `flush` hands the queued periods to the picker, one by one.
+ */
+function slowParent() {
+  const queued: DateRange[] = [];
+  let apply: ((v: DateRange) => void) | null = null;
+  return {
+    queued,
+    connect: (set: (v: DateRange) => void) => {
+      apply = set;
+    },
+    flush: () => {
+      for (const v of queued.splice(0)) apply?.(v);
+    },
+  };
+}
+
+function SlowParent({ parent, initial }: { parent: ReturnType<typeof slowParent>; initial: DateRange }) {
+  const [value, setValue] = useState<DateRange>(initial);
+  useEffect(() => parent.connect(setValue), [parent]);
+  return (
+    <DateRangePicker label="Period" defaultMonth="2024-03-01" value={value} onChange={(v) => parent.queued.push(v)} />
   );
 }
 
@@ -55,6 +81,44 @@ describe('DateRangePicker', () => {
     expect(spy).toHaveBeenLastCalledWith({ start: '2024-03-05', end: '2024-03-08' });
     expect(trigger.textContent).toContain('05/03/2024 – 08/03/2024');
     await waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+  });
+
+  it('shows each step until a slow parent passes it back, and measures the end from the new start', async () => {
+    const parent = slowParent();
+    const { user } = await renderWithProviders(
+      <SlowParent parent={parent} initial={{ start: '2024-03-01', end: '2024-03-02' }} />,
+    );
+    const trigger = screen.getByRole('button', { name: /Period/ });
+    await user.click(trigger);
+    await screen.findByRole('grid', { name: 'March 2024' });
+    await user.click(day('2024-03-10'));
+    expect(trigger.textContent).toContain('10/03/2024 – …');
+    await user.click(day('2024-03-12'));
+    // from the new start, not the old period (which would have started a new period at 12/03)
+    expect(parent.queued).toEqual([{ start: '2024-03-10' }, { start: '2024-03-10', end: '2024-03-12' }]);
+    expect(trigger.textContent).toContain('10/03/2024 – 12/03/2024');
+    // the parent catches up one step at a time: the button never goes back to an older period
+    const last = parent.queued.pop()!;
+    act(() => parent.flush());
+    expect(trigger.textContent).toContain('10/03/2024 – 12/03/2024');
+    parent.queued.push(last);
+    act(() => parent.flush());
+    expect(trigger.textContent).toContain('10/03/2024 – 12/03/2024');
+  });
+
+  it("lets the parent's own change win over a step it never took", async () => {
+    const parent = slowParent();
+    const { user } = await renderWithProviders(<SlowParent parent={parent} initial={{}} />);
+    const trigger = screen.getByRole('button', { name: /Period/ });
+    await user.click(trigger);
+    await screen.findByRole('grid', { name: 'March 2024' });
+    await user.click(day('2024-03-10'));
+    expect(trigger.textContent).toContain('10/03/2024 – …');
+    // the parent drops the step and sets a period of its own
+    parent.queued.splice(0);
+    parent.queued.push({ start: '2024-04-01', end: '2024-04-03' });
+    act(() => parent.flush());
+    expect(trigger.textContent).toContain('01/04/2024 – 03/04/2024');
   });
 
   it('marks start, in-range and end days', async () => {

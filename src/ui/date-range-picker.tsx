@@ -12,6 +12,9 @@
  *   day is refused: `onChange` is not called and the refusal is announced
  *   (role=status).
  * - The popup stacks at z-index 2001 (above modals at 1000).
+ * - A step just chosen is shown (and the next day measured from it) until `value` catches up with it: a parent that
+ *   saves first and passes the period back later (the campaign editor writes to the device) showed the old period
+ *   for that moment. If `value` moves anywhere else meanwhile, `value` wins.
  */
 import type { ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -45,6 +48,8 @@ export interface DateRangePickerProps {
   defaultMonth?: string;
 }
 
+const sameRange = (a: DateRange, b: DateRange) => a.start === b.start && a.end === b.end;
+
 function monthOf(iso: string): YearMonth {
   const d = Temporal.PlainDate.from(iso);
   return { year: d.year, month: d.month };
@@ -66,8 +71,20 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const { t } = useLingui();
   const id = `date-range-${useId()}`;
+  // the steps chosen that `value` has not caught up with yet, and the value they were chosen from
+  const [stored, setPending] = useState<{ steps: DateRange[]; from: DateRange } | null>(null);
+  let pending = stored;
+  if (pending) {
+    const reached = pending.steps.findIndex((step) => sameRange(step, value));
+    // caught up with the last step, or moved elsewhere (the parent's word wins): nothing pending any more
+    if (reached === pending.steps.length - 1 || (reached < 0 && !sameRange(value, pending.from))) {
+      pending = null;
+      setPending(null);
+    }
+  }
+  const current = pending?.steps.at(-1) ?? value;
   const anchor =
-    value.start ??
+    current.start ??
     defaultMonth ??
     (min && Temporal.PlainDate.compare(Temporal.PlainDate.from(min), Temporal.Now.plainDateISO()) > 0
       ? min
@@ -83,14 +100,14 @@ export function DateRangePicker({
   const unavailable = (date: string) => isUnavailable(date, isBlocked, min, max);
 
   const shown =
-    value.start && value.end
-      ? `${formatDate(value.start)} – ${formatDate(value.end)}`
-      : value.start
-        ? `${formatDate(value.start)} – …`
+    current.start && current.end
+      ? `${formatDate(current.start)} – ${formatDate(current.end)}`
+      : current.start
+        ? `${formatDate(current.start)} – …`
         : t`Choose dates`;
 
   const select = (date: string) => {
-    const result = selectDay(value, date, unavailable);
+    const result = selectDay(current, date, unavailable);
     if (!result.ok) {
       setRefusal(
         result.reason === 'unavailable'
@@ -100,6 +117,7 @@ export function DateRangePicker({
       return;
     }
     setRefusal('');
+    setPending({ steps: [...(pending?.steps ?? []), result.range], from: pending?.from ?? value });
     onChange(result.range);
     if (result.range.end) setOpen(false);
   };
@@ -141,7 +159,7 @@ export function DateRangePicker({
             aria-labelledby={`${id}-label ${id}-value`}
           >
             <span aria-hidden="true">📅</span>
-            <Text as="span" id={`${id}-value`} color={value.start ? undefined : 'fg.muted'}>
+            <Text as="span" id={`${id}-value`} color={current.start ? undefined : 'fg.muted'}>
               {shown}
             </Text>
           </Button>
@@ -159,7 +177,7 @@ export function DateRangePicker({
                   onMonthChange={setMonth}
                   focused={focused}
                   onFocusChange={setFocused}
-                  range={value}
+                  range={current}
                   isUnavailable={unavailable}
                   onSelect={select}
                   autoFocus={navigating}
