@@ -8,7 +8,7 @@
  * waiting worker activates only once the old one has no event in flight, and Chromium stops the old one at once for
  * that only the first time a worker asks to skip waiting: a message that reaches the old worker after it was stopped
  * starts it again, and the new one then waits out the old one's idle timeout (30 s in Chromium). Measured: a drain
- * request posted 50 ms after "update chosen" did exactly that, and Reload took 30 s (e2e/update.spec.ts, 1 run in 5
+ * request posted 50 ms after "update chosen" did exactly that, and Reload took 30 s (e2e/update.spec.ts, 2 runs in 5
  * beside a CPU burner).
  *
  * The page that chose tells the other open pages of the app on the `pauta-update` BroadcastChannel
