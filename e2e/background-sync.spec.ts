@@ -33,6 +33,19 @@ test('an action queued offline is sent by the service worker after the tab is cl
 
   // the API is unreachable for the page and the worker
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  // once the page's own requests are refused: one CI run saw the save answered by the server right after `route`
+  // resolved (the interface then switched to the profile's Spanish), as the update spec saw with a worker's first
+  // requests
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/languages').then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      ),
+    )
+    .toBe('refused');
   const newName = 'Gerencia sincronizada en segundo plano';
   await name.fill(newName);
   await page.getByRole('button', { name: 'Save changes' }).click();
