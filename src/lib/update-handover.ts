@@ -63,7 +63,7 @@ export function isUpdateChosen(): boolean {
 }
 
 /** The new worker controls this page: the hand-over another page started is over. */
-export function handoverDone(): void {
+function handoverDone(): void {
   otherPageChoseAt = null;
 }
 
