@@ -54,8 +54,26 @@ test('a CSV of 1,000 units with 10 bad rows imports 990 and reports the 10 with 
   await page
     .getByLabel('CSV file')
     .setInputFiles({ name: 'unidades.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // each step waits on state and says which one failed: the request, its answer, or the report on the screen
+  // (one CI run saw no report in 60 s and could not say why)
+  const answered = page.waitForResponse((r) => r.url().includes('/api/provider/units/import-csv'), {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('import-created')).toContainText('990', { timeout: 60_000 });
+  const main = page.getByRole('main');
+  const answer = await answered.catch(async (e: unknown) => {
+    const shown = await main.getByRole('alert').allTextContents();
+    throw new Error(`the import request got no answer in 60 s; ${page.url()} shows ${JSON.stringify(shown)}`, {
+      cause: e,
+    });
+  });
+  expect(answer.status(), `the import answered ${answer.status()}: ${await answer.text()}`).toBe(200);
+  await expect(main.getByTestId('import-created').or(main.getByRole('alert')).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  const alerts = await main.getByRole('alert').allTextContents();
+  expect(alerts, 'the import page shows no error').toEqual([]);
+  await expect(main.getByTestId('import-created')).toContainText('990');
   const refused = page.getByRole('table', { name: 'Refused rows' });
   await expect(refused.locator('tbody tr')).toHaveCount(10);
   for (const [row] of bad)
