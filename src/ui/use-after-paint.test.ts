@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterPaint } from './use-after-paint.ts';
+import { useAfterFirstPaint, useAfterPaint } from './use-after-paint.ts';
 
 const f1 = () => 1;
 const f2 = () => 2;
@@ -49,5 +49,33 @@ describe('useAfterPaint', () => {
     act(() => vi.advanceTimersToNextFrame());
     act(() => vi.runOnlyPendingTimers());
     expect(result.current).toBe(f2);
+  });
+});
+
+describe('useAfterFirstPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is false through the first frame and true in the task after it, then stays true', () => {
+    const { result, rerender } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersToNextFrame());
+    expect(result.current).toBe(false);
+    act(() => vi.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+    rerender();
+    act(() => vi.advanceTimersToNextFrame());
+    act(() => vi.runOnlyPendingTimers());
+    expect(result.current).toBe(true);
+  });
+
+  it('does not set state after unmounting before the frame', () => {
+    const { unmount } = renderHook(() => useAfterFirstPaint());
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -11,24 +11,41 @@
  */
 import { useEffect, useState } from 'react';
 
+/**
+ * Calls `fn` in a task of its own after the next painted frame (a timer queued from the frame callback runs once
+ * the frame is done); without `requestAnimationFrame`, after a timer alone.
+ * @returns a function that cancels the call
+ */
+function afterNextPaint(fn: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const handOver = () => {
+    timer = setTimeout(fn, 0);
+  };
+  if (typeof requestAnimationFrame !== 'function') {
+    handOver();
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(handOver);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** `value` one painted frame later (see module doc). */
 export function useAfterPaint<T>(value: T): T {
   const [painted, setPainted] = useState(value);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const handOver = () => {
-      // after the frame's paint: a task queued from the frame callback runs once the frame is done
-      timer = setTimeout(() => setPainted(() => value), 0);
-    };
-    if (typeof requestAnimationFrame !== 'function') {
-      handOver();
-      return () => clearTimeout(timer);
-    }
-    const frame = requestAnimationFrame(handOver);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [value]);
+  useEffect(() => afterNextPaint(() => setPainted(() => value)), [value]);
   return painted;
+}
+
+/**
+ * False on the first render, true one painted frame later. A screen renders a costly part that is not what a
+ * person reads first behind it, so the first paint does not wait for that part's render (the home's boards:
+ * docs/performance.md, "Offline reload").
+ */
+export function useAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => (shown ? undefined : afterNextPaint(() => setShown(true))), [shown]);
+  return shown;
 }
