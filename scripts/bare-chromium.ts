@@ -32,6 +32,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Starts Chromium on `url` with the profile folder `userDataDir` (e.g. one a
  * Playwright persistent context left signed in) and connects to its page.
  * @param options.port DevTools port (default 9333)
+ * Extra Chromium flags, space-separated, come from `BENCH_CHROMIUM_FLAGS` (experiments, e.g.
+ * `--disable-features=PaintHolding`); the bench's figures are taken without.
  * @throws Error when Chromium is missing or its page does not appear within 30 s
  */
 export async function openBareChromium(options: {
@@ -44,7 +46,13 @@ export async function openBareChromium(options: {
   const port = options.port ?? 9333;
   const child = spawn(
     executablePath,
-    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${options.userDataDir}`, options.url],
+    [
+      ...CHROMIUM_ARGS,
+      ...(process.env.BENCH_CHROMIUM_FLAGS ?? '').split(' ').filter(Boolean),
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${options.userDataDir}`,
+      options.url,
+    ],
     { stdio: 'ignore' },
   );
   let target: { type: string; url: string; webSocketDebuggerUrl: string } | undefined;
