@@ -42,7 +42,7 @@ export function useAfterPaint<T>(value: T): T {
 /**
  * False on the first render, true one painted frame later. A screen renders a costly part that is not what a
  * person reads first behind it, so the first paint does not wait for that part's render (the home's boards:
- * docs/performance.md, "Offline reload").
+ * docs/performance.md, "Fifteenth session").
  */
 export function useAfterFirstPaint(): boolean {
   const [shown, setShown] = useState(false);
