@@ -41,6 +41,18 @@ const thing = endpoint({
   answer: envelope(v.object({ id: v.number(), name: v.string() })),
 });
 
+/** A 200 whose body breaks off after its first bytes, as a dropped connection or a page leaving does. */
+const cutOff = () =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"data":{"id":7,'));
+        controller.error(new TypeError('network error'));
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+
 describe('createApiClient', () => {
   it('sends /api + path with params and query, the bearer token and the language', async () => {
     const s = fakeServer(() => json({ data: { id: 7, name: 'Valla' } }));
@@ -77,6 +89,15 @@ describe('createApiClient', () => {
     const s = fakeServer(() => new Response('<html>', { status: 200 }));
     const api = createApiClient({ baseUrl: 'http://x', getToken: () => 't', fetch: s.fetch });
     await expect(api.call(thing, { params: { id: 1 } })).rejects.toMatchObject({ type: 'invalid_response' });
+  });
+
+  it('a body cut off after the headers (connection dropped, page left) is no answer, to retry, not a malformed one', async () => {
+    const s = fakeServer(cutOff);
+    const api = createApiClient({ baseUrl: 'http://x', getToken: () => 't', fetch: s.fetch });
+    const e = await api.call(thing, { params: { id: 7 } }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e).toMatchObject({ type: 'network', status: 0 });
+    expect((e as ApiError).isRetryable).toBe(true);
   });
 
   it('on 401 runs onUnauthorized, unless the call asks to only throw', async () => {

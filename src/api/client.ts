@@ -8,7 +8,11 @@
  * - 401 runs `onUnauthorized` (default: clear the token, go to /login) unless
  *   the call passes `on401: 'throw'` (the outbox pauses instead), then rejects;
  * - other HTTP errors, no answer, and answers of the wrong shape reject with
- *   the normalised error.
+ *   the normalised error;
+ * - a body cut off after its headers (the connection dropped, the page left)
+ *   is no answer (`network`, status 0, retryable), never `invalid_response`:
+ *   the session signs out on a non-retryable failure of GET /auth/user, and
+ *   the outbox gives up on one.
  */
 import ky, { type KyInstance } from 'ky';
 import { hasXhr, xhrFetch } from './xhr-fetch.ts';
@@ -198,10 +202,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 401 && callOptions.on401 !== 'throw') options.onUnauthorized?.(error);
       throw error;
     }
-    if (endpoint.answerKind === 'file') return (await response.blob()) as AnswerOf<E>;
+    // a body cut off (the connection dropped, the page left) is no answer, as a request that never got one: not a
+    // malformed answer, which the session would take for a token the server refused
+    if (endpoint.answerKind === 'file')
+      return (await response.blob().catch((cause: unknown) => {
+        throw networkError(cause, endpoint.name);
+      })) as AnswerOf<E>;
+    const text =
+      response.status === 204
+        ? ''
+        : await response.text().catch((cause: unknown) => {
+            throw networkError(cause, endpoint.name);
+          });
     let json: unknown;
     try {
-      json = response.status === 204 ? {} : await response.json();
+      json = response.status === 204 ? {} : JSON.parse(text);
     } catch {
       throw new ApiError({
         type: 'invalid_response',
