@@ -12,7 +12,7 @@
  * - a body cut off after its headers (the connection dropped, the page left)
  *   is no answer (`network`, status 0, retryable), never `invalid_response`:
  *   the session signs out on a non-retryable failure of GET /auth/user, and
- *   the outbox gives up on one.
+ *   the outbox then sends the action again with its idempotency key.
  */
 import ky, { type KyInstance } from 'ky';
 import { hasXhr, xhrFetch } from './xhr-fetch.ts';
