@@ -204,19 +204,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     // a body cut off (the connection dropped, the page left) is no answer, as a request that never got one: not a
     // malformed answer, which the session would take for a token the server refused
-    if (endpoint.answerKind === 'file')
-      return (await response.blob().catch((cause: unknown) => {
-        throw networkError(cause, endpoint.name);
-      })) as AnswerOf<E>;
-    const text =
-      response.status === 204
-        ? ''
-        : await response.text().catch((cause: unknown) => {
-            throw networkError(cause, endpoint.name);
-          });
+    const cutOff = (cause: unknown): never => {
+      throw networkError(cause, endpoint.name);
+    };
+    if (endpoint.answerKind === 'file') return (await response.blob().catch(cutOff)) as AnswerOf<E>;
+    const text = response.status === 204 ? '{}' : await response.text().catch(cutOff);
     let json: unknown;
     try {
-      json = response.status === 204 ? {} : JSON.parse(text);
+      json = JSON.parse(text);
     } catch {
       throw new ApiError({
         type: 'invalid_response',
