@@ -65,6 +65,39 @@ export async function REPLAY(
 }
 
 /**
+ * Runs in the page (as source text): the units' pull alone. Empties the account's mirrored units and forgets their
+ * cursor, then runs one scheduled pull (`pullAll('timer')`): the units are pulled in full, every other collection as a
+ * delta (nothing new) and the look-ups not at all (they were pulled within their 6 h). The pull during sign-in shares
+ * the server and IndexedDB with a dozen other collections; alone, it measures the engine's own page writes against the
+ * same floor (FLOORS' bulkPut). Waits for the account's engine and for any pull already running first.
+ * @returns the `pull:units` measure: its time (ms), rows and pages
+ */
+export async function PULL_ALONE(): Promise<{ ms: number; rows: number; pages: number }> {
+  const w = window as unknown as { __pauta?: unknown };
+  while (!w.__pauta) await new Promise((r) => setTimeout(r, 20)); // the account's engine starts after the first render
+  const engine = (
+    w as unknown as {
+      __pauta: {
+        engine: EngineHandle & {
+          db: { table(name: string): { clear(): Promise<void>; delete(key: string): Promise<void> } };
+          pullAll(reason: string): Promise<unknown>;
+        };
+      };
+    }
+  ).__pauta.engine;
+  while (engine.status.getSnapshot().pulling) await new Promise((r) => setTimeout(r, 20));
+  await engine.db.table('units').clear();
+  await engine.db.table('syncState').delete('units');
+  performance.clearMeasures('pull:units');
+  await engine.pullAll('timer');
+  const m = performance.getEntriesByName('pull:units', 'measure').at(-1) as PerformanceMeasure | undefined;
+  if (!m) throw new Error('the units were not pulled');
+  const detail = m.detail as { rows: number; pages: number; status: string };
+  if (detail.status !== 'done') throw new Error(`the units' pull ended ${detail.status}`);
+  return { ms: m.duration, rows: detail.rows, pages: detail.pages };
+}
+
+/**
  * Runs in the page (as source text): types each of `words` into the screen's search box (`input[name="search"]`), as
  * an input event, and times it to the list painted (one frame after).
  * @returns one time per word, ms
