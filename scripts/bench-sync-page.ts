@@ -4,10 +4,13 @@
  * and the bare loop of sync batches the replay is compared with — and the CPU-profile summary of BENCH_PROFILE=1.
  * They run in the page: nothing from this module's scope is reachable there.
  */
+/** What the in-page functions use of the account's sync engine (`window.__pauta.engine` in debug mode). */
 export interface EngineHandle {
   pause(): void;
   resume(): void;
   enqueue(name: string, args: unknown): Promise<unknown>;
+  pullAll(reason: string): Promise<unknown>;
+  db: { table(name: string): { clear(): Promise<void>; delete(key: string): Promise<void> } };
   status: { getSnapshot(): { pendingCount: number; failedCount: number; pulling: boolean; firstSync: unknown } };
 }
 
@@ -73,18 +76,9 @@ export async function REPLAY(
  * @returns the `pull:units` measure: its time (ms), rows and pages
  */
 export async function PULL_ALONE(): Promise<{ ms: number; rows: number; pages: number }> {
-  const w = window as unknown as { __pauta?: unknown };
+  const w = window as unknown as { __pauta?: { engine: EngineHandle } };
   while (!w.__pauta) await new Promise((r) => setTimeout(r, 20)); // the account's engine starts after the first render
-  const engine = (
-    w as unknown as {
-      __pauta: {
-        engine: EngineHandle & {
-          db: { table(name: string): { clear(): Promise<void>; delete(key: string): Promise<void> } };
-          pullAll(reason: string): Promise<unknown>;
-        };
-      };
-    }
-  ).__pauta.engine;
+  const engine = w.__pauta.engine;
   while (engine.status.getSnapshot().pulling) await new Promise((r) => setTimeout(r, 20));
   await engine.db.table('units').clear();
   await engine.db.table('syncState').delete('units');

@@ -46,6 +46,6 @@ export function useAfterPaint<T>(value: T): T {
  */
 export function useAfterFirstPaint(): boolean {
   const [shown, setShown] = useState(false);
-  useEffect(() => (shown ? undefined : afterNextPaint(() => setShown(true))), [shown]);
+  useEffect(() => afterNextPaint(() => setShown(true)), []);
   return shown;
 }
