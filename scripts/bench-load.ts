@@ -22,9 +22,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '#server/db/seed/accounts.ts';
 import { pct } from './bench-harness.ts';
+import { freshPostgres } from './bench-postgres.ts';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
 
 /** Simulated clients in all (split evenly between the processes of a setup). */
@@ -234,24 +234,6 @@ async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]
   return figures;
 }
 
-/** A fresh, empty PostgreSQL database for the run. @returns its URL, or undefined when PostgreSQL is unreachable */
-async function freshPostgres(): Promise<string | undefined> {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://pauta:pauta@127.0.0.1:5432/pauta_load');
-  const name = url.pathname.slice(1);
-  const admin = new Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  try {
-    await admin.connect();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-    return url.toString();
-  } catch (e) {
-    console.log(`\nPostgreSQL setups skipped: ${(e as Error).message} (set BENCH_DATABASE_URL)`);
-    return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 /** Runs every setup. @returns the figures by setup label */
 export async function benchLoad(): Promise<Record<string, LoadFigures[]>> {
   const out: Record<string, LoadFigures[]> = {};
@@ -263,7 +245,7 @@ export async function benchLoad(): Promise<Record<string, LoadFigures[]>> {
     await stopServer(pglite);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const url = await freshPostgres();
+  const url = await freshPostgres('pauta_load');
   if (url) {
     // the first process migrates and seeds; the second starts on the seeded database
     const first = await startServer('PostgreSQL process 1', { DATABASE_URL: url });

@@ -8,8 +8,10 @@
  * `--copies N` first copies every seeded campaign N times (its lines, countries and contract), each copy moved by
  * a month more, so the reports run over about 6,160 × (N + 1) lines (the seed holds 18 months of history,
  * server/db/seed/history.ts) — `--copies 7` gives some 50,000 lines (the seed ×8); then `analyze`, as PostgreSQL's autovacuum would after a bulk load (PGlite has none; without
- * statistics the planner picks nested loops and the sold-only reports take seconds). `--only a,b` times only the calls whose names start with one of these. Run alone with
- * `node --import tsx scripts/bench-reports.ts [--copies N] [--only campaigns,media_occupation]`.
+ * statistics the planner picks nested loops and the sold-only reports take seconds). `--only a,b` times only the calls whose names start with one of these. `--postgres` runs on
+ * a fresh PostgreSQL database instead (scripts/bench-postgres.ts: `BENCH_DATABASE_URL`, else `pauta_reports` on
+ * 127.0.0.1), the database a deployment runs on; `npm run bench` runs both. Run alone with
+ * `node --import tsx scripts/bench-reports.ts [--copies N] [--only campaigns,media_occupation] [--postgres]`.
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import { demoAccount } from '#server/db/seed/accounts.ts';
 import { createApp } from '#server/app.ts';
 import { configFromEnv } from '#server/config.ts';
 import { EXPORT_KINDS, REPORT_KINDS } from '#src/domain/report-rules.ts';
+import { freshPostgres } from './bench-postgres.ts';
 
 const RUNS = 15;
 const pct = (xs: number[], p: number) =>
@@ -54,9 +57,14 @@ async function copyCampaigns(db: Db, copies: number): Promise<void> {
   }
 }
 
-/** Times the reports (module doc) and prints one line per call. */
-export async function benchReports(copies = 0, only: string[] = []): Promise<void> {
-  const { db, close } = await openDatabase({ dataDir: 'memory' });
+/**
+ * Times the reports (module doc) and prints one line per call.
+ * @param copies how many times every seeded campaign is copied
+ * @param only the calls to time, by the start of their names (all when empty)
+ * @param url a PostgreSQL database to seed and run on (scripts/bench-postgres.ts); PGlite in memory when undefined
+ */
+export async function benchReports(copies = 0, only: string[] = [], url?: string): Promise<void> {
+  const { db, close } = await openDatabase(url ? { url, dataDir: 'memory' } : { dataDir: 'memory' });
   try {
     await seed(db, { anchor: '2026-11-02' });
     if (copies > 0) await copyCampaigns(db, copies);
@@ -100,7 +108,10 @@ export async function benchReports(copies = 0, only: string[] = []): Promise<voi
       ['contracts report (xlsx)', 'GET', '/contracts/export-report-xlxs'],
       ['routes report (xlsx)', 'GET', '/routes/export-route-report-xlxs'],
     ];
-    console.log(`reports over ${Number(lines!.n).toLocaleString('en')} campaign lines (${copies} copies of the seed):`);
+    console.log(
+      `reports on ${url ? 'PostgreSQL' : 'PGlite'} over ${Number(lines!.n).toLocaleString('en')} campaign lines ` +
+        `(${copies} copies of the seed):`,
+    );
     for (const [name, method, path, body] of cases) {
       if (only.length && !only.some((o) => name.startsWith(o))) continue;
       for (let i = 0; i < 2; i++) await call(method, path, body);
@@ -125,5 +136,8 @@ function arg(name: string): string | undefined {
   return at > 0 ? process.argv[at + 1] : undefined;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  await benchReports(Number(arg('--copies') ?? 0), arg('--only')?.split(',') ?? []);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const url = process.argv.includes('--postgres') ? await freshPostgres('pauta_reports') : undefined;
+  if (!process.argv.includes('--postgres') || url)
+    await benchReports(Number(arg('--copies') ?? 0), arg('--only')?.split(',') ?? [], url);
+}

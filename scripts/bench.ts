@@ -15,7 +15,7 @@
  * - scripts/bench-report-export.ts: a report export of 10,000 and 50,000 rows as a streamed .xlsx (time, peak
  *   RSS and heap, against gathering it in one buffer);
  * - scripts/bench-reports.ts: each report's server time p95 on the seed copied
- *   to about 50,000 contract lines;
+ *   to about 50,000 contract lines, on PGlite, then on PostgreSQL when one is reachable;
  * - scripts/bench-clients-import.ts: a workgroup's 10,000-row clients .xlsx import (server time, peak RSS and heap);
  * - scripts/bench-pipeline-sync.ts: an integrations pipeline sync of a 100,000-row CSV (server time, peak RSS and heap);
  * - scripts/bench-load.ts: 200 clients pulling deltas and pushing outbox batches with autocannon, on PGlite and on
@@ -110,6 +110,9 @@ const { benchContractSheet } = await import('./bench-contract-sheet.ts');
 await benchContractSheet();
 const { benchReports } = await import('./bench-reports.ts');
 await benchReports(7);
+// the same on PostgreSQL, the database a deployment runs on, when one is reachable (scripts/bench-postgres.ts)
+const reportsDatabase = await (await import('./bench-postgres.ts')).freshPostgres('pauta_reports');
+if (reportsDatabase) await benchReports(7, [], reportsDatabase);
 const { benchReportExport } = await import('./bench-report-export.ts');
 await benchReportExport();
 await (await import('./bench-clients-import.ts')).benchClientsImport();

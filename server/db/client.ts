@@ -70,6 +70,20 @@ export interface OpenDb {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * The run-time settings every PostgreSQL connection of the server starts with (libpq's `options`), before any the
+ * connection string's own `options` parameter names (those win: PostgreSQL keeps the last `-c` of a setting).
+ *
+ * `jit=off`: PostgreSQL compiles a query with LLVM when its estimated cost passes `jit_above_cost`, and the reports'
+ * month series (`generate_series`, estimated at 1,000 rows whatever its span) push their estimates past it. On the
+ * 10× seed that compile took ~360 ms of a `generated_income` call whose query runs in ~50 ms (issue 21, reports
+ * p95 ≤ 200 ms; docs/performance.md "Seventeenth session"). No query of the API runs long enough to repay it.
+ */
+export function connectionOptions(url: string): string {
+  const own = new URL(url).searchParams.get('options');
+  return ['-c jit=off', own].filter(Boolean).join(' ');
+}
+
+/**
  * @param options.url PostgreSQL connection string; when set, PGlite is not used
  * @param options.dataDir PGlite folder (created if missing) or `memory`
  * @param options.loadDataDir a PGlite data directory dump (`dumpDataDir`, a tarball) to start a memory database from
@@ -84,7 +98,7 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: connectionOptions(options.url) });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

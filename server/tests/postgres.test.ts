@@ -7,14 +7,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
+import { connectionOptions } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { catalogueLists, lookups, session, translations } from '#src/api/contract/index.ts';
 import { contractsReached, expectLinesFromCarts } from './contract-fixture.ts';
 import { expectUnitsPullAsSummaries } from './units-pull-fixture.ts';
 import { contactMessages, orderJobItems, units } from '../db/schema.ts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 
 const url = process.env.TEST_DATABASE_URL;
+
+describe('connectionOptions', () => {
+  it("turns JIT off first, so that the connection string's own options win", () => {
+    expect(connectionOptions('postgres://a:b@h/db')).toBe('-c jit=off');
+    expect(connectionOptions('postgres://a:b@h/db?options=-c%20jit%3Don%20-c%20work_mem%3D64MB')).toBe(
+      '-c jit=off -c jit=on -c work_mem=64MB',
+    );
+  });
+});
 
 describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
   let s: TestServer;
@@ -47,6 +57,11 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     const all = await contractsReached(s, await s.login(admin.email, admin.password));
     expect(all.length).toBeGreaterThan(100);
     await expectLinesFromCarts(s, all);
+  });
+
+  it("runs its connections without PostgreSQL's JIT compiler (db/client.ts connectionOptions)", async () => {
+    const shown = (await s.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
+    expect(shown.rows[0]!.jit).toBe('off');
   });
 
   it('writes the pull of units and the contracts report as JSON in the database', async () => {
