@@ -14,7 +14,8 @@
  * runs.
  *
  * Printed per setup and family: requests per second, latency p50 / p95 / p99 (ms), non-2xx answers, socket errors
- * and timeouts, and each server process's peak resident memory (MiB, sampled every 250 ms from /proc); then how
+ * and timeouts; each server process's resident memory once its accounts are signed in, and its peak during each
+ * family (MiB, sampled every 250 ms from /proc); then how
  * throughput grows from one PostgreSQL process to two. Run: `node --import tsx scripts/bench-load.ts` (part of
  * `npm run bench`).
  */
@@ -35,12 +36,15 @@ const BATCH_SIZE = 5;
 
 interface Server extends ServerProcess {
   name: string;
+  /** resident memory once signed in, before the first family (MiB) */
+  startRssMiB: number;
+  /** the highest resident memory sampled since the current family started (MiB) */
   peakRssMiB: number;
   sampler?: ReturnType<typeof setInterval>;
 }
 
 async function startServer(name: string, env: Record<string, string>): Promise<Server> {
-  return { ...(await startServerProcess(name, env)), name, peakRssMiB: 0 };
+  return { ...(await startServerProcess(name, env)), name, startRssMiB: 0, peakRssMiB: 0 };
 }
 
 function stopServer(server: Server): Promise<void> {
@@ -125,6 +129,8 @@ export interface LoadFigures {
   errors: number;
   timeouts: number;
   requests: number;
+  /** each server process's peak resident memory during the family (MiB), in the setup's order */
+  peakRssMiB: number[];
 }
 
 /** Runs `connections` clients against `origin` for SECONDS. @returns autocannon's result and every response time (ms) */
@@ -151,6 +157,7 @@ async function family(
   requestsFor: (server: Server) => Promise<autocannon.Request[]>,
 ): Promise<LoadFigures> {
   const prepared = await Promise.all(servers.map(async (s) => [s, await requestsFor(s)] as const));
+  for (const s of servers) sampleMemory(s);
   const runs = await Promise.all(
     prepared.map(([s, requests]) => fire(s.origin, Math.round(LOAD_CLIENTS / servers.length), requests)),
   );
@@ -168,6 +175,7 @@ async function family(
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
     requests: sum((r) => r.requests.total),
+    peakRssMiB: servers.map((s) => Math.max(s.peakRssMiB, rssMiB(s.process.pid))),
   };
 }
 
@@ -219,7 +227,7 @@ async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]
     actorsOf.set(s, byRole);
   }
   await probeBatch(servers[0]!, [...actorsOf.get(servers[0]!)!.values()][0]!);
-  for (const s of servers) sampleMemory(s);
+  for (const s of servers) s.startRssMiB = rssMiB(s.process.pid);
   const figures: LoadFigures[] = [];
   figures.push(await family('pull', servers, (s) => pullRequests(s.origin, actorsOf.get(s)!)));
   figures.push(await family('push', servers, async (s) => pushRequests([...actorsOf.get(s)!.values()])));
@@ -230,7 +238,12 @@ async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]
         `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${msOrNone(f.p50)}, p95 ` +
         `${msOrNone(f.p95)}, p99 ${msOrNone(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
     );
-  console.log(`  peak RSS: ${servers.map((s) => `${s.name} ${s.peakRssMiB.toFixed(0)} MiB`).join(', ')}`);
+  const mib = (x: number) => `${x.toFixed(0)} MiB`;
+  for (const [i, s] of servers.entries())
+    console.log(
+      `  RSS of ${s.name}: ${mib(s.startRssMiB)} before the load; peak ` +
+        figures.map((f) => `${mib(f.peakRssMiB[i]!)} in ${f.family}`).join(', '),
+    );
   return figures;
 }
 
@@ -252,7 +265,6 @@ export async function benchLoad(): Promise<Record<string, LoadFigures[]>> {
     try {
       out['PostgreSQL, 1 process'] = await runSetup('PostgreSQL, 1 process', [first]);
       const second = await startServer('PostgreSQL process 2', { DATABASE_URL: url });
-      first.peakRssMiB = 0;
       try {
         out['PostgreSQL, 2 processes'] = await runSetup('PostgreSQL, 2 processes', [first, second]);
       } finally {
