@@ -70,17 +70,23 @@ export interface OpenDb {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * The run-time settings every PostgreSQL connection of the server starts with (libpq's `options`), before any the
- * connection string's own `options` parameter names (those win: PostgreSQL keeps the last `-c` of a setting).
+ * The connection string and the run-time settings (libpq's `options`) every PostgreSQL connection of the server
+ * starts with: ours first, then the connection string's own `options` parameter, which therefore wins (PostgreSQL
+ * keeps the last `-c` of a setting). The parameter is taken out of the string, because node-postgres lets a
+ * connection string's `options` replace the configured ones instead of adding to them.
  *
  * `jit=off`: PostgreSQL compiles a query with LLVM when its estimated cost passes `jit_above_cost`, and the reports'
- * month series (`generate_series`, estimated at 1,000 rows whatever its span) push their estimates past it. On the
- * 10× seed that compile took ~360 ms of a `generated_income` call whose query runs in ~50 ms (issue 21, reports
- * p95 ≤ 200 ms; docs/performance.md "Seventeenth session"). No query of the API runs long enough to repay it.
+ * day and month series (`generate_series`, estimated at 1,000 rows whatever their span) push their estimates past
+ * it. On the 10× seed that compile took ~360 ms of a `generated_income` call whose query runs in ~50 ms (issue 21,
+ * reports p95 ≤ 200 ms; docs/performance.md "Seventeenth session"). No query of the API runs long enough to repay it.
+ * @param url a PostgreSQL connection string (`postgres://user:pass@host:port/db?…`)
+ * @returns what `pg.Pool` takes: the string without `options`, and the settings
  */
-export function connectionOptions(url: string): string {
-  const own = new URL(url).searchParams.get('options');
-  return ['-c jit=off', own].filter(Boolean).join(' ');
+export function connectionSettings(url: string): { connectionString: string; options: string } {
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: ['-c jit=off', own].filter(Boolean).join(' ') };
 }
 
 /**
@@ -98,7 +104,7 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: connectionOptions(options.url) });
+    const pool = new pg.Pool({ ...connectionSettings(options.url), max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { connectionOptions } from '../db/client.ts';
+import { connectionSettings, openDatabase } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { catalogueLists, lookups, session, translations } from '#src/api/contract/index.ts';
 import { contractsReached, expectLinesFromCarts } from './contract-fixture.ts';
@@ -17,12 +17,18 @@ import { count, eq, sql } from 'drizzle-orm';
 
 const url = process.env.TEST_DATABASE_URL;
 
-describe('connectionOptions', () => {
-  it("turns JIT off first, so that the connection string's own options win", () => {
-    expect(connectionOptions('postgres://a:b@h/db')).toBe('-c jit=off');
-    expect(connectionOptions('postgres://a:b@h/db?options=-c%20jit%3Don%20-c%20work_mem%3D64MB')).toBe(
-      '-c jit=off -c jit=on -c work_mem=64MB',
-    );
+describe('connectionSettings', () => {
+  it("turns JIT off first, and takes the URL's own options out to come after it (so they win)", () => {
+    expect(connectionSettings('postgres://a:b@h:5432/db')).toEqual({
+      connectionString: 'postgres://a:b@h:5432/db',
+      options: '-c jit=off',
+    });
+    expect(
+      connectionSettings('postgres://a:b@h:5432/db?sslmode=disable&options=-c%20jit%3Don%20-c%20work_mem%3D64MB'),
+    ).toEqual({
+      connectionString: 'postgres://a:b@h:5432/db?sslmode=disable',
+      options: '-c jit=off -c jit=on -c work_mem=64MB',
+    });
   });
 });
 
@@ -59,9 +65,20 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
     await expectLinesFromCarts(s, all);
   });
 
-  it("runs its connections without PostgreSQL's JIT compiler (db/client.ts connectionOptions)", async () => {
+  it("runs its connections without PostgreSQL's JIT compiler, and keeps the URL's own settings (db/client.ts connectionSettings)", async () => {
     const shown = (await s.db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] };
     expect(shown.rows[0]!.jit).toBe('off');
+    const own = new URL(url!);
+    own.searchParams.set('options', '-c work_mem=5MB');
+    const other = await openDatabase({ url: own.toString(), dataDir: 'memory' });
+    try {
+      const settings = (await other.db.execute(
+        sql`select current_setting('jit') as jit, current_setting('work_mem') as work_mem`,
+      )) as unknown as { rows: { jit: string; work_mem: string }[] };
+      expect(settings.rows[0]).toEqual({ jit: 'off', work_mem: '5MB' });
+    } finally {
+      await other.close();
+    }
   });
 
   it('writes the pull of units and the contracts report as JSON in the database', async () => {
