@@ -214,6 +214,8 @@ async function probeBatch(server: Server, actor: Actor): Promise<void> {
     throw new Error(`a probe batch answered ${res.status} with ${JSON.stringify(answer).slice(0, 300)}`);
 }
 
+const mib = (x: number) => `${x.toFixed(0)} MiB`;
+
 /** A latency for the summary: "— (no answer in time)" when no request of the family completed within the run. */
 const msOrNone = (x: number) => (Number.isNaN(x) ? '— (no answer in time)' : `${x.toFixed(0)} ms`);
 
@@ -238,7 +240,6 @@ async function runSetup(label: string, servers: Server[]): Promise<LoadFigures[]
         `${f.family === 'push' ? `, ${f.requests * BATCH_SIZE} mutations` : ''}), p50 ${msOrNone(f.p50)}, p95 ` +
         `${msOrNone(f.p95)}, p99 ${msOrNone(f.p99)}; non-2xx ${f.non2xx}, errors ${f.errors}, timeouts ${f.timeouts}`,
     );
-  const mib = (x: number) => `${x.toFixed(0)} MiB`;
   for (const [i, s] of servers.entries())
     console.log(
       `  RSS of ${s.name}: ${mib(s.startRssMiB)} before the load; peak ` +

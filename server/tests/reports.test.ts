@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { reports as r } from '#src/api/contract/index.ts';
 import type { ReportFilterInput, ReportTable } from '#src/api/contract/reports/shapes.ts';
 import { busyDays, occupancy } from '#src/domain/report-rules.ts';
+import { addDays } from '#src/lib/dates.ts';
 import { failure, startTestServer, type TestServer } from '../test-support.ts';
 import { columnMinor, expectTotalsAreSums, isSold, lineMinor, query, type LineRow } from './report-fixture.ts';
 
@@ -289,16 +290,20 @@ describe('boards', () => {
     const filter = { ...f, country_id: pick!.country_id };
     const before = (await as('manager').call(r.mediaOccupation, { query: filter })).data.rows[0]!;
     // the provider also reserves that unit for a week overlapping its sale: held days only where it is not sold
-    await s.db.execute(sql`insert into unit_reservations (unit_id, start_date, end_date, created_by_id, created_at)
-      values (${pick!.unit_id}, '2026-11-25', '2026-12-05', ${ids.provider}, now())`);
+    // (3 spots: with the sale's, more than the unit has on the overlapping days, so the spot-days are capped there)
+    await s.db
+      .execute(sql`insert into unit_reservations (unit_id, start_date, end_date, spots, created_by_id, created_at)
+      values (${pick!.unit_id}, '2026-11-25', '2026-12-05', 3, ${ids.provider}, now())`);
     const t = (await as('manager').call(r.mediaOccupation, { query: filter })).data;
-    const holds = await query<{ unit_id: number; start: string; end: string; sold: boolean }>(
+    const holds = await query<{ unit_id: number; start: string; end: string; sold: boolean; spots: number }>(
       s,
-      sql`select cu.unit_id, cu.start_date::text as start, cu.end_date::text as end, true as sold from campaign_units cu
+      sql`select cu.unit_id, cu.start_date::text as start, cu.end_date::text as end, true as sold,
+          greatest(cu.spots_used, 1) as spots from campaign_units cu
           join campaigns c on c.id = cu.campaign_id and c.deleted_at is null and c.status in ('contracted', 'finished')
           join units u on u.id = cu.unit_id where u.provider_id = ${f.provider_id} and u.media_type_id = ${f.media_type_id}
           and u.country_id = ${filter.country_id} and u.status = 'active' and u.deleted_at is null
-        union all select r.unit_id, r.start_date::text, r.end_date::text, false from unit_reservations r where r.unit_id = ${pick!.unit_id}`,
+        union all select r.unit_id, r.start_date::text, r.end_date::text, false, r.spots from unit_reservations r
+          where r.unit_id = ${pick!.unit_id}`,
     );
     const row = t.rows[0]!;
     const units = new Set(holds.map((h) => h.unit_id));
@@ -330,6 +335,30 @@ describe('boards', () => {
     const ads = (await as('manager').call(r.adOccupation, { query: filter })).data.rows[0]!;
     expect(Number(ads.busy_spot_days)).toBeLessThanOrEqual(Number(ads.available_spot_days));
     expect(Number(ads.busy_spot_days)).toBeGreaterThanOrEqual(busy);
+    // spot-days day by day: the spots of the holds on each day, at most the unit's spots (boards.ts counts them from
+    // where holds start and end, never day by day)
+    const spotsOf = new Map(
+      (
+        await query<{ id: number; spots: number }>(
+          s,
+          sql`select u.id, greatest(u.spots, 1) as spots from units u where u.provider_id = ${f.provider_id}
+            and u.media_type_id = ${f.media_type_id} and u.country_id = ${filter.country_id} and u.status = 'active'
+            and u.deleted_at is null`,
+        )
+      ).map((u) => [u.id, Number(u.spots)]),
+    );
+    let spotDays = 0;
+    let capped = 0;
+    for (const [unit, cap] of spotsOf)
+      for (let date = f.from; date <= f.to; date = addDays(date, 1)) {
+        const held = holds
+          .filter((h) => h.unit_id === unit && h.start <= date && h.end >= date)
+          .reduce((n, h) => n + Number(h.spots), 0);
+        spotDays += Math.min(held, cap);
+        if (held > cap) capped++;
+      }
+    expect(Number(ads.busy_spot_days)).toBe(spotDays);
+    expect(capped).toBeGreaterThan(0);
   });
 
   it('gives a provider the occupancy of its own units only, 30 days from today by default', async () => {

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { openDatabase, type Db, type OpenDb } from '../client.ts';
-import { openSeededDatabase } from '../../test-support.ts';
-import { TEST_ANCHOR } from '../../test-anchor.ts';
+import { openSeededDatabase } from '#server/test-support.ts';
+import { TEST_ANCHOR } from '#server/test-anchor.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_FIRST_ACCESS,
