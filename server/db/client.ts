@@ -75,8 +75,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * keeps the last `-c` of a setting). The parameter is taken out of the string, because node-postgres lets a
  * connection string's `options` replace the configured ones instead of adding to them.
  *
- * `jit=off`: PostgreSQL compiles a query with LLVM when its estimated cost passes `jit_above_cost`, and the reports'
- * day and month series (`generate_series`, estimated at 1,000 rows whatever their span) push their estimates past
+ * `jit=off`: PostgreSQL compiles a query with LLVM when its estimated cost passes `jit_above_cost`, and `generated_income`'s
+ * month series (`generate_series`, estimated at 1,000 rows whatever its span) pushed its estimate past
  * it. On the 10× seed that compile took ~360 ms of a `generated_income` call whose query runs in ~50 ms (issue 21,
  * reports p95 ≤ 200 ms; docs/performance.md "Seventeenth session"). No query of the API runs long enough to repay it.
  * @param url a PostgreSQL connection string (`postgres://user:pass@host:port/db?…`)
