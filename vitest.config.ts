@@ -3,8 +3,9 @@
  * `web` project (happy-dom + fake-indexeddb, the app's modules).
  */
 import { configDefaults, defineConfig } from 'vitest/config';
-import babel from '@rolldown/plugin-babel';
 import { chakraAliases } from './tests/setup/prebundle.ts';
+import { linguiMacro } from './scripts/lingui-macro.ts';
+import ServerLastSequencer from './tests/setup/sequencer.ts';
 
 /**
  * Web tests that hand bytes between Node's realm and the page's (sharp's Buffer into jsPDF, jsPDF's bytes into
@@ -27,7 +28,7 @@ const webProject = {
   // small modules cost ~1.5 s a file against ~0.4 s bundled (tests/setup/prebundle.ts)
   resolve: { alias: chakraAliases() },
   // Lingui macros in components need the same babel plugin as the app build (STACK.md)
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] })],
+  plugins: [linguiMacro()],
   test: {
     environment: 'happy-dom' as const,
     include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
@@ -44,6 +45,8 @@ export default defineConfig({
     // two test files at a time on the 2-core CI machine (Vitest's default is cores - 1 = one): most server files
     // spend their time seeding PGlite, which runs on its own core
     maxWorkers: 2,
+    // the server project's files last, so the others run while its seeded template is built (tests/setup/sequencer.ts)
+    sequence: { sequencer: ServerLastSequencer },
     projects: [
       {
         test: {

@@ -16,8 +16,10 @@ import { session } from '#src/api/contract/index.ts';
 import { DEMO_ACCOUNTS } from './db/seed/accounts.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { TEST_ANCHOR } from './test-anchor.ts';
+import { TEST_DATABASE_SETTINGS } from './test-database-settings.ts';
 
 export { TEST_ANCHOR } from './test-anchor.ts';
+export { TEST_DATABASE_SETTINGS } from './test-database-settings.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,31 +28,47 @@ declare module 'vitest' {
   }
 }
 
+/** How often a test waiting for the seeded template looks for it (ms). */
+const TEMPLATE_POLL_MS = 100;
+
 /**
- * The seeded template's dump (server/tests/seed-template.ts: the demo seed at TEST_ANCHOR, as `dumpDataDir` wrote
- * it), read once per worker; undefined outside the `server` project's run (then each database is seeded here).
+ * The bytes of the run's seeded template (server/tests/seed-template.ts: the demo seed at TEST_ANCHOR, as
+ * `dumpDataDir` wrote it), read once per worker, once its build has written it; undefined outside the `server`
+ * project's run (then each database is seeded where it is opened). Waits while the build runs: Vitest's hook and test
+ * timeouts bound the wait.
+ * @throws Error with the build's own message when the build failed
  */
-let template: Blob | undefined | null = null;
-function seedTemplate(): Blob | undefined {
-  if (template === null) {
+export function seededTemplateBytes(): Promise<Uint8Array | undefined> {
+  template ??= (async () => {
     let file = '';
     try {
       file = inject('seedTemplate') ?? '';
     } catch {
       /* not under vitest's runner */
     }
-    template = file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
-  }
+    if (!file) return undefined;
+    while (!fs.existsSync(file)) {
+      if (fs.existsSync(`${file}.failed`))
+        throw new Error(`the seeded template was not built: ${fs.readFileSync(`${file}.failed`, 'utf8')}`);
+      await new Promise((done) => setTimeout(done, TEMPLATE_POLL_MS));
+    }
+    return new Uint8Array(fs.readFileSync(file));
+  })();
   return template;
 }
+let template: Promise<Uint8Array | undefined> | undefined;
 
 /**
  * A memory database holding the demo seed at TEST_ANCHOR, as the seed wrote it: started from the run's seeded
- * template (~1 s) when there is one, else migrated and seeded here (~10–20 s).
+ * template (~0.5 s) when there is one, else migrated and seeded here (~10–20 s).
  */
 export async function openSeededDatabase(): Promise<OpenDb> {
-  const loadDataDir = seedTemplate();
-  const opened = await openDatabase({ dataDir: 'memory', ...(loadDataDir ? { loadDataDir } : {}) });
+  const loadDataDir = await seededTemplateBytes();
+  const opened = await openDatabase({
+    dataDir: 'memory',
+    settings: TEST_DATABASE_SETTINGS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   if (!loadDataDir) await seed(opened.db, { anchor: TEST_ANCHOR });
   return opened;
 }
@@ -91,7 +109,9 @@ export async function startTestServer(
   };
   const seeded = options.seedData !== false;
   const { db, close } =
-    seeded && !options.url ? await openSeededDatabase() : await openDatabase({ url: options.url, dataDir: 'memory' });
+    seeded && !options.url
+      ? await openSeededDatabase()
+      : await openDatabase({ url: options.url, dataDir: 'memory', settings: TEST_DATABASE_SETTINGS });
   if (seeded) {
     if (options.url) await seed(db, { anchor: TEST_ANCHOR });
     // bookings expire on the server's clock (src/domain/booking-rules.ts): move the seeded expiries so the demo's

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '#server/auth/passwords.ts';
 import { hashToken } from '#server/auth/tokens.ts';
 import { openDatabase, type Db, type OpenDb } from '../client.ts';
-import { openSeededDatabase } from '#server/test-support.ts';
+import { openSeededDatabase, TEST_DATABASE_SETTINGS } from '#server/test-support.ts';
 import { TEST_ANCHOR } from '#server/test-anchor.ts';
 import {
   DEMO_ACCOUNTS,
@@ -70,7 +70,7 @@ describe('demo seed', () => {
   let result: SeedResult;
 
   beforeAll(async () => {
-    first = await openDatabase({ dataDir: 'memory' });
+    first = await openDatabase({ dataDir: 'memory', settings: TEST_DATABASE_SETTINGS });
     result = await seed(first.db, { anchor: ANCHOR });
     second = await openSeededDatabase();
   });
