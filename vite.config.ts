@@ -3,7 +3,7 @@
  *
  * Plugin order matters: the TanStack Router plugin generates the route tree and
  * splits route chunks before React's transform; the Lingui macro runs through
- * `@rolldown/plugin-babel` after `react()` (plugin-react v6 has no `babel`
+ * `@rolldown/plugin-babel` (scripts/lingui-macro.ts) after `react()` (plugin-react v6 has no `babel`
  * option), then `lingui()` compiles imported `.po` catalogs on the fly. The
  * service worker is built from `sw/sw.ts` with `injectManifest` and registered
  * by the app itself (`src/main.tsx`), never by an injected script.
@@ -13,7 +13,6 @@ import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -21,6 +20,7 @@ import type { Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import { budgetVerdict, chunkCycle, firstLoad } from './scripts/first-load.ts';
 import { appManifest, manifestPath } from './scripts/app-manifest.ts';
+import { linguiMacro } from './scripts/lingui-macro.ts';
 import { landingSite } from './scripts/landing-plugin.ts';
 
 /*
@@ -217,7 +217,8 @@ export default defineConfig({
       },
     }),
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Babel with the Lingui macro, on the modules that import one (scripts/lingui-macro.ts)
+    linguiMacro(),
     lingui(),
     {
       // the English manifest beside the Spanish one vite-plugin-pwa writes (scripts/app-manifest.ts)
