@@ -1,7 +1,7 @@
 /**
- * `openDatabase` on PGlite: the settings it is given apply, and a memory database started from a dump's bytes
- * holds the dump's data without writing into the caller's bytes (server/db/client.ts). The dump is the run's seeded
- * template (server/tests/seed-template.ts).
+ * `openDatabase` on PGlite (server/db/client.ts): the settings it is given apply; a memory database started from a
+ * dump's bytes holds the dump's data without writing into the caller's bytes (the dump is the run's seeded template,
+ * server/tests/seed-template.ts); and a run of statements lets the event loop turn between them (`takeTurns`).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -44,5 +44,25 @@ describe('openDatabase (PGlite)', () => {
       { buffers: '128MB' },
     ]);
     expect(digest()).toBe(before);
+  });
+
+  it('lets the event loop turn between statements, as sockets need under load', async () => {
+    const database = await openDatabase({ dataDir: 'memory', loadDataDir: (await seededTemplateBytes())! });
+    opened.push(database);
+    const { db } = database;
+    let done = 0;
+    let doneWhenTurned = -1;
+    // one request's statements, one after the other; PGlite answers each without I/O, so without a turn between
+    // them the whole run is one chain of microtasks and a callback of the next turn runs only after all of them
+    const run = (async () => {
+      for (let i = 0; i < 20; i++) {
+        await db.execute(sql`select ${i}`);
+        done++;
+      }
+    })();
+    setImmediate(() => (doneWhenTurned = done));
+    await run;
+    expect(doneWhenTurned).toBeGreaterThanOrEqual(0);
+    expect(doneWhenTurned).toBeLessThan(20);
   });
 });

@@ -89,6 +89,38 @@ export function connectionSettings(url: string): { connectionString: string; opt
   return { connectionString: parsed.toString(), options: ['-c jit=off', own].filter(Boolean).join(' ') };
 }
 
+/** One turn of Node's event loop (its check phase, after polling sockets). */
+const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Makes each of PGlite's top-level statements (`query`, `exec`; drizzle sends every statement outside a transaction
+ * through them, and each takes PGlite's lock) wait one turn of the event loop first. PGlite answers a statement
+ * without any I/O, so without the turn the statements that many requests queue behind its lock run one after the
+ * other as a single chain of microtasks, and all that time the server reads no socket and writes no answer: under
+ * 200 clients for a minute, 124–178 pulls and 319–322 outbox batches went unanswered for more than 30 s while most
+ * answers took under 2 s (`scripts/bench-load.ts`, `LOAD_SECONDS=60`). With the turn: 0 pulls and 5–29 batches
+ * (the batches' remaining tail is the queue itself: 200 clients at ~25 batches/s wait ~8 s on average), pulls
+ * 166–167 → 183–188/s, batches ~25/s either way; a lone client's replay of 1,000 actions from Node measured
+ * 115–184/s without and 117–171/s with it, alternating (issue 21, server under load; docs/performance.md,
+ * eighteenth session). Statements inside a transaction run on its own handle and take no turn: the transaction
+ * holds the lock.
+ */
+function takeTurns(client: {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+}) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  client.query = async (...args) => {
+    await eventLoopTurn();
+    return query(...args);
+  };
+  client.exec = async (...args) => {
+    await eventLoopTurn();
+    return exec(...args);
+  };
+}
+
 /**
  * @param options.url PostgreSQL connection string; when set, PGlite is not used
  * @param options.dataDir PGlite folder (created if missing) or `memory`
@@ -140,6 +172,7 @@ export async function openDatabase(options: {
         }
       : {}),
   });
+  takeTurns(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
