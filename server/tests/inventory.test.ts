@@ -295,11 +295,12 @@ describe('unit rules, sizes, materials, media types, reservations', () => {
     const other = s.client((await registerAccount(s, { client_type: 3 })).token, 'en');
     expect((await other.call(inv.materials, { query: { name: 'vinil' } })).data).toEqual([]);
     for (const call of [
-      other.call(inv.showMaterial, { params: { id: mine.id } }),
-      other.call(inv.updateMaterial, { params: { id: mine.id }, body: { name: 'x', price: 1, measure_unit: 'm2' } }),
-      other.call(inv.deleteMaterial, { params: { id: mine.id } }),
+      () => other.call(inv.showMaterial, { params: { id: mine.id } }),
+      () =>
+        other.call(inv.updateMaterial, { params: { id: mine.id }, body: { name: 'x', price: 1, measure_unit: 'm2' } }),
+      () => other.call(inv.deleteMaterial, { params: { id: mine.id } }),
     ])
-      expect((await failure(call)).status).toBe(404);
+      expect((await failure(call())).status).toBe(404);
     const [proof] = await s.db.select().from(colourProofs).limit(1);
     await s.db.update(colourProofs).set({ materialId: mine.id }).where(eq(colourProofs.id, proof!.id));
     expect((await failure(provider().call(inv.deleteMaterial, { params: { id: mine.id } }))).status).toBe(409);

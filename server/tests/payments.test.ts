@@ -59,11 +59,11 @@ describe('payments are never doubled', () => {
       'The Idempotency-Key header is missing: a payment needs it so it is never charged twice.',
     ]);
     for (const call of [
-      as('client').call(k.creditPayment, { body: { campaign_id: open.campaign_id, amount: 1 } }),
-      as('seller').call(k.addBonus, { body: { campaign_id: open.campaign_id, amount: 1 } }),
-      as('seller').call(k.removeBonus, { body: { campaign_id: open.campaign_id, bonus_id: 1 } }),
+      () => as('client').call(k.creditPayment, { body: { campaign_id: open.campaign_id, amount: 1 } }),
+      () => as('seller').call(k.addBonus, { body: { campaign_id: open.campaign_id, amount: 1 } }),
+      () => as('seller').call(k.removeBonus, { body: { campaign_id: open.campaign_id, bonus_id: 1 } }),
     ])
-      expect((await failure(call)).status).toBe(400);
+      expect((await failure(call())).status).toBe(400);
     expect(await paymentCount(s, open.campaign_id)).toBe(0);
   });
 
@@ -248,11 +248,11 @@ describe('amounts and campaigns a payment may take', () => {
     const before = await paymentCount(s, open.campaign_id);
     const body = { campaign_id: open.campaign_id, amount: 1 };
     for (const call of [
-      them.call(k.electronicPayment, { body: { ...body, card_token: 'tok_visa' } }, withKey(newKey())),
-      them.call(k.transferPayment, { body: { ...body, bank_reference: 'X' } }, withKey(newKey())),
-      them.call(k.creditPayment, { body }, withKey(newKey())),
+      () => them.call(k.electronicPayment, { body: { ...body, card_token: 'tok_visa' } }, withKey(newKey())),
+      () => them.call(k.transferPayment, { body: { ...body, bank_reference: 'X' } }, withKey(newKey())),
+      () => them.call(k.creditPayment, { body }, withKey(newKey())),
     ])
-      expect((await failure(call)).status).toBe(404);
+      expect((await failure(call())).status).toBe(404);
     expect((await failure(as('provider').call(k.creditPayment, { body }, withKey(newKey())))).status).toBe(403);
     expect((await failure(as('client').call(k.addBonus, { body }, withKey(newKey())))).status).toBe(403);
     expect(await paymentCount(s, open.campaign_id)).toBe(before);

@@ -75,14 +75,14 @@ describe('saved reports', () => {
   it('keeps other accounts out: another client 404, no report permission 403', async () => {
     const other = s.client(client2);
     for (const call of [
-      other.call(r.showSavedReport, { params: { id: reportId } }),
-      other.call(r.savedReportUnits, { params: { id: reportId } }),
-      other.call(r.downloadSavedReport, { params: { id: reportId } }),
-      other.call(r.retrySavedReport, { params: { id: reportId } }),
-      other.call(r.shareSavedReport, { params: { id: reportId }, body: { user_ids: [ids.agency!] } }),
-      as('seller').call(r.showSavedReport, { params: { id: reportId } }),
+      () => other.call(r.showSavedReport, { params: { id: reportId } }),
+      () => other.call(r.savedReportUnits, { params: { id: reportId } }),
+      () => other.call(r.downloadSavedReport, { params: { id: reportId } }),
+      () => other.call(r.retrySavedReport, { params: { id: reportId } }),
+      () => other.call(r.shareSavedReport, { params: { id: reportId }, body: { user_ids: [ids.agency!] } }),
+      () => as('seller').call(r.showSavedReport, { params: { id: reportId } }),
     ])
-      expect((await failure(call)).status).toBe(404);
+      expect((await failure(call())).status).toBe(404);
     expect((await other.call(r.savedReports, { query: {} })).data).toEqual([]);
     expect((await failure(as('technician').call(r.showSavedReport, { params: { id: reportId } }))).status).toBe(403);
     expect((await failure(as('provider').call(r.savedReports, { query: {} }))).status).toBe(403);

@@ -101,11 +101,11 @@ describe('list and show', () => {
     const stranger = as(tokens.client);
     expect((await stranger.call(ws.workspaces, {})).data).toEqual([]);
     for (const call of [
-      stranger.call(ws.showWorkspace, { params: { id: 1 } }),
-      stranger.call(ws.workspaceMembers, { params: { id: 1 } }),
-      stranger.call(ws.addWorkspaceMember, { params: { id: 1, memberId: second() } }),
+      () => stranger.call(ws.showWorkspace, { params: { id: 1 } }),
+      () => stranger.call(ws.workspaceMembers, { params: { id: 1 } }),
+      () => stranger.call(ws.addWorkspaceMember, { params: { id: 1, memberId: second() } }),
     ])
-      expect((await failure(call)).status).toBe(404);
+      expect((await failure(call())).status).toBe(404);
     for (const role of ['provider', 'technician']) {
       expect((await failure(as(tokens[role]).call(ws.workspaces, {}))).status).toBe(403);
       expect((await failure(as(tokens[role]).call(ws.showWorkspace, { params: { id: 1 } }))).status).toBe(403);
