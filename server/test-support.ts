@@ -31,6 +31,9 @@ declare module 'vitest' {
 /** How often a test waiting for the seeded template looks for it (ms). */
 const TEMPLATE_POLL_MS = 100;
 
+/** The template's bytes, read once per worker (`seededTemplateBytes`). */
+let template: Promise<Uint8Array | undefined> | undefined;
+
 /**
  * The bytes of the run's seeded template (server/tests/seed-template.ts: the demo seed at TEST_ANCHOR, as
  * `dumpDataDir` wrote it), read once per worker, once its build has written it; undefined outside the `server`
@@ -56,7 +59,6 @@ export function seededTemplateBytes(): Promise<Uint8Array | undefined> {
   })();
   return template;
 }
-let template: Promise<Uint8Array | undefined> | undefined;
 
 /**
  * A memory database holding the demo seed at TEST_ANCHOR, as the seed wrote it: started from the run's seeded
