@@ -787,6 +787,27 @@ export const campaignUnits = pgTable(
 );
 
 /**
+ * Each campaign's lines summed up, one row per campaign that has lines, kept by the database itself: statement
+ * triggers on `campaign_units` (migration 0024) recompute the rows of the campaigns a statement touched, so no writer
+ * of lines can forget it. Read by the contracts report (server/handlers/reports/contract-route.ts), which would
+ * otherwise group every line of every campaign at each call (issue 21: the largest report on the 10× seed within
+ * 200 ms; docs/performance.md "Nineteenth session").
+ * - `start_date`, `end_date`: the earliest line start and the latest line end;
+ * - `units`: how many lines;
+ * - `lines_minor`: the lines' total in centavos, each line as `contractLineMinor` (src/domain/contract-rules.ts)
+ *   prices it: price per day × days (start and end included) × spots (at least 1) + print price × spots.
+ */
+export const campaignLineTotals = pgTable('campaign_line_totals', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  units: integer('units').notNull(),
+  linesMinor: bigint('lines_minor', { mode: 'number' }).notNull(),
+});
+
+/**
  * Movements of contracted units (api-catalogue.md "Movement units";
  * the spec shows no fields, these are ours): a campaign's unit is moved to
  * another unit (`to_unit_id`), or taken off the contract (`to_unit_id` null),

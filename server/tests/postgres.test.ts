@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'pg';
 import { startTestServer, type TestServer } from '../test-support.ts';
-import { connectionSettings, openDatabase } from '../db/client.ts';
+import { connectionSettings, openDatabase, rowsOf } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { catalogueLists, lookups, session, translations } from '#src/api/contract/index.ts';
 import { contractsReached, expectLinesFromCarts } from './contract-fixture.ts';
 import { expectUnitsPullAsSummaries } from './units-pull-fixture.ts';
+import { expectTotalsFollowEachWrite, expectTotalsFollowLines } from './campaign-line-totals-fixture.ts';
 import { contactMessages, orderJobItems, units } from '../db/schema.ts';
 import { count, eq, sql } from 'drizzle-orm';
 
@@ -123,5 +124,57 @@ describe.skipIf(!url)('on a real PostgreSQL (DATABASE_URL)', () => {
       .from(contactMessages)
       .where(eq(contactMessages.message, body.message));
     expect(sent!.n).toBe(1);
+  });
+
+  // last: it deletes lines and a campaign
+  it("keeps each campaign's line totals as its lines change, with two writers of one campaign at once", async () => {
+    await expectTotalsFollowEachWrite(s.db);
+    const [line] = await rowsOf<{ campaign_id: number }>(
+      s.db,
+      sql`select campaign_id from campaign_units order by campaign_id limit 1`,
+    );
+    const campaign = line!.campaign_id;
+    const free = await rowsOf<{ id: number }>(
+      s.db,
+      sql`select id from units where id not in (select unit_id from campaign_units where campaign_id = ${campaign})
+        order by id limit 2`,
+    );
+    const writers = [new Client({ connectionString: url }), new Client({ connectionString: url })] as const;
+    await Promise.all(writers.map((w) => w.connect()));
+    try {
+      const add = (w: Client, unit: number, start: string) =>
+        w.query(
+          `insert into campaign_units (campaign_id, unit_id, price, print_price, total_price, start_date, end_date)
+            values ($1, $2, 10, 0, 0, $3::date, '2035-01-01')`,
+          [campaign, unit, start],
+        );
+      await writers[0].query('begin');
+      await add(writers[0], free[0]!.id, '2019-05-01');
+      await writers[1].query('begin');
+      const second = add(writers[1], free[1]!.id, '2019-05-02');
+      // the second writer waits for the first (a lock it may not take yet)
+      await expect
+        .poll(
+          async () =>
+            (await rowsOf<{ n: number }>(s.db, sql`select count(*)::int as n from pg_locks where not granted`))[0]!.n,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+      await writers[0].query('commit');
+      await second;
+      await writers[1].query('commit');
+    } finally {
+      await Promise.all(writers.map((w) => w.end()));
+    }
+    await expectTotalsFollowLines(s.db, 'after two transactions added lines to one campaign at once');
+    const [after] = await rowsOf<{ units: number }>(
+      s.db,
+      sql`select units from campaign_line_totals where campaign_id = ${campaign}`,
+    );
+    const [lines] = await rowsOf<{ n: number }>(
+      s.db,
+      sql`select count(*)::int as n from campaign_units where campaign_id = ${campaign}`,
+    );
+    expect(after!.units).toBe(lines!.n);
   });
 });
