@@ -2,7 +2,7 @@
  * `openDatabase` on PGlite (server/db/client.ts): the settings it is given apply; a memory database started from a
  * dump's bytes holds the dump's data without writing into the caller's bytes (the dump is the run's seeded template,
  * server/tests/seed-template.ts); a run of statements lets the event loop turn between them (`takeTurns`); and the
- * types drizzle reads as text read the same without drizzle's per-query parsers (`rawTextOnce`).
+ * types drizzle reads as text read the same without drizzle's per-query parsers (`leanStatements`).
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

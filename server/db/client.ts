@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import type { PgliteClient } from './pglite-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -122,55 +123,6 @@ function takeTurns(client: {
 }
 
 /**
- * The types drizzle reads as PostgreSQL's own text: timestamp, timestamptz, interval, date and the arrays of numeric,
- * timestamp, timestamptz, interval and date (drizzle-orm/pglite/session.js gives each query these parsers, each
- * `(value) => value`). `rawTextOnce` gives them to the database once and leaves them out of each query's options.
- */
-const RAW_TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
-const RAW_TEXT_PARSERS = Object.fromEntries([...RAW_TEXT_TYPES].map((oid) => [oid, (value: string) => value]));
-
-type QueryOptions = { parsers?: Record<number, unknown> } & Record<string, unknown>;
-type Queries = { query: (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown> };
-
-/** `options` without its parsers when each is one of RAW_TEXT_PARSERS' types (the database has them already). */
-function withoutRawTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
-  if (!options?.parsers || !Object.keys(options.parsers).every((oid) => RAW_TEXT_TYPES.has(Number(oid))))
-    return options;
-  const { parsers: _, ...rest } = options;
-  return rest;
-}
-
-/**
- * Gives a PGlite drizzle's text parsers once (RAW_TEXT_PARSERS, into its own `parsers` once it is ready: PGlite sets
- * a parser for every array type as it starts, over any given to its constructor) and has it read drizzle's
- * statements without their per-query parsers, in and out of transactions. PGlite merges a query's own parsers with
- * its instance's into a new object at every query (`{...instance, ...query}`, in its result parser), and that merge
- * cost 150–270 µs a statement, about as much as a one-row select itself (~300 µs; docs/performance.md "Nineteenth
- * session"): an outbox replay's server time is six statements an action (issue 21, replay). The results are the same
- * (server/db/client.test.ts compares every type of the set against a PGlite given drizzle's parsers per query).
- * Options with a parser of another type go through unchanged.
- */
-async function rawTextOnce(
-  client: Queries & {
-    waitReady: Promise<void>;
-    parsers: Record<number, unknown>;
-    transaction: <T>(fn: (tx: Queries) => Promise<T>) => Promise<T>;
-  },
-): Promise<void> {
-  await client.waitReady;
-  Object.assign(client.parsers, RAW_TEXT_PARSERS);
-  const query = client.query.bind(client);
-  client.query = (text, params, options) => query(text, params, withoutRawTextParsers(options));
-  const transaction = client.transaction.bind(client);
-  client.transaction = (fn) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = (text, params, options) => txQuery(text, params, withoutRawTextParsers(options));
-      return fn(tx);
-    });
-}
-
-/**
  * @param options.url PostgreSQL connection string; when set, PGlite is not used
  * @param options.dataDir PGlite folder (created if missing) or `memory`
  * @param options.loadDataDir a PGlite data directory dump (`dumpDataDir`, a tarball) to start a memory database from
@@ -221,7 +173,9 @@ export async function openDatabase(options: {
         }
       : {}),
   });
-  await rawTextOnce(client as unknown as Parameters<typeof rawTextOnce>[0]);
+  // drizzle's statements prepared and run in one round trip, its parsers given once (pglite-statements.ts)
+  const { leanStatements } = await import('./pglite-statements.ts');
+  await leanStatements(client as unknown as PgliteClient);
   takeTurns(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
