@@ -92,8 +92,8 @@ for (const account of ROLES_NARROW_FIRST) {
       scanned.add(entry.key);
       const axe = await seriousViolations(page);
       for (const v of axe) problems.push(`${entry.key}: axe ${v}`);
-      const width360 = await widthOnPhone(page);
-      if (width360 > PHONE.width) problems.push(`${entry.key}: ${width360} px wide at ${PHONE.width} px`);
+      const { width: width360, widest } = await widthOnPhone(page);
+      if (width360 > PHONE.width) problems.push(`${entry.key}: ${width360} px wide at ${PHONE.width} px (${widest})`);
       noteChecked(page.url(), width360, axe.length + (width360 > PHONE.width ? 1 : 0));
       perScreen[entry.key] = { axe, width360 };
     }

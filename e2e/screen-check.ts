@@ -62,13 +62,43 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** Wait before re-checking a colour-contrast finding, ms (longer than the theme's transitions). */
 const CONTRAST_RECHECK_MS = 500;
 
-/** The page's width (px) once the viewport is {@link PHONE} wide; the viewport is put back after. */
-export async function widthOnPhone(page: Page): Promise<number> {
+/**
+ * The page's width (px) once the viewport is {@link PHONE} wide, with what sticks out furthest when it is wider; the
+ * viewport is put back after. The width is read once it holds for two frames in a row (at most ~20 reads): a width
+ * read in the middle of a render that is still changing the page is not the screen's (one CI run read 455 px on a
+ * screen that measures 360 px in every other run and when sampled frame by frame). A screen that is too wide stays
+ * too wide and is reported.
+ */
+export async function widthOnPhone(page: Page): Promise<{ width: number; widest: string }> {
   const before = page.viewportSize();
   await page.setViewportSize(PHONE);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const measured = await page.evaluate(async (phoneWidth) => {
+    // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page: it cannot close over ours
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let width = -1;
+    for (let read = 0; read < 20; read++) {
+      await frame();
+      await frame();
+      const now = document.documentElement.scrollWidth;
+      if (now === width) break;
+      width = now;
+    }
+    let widest = '';
+    if (width > phoneWidth) {
+      let right = 0;
+      for (const el of document.querySelectorAll('body *')) {
+        const r = el.getBoundingClientRect();
+        if (r.right > right) {
+          right = r.right;
+          const cls = typeof el.className === 'string' ? el.className.split(' ').slice(0, 3).join('.') : '';
+          widest = `<${el.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}> "${(el.textContent ?? '').trim().slice(0, 60)}" ends at ${Math.round(r.right)} px`;
+        }
+      }
+    }
+    return { width, widest };
+  }, PHONE.width);
   if (before) await page.setViewportSize(before);
-  return width;
+  return measured;
 }
 
 /** A screen's path with its ids as `:id` ("/dashboard/order-jobs/12" → "/dashboard/order-jobs/:id"). */
@@ -103,8 +133,8 @@ export async function checkScreenOnce(page: Page): Promise<string[]> {
   if (checked.has(key)) return [];
   checked.add(key);
   const problems = (await seriousViolations(page)).map((v) => `${key}: axe ${v}`);
-  const width = await widthOnPhone(page);
-  if (width > PHONE.width) problems.push(`${key}: ${width} px wide at ${PHONE.width} px`);
+  const { width, widest } = await widthOnPhone(page);
+  if (width > PHONE.width) problems.push(`${key}: ${width} px wide at ${PHONE.width} px (${widest})`);
   noteChecked(page.url(), width, problems.length);
   return problems;
 }
