@@ -37,7 +37,7 @@
  * All times come from `config.now()`.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '#src/api/contract/common.ts';
@@ -120,9 +120,46 @@ export interface Idempotency {
   run(c: Context, userId: number | null, locale: Locale, next: () => Promise<Response>): Promise<Response>;
 }
 
+/**
+ * The two statements every stored call runs, the key's claim and its answer, prepared once per store: drizzle builds
+ * their SQL once instead of at each call (issue 21, the replay: building them was ~15 % of an action's server time
+ * on PGlite; docs/performance.md "Nineteenth session").
+ */
+function prepareStatements(db: Db) {
+  return {
+    claim: db
+      .insert(idempotencyKeys)
+      .values({
+        userId: sql.placeholder('userId'),
+        key: sql.placeholder('key'),
+        method: sql.placeholder('method'),
+        path: sql.placeholder('path'),
+        requestHash: sql.placeholder('requestHash'),
+        state: 'running',
+        createdAt: sql.placeholder('createdAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id })
+      .prepare('pauta_idempotency_claim'),
+    done: db
+      .update(idempotencyKeys)
+      // the answer as JSON text, cast by the database (drizzle encodes a jsonb value the same way)
+      .set({
+        state: 'done',
+        status: sql`${sql.placeholder('status')}`,
+        response: sql`${sql.placeholder('response')}::jsonb`,
+      })
+      .where(eq(idempotencyKeys.id, sql.placeholder('id')))
+      .prepare('pauta_idempotency_done'),
+  };
+}
+
 /** The key store of one app (its purge clock lives here). */
 export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idempotency {
   const { db, config } = deps;
+  // prepared at the first stored call (an app may be made without a database for tests that read only its routes)
+  let prepared: ReturnType<typeof prepareStatements> | undefined;
+  const statements = () => (prepared ??= prepareStatements(db));
   let lastPurge = Number.NEGATIVE_INFINITY;
 
   async function purge(now: Date): Promise<void> {
@@ -140,11 +177,7 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
   ): Promise<{ id: number } | Row> {
     const owner = userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [inserted] = await db
-        .insert(idempotencyKeys)
-        .values({ userId, key, ...fields, state: 'running', createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
+      const [inserted] = await statements().claim.execute({ userId, key, ...fields, createdAt: now });
       if (inserted) return inserted;
       const [existing] = await db
         .select()
@@ -185,10 +218,7 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
       return res;
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ state: 'done', status: res.status, response: body })
-      .where(eq(idempotencyKeys.id, id));
+    await statements().done.execute({ status: res.status, response: JSON.stringify(body), id });
     return res;
   }
 
