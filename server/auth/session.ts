@@ -4,7 +4,7 @@
  * and the union of their permissions.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { preparedOnce, type Db } from '../db/client.ts';
 import { accessTokens, files, roles, userRoles, users } from '../db/schema.ts';
 import type { Profile } from '#src/api/contract/session.ts';
 import type { Locale } from '#src/api/contract/common.ts';
@@ -46,8 +46,6 @@ const rolesOfUser = sql<RoleRow[]>`(
  * `PUT /profile` the token's check went from 2.1 to 1.1 ms and the profile from 1.5 to 1.1 ms, and 1,000 actions
  * replayed from Node from 128–131 to 150–173 a second (docs/performance.md "Seventeenth session").
  */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
-
 function prepareStatements(db: Db) {
   return {
     tokenUser: db
@@ -88,11 +86,7 @@ function prepareStatements(db: Db) {
   };
 }
 
-function statementsOf(db: Db): ReturnType<typeof prepareStatements> {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = prepareStatements(db)));
-  return statements;
-}
+const statementsOf = preparedOnce(prepareStatements);
 
 /** The user a token belongs to, or null when unknown, expired or the account is disabled. One query. */
 export async function userFromToken(db: Db, token: string, now: Date): Promise<AuthUser | null> {

@@ -32,7 +32,7 @@ const RAW_TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 
 const RAW_TEXT_PARSERS = Object.fromEntries([...RAW_TEXT_TYPES].map((oid) => [oid, (value: string) => value]));
 
 /** Named statements kept at most (PostgreSQL keeps each one's plan); later texts run unnamed. */
-export const MAX_NAMED = 500;
+const MAX_NAMED = 500;
 
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\b/i;
 

@@ -42,7 +42,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Locale } from '#src/api/contract/common.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import { preparedOnce, type Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { msg } from '../i18n.ts';
 import { HttpError, errorBody } from './errors.ts';
@@ -154,12 +154,11 @@ function prepareStatements(db: Db) {
   };
 }
 
+const statementsOf = preparedOnce(prepareStatements);
+
 /** The key store of one app (its purge clock lives here). */
 export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idempotency {
   const { db, config } = deps;
-  // prepared at the first stored call (an app may be made without a database for tests that read only its routes)
-  let prepared: ReturnType<typeof prepareStatements> | undefined;
-  const statements = () => (prepared ??= prepareStatements(db));
   let lastPurge = Number.NEGATIVE_INFINITY;
 
   async function purge(now: Date): Promise<void> {
@@ -177,7 +176,7 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
   ): Promise<{ id: number } | Row> {
     const owner = userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, userId);
     for (let attempt = 0; attempt < 3; attempt++) {
-      const [inserted] = await statements().claim.execute({ userId, key, ...fields, createdAt: now });
+      const [inserted] = await statementsOf(db).claim.execute({ userId, key, ...fields, createdAt: now });
       if (inserted) return inserted;
       const [existing] = await db
         .select()
@@ -218,7 +217,7 @@ export function createIdempotency(deps: { db: Db; config: ServerConfig }): Idemp
       await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
       return res;
     }
-    await statements().done.execute({ status: res.status, response: JSON.stringify(body), id });
+    await statementsOf(db).done.execute({ status: res.status, response: JSON.stringify(body), id });
     return res;
   }
 
