@@ -23,6 +23,7 @@ import { and, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { catalogueLists } from '#src/api/contract/index.ts';
 import { hasPermission, isSuperuser } from '#src/api/contract/permissions.ts';
 import type { UnitSummary } from '#src/api/contract/catalogue-lists.ts';
+import { UNITS_PER_PAGE_MAX } from '#src/api/contract/common.ts';
 import { hasRole } from '../auth/session.ts';
 import { campaigns, routes, units } from '../db/schema.ts';
 import { campaignScope, campaignSummaries } from './campaign-view.ts';
@@ -134,7 +135,7 @@ export const catalogueListHandlers = [
   }),
 
   implement(catalogueLists.providerUnits, async ({ db, query, user, now, c }) => {
-    const w = syncWindow(query, now);
+    const w = syncWindow(query, now, UNITS_PER_PAGE_MAX);
     const scope: SQL[] = isSuperuser(user.permissions)
       ? []
       : [user.providerId ? eq(units.providerId, user.providerId) : sql`false`];

@@ -41,14 +41,16 @@ export interface SyncWindow {
 }
 
 /**
- * Reads page, size (at most SYNC_PER_PAGE_MAX rows) and cursor of a pull.
+ * Reads page, size (at most `max` rows) and cursor of a pull.
  * @param now the request's clock (HandlerContext.now)
+ * @param max the largest page served: SYNC_PER_PAGE_MAX, or the list's own (the media units: UNITS_PER_PAGE_MAX)
  */
 export function syncWindow(
   query: { page?: number | undefined; per_page?: number | undefined; updated_since?: string | undefined },
   now: Date,
+  max = SYNC_PER_PAGE_MAX,
 ): SyncWindow {
-  const { size, current, offset } = pageOf(query.page, query.per_page, SYNC_PER_PAGE_MAX);
+  const { size, current, offset } = pageOf(query.page, query.per_page, max);
   const since = query.updated_since ? new Date(query.updated_since) : null;
   return {
     since,

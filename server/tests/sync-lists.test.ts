@@ -18,13 +18,20 @@ import {
 } from '../db/schema.ts';
 import { SYNC_MARGIN_MS } from '../handlers/sync-page.ts';
 import { catalogueLists } from '#src/api/contract/index.ts';
-import { SYNC_PER_PAGE_MAX } from '#src/api/contract/common.ts';
+import { SYNC_PER_PAGE_MAX, UNITS_PER_PAGE_MAX } from '#src/api/contract/common.ts';
 import { ApiError } from '#src/api/errors.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
 const me: Record<string, number> = {};
 const as = (role: string) => s.client(tokens[role]);
+/** A GET as the administrator, its answer as it comes (to see a refusal's status). */
+const get = (path: string) =>
+  s.app.fetch(
+    new Request(`http://x${path}`, {
+      headers: { authorization: `Bearer ${tokens.administrator}`, accept: 'application/json' },
+    }),
+  );
 /** A server-clock timestamp `ms` after now. */
 const later = (ms = 0) => new Date(s.config.now().getTime() + ms);
 const status = (p: Promise<unknown>) =>
@@ -44,19 +51,23 @@ afterAll(async () => {
 });
 
 describe('full pulls', () => {
-  it('serve a pull up to SYNC_PER_PAGE_MAX rows a page, and refuse a larger page with 422', async () => {
+  it('serve the media units up to UNITS_PER_PAGE_MAX rows a page, and refuse a larger page with 422', async () => {
     const page = await as('administrator').call(catalogueLists.providerUnits, {
-      query: { per_page: SYNC_PER_PAGE_MAX, page: 2 },
+      query: { per_page: UNITS_PER_PAGE_MAX, page: 2 },
     });
-    expect(page.data).toHaveLength(SYNC_PER_PAGE_MAX);
-    expect(page.data[0]?.id).toBe(SYNC_PER_PAGE_MAX + 1);
-    expect(page.meta).toMatchObject({ current_page: 2, last_page: 3, per_page: SYNC_PER_PAGE_MAX, total: 5200 });
-    const tooLarge = await s.app.fetch(
-      new Request(`http://x/api/provider/units?per_page=${SYNC_PER_PAGE_MAX + 1}`, {
-        headers: { authorization: `Bearer ${tokens.administrator}`, accept: 'application/json' },
-      }),
-    );
+    expect(page.data).toHaveLength(5200 - UNITS_PER_PAGE_MAX);
+    expect(page.data[0]?.id).toBe(UNITS_PER_PAGE_MAX + 1);
+    expect(page.meta).toMatchObject({ current_page: 2, last_page: 2, per_page: UNITS_PER_PAGE_MAX, total: 5200 });
+    const tooLarge = await get(`/api/provider/units?per_page=${UNITS_PER_PAGE_MAX + 1}`);
     expect(tooLarge.status).toBe(422);
+  });
+
+  it('serve the other pullable lists up to SYNC_PER_PAGE_MAX rows a page, and refuse a larger page with 422', async () => {
+    expect(SYNC_PER_PAGE_MAX).toBeLessThan(UNITS_PER_PAGE_MAX);
+    const page = await as('administrator').call(catalogueLists.campaigns, { query: { per_page: SYNC_PER_PAGE_MAX } });
+    expect(page.meta).toMatchObject({ current_page: 1, per_page: SYNC_PER_PAGE_MAX });
+    expect((await get(`/api/client/campaigns?per_page=${SYNC_PER_PAGE_MAX + 1}`)).status).toBe(422);
+    expect((await get(`/api/client/campaigns?per_page=${UNITS_PER_PAGE_MAX}`)).status).toBe(422);
   });
 
   it('answer every live row by id with meta.server_time a little before the clock, and no tombstones', async () => {

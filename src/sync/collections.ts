@@ -23,7 +23,7 @@ import {
   type CampaignSummary,
   type OrderJobSummary,
 } from '../api/contract/catalogue-lists.ts';
-import { SYNC_PER_PAGE_MAX } from '../api/contract/common.ts';
+import { UNITS_PER_PAGE_MAX } from '../api/contract/common.ts';
 import type { Contract } from '../api/contract/contracts/contracts.ts';
 import { allCountries, cities, mediaTypes, settingsAll, states } from '../api/contract/lookups.ts';
 import { hasPermission } from '../api/contract/permissions.ts';
@@ -295,8 +295,8 @@ export const COLLECTIONS: readonly CollectionDef[] = [
       input: (r) => ({ query: syncQuery(r) }),
       read: readSyncPage,
     }),
-    // thousands of rows, cheap to serve: fewer, larger pages (fewer IndexedDB transactions)
-    perPage: SYNC_PER_PAGE_MAX,
+    // thousands of rows, cheap to serve: fewer, larger pages (fewer IndexedDB transactions; common.ts UNITS_PER_PAGE_MAX)
+    perPage: UNITS_PER_PAGE_MAX,
   },
   plain({
     name: 'mediaTypes',

@@ -3,7 +3,7 @@
  * media units travel in larger pages.
  */
 import { afterEach, expect, it } from 'vitest';
-import { SYNC_PER_PAGE_MAX } from '../api/contract/common.ts';
+import { UNITS_PER_PAGE_MAX } from '../api/contract/common.ts';
 import { collectionByName, PER_PAGE } from './collections.ts';
 import { openAccountDb, type PautaDb } from './db.ts';
 import { pullCollection } from './pull.ts';
@@ -35,7 +35,7 @@ it('asks for the page after the next before that one answers', async () => {
   expect(await db.routes.count()).toBe(1500);
 });
 
-it('asks for the media units SYNC_PER_PAGE_MAX at a time, and other collections PER_PAGE at a time', async () => {
+it('asks for the media units UNITS_PER_PAGE_MAX at a time, and other collections PER_PAGE at a time', async () => {
   const accountId = nextAccountId();
   const db = openAccountDb(accountId);
   dbs.push(db);
@@ -51,6 +51,6 @@ it('asks for the media units SYNC_PER_PAGE_MAX at a time, and other collections 
   );
   expect(await pullCollection(ctx, collectionByName('units'))).toMatchObject({ status: 'done' });
   expect(await pullCollection(ctx, collectionByName('routes'))).toMatchObject({ status: 'done' });
-  expect(api.callsTo('units.providerList')[0]?.input.query).toMatchObject({ page: 1, per_page: SYNC_PER_PAGE_MAX });
+  expect(api.callsTo('units.providerList')[0]?.input.query).toMatchObject({ page: 1, per_page: UNITS_PER_PAGE_MAX });
   expect(api.callsTo('routes.list')[0]?.input.query).toMatchObject({ page: 1, per_page: PER_PAGE });
 });

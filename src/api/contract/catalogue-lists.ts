@@ -12,7 +12,7 @@ import { CAMPAIGN_STATUSES } from '#src/domain/campaign-status.ts';
 import { CAMPAIGN_TYPES } from '#src/domain/steps.ts';
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { boolQuery, id, isoDate, syncPage, syncQuery, text } from './common.ts';
+import { boolQuery, id, isoDate, syncPage, syncQuery, text, unitsPerPageQuery } from './common.ts';
 import { contract } from './contracts/contracts.ts';
 
 const key = v.object({ key: v.string() });
@@ -101,7 +101,13 @@ export const providerUnits = endpoint({
   path: '/provider/units',
   access: { permissions: ['units.*'] },
   spec: 'api-catalogue.md Units (provider), §3 unit list filters',
-  query: v.object({ ...syncQuery, media_type: v.optional(id), name: v.optional(text(120)) }),
+  // pulled 5,000 a page (common.ts UNITS_PER_PAGE_MAX); the other pullable lists stop at SYNC_PER_PAGE_MAX
+  query: v.object({
+    ...syncQuery,
+    per_page: unitsPerPageQuery,
+    media_type: v.optional(id),
+    name: v.optional(text(120)),
+  }),
   answer: syncPage(unitSummary),
 });
 

@@ -23,11 +23,18 @@ export const PAGE_MAX = 1_000_000;
 /** Largest page size a list takes; handlers may serve fewer (server/handlers/lookups.ts `pageOf`). */
 export const PER_PAGE_MAX = 1000;
 /**
- * Largest page size a pullable list (`syncQuery`) takes and serves: the mirror pulls its largest collection, the
- * media units, 2,000 rows at a time, so 10,000 units are written in 5 IndexedDB transactions instead of 20
- * (issue 21: the pull against a bare bulkPut, docs/performance.md). A page of 2,000 units is ~1 MB of JSON.
+ * Largest page size a pullable list (`syncQuery`) takes and serves (issue 21: fewer, larger pages are fewer IndexedDB
+ * transactions in the pull, docs/performance.md). A page of 2,000 media units is ~1 MB of JSON.
  */
 export const SYNC_PER_PAGE_MAX = 2000;
+/**
+ * Largest page size of the media units' pull (`GET /provider/units`), the largest collection the mirror holds and
+ * one of the cheapest rows to serve: the mirror pulls it 5,000 rows a page (~2.5 MB of JSON, ~0.4 MB gzip), so
+ * 50,000 units are written in 10 IndexedDB transactions instead of 25 (issue 21, docs/performance.md "Twentieth
+ * session": the 50,000 units' pull 13.7–16.0 → 10.5–12.3 s, ratio to a bare put 1.82–2.16 → 1.64–1.76). The other
+ * pullable lists keep SYNC_PER_PAGE_MAX: their rows cost the server more (a page of 407 contracts is ~1.9 MB).
+ */
+export const UNITS_PER_PAGE_MAX = 5000;
 
 /** The numeric helpers stop at their first problem, so a value gets one message (Infinity: "must be a number", not also "at most …"). */
 const firstIssue = { abortPipeEarly: true } as const;
@@ -87,6 +94,8 @@ export const pageQuery = v.optional(int(1, PAGE_MAX));
 export const perPageQuery = v.optional(int(1, PER_PAGE_MAX));
 /** `per_page` of a pullable list: 1..SYNC_PER_PAGE_MAX. */
 export const syncPerPageQuery = v.optional(int(1, SYNC_PER_PAGE_MAX));
+/** `per_page` of the media units' pull: 1..UNITS_PER_PAGE_MAX. */
+export const unitsPerPageQuery = v.optional(int(1, UNITS_PER_PAGE_MAX));
 
 /**
  * A JSON number in [min, max] (finite: `1e999` parses to Infinity and is
