@@ -12,7 +12,7 @@ import { CAMPAIGN_STATUSES } from '#src/domain/campaign-status.ts';
 import { CAMPAIGN_TYPES } from '#src/domain/steps.ts';
 import * as v from 'valibot';
 import { endpoint } from './define.ts';
-import { boolQuery, id, isoDate, syncPage, syncQuery, text, unitsPerPageQuery } from './common.ts';
+import { boolQuery, id, isoDate, syncPage, syncQuery, syncQueryUpTo, text, UNITS_PER_PAGE_MAX } from './common.ts';
 import { contract } from './contracts/contracts.ts';
 
 const key = v.object({ key: v.string() });
@@ -102,12 +102,7 @@ export const providerUnits = endpoint({
   access: { permissions: ['units.*'] },
   spec: 'api-catalogue.md Units (provider), §3 unit list filters',
   // pulled 5,000 a page (common.ts UNITS_PER_PAGE_MAX); the other pullable lists stop at SYNC_PER_PAGE_MAX
-  query: v.object({
-    ...syncQuery,
-    per_page: unitsPerPageQuery,
-    media_type: v.optional(id),
-    name: v.optional(text(120)),
-  }),
+  query: v.object({ ...syncQueryUpTo(UNITS_PER_PAGE_MAX), media_type: v.optional(id), name: v.optional(text(120)) }),
   answer: syncPage(unitSummary),
 });
 

@@ -92,10 +92,6 @@ export const intQuery = v.optional(int());
 export const pageQuery = v.optional(int(1, PAGE_MAX));
 /** `per_page` of a list: 1..PER_PAGE_MAX. */
 export const perPageQuery = v.optional(int(1, PER_PAGE_MAX));
-/** `per_page` of a pullable list: 1..SYNC_PER_PAGE_MAX. */
-export const syncPerPageQuery = v.optional(int(1, SYNC_PER_PAGE_MAX));
-/** `per_page` of the media units' pull: 1..UNITS_PER_PAGE_MAX. */
-export const unitsPerPageQuery = v.optional(int(1, UNITS_PER_PAGE_MAX));
 
 /**
  * A JSON number in [min, max] (finite: `1e999` parses to Infinity and is
@@ -188,13 +184,18 @@ export const syncPage = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(i
     deleted: v.optional(v.array(v.number())),
   });
 
-/** Query of a pullable list: page, size and the delta cursor. */
-export const syncQuery = {
+/**
+ * Query of a pullable list whose pages hold at most `max` rows (`per_page` 1..max): page, size and the delta cursor.
+ * The handler serves the same `max` (server/handlers/sync-page.ts `syncWindow`).
+ */
+export const syncQueryUpTo = /* @__NO_SIDE_EFFECTS__ */ (max: number) => ({
   page: pageQuery,
-  per_page: syncPerPageQuery,
+  per_page: v.optional(int(1, max)),
   /** Only rows changed after this time, plus tombstones of rows deleted after it. */
   updated_since: v.optional(v.pipe(v.string(), v.isoTimestamp('must be a date and time (ISO 8601)'))),
-};
+});
+/** Query of a pullable list: pages of at most SYNC_PER_PAGE_MAX rows. */
+export const syncQuery = syncQueryUpTo(SYNC_PER_PAGE_MAX);
 
 /** `{ data: T, message? }` */
 export const envelope = /* @__NO_SIDE_EFFECTS__ */ <T extends v.GenericSchema>(data: T) =>
